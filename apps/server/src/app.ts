@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { Logger } from 'pino';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { optionsRoutes } from './modules/options/options.routes.ts';
+import { bearerPlugin } from './plugins/bearer.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { identityPlugin } from './plugins/identity.ts';
+import { rateLimitPlugin } from './plugins/rate-limits.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export interface AppDependencies {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  authSecret: string;
+  /** Logs nothing when absent (tests). */
+  logger?: Logger;
+}
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** Builds the whole portal; the server and the tests build the same app. */
+export async function buildApp({ env, database, mailer, authSecret, logger }: AppDependencies) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // A hop count means: trust that many proxies in front of this server.
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(rateLimitPlugin, {
+    redisUrl: env.REDIS_URL,
+    generalPerMinute: 600,
+    signIn: {
+      perIp: env.SIGN_IN_LIMIT_PER_IP,
+      perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
+      windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Creator Portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(identityPlugin, {
+    db: database.db,
+    secret: authSecret,
+    publicUrl: env.PUBLIC_URL,
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    supportEmail: env.SUPPORT_EMAIL,
+    mailer,
+    log: logger,
+  });
+  await app.register(bearerPlugin, {
+    db: database.db,
+    issuer: env.PUBLIC_URL,
+    audience: env.PUBLIC_URL,
+    jwksUrl: env.AUTH_JWKS_URL,
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db: database.db });
+  await app.register(optionsRoutes, { db: database.db, supportEmail: env.SUPPORT_EMAIL });
+
+  if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });
+  return app;
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where PGlite, local files and the mail outbox live. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL instead of the embedded PGlite when set. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** The address users reach the portal at: links in e-mails and the identity origin check. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Extra origins allowed to call the identity service (the Vite dev server, say). */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  /**
+   * Signs sessions and encrypts the token signing keys; at least 32 characters. When unset, one is
+   * generated into DATA_DIR/auth-secret on first start (set it explicitly when running many instances).
+   */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Trust this JWKS instead of the built-in identity service's keys (an external OIDC provider). */
+  AUTH_JWKS_URL: z.url().optional(),
+  SUPPORT_EMAIL: z.email().default('support@creatorportal.example'),
+  MAIL_FROM: z.string().default('Creator Portal <no-reply@creatorportal.example>'),
+  /** Send mail through this SMTP server; otherwise it is written to DATA_DIR/outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Rate-limit counters shared by every instance; in memory when unset. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * Which proxies may set X-Forwarded-For: `false`, a hop count, or a comma-separated list of
+   * addresses/CIDRs. Without it the socket address is the client.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (value === 'false' || value === '') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((entry) => entry.trim());
+    }),
+  /** Sign-in attempts allowed per window, per client address and per account. */
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the built web app (apps/web/dist) from this server. */
+  SERVE_WEB: booleanFlag.default(true),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment once; every bad variable is named on its own line. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}

@@ -1,0 +1,42 @@
+import { buildApp } from './app.ts';
+import { EnvError, loadEnv } from './config/env.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { openRuntime } from './runtime.ts';
+
+async function main() {
+  const env = loadEnv();
+  const { log, database, mailer, authSecret } = await openRuntime(env);
+  const app = await buildApp({ env, database, mailer, authSecret, logger: log });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forced = setTimeout(() => {
+      log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    try {
+      await app.close();
+      await database.close();
+      log.info('stopped cleanly');
+    } finally {
+      clearTimeout(forced);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  log.info({ url: env.PUBLIC_URL, database: database.kind, dataDir: env.DATA_DIR }, 'creator portal ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../app.ts';
+import { loadEnv } from '../config/env.ts';
+import type { Mail } from '../lib/mailer.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_PUBLIC_URL = 'http://portal.test';
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The real app over real HTTP on a free port, with its own database and a captured outbox. */
+export async function startTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const outbox: Mail[] = [];
+  const app = await buildApp({
+    env: loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, SERVE_WEB: 'false', ...env }),
+    database,
+    mailer: { send: async (mail) => void outbox.push(mail) },
+    authSecret: 'test-secret-that-is-long-enough-to-use-0123456789',
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  /** A browser-like client: keeps the session cookie and sends the Origin better-auth checks. */
+  const client = () => {
+    let cookie = '';
+    const call = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+      const headers: Record<string, string> = { origin: TEST_PUBLIC_URL };
+      if (cookie) headers.cookie = cookie;
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+      if (cookies.length > 0) cookie = cookies.join('; ');
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+    };
+    return {
+      call,
+      signUp: (email: string, password: string, name = 'Test Creator') =>
+        call('/api/identity/sign-up/email', { body: { email, password, name } }),
+      signIn: (email: string, password: string) => call('/api/identity/sign-in/email', { body: { email, password } }),
+      async token(): Promise<string> {
+        const { status, body } = await call('/api/identity/token');
+        if (status !== 200 || typeof body?.token !== 'string') throw new Error(`no token: ${status}`);
+        return body.token;
+      },
+    };
+  };
+
+  return {
+    app,
+    baseUrl,
+    database,
+    outbox,
+    client,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

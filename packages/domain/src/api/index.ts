@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The body of every error answer of the product API (DESIGN.md §4). */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const DUPLICATE_REQUEST_MESSAGE = 'Duplicate Request';
+export const USER_BANNED_MESSAGE = 'User is banned';
+
+/** Error codes the API sends beside its message, for clients that branch on them. */
+export const API_ERROR_CODES = {
+  badRequest: 'bad-request',
+  unauthenticated: 'unauthenticated',
+  banned: 'user-banned',
+  forbidden: 'forbidden',
+  notFound: 'not-found',
+  duplicate: 'duplicate-request',
+  tooLarge: 'payload-too-large',
+  rateLimited: 'rate-limited',
+  internal: 'internal',
+} as const;

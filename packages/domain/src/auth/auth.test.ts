@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bannedMessage,
+  ChangePasswordSchema,
+  identityCodeFor,
+  identityMessage,
+  SignInSchema,
+  SignUpSchema,
+  type SignUp,
+} from './index.ts';
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
+
+const completeSignUp: SignUp = {
+  fullName: 'Aisyah Rahman',
+  email: 'aisyah@example.com',
+  password: 'secret-pass',
+  confirmPassword: 'secret-pass',
+  contactNumber: '+60 12-345 6789',
+  country: 'Malaysia',
+  referralCode: '',
+};
+
+describe('sign-up validation', () => {
+  it('lists the messages of SPEC §5 in order for an empty form', () => {
+    const empty = Object.fromEntries(Object.keys(completeSignUp).map((key) => [key, ''])) as SignUp;
+    expect(messagesOf(SignUpSchema.safeParse(empty))).toEqual([
+      'Please complete full name field',
+      'Please complete email field',
+      'Please complete password field',
+      'Please confirm your password',
+      'Please complete contact number field',
+      'Please select country field',
+    ]);
+  });
+
+  it('puts a password mismatch before the contact number and country', () => {
+    const result = SignUpSchema.safeParse({
+      ...completeSignUp,
+      confirmPassword: 'different',
+      contactNumber: '',
+      country: '',
+    });
+    expect(messagesOf(result)).toEqual([
+      'Passwords do not match',
+      'Please complete contact number field',
+      'Please select country field',
+    ]);
+  });
+
+  it('treats spaces-only text as missing and accepts a complete form without a referral code', () => {
+    expect(messagesOf(SignUpSchema.safeParse({ ...completeSignUp, fullName: '   ' }))[0]).toBe(
+      'Please complete full name field',
+    );
+    expect(SignUpSchema.safeParse(completeSignUp).success).toBe(true);
+  });
+});
+
+describe('sign-in and change-password validation', () => {
+  it('asks for the e-mail first, then the password', () => {
+    expect(messagesOf(SignInSchema.safeParse({ email: '', password: '' }))).toEqual([
+      'Please enter email address',
+      'Please enter password',
+    ]);
+    expect(messagesOf(SignInSchema.safeParse({ email: 'a@b.co', password: '' }))).toEqual(['Please enter password']);
+  });
+
+  it('refuses a new password that does not match its confirmation', () => {
+    const result = ChangePasswordSchema.safeParse({
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret-1',
+      confirmPassword: 'new-secret-2',
+    });
+    expect(messagesOf(result)).toEqual(['New passwords do not match']);
+  });
+});
+
+describe('identity error messages', () => {
+  it.each([
+    ['USER_ALREADY_EXISTS', 'Email provided is already in use'],
+    ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'Email provided is already in use'],
+    ['INVALID_EMAIL_OR_PASSWORD', 'Incorrect email/password'],
+    ['PASSWORD_TOO_SHORT', 'Password too weak'],
+    ['INVALID_EMAIL', 'Email provided is invalid'],
+    ['INVALID_PASSWORD', 'Password provided is incorrect'],
+    ['USER_NOT_FOUND', 'User not found'],
+  ])('shows %s as %j', (providerCode, message) => {
+    expect(identityMessage(identityCodeFor(providerCode))).toBe(message);
+  });
+
+  it('shows the product codes of SPEC §8 with their messages', () => {
+    expect(identityMessage('invalid-credential')).toBe('Invalid credentials');
+    expect(identityMessage('user-disabled')).toBe('Your account is disabled');
+    expect(identityMessage('missing-email')).toBe('No email address provided');
+  });
+
+  it('shows an unknown code as it came', () => {
+    expect(identityMessage(identityCodeFor('SOMETHING_NEW'))).toBe('SOMETHING_NEW');
+  });
+
+  it('names the support address in the banned message', () => {
+    expect(bannedMessage('help@portal.example')).toBe(
+      'Your account has been banned for violating previous campaign(s). To unban, email help@portal.example',
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * One rule of a form whose messages must appear in a fixed order (SPEC §5).
+ * `fails` receives the whole form so rules may compare fields.
+ */
+export interface OrderedRule<T> {
+  path: keyof T & string;
+  message: string;
+  fails: (values: T) => boolean;
+}
+
+/**
+ * Adds the rules' issues in the order they are listed, so the first issue is
+ * always the spec's first message, whichever fields are wrong.
+ */
+export function withOrderedRules<S extends z.ZodObject>(schema: S, rules: readonly OrderedRule<z.output<S>>[]) {
+  return schema.superRefine((values, ctx) => {
+    for (const rule of rules) {
+      if (rule.fails(values)) {
+        ctx.addIssue({ code: 'custom', path: [rule.path], message: rule.message });
+      }
+    }
+  });
+}
+
+export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
+
+/** The message the user sees first: the first issue of a failed parse. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
