@@ -1,24 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
+const serverTests = {
+  include: ['apps/server/src/**/*.test.ts'],
+  exclude: ['apps/server/src/**/*.crash.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'domain',
-          include: ['packages/domain/src/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // Server integration tests on the embedded PGlite...
+      { test: { name: 'server', ...serverTests, env: { TEST_DATABASE_URL: '' } } },
+      // ...and the same suite on PostgreSQL when TEST_DATABASE_URL names a server (CI does).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                ...serverTests,
+                include: ['apps/server/src/{modules,plugins}/**/*.test.ts'],
+              },
+            },
+          ]
+        : []),
       './apps/web/vite.config.ts',
     ],
   },

@@ -4,7 +4,6 @@ import { z } from 'zod';
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Where PGlite, local files and the mail outbox live. */
@@ -64,7 +63,9 @@ export class EnvError extends Error {}
 
 /** Parses the environment once; every bad variable is named on its own line. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);

@@ -13,7 +13,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
   const outbox: Mail[] = [];
   const app = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, SERVE_WEB: 'false', ...env }),
+    env: loadEnv({ PUBLIC_URL: TEST_PUBLIC_URL, SERVE_WEB: 'false', ...env }),
     database,
     mailer: { send: async (mail) => void outbox.push(mail) },
     authSecret: 'test-secret-that-is-long-enough-to-use-0123456789',

@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
+import { users } from './db/schema/identity.ts';
+
+const run = promisify(execFile);
+const cliEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const cli = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', cliEntry, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+
+async function accountOf(email: string) {
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  try {
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    return row;
+  } finally {
+    await database.close();
+  }
+}
+
+describe('the admin CLI on PGlite', () => {
+  it('creates an admin, bans and unbans an account', async () => {
+    const created = await cli('create-admin', '--email', 'boss@example.com', '--password', 'boss-password-1');
+    expect(created.stdout).toContain('Created admin boss@example.com');
+    expect(await accountOf('boss@example.com')).toMatchObject({ role: 'admin', banned: false });
+
+    await cli('ban', '--email', 'boss@example.com', '--reason', 'testing');
+    expect(await accountOf('boss@example.com')).toMatchObject({ banned: true, banReason: 'testing' });
+
+    await cli('unban', '--email', 'boss@example.com');
+    expect(await accountOf('boss@example.com')).toMatchObject({ banned: false, banReason: null });
+  });
+
+  it('refuses to touch the database while another process holds it', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    try {
+      await expect(cli('ban', '--email', 'boss@example.com')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(`is in use by process ${process.pid}`),
+      });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('names an unknown account and an unknown command', async () => {
+    await expect(cli('ban', '--email', 'nobody@example.com')).rejects.toMatchObject({
+      stderr: expect.stringContaining('No user with the e-mail nobody@example.com'),
+    });
+    await expect(cli('promote')).rejects.toMatchObject({
+      stderr: expect.stringContaining('Unknown command "promote"'),
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { SUPPORT_EMAIL } from './support/constants.ts';
+import { banAccount, createCreator, signIn } from './support/fixtures.ts';
+
+test('sign-in validates, refuses a wrong password, signs in and out', async ({ page, request, baseURL }) => {
+  const creator = await createCreator(request, baseURL as string, 'signin');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Please enter email address', { exact: true })).toBeVisible();
+  await page.getByLabel('Email').fill(creator.email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Please enter password', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Incorrect email/password')).toBeVisible();
+
+  await signIn(page, creator.email, creator.password);
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  const sidebar = page.getByRole('navigation');
+  for (const link of [
+    'My Dashboard',
+    'Edit Profile',
+    'Payment Details',
+    'Campaigns',
+    'My Tasks',
+    'Completed Task',
+    'Payment History',
+    'Change Password',
+  ]) {
+    await expect(sidebar.getByRole('link', { name: link })).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a banned account is refused at sign-in with the banned message', async ({ page, request, baseURL }) => {
+  const creator = await createCreator(request, baseURL as string, 'banned');
+  await banAccount(request, baseURL as string, creator.email);
+
+  await signIn(page, creator.email, creator.password);
+  await expect(
+    page.getByText(`Your account has been banned for violating previous campaign(s). To unban, email ${SUPPORT_EMAIL}`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toHaveCount(0);
+});
+
+test('a creator banned while signed in is signed out on the next call', async ({ page, request, baseURL }) => {
+  const creator = await createCreator(request, baseURL as string, 'banned-later');
+  await signIn(page, creator.email, creator.password);
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+
+  await banAccount(request, baseURL as string, creator.email);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('the welcome screen shows while the session is being checked', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/identity/get-session*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Creator Portal' })).toBeVisible();
+  release();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('an unknown path goes to the sign-in page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a task link asks the visitor to log in and returns to the task after sign-in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const creator = await createCreator(request, baseURL as string, 'return');
+  await page.goto('/campaign/invite-123');
+  await page
+    .getByRole('link', { name: 'Login' })
+    .or(page.getByRole('button', { name: 'Login' }))
+    .last()
+    .click();
+  await page.getByLabel('Email').fill(creator.email);
+  await page.getByLabel('Password').fill(creator.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/campaign\/invite-123$/);
+});

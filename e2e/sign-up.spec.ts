@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { chooseCountry, PASSWORD, signUpThroughForm, uniqueEmail } from './support/fixtures.ts';
+
+test('sign-up shows each validation message in the spec order, then signs the creator in', async ({ page }) => {
+  await page.goto('/register');
+  const submit = page.getByRole('button', { name: 'Sign Up' }).last();
+  const expectError = (message: string) => expect(page.getByText(message, { exact: true })).toBeVisible();
+
+  await submit.click();
+  await expectError('Please complete full name field');
+  await page.getByLabel('Full Name').fill('Nur Aisyah');
+  await submit.click();
+  await expectError('Please complete email field');
+  await page.getByLabel('Email').fill(uniqueEmail('signup'));
+  await submit.click();
+  await expectError('Please complete password field');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await submit.click();
+  await expectError('Please confirm your password');
+  await page.getByLabel('Confirm Password').fill('something-else');
+  await submit.click();
+  await expectError('Passwords do not match');
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await submit.click();
+  await expectError('Please complete contact number field');
+  await page.getByLabel('Contact Number').fill('+60 12-345 6789');
+  await submit.click();
+  await expectError('Please select country field');
+  await chooseCountry(page, 'Malaysia');
+  await submit.click();
+
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+});
+
+test('a taken e-mail is refused with the spec message', async ({ page }) => {
+  const creator = { fullName: 'First Owner', email: uniqueEmail('taken'), password: PASSWORD };
+  await signUpThroughForm(page, creator);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Second Owner');
+  await page.getByLabel('Email').fill(creator.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByLabel('Contact Number').fill('+65 8123 4567');
+  await chooseCountry(page, 'Singapore');
+  await page.getByRole('button', { name: 'Sign Up' }).last().click();
+  await expect(page.getByText('Email provided is already in use')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});

@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_DATA_DIR } from './constants.ts';
+
+export const PASSWORD = 'creator-password-1';
+
+let sequence = 0;
+/** An e-mail no other test uses, so tests run in parallel on one server. */
+export const uniqueEmail = (label: string) => `${label}-${process.pid}-${Date.now()}-${++sequence}@example.com`;
+
+export interface Creator {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+/** Signs a creator up through the form, as a visitor would. Ends on the dashboard. */
+export async function signUpThroughForm(page: Page, creator: Creator) {
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill(creator.fullName);
+  await page.getByLabel('Email').fill(creator.email);
+  await page.getByLabel('Password', { exact: true }).fill(creator.password);
+  await page.getByLabel('Confirm Password').fill(creator.password);
+  await page.getByLabel('Contact Number').fill('+60 12-345 6789');
+  await chooseCountry(page, 'Malaysia');
+  await page.getByRole('button', { name: 'Sign Up' }).last().click();
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+}
+
+export async function chooseCountry(page: Page, country: string) {
+  await page.getByRole('textbox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: country, exact: true }).click();
+}
+
+/** Creates a creator through the API (faster than the form when the form is not under test). */
+export async function createCreator(request: APIRequestContext, baseURL: string, label: string): Promise<Creator> {
+  const creator = { fullName: `E2E ${label}`, email: uniqueEmail(label), password: PASSWORD };
+  const signUp = await request.post('/api/identity/sign-up/email', {
+    data: { email: creator.email, password: creator.password, name: creator.fullName },
+    headers: { origin: baseURL },
+  });
+  expect(signUp.ok()).toBe(true);
+  return creator;
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Bans an account the way an administrator does, through the identity service's admin API. */
+export async function banAccount(request: APIRequestContext, baseURL: string, email: string) {
+  const headers = { origin: baseURL };
+  expect((await request.post('/api/identity/sign-in/email', { data: E2E_ADMIN, headers })).ok()).toBe(true);
+  const found = await request.get('/api/identity/admin/list-users', {
+    params: { searchField: 'email', searchValue: email, searchOperator: 'contains' },
+    headers,
+  });
+  const { users } = (await found.json()) as { users: { id: string; email: string }[] };
+  const target = users.find((user) => user.email === email);
+  expect(target).toBeDefined();
+  const banned = await request.post('/api/identity/admin/ban-user', {
+    data: { userId: target?.id, banReason: 'e2e: fake engagement' },
+    headers,
+  });
+  expect(banned.ok()).toBe(true);
+}
+
+/** Undoes quoted-printable: soft line breaks and =XX escapes. */
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The newest e-mail in the server's outbox addressed to `to`, decoded to text. */
+export async function latestMailTo(to: string): Promise<string> {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = (await fs.readdir(outbox).catch(() => [])).sort().reverse();
+    for (const file of files) {
+      const raw = await fs.readFile(path.join(outbox, file), 'utf8');
+      if (raw.includes(`To: ${to}`)) return decodeQuotedPrintable(raw);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} in ${outbox}`);
+}

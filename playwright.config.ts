@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './e2e/support/constants.ts';
+
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+const cli = 'node --import tsx apps/server/src/cli.ts';
+
+/** Browser journeys against the built app, served by the real server on its own fresh data. */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: this machine cannot download a browser.
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: [
+      `rm -rf ${E2E_DATA_DIR}`,
+      `${cli} create-admin --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password}`,
+      'node --import tsx apps/server/src/server.ts',
+    ].join(' && '),
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      DATA_DIR: E2E_DATA_DIR,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      SUPPORT_EMAIL: 'help@creatorportal.example',
+    },
+  },
+});

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'crash',
+    include: ['apps/server/src/**/*.crash.test.ts'],
+    environment: 'node',
+  },
+});
