@@ -42,7 +42,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    files: ['**/*.{ts,tsx,js}'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: globals.node },
     plugins: { 'import-x': importX },
     settings: {
@@ -61,7 +61,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.{ts,tsx}'],
-    ignores: ['apps/server/src/config/env.ts', 'apps/server/src/testing/**', 'apps/web/vite.config.ts'],
+    ignores: [
+      'apps/server/src/config/env.ts',
+      'apps/server/src/testing/**',
+      'apps/**/*.test.ts',
+      'apps/web/vite.config.ts',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',
