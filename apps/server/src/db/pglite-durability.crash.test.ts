@@ -110,3 +110,21 @@ it(
   },
   cycles * 60_000,
 );
+
+it('closes cleanly on SIGTERM: exit code 0, lock released, data still there', async () => {
+  const port = await freePort();
+  const server = await startServer(port);
+  const email = `sigterm-${Date.now()}@example.com`;
+  const signUp = await fetch(`http://127.0.0.1:${port}/api/identity/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+    body: JSON.stringify({ email, password: 'crash-test-password', name: 'Clean Stop' }),
+  });
+  expect(signUp.status).toBe(200);
+
+  const exitCode = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  expect(await exitCode).toBe(0);
+  expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+  expect((await storedEmails()).has(email)).toBe(true);
+}, 60_000);

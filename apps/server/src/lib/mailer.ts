@@ -37,7 +37,8 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer);
-      options.log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+      // Without a mail server the log is where a developer looks for links; SMTP mail is never logged.
+      options.log.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to outbox');
     },
   };
 }
