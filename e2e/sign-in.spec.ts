@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { SUPPORT_EMAIL } from './support/constants.ts';
-import { banAccount, createCreator, signIn } from './support/fixtures.ts';
+import { banAccount, createCreator, signIn, field } from './support/fixtures.ts';
 
 test('sign-in validates, refuses a wrong password, signs in and out', async ({ page, request, baseURL }) => {
   const creator = await createCreator(request, baseURL as string, 'signin');
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Please enter email address', { exact: true })).toBeVisible();
-  await page.getByLabel('Email').fill(creator.email);
+  await field(page, 'Email').fill(creator.email);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Please enter password', { exact: true })).toBeVisible();
 
-  await page.getByLabel('Password').fill('not-the-password');
+  await field(page, 'Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Incorrect email/password')).toBeVisible();
 
@@ -91,8 +91,8 @@ test('a task link asks the visitor to log in and returns to the task after sign-
     .or(page.getByRole('button', { name: 'Login' }))
     .last()
     .click();
-  await page.getByLabel('Email').fill(creator.email);
-  await page.getByLabel('Password').fill(creator.password);
+  await field(page, 'Email').fill(creator.email);
+  await field(page, 'Password').fill(creator.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/campaign\/invite-123$/);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseCountry, PASSWORD, signUpThroughForm, uniqueEmail } from './support/fixtures.ts';
+import { chooseCountry, PASSWORD, signUpThroughForm, uniqueEmail, field } from './support/fixtures.ts';
 
 test('sign-up shows each validation message in the spec order, then signs the creator in', async ({ page }) => {
   await page.goto('/register');
@@ -8,22 +8,22 @@ test('sign-up shows each validation message in the spec order, then signs the cr
 
   await submit.click();
   await expectError('Please complete full name field');
-  await page.getByLabel('Full Name').fill('Nur Aisyah');
+  await field(page, 'Full Name').fill('Nur Aisyah');
   await submit.click();
   await expectError('Please complete email field');
-  await page.getByLabel('Email').fill(uniqueEmail('signup'));
+  await field(page, 'Email').fill(uniqueEmail('signup'));
   await submit.click();
   await expectError('Please complete password field');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await field(page, 'Password').fill(PASSWORD);
   await submit.click();
   await expectError('Please confirm your password');
-  await page.getByLabel('Confirm Password').fill('something-else');
+  await field(page, 'Confirm Password').fill('something-else');
   await submit.click();
   await expectError('Passwords do not match');
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await field(page, 'Confirm Password').fill(PASSWORD);
   await submit.click();
   await expectError('Please complete contact number field');
-  await page.getByLabel('Contact Number').fill('+60 12-345 6789');
+  await field(page, 'Contact Number').fill('+60 12-345 6789');
   await submit.click();
   await expectError('Please select country field');
   await chooseCountry(page, 'Malaysia');
@@ -40,11 +40,11 @@ test('a taken e-mail is refused with the spec message', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 
   await page.goto('/register');
-  await page.getByLabel('Full Name').fill('Second Owner');
-  await page.getByLabel('Email').fill(creator.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByLabel('Contact Number').fill('+65 8123 4567');
+  await field(page, 'Full Name').fill('Second Owner');
+  await field(page, 'Email').fill(creator.email);
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm Password').fill(PASSWORD);
+  await field(page, 'Contact Number').fill('+65 8123 4567');
   await chooseCountry(page, 'Singapore');
   await page.getByRole('button', { name: 'Sign Up' }).last().click();
   await expect(page.getByText('Email provided is already in use')).toBeVisible();

@@ -18,18 +18,18 @@ export interface Creator {
 /** Signs a creator up through the form, as a visitor would. Ends on the dashboard. */
 export async function signUpThroughForm(page: Page, creator: Creator) {
   await page.goto('/register');
-  await page.getByLabel('Full Name').fill(creator.fullName);
-  await page.getByLabel('Email').fill(creator.email);
-  await page.getByLabel('Password', { exact: true }).fill(creator.password);
-  await page.getByLabel('Confirm Password').fill(creator.password);
-  await page.getByLabel('Contact Number').fill('+60 12-345 6789');
+  await field(page, 'Full Name').fill(creator.fullName);
+  await field(page, 'Email').fill(creator.email);
+  await field(page, 'Password').fill(creator.password);
+  await field(page, 'Confirm Password').fill(creator.password);
+  await field(page, 'Contact Number').fill('+60 12-345 6789');
   await chooseCountry(page, 'Malaysia');
   await page.getByRole('button', { name: 'Sign Up' }).last().click();
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
 }
 
 export async function chooseCountry(page: Page, country: string) {
-  await page.getByRole('textbox', { name: 'Country' }).click();
+  await page.getByRole('combobox', { name: 'Country' }).click();
   await page.getByRole('option', { name: country, exact: true }).click();
 }
 
@@ -46,8 +46,8 @@ export async function createCreator(request: APIRequestContext, baseURL: string,
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -86,3 +86,6 @@ export async function latestMailTo(to: string): Promise<string> {
   }
   throw new Error(`no mail to ${to} in ${outbox}`);
 }
+
+/** A text field by its exact label (a password field's visibility toggle shares its label). */
+export const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });

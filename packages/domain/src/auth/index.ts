@@ -42,6 +42,7 @@ export type SignUp = z.infer<typeof SignUpSchema>;
 export const ForgotPasswordSchema = withOrderedRules(z.object({ email: z.string() }), [
   { path: 'email', message: 'Please enter email address', fails: (v) => isBlank(v.email) },
 ]);
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = withOrderedRules(
   z.object({ newPassword: z.string(), confirmPassword: z.string() }),
@@ -50,6 +51,7 @@ export const ResetPasswordSchema = withOrderedRules(
     { path: 'confirmPassword', message: 'Passwords do not match', fails: (v) => v.newPassword !== v.confirmPassword },
   ],
 );
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 export const ChangePasswordSchema = withOrderedRules(
   z.object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() }),
@@ -63,6 +65,7 @@ export const ChangePasswordSchema = withOrderedRules(
     },
   ],
 );
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 /** The profile the portal creates right after the identity sign-up (`POST /api/auth`). */
 export const NewUserSchema = z.object({

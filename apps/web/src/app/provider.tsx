@@ -1,0 +1,21 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { createQueryClient } from '@/lib/query-client';
+import { theme } from './theme';
+
+/** Everything the pages need around them; the router sits outside (BrowserRouter, or MemoryRouter in tests). */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="bottom-left" autoClose={2000} />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { buildUser, noSessionRoutes, storedSessionRoutes } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+describe('routes while signed out', () => {
+  it('sends an unknown path to the sign-in page', async () => {
+    stubFetch(noSessionRoutes);
+    renderApp('/payment-history');
+
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor opening a task to log in, carrying the task along', async () => {
+    stubFetch(noSessionRoutes);
+    renderApp('/campaign/invite-7');
+
+    expect(await screen.findByText('Please log in to view this task.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/?next=%2Fcampaign%2Finvite-7');
+  });
+
+  it('shows an error and a way forward when the reset link has no token', async () => {
+    stubFetch(noSessionRoutes);
+    renderApp('/reset-password');
+
+    expect(await screen.findByText('This password reset link is invalid or has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+  });
+});
+
+describe('routes while signed in', () => {
+  it('restores the stored session into the dashboard', async () => {
+    const user = buildUser({ fullName: 'Bea Vlogger', email: 'bea@example.com' });
+    stubFetch(storedSessionRoutes(user));
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Bea Vlogger')).toBeInTheDocument();
+    expect(screen.getByText('bea@example.com')).toBeInTheDocument();
+  });
+
+  it('sends an unknown path to the dashboard', async () => {
+    stubFetch(storedSessionRoutes());
+    renderApp('/no-such-page');
+
+    expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows the page of a sidebar link', async () => {
+    stubFetch(storedSessionRoutes());
+    renderApp('/');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('link', { name: 'Payment History' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment History' })).toBeInTheDocument();
+  });
+
+  it('signs out to the sign-in page', async () => {
+    const fetchMock = stubFetch(storedSessionRoutes());
+    renderApp('/my-tasks');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/identity/sign-out')).toHaveLength(1);
+  });
+
+  it('refuses a banned user with the support address, and signs the session out', async () => {
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/auth': { status: 403, body: { message: 'User is banned', code: 'user-banned' } },
+      'GET /api/public/config': { body: { supportEmail: 'help@example.com' } },
+    });
+    renderApp('/');
+
+    expect(
+      await screen.findByText(
+        'Your account has been banned for violating previous campaign(s). To unban, email help@example.com',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/identity/sign-out')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,81 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { PageLoader } from '@/components/page-loader';
+import { PlaceholderPage } from '@/components/placeholder-page';
+import { WelcomeScreen } from '@/components/welcome-screen';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { SignedInRootRoute } from './routes/signed-in-root';
+
+/** Loads a page's module on first visit; pages are named exports. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const SignInRoute = lazyPage(() => import('./routes/sign-in'), 'SignInRoute');
+const RegisterRoute = lazyPage(() => import('./routes/register'), 'RegisterRoute');
+const ForgotPasswordRoute = lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
+const ResetPasswordRoute = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const CampaignLoginPromptRoute = lazyPage(() => import('./routes/campaign-login-prompt'), 'CampaignLoginPromptRoute');
+const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRoute');
+const ChangePasswordRoute = lazyPage(() => import('./routes/change-password'), 'ChangePasswordRoute');
+
+const toLanding = <Navigate to={paths.home.getHref()} replace />;
+
+const signedOutRoutes: RouteObject[] = [
+  { path: paths.home.path, element: <SignInRoute /> },
+  { path: paths.register.path, element: <RegisterRoute /> },
+  { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
+  { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
+  { path: paths.campaign.path, element: <CampaignLoginPromptRoute /> },
+  {
+    path: paths.invite.path,
+    element: (
+      <PublicLayout>
+        <PlaceholderPage title="Campaign Invite" />
+      </PublicLayout>
+    ),
+  },
+  {
+    path: paths.refer.path,
+    element: (
+      <PublicLayout>
+        <PlaceholderPage title="Campaign Referral" />
+      </PublicLayout>
+    ),
+  },
+  { path: '*', element: toLanding },
+];
+
+const signedInRoutes: RouteObject[] = [
+  {
+    element: <SignedInRootRoute />,
+    children: [
+      { path: paths.home.path, element: <DashboardRoute /> },
+      { path: paths.editProfile.path, element: <PlaceholderPage title="Edit Profile" /> },
+      { path: paths.bankDetails.path, element: <PlaceholderPage title="Payment Details" /> },
+      { path: paths.campaigns.path, element: <PlaceholderPage title="Campaigns" /> },
+      { path: paths.campaign.path, element: <PlaceholderPage title="Task Details" /> },
+      { path: paths.invite.path, element: <PlaceholderPage title="Apply for Task" /> },
+      { path: paths.refer.path, element: <PlaceholderPage title="Apply via Referral" /> },
+      { path: paths.myTasks.path, element: <PlaceholderPage title="My Tasks" /> },
+      { path: paths.completedTasks.path, element: <PlaceholderPage title="Completed Task" /> },
+      { path: paths.paymentHistory.path, element: <PlaceholderPage title="Payment History" /> },
+      { path: paths.changePassword.path, element: <ChangePasswordRoute /> },
+      { path: paths.exampleReport.path, element: <PlaceholderPage title="Example Report" /> },
+      { path: '*', element: toLanding },
+    ],
+  },
+];
+
+/** SPEC §2: a welcome screen while the session is checked, then the routes of the auth state. */
+export function AppRouter() {
+  const { signedIn } = useAuth();
+  const page = useRoutes(signedIn ? signedInRoutes : signedOutRoutes);
+
+  if (signedIn === null) {
+    return <WelcomeScreen />;
+  }
+  return <Suspense fallback={<PageLoader />}>{page}</Suspense>;
+}

@@ -1,0 +1,21 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { paths } from '@/config/paths';
+
+/** A signed-out visitor opening a task link: log in first, then come back to the task. */
+export function CampaignLoginPromptRoute() {
+  const { inviteId = '' } = useParams();
+
+  return (
+    <PublicLayout hideLogin framed>
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>View Task</Title>
+        <Text>Please log in to view this task.</Text>
+        <Button component={Link} to={paths.home.getHref(paths.campaign.getHref(inviteId))}>
+          Login
+        </Button>
+      </Stack>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { buildUser, noSessionRoutes, tokenRoutes } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+const countriesRoute = {
+  'GET /api/public/options/countries': {
+    body: [
+      { value: 'MY', text: 'Malaysia' },
+      { value: 'SG', text: 'Singapore' },
+    ],
+  },
+};
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+describe('sign-up page', () => {
+  it("shows the spec's first message on an empty submit and focuses that field", async () => {
+    stubFetch({ ...noSessionRoutes, ...countriesRoute });
+    renderApp('/register');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Sign Up' }));
+
+    expect(screen.getByText('Please complete full name field')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+  });
+
+  it('tells when the passwords do not match', async () => {
+    stubFetch({ ...noSessionRoutes, ...countriesRoute });
+    renderApp('/register');
+    const person = userEvent.setup();
+
+    await person.type(await screen.findByLabelText('Password'), 'first secret');
+    await person.type(screen.getByLabelText('Confirm Password'), 'second secret');
+    await person.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  });
+
+  it('creates the identity account, then the profile, and signs the user in', async () => {
+    const user = buildUser({ referralCode: 'FRIEND1' });
+    const fetchMock = stubFetch({
+      ...noSessionRoutes,
+      ...countriesRoute,
+      ...tokenRoutes,
+      'POST /api/identity/sign-up/email': { body: { token: 'session-token', user: { id: user.id } } },
+      'POST /api/auth': { body: user },
+    });
+    renderApp('/register');
+    const person = userEvent.setup();
+
+    await person.type(await screen.findByLabelText('Full Name'), user.fullName);
+    await person.type(screen.getByLabelText('Email'), user.email);
+    await person.type(screen.getByLabelText('Password'), 'correct horse');
+    await person.type(screen.getByLabelText('Confirm Password'), 'correct horse');
+    await person.type(screen.getByLabelText('Contact Number'), '+60123456789');
+    await person.type(screen.getByRole('combobox', { name: 'Country' }), 'Malaysia');
+    await person.keyboard('{ArrowDown}{Enter}');
+    await person.type(screen.getByLabelText('Referral Code (optional)'), 'FRIEND1');
+    await person.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/identity/sign-up/email')[0]?.body).toEqual({
+      email: user.email,
+      password: 'correct horse',
+      name: user.fullName,
+    });
+    expect(requestsTo(fetchMock, 'POST /api/auth')[0]?.body).toEqual({
+      fullName: user.fullName,
+      contactNumber: '+60123456789',
+      country: 'MY',
+      referralCode: 'FRIEND1',
+    });
+  });
+
+  it('says so when the profile cannot be created', async () => {
+    stubFetch({
+      ...noSessionRoutes,
+      ...countriesRoute,
+      ...tokenRoutes,
+      'POST /api/identity/sign-up/email': { body: { token: 'session-token', user: { id: 'user-1' } } },
+      'POST /api/auth': { status: 500, body: { message: 'Database down', code: 'internal' } },
+      'POST /api/identity/sign-out': { body: { success: true } },
+    });
+    renderApp('/register');
+    const person = userEvent.setup();
+
+    await person.type(await screen.findByLabelText('Full Name'), 'Ana Creator');
+    await person.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await person.type(screen.getByLabelText('Password'), 'correct horse');
+    await person.type(screen.getByLabelText('Confirm Password'), 'correct horse');
+    await person.type(screen.getByLabelText('Contact Number'), '+60123456789');
+    await person.type(screen.getByRole('combobox', { name: 'Country' }), 'Singapore');
+    await person.keyboard('{ArrowDown}{Enter}');
+    await person.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('Error creating user.')).toBeInTheDocument();
+  });
+
+  it('says so when the countries cannot be loaded', async () => {
+    stubFetch({
+      ...noSessionRoutes,
+      'GET /api/public/options/countries': { status: 404, body: { message: 'Not found', code: 'not-found' } },
+    });
+    renderApp('/register');
+
+    expect(await screen.findByText('Error retrieving countries')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { useCountries } from '@/features/options/api/get-countries';
+
+export function RegisterRoute() {
+  const countries = useCountries();
+
+  return (
+    <PublicLayout hideSignUp framed>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Sign Up</Title>
+          <Text c="dimmed">Create your creator account to receive campaign invites.</Text>
+        </div>
+        <SignUpForm countries={countries.data ?? []} countriesLoading={countries.isPending} />
+      </Stack>
+    </PublicLayout>
+  );
+}

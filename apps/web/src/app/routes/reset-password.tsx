@@ -1,0 +1,31 @@
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { paths } from '@/config/paths';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+
+export function ResetPasswordRoute() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const token = searchParams.get('token');
+
+  return (
+    <PublicLayout framed>
+      <Stack gap="lg">
+        <Title order={1}>Reset Password</Title>
+        {token ? (
+          <ResetPasswordForm token={token} onPasswordReset={() => navigate(paths.home.getHref())} />
+        ) : (
+          <>
+            <Alert color="red" role="alert">
+              This password reset link is invalid or has expired.
+            </Alert>
+            <Anchor component={Link} to={paths.forgotPassword.getHref()}>
+              Request a new reset link
+            </Anchor>
+          </>
+        )}
+      </Stack>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { buildUser, noSessionRoutes, tokenRoutes } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+const user = buildUser();
+
+const signInRoutes = {
+  ...noSessionRoutes,
+  ...tokenRoutes,
+  'POST /api/identity/sign-in/email': { body: { redirect: false, token: 'session-token', user: { id: user.id } } },
+  'GET /api/auth': { body: user },
+};
+
+async function fillInCredentials() {
+  const person = userEvent.setup();
+  await person.type(await screen.findByLabelText('Email'), user.email);
+  await person.type(screen.getByLabelText('Password'), 'correct horse');
+  return person;
+}
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+describe('sign-in page', () => {
+  it('shows a welcome screen until the session is checked', async () => {
+    stubFetch(noSessionRoutes);
+    renderApp('/');
+
+    expect(screen.getByRole('heading', { name: 'Welcome to Creator Portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('requires the email and the password, focusing the first missing field', async () => {
+    stubFetch(noSessionRoutes);
+    renderApp('/');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Sign In' }));
+
+    expect(screen.getByText('Please enter email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('signs in once, even on a double click, and opens the dashboard', async () => {
+    const fetchMock = stubFetch(signInRoutes);
+    renderApp('/');
+    const person = await fillInCredentials();
+
+    await person.dblClick(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(user.fullName)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/identity/sign-in/email')).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'GET /api/auth')[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it('returns to the task the visitor opened before signing in', async () => {
+    stubFetch(signInRoutes);
+    renderApp('/campaign/invite-42');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('link', { name: 'Login' }));
+    await fillInCredentials();
+    await person.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Task Details' })).toBeInTheDocument();
+  });
+
+  it('shows the identity message for wrong credentials', async () => {
+    stubFetch({
+      ...noSessionRoutes,
+      'POST /api/identity/sign-in/email': {
+        status: 401,
+        body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      },
+    });
+    renderApp('/');
+    const person = await fillInCredentials();
+
+    await person.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Incorrect email/password')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it("shows the provider's banned text as it is", async () => {
+    const banned =
+      'Your account has been banned for violating previous campaign(s). To unban, email support@example.com';
+    stubFetch({
+      ...noSessionRoutes,
+      'POST /api/identity/sign-in/email': { status: 403, body: { code: 'BANNED_USER', message: banned } },
+    });
+    renderApp('/');
+    const person = await fillInCredentials();
+
+    await person.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText(banned)).toBeInTheDocument();
+  });
+
+  it('hides the Login button of the header and offers Sign Up', async () => {
+    stubFetch(noSessionRoutes);
+    renderApp('/');
+
+    const header = await screen.findByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+  });
+});

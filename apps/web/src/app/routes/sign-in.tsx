@@ -1,0 +1,17 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+
+export function SignInRoute() {
+  return (
+    <PublicLayout hideLogin framed>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Sign In</Title>
+          <Text c="dimmed">Welcome back! Sign in to see your campaigns and tasks.</Text>
+        </div>
+        <SignInForm />
+      </Stack>
+    </PublicLayout>
+  );
+}

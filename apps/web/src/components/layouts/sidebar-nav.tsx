@@ -1,0 +1,101 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import {
+  IconBuildingBank,
+  IconChecklist,
+  IconCircleCheck,
+  IconKey,
+  IconLayoutDashboard,
+  IconReceipt,
+  IconSpeakerphone,
+  IconUserEdit,
+  type Icon,
+} from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+
+interface NavigationLink {
+  label: string;
+  href: string;
+  icon: Icon;
+}
+
+interface NavigationGroup {
+  /** Groups without a label hold top-level links. */
+  label?: string;
+  links: NavigationLink[];
+}
+
+/** SPEC §2: the sidebar's groups and links, in order. */
+const navigationGroups: NavigationGroup[] = [
+  { links: [{ label: 'My Dashboard', href: paths.home.getHref(), icon: IconLayoutDashboard }] },
+  {
+    label: 'My Account',
+    links: [
+      { label: 'Edit Profile', href: paths.editProfile.getHref(), icon: IconUserEdit },
+      { label: 'Payment Details', href: paths.bankDetails.getHref(), icon: IconBuildingBank },
+    ],
+  },
+  {
+    label: 'Campaign',
+    links: [
+      { label: 'Campaigns', href: paths.campaigns.getHref(), icon: IconSpeakerphone },
+      { label: 'My Tasks', href: paths.myTasks.getHref(), icon: IconChecklist },
+      { label: 'Completed Task', href: paths.completedTasks.getHref(), icon: IconCircleCheck },
+    ],
+  },
+  {
+    label: 'Transactions',
+    links: [{ label: 'Payment History', href: paths.paymentHistory.getHref(), icon: IconReceipt }],
+  },
+  {
+    label: 'Settings',
+    links: [{ label: 'Change Password', href: paths.changePassword.getHref(), icon: IconKey }],
+  },
+];
+
+interface SidebarNavProps {
+  /** Called when a link is followed (closes the overlay on mobile). */
+  onNavigate: () => void;
+}
+
+export function SidebarNav({ onNavigate }: SidebarNavProps) {
+  const { pathname } = useLocation();
+  const idPrefix = useId();
+
+  return (
+    <Stack gap="md">
+      {navigationGroups.map((group, groupIndex) => {
+        const labelId = `${idPrefix}-group-${groupIndex}`;
+        return (
+          <div
+            key={group.label ?? 'top-level'}
+            role={group.label ? 'group' : undefined}
+            aria-labelledby={group.label ? labelId : undefined}
+          >
+            {group.label && (
+              <Text id={labelId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+                {group.label}
+              </Text>
+            )}
+            {group.links.map((link) => {
+              const active = pathname === link.href;
+              return (
+                <NavLink
+                  key={link.href}
+                  component={Link}
+                  to={link.href}
+                  label={link.label}
+                  leftSection={<link.icon size={18} stroke={1.6} aria-hidden="true" />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}

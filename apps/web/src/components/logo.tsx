@@ -1,0 +1,20 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** The product mark and name, linking to the landing page. */
+export function Logo() {
+  return (
+    <UnstyledButton component={Link} to={paths.home.getHref()}>
+      <Group gap={8} wrap="nowrap">
+        <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+          <rect width="32" height="32" rx="8" fill="var(--mantine-primary-color-filled)" />
+          <path d="M21.5 11.2a7 7 0 1 0 0 9.6" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" />
+        </svg>
+        <Text fw={700} size="lg">
+          Creator Portal
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePassword } from '@portal/domain/auth';
+import { authClient } from '@/lib/auth-client';
+import { notify } from '@/lib/notify';
+import { tokenManager } from '@/lib/token-manager';
+import { identityRequest, IdentityRequestError } from './identity-request';
+
+/** better-auth's code when the current password is wrong. */
+const WRONG_CURRENT_PASSWORD_CODE = 'INVALID_PASSWORD';
+
+export async function changePassword({ currentPassword, newPassword }: ChangePassword): Promise<void> {
+  await identityRequest(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));
+}
+
+export function useChangePassword({ onSuccess }: { onSuccess: () => void }) {
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      tokenManager.clear();
+      notify.success('Password Updated');
+      onSuccess();
+    },
+    onError: (error) => {
+      const isWrongCurrentPassword =
+        error instanceof IdentityRequestError && error.code === WRONG_CURRENT_PASSWORD_CODE;
+      notify.error(isWrongCurrentPassword ? 'Error updating credential' : 'Error updating password');
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { authClient } from '@/lib/auth-client';
+import { notify } from '@/lib/notify';
+import { identityRequest } from './identity-request';
+
+/** Asks the identity provider to e-mail a reset link that opens the reset-password page. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await identityRequest(
+    authClient.requestPasswordReset({
+      email: email.trim(),
+      redirectTo: `${window.location.origin}${paths.resetPassword.getHref()}`,
+    }),
+  );
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: requestPasswordReset,
+    onError: (error) => notify.error(error.message),
+  });
+}

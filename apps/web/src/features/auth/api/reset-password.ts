@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { authClient } from '@/lib/auth-client';
+import { notify } from '@/lib/notify';
+import { identityRequest, IdentityRequestError } from './identity-request';
+
+export interface ResetPasswordInput {
+  newPassword: string;
+  token: string;
+}
+
+export async function resetPassword({ newPassword, token }: ResetPasswordInput): Promise<void> {
+  await identityRequest(authClient.resetPassword({ newPassword, token }));
+}
+
+export function useResetPassword({ onSuccess }: { onSuccess: () => void }) {
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      notify.success('Password Updated');
+      onSuccess();
+    },
+    onError: (error) => {
+      const code = error instanceof IdentityRequestError ? error.code : error.message;
+      notify.error(`Error resetting password ${code}`);
+    },
+  });
+}

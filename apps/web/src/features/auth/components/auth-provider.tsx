@@ -1,0 +1,194 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { API_ERROR_CODES, USER_BANNED_MESSAGE } from '@portal/domain/api';
+import { bannedMessage, identityMessage, type SignIn, type SignUp, type User } from '@portal/domain/auth';
+import { paths } from '@/config/paths';
+import { ApiClientError, onSessionRejected } from '@/lib/api-client';
+import { authClient } from '@/lib/auth-client';
+import { notify } from '@/lib/notify';
+import { tokenManager } from '@/lib/token-manager';
+import { createUser } from '../api/create-user';
+import { publicConfigQueryOptions } from '../api/get-public-config';
+import { getUser } from '../api/get-user';
+import { identityRequest, IdentityRequestError } from '../api/identity-request';
+import { AuthContext, type AuthContextValue, type AuthState } from '../hooks/use-auth';
+
+const USER_FETCH_FAILED = 'Error retrieving user.';
+const USER_CREATION_FAILED = 'Error creating user.';
+
+const isBanned = (error: unknown): error is ApiClientError =>
+  error instanceof ApiClientError && error.status === 403 && error.code === API_ERROR_CODES.banned;
+
+const isUnauthenticated = (error: unknown): boolean => error instanceof ApiClientError && error.status === 401;
+
+/** A refusal (4xx) means the identity session is of no use to the portal; other failures may pass. */
+const isRefusal = (error: unknown): boolean =>
+  error instanceof ApiClientError && error.status >= 400 && error.status < 500;
+
+async function endIdentitySession(): Promise<void> {
+  tokenManager.clear();
+  await authClient.signOut().catch(() => undefined);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<AuthState>({ user: null, signedIn: null, loading: false });
+  const actionInFlight = useRef(false);
+
+  const bannedNotice = useCallback(async (): Promise<string> => {
+    try {
+      const { supportEmail } = await queryClient.fetchQuery(publicConfigQueryOptions());
+      return bannedMessage(supportEmail);
+    } catch {
+      return USER_BANNED_MESSAGE;
+    }
+  }, [queryClient]);
+
+  /** The toast for a failed identity or product call; `fallback` is the step's own message. */
+  const failureMessage = useCallback(
+    async (error: unknown, fallback: string): Promise<string> => {
+      if (error instanceof IdentityRequestError) {
+        return error.message;
+      }
+      if (isBanned(error)) {
+        return bannedNotice();
+      }
+      if (error instanceof ApiClientError && error.code === API_ERROR_CODES.notFound) {
+        return identityMessage('user-not-found');
+      }
+      return fallback;
+    },
+    [bannedNotice],
+  );
+
+  /**
+   * Runs one auth action (sign-in or sign-up): `loading` is on meanwhile, a second call while
+   * one is under way does nothing, and the user it yields signs the user in.
+   */
+  const runAuthAction = useCallback(
+    async (action: () => Promise<User>, fallbackMessage: string): Promise<boolean> => {
+      if (actionInFlight.current) {
+        return false;
+      }
+      actionInFlight.current = true;
+      setState((current) => ({ ...current, loading: true }));
+      try {
+        tokenManager.clear();
+        const user = await action();
+        setState({ user, signedIn: true, loading: false });
+        return true;
+      } catch (error) {
+        notify.error(await failureMessage(error, fallbackMessage));
+        if (!(error instanceof IdentityRequestError)) {
+          await endIdentitySession();
+        }
+        setState({ user: null, signedIn: false, loading: false });
+        return false;
+      } finally {
+        actionInFlight.current = false;
+      }
+    },
+    [failureMessage],
+  );
+
+  const signIn = useCallback(
+    (values: SignIn) =>
+      runAuthAction(async () => {
+        await identityRequest(authClient.signIn.email({ email: values.email.trim(), password: values.password }));
+        return getUser();
+      }, USER_FETCH_FAILED),
+    [runAuthAction],
+  );
+
+  const signUp = useCallback(
+    (values: SignUp) =>
+      runAuthAction(async () => {
+        await identityRequest(
+          authClient.signUp.email({
+            email: values.email.trim(),
+            password: values.password,
+            name: values.fullName.trim(),
+          }),
+        );
+        return createUser({
+          fullName: values.fullName,
+          contactNumber: values.contactNumber,
+          country: values.country,
+          referralCode: values.referralCode.trim() || undefined,
+        });
+      }, USER_CREATION_FAILED),
+    [runAuthAction],
+  );
+
+  const signOut = useCallback(async () => {
+    if (actionInFlight.current) {
+      return;
+    }
+    actionInFlight.current = true;
+    setState((current) => ({ ...current, loading: true }));
+    try {
+      await endIdentitySession();
+      queryClient.clear();
+      setState({ user: null, signedIn: false, loading: false });
+      navigate(paths.home.getHref());
+    } finally {
+      actionInFlight.current = false;
+    }
+  }, [navigate, queryClient]);
+
+  const setUser = useCallback((user: User) => {
+    setState((current) => ({ ...current, user, signedIn: true }));
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const restoreSession = async (): Promise<User | null> => {
+      const session = await authClient.getSession().catch(() => null);
+      if (!session?.data) {
+        return null;
+      }
+      try {
+        return await getUser();
+      } catch (error) {
+        if (!isUnauthenticated(error)) {
+          notify.error(await failureMessage(error, USER_FETCH_FAILED));
+        }
+        if (isRefusal(error)) {
+          await endIdentitySession();
+        }
+        return null;
+      }
+    };
+    void restoreSession().then((user) => {
+      if (!cancelled) {
+        setState({ user, signedIn: user !== null, loading: false });
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [failureMessage]);
+
+  useEffect(() => {
+    if (state.signedIn !== true) {
+      return undefined;
+    }
+    return onSessionRejected((error) => {
+      void (async () => {
+        if (isBanned(error)) {
+          notify.error(await bannedNotice());
+        }
+        await signOut();
+      })();
+    });
+  }, [state.signedIn, bannedNotice, signOut]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signIn, signUp, signOut, setUser }),
+    [state, signIn, signUp, signOut, setUser],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/render';
+import { ChangePasswordForm } from './change-password-form';
+
+async function submitPasswords(current: string, next: string, confirmation: string) {
+  const person = userEvent.setup();
+  await person.type(screen.getByLabelText('Current Password'), current);
+  await person.type(screen.getByLabelText('New Password'), next);
+  await person.type(screen.getByLabelText('Confirm New Password'), confirmation);
+  await person.click(screen.getByRole('button', { name: 'Update Password' }));
+}
+
+describe('ChangePasswordForm', () => {
+  it('requires the new password to be confirmed', async () => {
+    const fetchMock = stubFetch({});
+    renderWithProviders(<ChangePasswordForm />);
+
+    await submitPasswords('old secret', 'new secret', 'other secret');
+
+    expect(screen.getByText('New passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm New Password')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('changes the password, signing other sessions out', async () => {
+    const fetchMock = stubFetch({ 'POST /api/identity/change-password': { body: { token: null, user: {} } } });
+    renderWithProviders(<ChangePasswordForm />);
+
+    await submitPasswords('old secret', 'new secret', 'new secret');
+
+    expect(await screen.findByText('Password Updated')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/identity/change-password')[0]?.body).toEqual({
+      currentPassword: 'old secret',
+      newPassword: 'new secret',
+      revokeOtherSessions: true,
+    });
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+  });
+
+  it('says so when the current password is wrong', async () => {
+    stubFetch({
+      'POST /api/identity/change-password': {
+        status: 400,
+        body: { code: 'INVALID_PASSWORD', message: 'Invalid password' },
+      },
+    });
+    renderWithProviders(<ChangePasswordForm />);
+
+    await submitPasswords('wrong secret', 'new secret', 'new secret');
+
+    expect(await screen.findByText('Error updating credential')).toBeInTheDocument();
+  });
+
+  it('reports any other failure', async () => {
+    stubFetch({
+      'POST /api/identity/change-password': {
+        status: 400,
+        body: { code: 'PASSWORD_TOO_SHORT', message: 'Password too short' },
+      },
+    });
+    renderWithProviders(<ChangePasswordForm />);
+
+    await submitPasswords('old secret', 'short', 'short');
+
+    expect(await screen.findByText('Error updating password')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { ResetPasswordSchema, type ResetPassword } from '@portal/domain/auth';
+import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { useResetPassword } from '../api/reset-password';
+
+interface ResetPasswordFormProps {
+  /** The token of the e-mailed reset link. */
+  token: string;
+  onPasswordReset: () => void;
+}
+
+export function ResetPasswordForm({ token, onPasswordReset }: ResetPasswordFormProps) {
+  const passwordReset = useResetPassword({ onSuccess: onPasswordReset });
+  const form = useForm<ResetPassword>({
+    mode: 'uncontrolled',
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: schemaResolver(ResetPasswordSchema, { sync: true }),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(
+        ({ newPassword }) => passwordReset.mutate({ newPassword, token }),
+        focusFirstInvalidField(form),
+      )}
+    >
+      <Stack>
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          key={form.key('newPassword')}
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          key={form.key('confirmPassword')}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" loading={passwordReset.isPending} fullWidth>
+          Reset Password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { Anchor, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { SignUpSchema, type SignUp } from '@portal/domain/auth';
+import type { Option } from '@portal/domain/options';
+import { paths } from '@/config/paths';
+import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { useAuth } from '../hooks/use-auth';
+
+interface SignUpFormProps {
+  countries: Option[];
+  countriesLoading: boolean;
+}
+
+export function SignUpForm({ countries, countriesLoading }: SignUpFormProps) {
+  const { signUp, loading } = useAuth();
+  const form = useForm<SignUp>({
+    mode: 'uncontrolled',
+    initialValues: {
+      fullName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      contactNumber: '',
+      country: '',
+      referralCode: '',
+    },
+    validate: schemaResolver(SignUpSchema, { sync: true }),
+  });
+  const countryChoices = countries.map((country) => ({ value: country.value, label: country.text }));
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => signUp(values), focusFirstInvalidField(form))}>
+      <Stack>
+        <TextInput
+          label="Full Name"
+          autoComplete="name"
+          key={form.key('fullName')}
+          {...form.getInputProps('fullName')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Contact Number"
+          type="tel"
+          autoComplete="tel"
+          key={form.key('contactNumber')}
+          {...form.getInputProps('contactNumber')}
+        />
+        <Select
+          label="Country"
+          placeholder={countriesLoading ? 'Loading countries…' : 'Select your country'}
+          data={countryChoices}
+          searchable
+          nothingFoundMessage="No country found"
+          autoComplete="off"
+          key={form.key('country')}
+          {...form.getInputProps('country')}
+          onChange={(country) => form.setFieldValue('country', country ?? '')}
+        />
+        <TextInput
+          label="Referral Code (optional)"
+          autoComplete="off"
+          key={form.key('referralCode')}
+          {...form.getInputProps('referralCode')}
+        />
+        <Button type="submit" loading={loading} fullWidth>
+          Sign Up
+        </Button>
+        <Text size="sm" ta="center">
+          Already have an account?{' '}
+          <Anchor component={Link} to={paths.home.getHref()}>
+            Sign in instead
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { createContext, use } from 'react';
+import type { SignIn, SignUp, User } from '@portal/domain/auth';
+
+/** SPEC §4 auth state: signedIn is null until the stored session has been checked. */
+export interface AuthState {
+  user: User | null;
+  signedIn: boolean | null;
+  loading: boolean;
+}
+
+export interface AuthContextValue extends AuthState {
+  /** Each action toasts its own failure and resolves to whether it succeeded. */
+  signIn: (values: SignIn) => Promise<boolean>;
+  signUp: (values: SignUp) => Promise<boolean>;
+  signOut: () => Promise<void>;
+  /** Replaces the user after a profile or payment update. */
+  setUser: (user: User) => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const auth = use(AuthContext);
+  if (!auth) {
+    throw new Error('useAuth must be used inside an AuthProvider');
+  }
+  return auth;
+}

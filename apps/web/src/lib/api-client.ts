@@ -1,0 +1,136 @@
+import { API_ERROR_CODES, DUPLICATE_REQUEST_MESSAGE } from '@portal/domain/api';
+import { TokenRequestError, tokenManager } from './token-manager';
+
+const API_BASE = '/api';
+const NETWORK_ERROR_CODE = 'network-error';
+
+/** A failed call to the product API, carrying the message SPEC §8 says to show. */
+export class ApiClientError extends Error {
+  override readonly name = 'ApiClientError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  /** Public endpoints are called without a bearer token. */
+  isPublic?: boolean;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Told when the server refuses the session (401, or 403 for a banned user) on a call with a token. */
+export type SessionRejectedListener = (error: ApiClientError) => void;
+
+const sessionRejectedListeners = new Set<SessionRejectedListener>();
+
+export function onSessionRejected(listener: SessionRejectedListener): () => void {
+  sessionRejectedListeners.add(listener);
+  return () => sessionRejectedListeners.delete(listener);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function parseJsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * SPEC §8 "API error handling": 409 gives 'Duplicate Request'; otherwise the body's
+ * message field, a string body, or the raw error text.
+ */
+export function apiErrorMessage(status: number, body: unknown, rawErrorText: string): string {
+  if (status === 409) {
+    return DUPLICATE_REQUEST_MESSAGE;
+  }
+  if (isRecord(body) && typeof body.message === 'string' && body.message !== '') {
+    return body.message;
+  }
+  if (typeof body === 'string' && body.trim() !== '') {
+    return body;
+  }
+  return rawErrorText;
+}
+
+async function errorFromResponse(response: Response): Promise<ApiClientError> {
+  const body = parseJsonOrText(await response.text());
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : `http-${response.status}`;
+  const rawErrorText = response.statusText || `Request failed with status code ${response.status}`;
+  return new ApiClientError(response.status, code, apiErrorMessage(response.status, body, rawErrorText));
+}
+
+async function bearerHeader(): Promise<Record<string, string>> {
+  try {
+    return { Authorization: `Bearer ${await tokenManager.getToken()}` };
+  } catch (error) {
+    if (error instanceof TokenRequestError) {
+      const code = error.status === 401 ? API_ERROR_CODES.unauthenticated : `http-${error.status}`;
+      throw new ApiClientError(error.status, code, error.message);
+    }
+    throw error;
+  }
+}
+
+const rejectsSession = (error: ApiClientError): boolean =>
+  error.status === 401 || (error.status === 403 && error.code === API_ERROR_CODES.banned);
+
+async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+  }
+  if (!options.isPublic) {
+    Object.assign(headers, await bearerHeader());
+  }
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) {
+      throw error;
+    }
+    throw new ApiClientError(0, NETWORK_ERROR_CODE, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Calls the product API; answers the parsed JSON body (null when empty), or throws an ApiClientError. */
+async function request(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
+  try {
+    const response = await send(method, path, options);
+    if (!response.ok) {
+      throw await errorFromResponse(response);
+    }
+    const text = await response.text();
+    return text === '' ? null : parseJsonOrText(text);
+  } catch (error) {
+    if (!options.isPublic && error instanceof ApiClientError && rejectsSession(error)) {
+      sessionRejectedListeners.forEach((listener) => listener(error));
+    }
+    throw error;
+  }
+}
+
+export const apiClient = {
+  get: (path: string, options?: Omit<RequestOptions, 'body'>) => request('GET', path, options),
+  post: (path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request('POST', path, { ...options, body }),
+  put: (path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request('PUT', path, { ...options, body }),
+  delete: (path: string, options?: Omit<RequestOptions, 'body'>) => request('DELETE', path, options),
+};

@@ -1,0 +1,38 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiClientError } from './api-client';
+import { notify } from './notify';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The toast to show when the query fails (SPEC §8), once per failed fetch. */
+      errorMessage?: string;
+    };
+  }
+}
+
+const MAX_RETRIES = 2;
+
+/** Client errors (4xx) will not change on retry; network and server errors may. */
+const isWorthRetrying = (error: Error): boolean =>
+  !(error instanceof ApiClientError && error.status >= 400 && error.status < 500);
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (_error, query) => {
+        if (query.meta?.errorMessage) {
+          notify.error(query.meta.errorMessage);
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => failureCount < MAX_RETRIES && isWorthRetrying(error),
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { vi } from 'vitest';
+
+/** What a stubbed endpoint answers: a JSON body (default status 200). */
+export interface StubReply {
+  status?: number;
+  body?: unknown;
+}
+
+export interface StubRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+export type StubHandler = StubReply | ((request: StubRequest) => StubReply);
+
+/** `'METHOD /path'` (no query string) to the reply of that endpoint. */
+export type StubRoutes = Record<string, StubHandler>;
+
+function readBody(body: BodyInit | null | undefined): unknown {
+  if (typeof body !== 'string') {
+    return undefined;
+  }
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+function toStubRequest(input: RequestInfo | URL, init?: RequestInit): StubRequest {
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+  return {
+    method: (init?.method ?? 'GET').toUpperCase(),
+    path: url.pathname,
+    headers: new Headers(init?.headers),
+    body: readBody(init?.body),
+  };
+}
+
+/**
+ * Replaces the global fetch by a stub answering the given routes; an unknown route answers 404.
+ * Returns the mock, whose calls hold what the app sent.
+ */
+export function stubFetch(routes: StubRoutes) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = toStubRequest(input, init);
+    const handler = routes[`${request.method} ${request.path}`];
+    const reply = typeof handler === 'function' ? handler(request) : handler;
+    const { status = 200, body = null } = reply ?? { status: 404, body: { message: 'Not stubbed', code: 'not-found' } };
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The requests the stub received for one route, e.g. `'POST /api/auth'`. */
+export function requestsTo(fetchMock: ReturnType<typeof stubFetch>, route: string): StubRequest[] {
+  const [method, path] = route.split(' ');
+  return fetchMock.mock.calls
+    .map(([input, init]) => toStubRequest(input, init))
+    .filter((request) => request.method === method && request.path === path);
+}
+
+/** A JWT-shaped token (unsigned) expiring at the given time. */
+export function fakeJwt(expiresAtMs: number): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replaceAll('=', '');
+  return `${encode({ alg: 'none' })}.${encode({ exp: Math.floor(expiresAtMs / 1000) })}.signature`;
+}

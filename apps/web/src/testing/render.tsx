@@ -1,0 +1,33 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { AppRouter } from '@/app/router';
+import { theme } from '@/app/theme';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Renders one component with what every page has around it (Mantine without transitions), at the given route. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <MantineProvider theme={theme} env="test">
+        <Notifications position="bottom-left" autoClose={2000} />
+        <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
+      </MantineProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** Renders the whole app (auth state, router and pages) at the given route. */
+export function renderApp(route = '/') {
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </MemoryRouter>,
+  );
+}

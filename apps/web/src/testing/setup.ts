@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
+// jsdom lacks the layout APIs Mantine relies on.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+Element.prototype.scrollIntoView = () => undefined;
+
+let consoleErrorSpy: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  consoleErrorSpy = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  const unexpectedErrors = consoleErrorSpy.mock.calls.map((call) => format(...call));
+  consoleErrorSpy.mockRestore();
+  if (unexpectedErrors.length > 0) {
+    throw new Error(`Unexpected console.error:\n${unexpectedErrors.join('\n')}`);
+  }
+});
