@@ -77,7 +77,10 @@ const decodeQuotedPrintable = (raw: string) =>
 export async function latestMailTo(to: string): Promise<string> {
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await fs.readdir(outbox).catch(() => [])).sort().reverse();
+    const files = (await fs.readdir(outbox).catch(() => []))
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const raw = await fs.readFile(path.join(outbox, file), 'utf8');
       if (raw.includes(`To: ${to}`)) return decodeQuotedPrintable(raw);

@@ -36,7 +36,9 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
+      // Written whole or not at all: whoever watches the outbox never reads half a message.
+      await fs.writeFile(`${file}.partial`, info.message as Buffer);
+      await fs.rename(`${file}.partial`, file);
       // Without a mail server the log is where a developer looks for links; SMTP mail is never logged.
       options.log.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to outbox');
     },
