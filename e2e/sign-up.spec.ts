@@ -29,7 +29,9 @@ test('sign-up shows each validation message in the spec order, then signs the cr
   await chooseCountry(page, 'Malaysia');
   await submit.click();
 
-  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  // A new creator has no follower counts yet, so the portal asks for them first.
+  await expect(page).toHaveURL(/\/edit-profile$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Please update followers to proceed' })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Edit Profile' })).toBeVisible();
 });
 

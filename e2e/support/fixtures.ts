@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_DATA_DIR } from './constants.ts';
+import { completeProfile } from './profile-data.ts';
 
 export const PASSWORD = 'creator-password-1';
 
@@ -15,7 +16,7 @@ export interface Creator {
   password: string;
 }
 
-/** Signs a creator up through the form, as a visitor would. Ends on the dashboard. */
+/** Signs a creator up through the form, as a visitor would. Ends signed in, asked for follower counts. */
 export async function signUpThroughForm(page: Page, creator: Creator) {
   await page.goto('/register');
   await field(page, 'Full Name').fill(creator.fullName);
@@ -25,7 +26,7 @@ export async function signUpThroughForm(page: Page, creator: Creator) {
   await field(page, 'Contact Number').fill('+60 12-345 6789');
   await chooseCountry(page, 'Malaysia');
   await page.getByRole('button', { name: 'Sign Up' }).last().click();
-  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
 }
 
 export async function chooseCountry(page: Page, country: string) {
@@ -33,14 +34,30 @@ export async function chooseCountry(page: Page, country: string) {
   await page.getByRole('option', { name: country, exact: true }).click();
 }
 
-/** Creates a creator through the API (faster than the form when the form is not under test). */
-export async function createCreator(request: APIRequestContext, baseURL: string, label: string): Promise<Creator> {
+/**
+ * Creates a creator through the API (faster than the form when the form is not under test), with
+ * a complete profile and fresh follower counts unless `profile: false`.
+ */
+export async function createCreator(
+  request: APIRequestContext,
+  baseURL: string,
+  label: string,
+  { profile = true } = {},
+): Promise<Creator> {
   const creator = { fullName: `E2E ${label}`, email: uniqueEmail(label), password: PASSWORD };
   const signUp = await request.post('/api/identity/sign-up/email', {
     data: { email: creator.email, password: creator.password, name: creator.fullName },
     headers: { origin: baseURL },
   });
   expect(signUp.ok()).toBe(true);
+  if (profile) {
+    const { token } = (await (await request.get('/api/identity/token')).json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const newUser = { fullName: creator.fullName, contactNumber: '+60 12-345 6789', country: 'Malaysia' };
+    expect((await request.post('/api/auth', { data: newUser, headers })).ok()).toBe(true);
+    const saved = await request.put('/api/auth', { data: completeProfile(creator.email, creator.fullName), headers });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
   return creator;
 }
 

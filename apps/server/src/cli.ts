@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { EnvError, loadEnv } from './config/env.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { createIdentity } from './plugins/identity.ts';
-import { createProfile } from './modules/auth/auth.service.ts';
+import { FOLLOWER_PLATFORMS, SOCIAL_LINK_PLATFORMS, type BankDetails, type EditProfile } from '@portal/domain/profile';
+import { createProfile, updateBankDetails, updateProfile } from './modules/auth/auth.service.ts';
 import { banUser, setRole, unbanUser, UnknownUserError, userExists } from './modules/users/users.service.ts';
 import { openRuntime } from './runtime.ts';
 
@@ -20,6 +21,45 @@ Commands:
 On the embedded PGlite database, stop the server first; on PostgreSQL it runs at any time.`;
 
 const DEMO_PROFILE = { fullName: 'Demo Creator', contactNumber: '+60 12-345 6789', country: 'Malaysia' };
+const noLinks = Object.fromEntries(SOCIAL_LINK_PLATFORMS.map((platform) => [platform, '']));
+const noFollowers = Object.fromEntries(FOLLOWER_PLATFORMS.map((platform) => [platform, '']));
+/** The demo creator's whole profile, so the demo opens on a dashboard rather than a form. */
+const demoProfile = (email: string): EditProfile => ({
+  ...DEMO_PROFILE,
+  email,
+  location: 'Selangor',
+  addrOne: '1 Jalan Demo',
+  addrTwo: '',
+  city: 'Petaling Jaya',
+  postcode: '46000',
+  dateOfBirth: '1998-06-15',
+  gender: 'FEMALE',
+  ethnicity: 'Malay',
+  languages: ['Malay', 'English'],
+  englishLanguage: true,
+  malayLanguage: true,
+  chineseLanguage: false,
+  tamilLanguage: false,
+  maritalStatus: 'SINGLE',
+  kids: 'NO',
+  contentType: ['Lifestyle', 'Foodie', 'Travel'],
+  socialMediaLinks: {
+    ...noLinks,
+    instagram: 'https://instagram.com/democreator',
+    tiktok: 'https://tiktok.com/@democreator',
+  } as EditProfile['socialMediaLinks'],
+  socialMediaFollowers: { ...noFollowers, instagram: '18200', tiktok: '45100' } as EditProfile['socialMediaFollowers'],
+});
+const DEMO_BANK_DETAILS: BankDetails = {
+  paymentMethod: 'Bank Transfer',
+  bankName: 'Maybank',
+  bankAccName: 'Demo Creator',
+  bankAccNo: '1122 3344 5566',
+  paypalEmail: '',
+  nationalityDoc: '',
+  nric: '',
+  passportNumber: '',
+};
 const DEMO_ACCOUNTS = [
   {
     email: 'demo@creatorportal.example',
@@ -61,7 +101,11 @@ async function createAccount(
     body: { email: account.email, password: account.password, name: account.name },
   });
   await setRole(db, account.email, account.role);
-  if (account.role === 'influencer') await createProfile(db, user.id, { ...DEMO_PROFILE, fullName: account.name });
+  if (account.role === 'influencer') {
+    await createProfile(db, user.id, DEMO_PROFILE);
+    await updateProfile(db, user.id, demoProfile(account.email));
+    await updateBankDetails(db, user.id, DEMO_BANK_DETAILS);
+  }
   return 'created';
 }
 

@@ -76,14 +76,4 @@ export const NewUserSchema = z.object({
 });
 export type NewUser = z.infer<typeof NewUserSchema>;
 
-/** What `GET /api/auth` answers: the signed-in user's identity and profile. */
-export const UserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  fullName: z.string(),
-  role: z.enum(['influencer', 'admin']),
-  contactNumber: z.string().nullable(),
-  country: z.string().nullable(),
-  referralCode: z.string().nullable(),
-});
-export type User = z.infer<typeof UserSchema>;
+export { UserSchema, type User } from '../profile/index.ts';

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * `fails` receives the whole form so rules may compare fields.
  */
 export interface OrderedRule<T> {
-  path: keyof T & string;
+  /** The field the message belongs to; nested fields as a dotted path (`socialMediaLinks.facebook`). */
+  path: (keyof T & string) | `${keyof T & string}.${string}`;
   message: string;
   fails: (values: T) => boolean;
 }
@@ -18,7 +19,7 @@ export function withOrderedRules<S extends z.ZodObject>(schema: S, rules: readon
   return schema.superRefine((values, ctx) => {
     for (const rule of rules) {
       if (rule.fails(values)) {
-        ctx.addIssue({ code: 'custom', path: [rule.path], message: rule.message });
+        ctx.addIssue({ code: 'custom', path: rule.path.split('.'), message: rule.message });
       }
     }
   });

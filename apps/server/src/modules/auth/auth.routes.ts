@@ -1,38 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NewUserSchema, UserSchema } from '@portal/domain/auth';
 import { ApiErrorSchema } from '@portal/domain/api';
+import { NewUserSchema } from '@portal/domain/auth';
+import { BankDetailsSchema, EditProfileSchema, UserSchema } from '@portal/domain/profile';
 import type { Db } from '../../db/client.ts';
 import { unauthenticated } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/bearer.ts';
-import { createProfile, findUser } from './auth.service.ts';
+import { createProfile, findUser, updateBankDetails, updateProfile } from './auth.service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const signedIn = { tags: ['auth'], security: [{ bearer: [] }] };
 
-/** The product's own user calls (SPEC §7 `/auth`), as opposed to the identity service. */
+/**
+ * The product's own user calls (SPEC §7 `/auth`), as opposed to the identity service. Every one
+ * reads or writes the caller's own user only: the id comes from the verified token, never the body.
+ */
 export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const answerUser = async (userId: string) => {
+    const user = await findUser(options.db, userId);
+    if (!user) throw unauthenticated();
+    return user;
+  };
 
   routes.get('/api/auth', {
-    schema: {
-      tags: ['auth'],
-      summary: 'The signed-in user',
-      security: [{ bearer: [] }],
-      response: { 200: UserSchema, ...errors },
-    },
+    schema: { ...signedIn, summary: 'The signed-in user', response: { 200: UserSchema, ...errors } },
     preHandler: app.authenticate,
-    handler: async (request) => {
-      const user = await findUser(options.db, currentUser(request).id);
-      if (!user) throw unauthenticated();
-      return user;
-    },
+    handler: (request) => answerUser(currentUser(request).id),
   });
 
   routes.post('/api/auth', {
     schema: {
-      tags: ['auth'],
+      ...signedIn,
       summary: 'Create the profile right after the identity sign-up',
-      security: [{ bearer: [] }],
       body: NewUserSchema,
       response: { 200: UserSchema, ...errors },
     },
@@ -40,9 +40,37 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
     handler: async (request) => {
       const { id } = currentUser(request);
       await createProfile(options.db, id, request.body);
-      const user = await findUser(options.db, id);
-      if (!user) throw unauthenticated();
-      return user;
+      return answerUser(id);
+    },
+  });
+
+  routes.put('/api/auth', {
+    schema: {
+      ...signedIn,
+      summary: 'Save the profile',
+      body: EditProfileSchema,
+      response: { 200: UserSchema, ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const { id } = currentUser(request);
+      await updateProfile(options.db, id, request.body);
+      return answerUser(id);
+    },
+  });
+
+  routes.put('/api/auth/bank', {
+    schema: {
+      ...signedIn,
+      summary: 'Save the payment details',
+      body: BankDetailsSchema,
+      response: { 200: UserSchema, ...errors },
+    },
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const { id } = currentUser(request);
+      await updateBankDetails(options.db, id, request.body);
+      return answerUser(id);
     },
   });
 }

@@ -1,31 +1,91 @@
-import { eq } from 'drizzle-orm';
-import type { NewUser, User } from '@portal/domain/auth';
+import { and, eq } from 'drizzle-orm';
+import type { NewUser } from '@portal/domain/auth';
+import {
+  FOLLOWER_PLATFORMS,
+  followerCounts,
+  GENDERS,
+  KIDS_ANSWERS,
+  MARITAL_STATUSES,
+  NATIONALITY_DOCS,
+  PAYMENT_METHODS,
+  SOCIAL_LINK_PLATFORMS,
+  type BankDetails,
+  type EditProfile,
+  type User,
+} from '@portal/domain/profile';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
+import { banks, states } from '../../db/schema/options.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { badRequest } from '../../lib/http-error.ts';
 
+type ProfileRow = typeof profiles.$inferSelect;
+
+const oneOf = <T extends string>(choices: readonly T[], value: string | null | undefined): T | null =>
+  choices.find((choice) => choice === value) ?? null;
+
+/** Empty text is stored as null, so "not given" has one spelling. */
+const orNull = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+function toUser(account: { id: string; email: string; name: string; role: string }, profile: ProfileRow | null): User {
+  const links = profile?.socialMediaLinks ?? {};
+  const followers = profile?.socialMediaFollowers ?? {};
+  return {
+    id: account.id,
+    email: account.email,
+    fullName: account.name,
+    role: account.role === 'admin' ? 'admin' : 'influencer',
+    contactNumber: profile?.contactNumber ?? null,
+    referralCode: profile?.referralCode ?? null,
+    country: profile?.country ?? null,
+    location: profile?.location ?? null,
+    addrOne: profile?.addrOne ?? null,
+    addrTwo: profile?.addrTwo ?? null,
+    city: profile?.city ?? null,
+    postcode: profile?.postcode ?? null,
+    dateOfBirth: profile?.dateOfBirth ?? null,
+    gender: oneOf(GENDERS, profile?.gender),
+    ethnicity: profile?.ethnicity ?? null,
+    languages: profile?.languages ?? [],
+    englishLanguage: profile?.englishLanguage ?? false,
+    malayLanguage: profile?.malayLanguage ?? false,
+    chineseLanguage: profile?.chineseLanguage ?? false,
+    tamilLanguage: profile?.tamilLanguage ?? false,
+    maritalStatus: oneOf(MARITAL_STATUSES, profile?.maritalStatus),
+    kids: oneOf(KIDS_ANSWERS, profile?.kids),
+    contentType: profile?.contentTypes ?? [],
+    socialMediaLinks: Object.fromEntries(
+      SOCIAL_LINK_PLATFORMS.map((platform) => [platform, links[platform] ?? null]),
+    ) as User['socialMediaLinks'],
+    socialMediaFollowers: {
+      ...(Object.fromEntries(FOLLOWER_PLATFORMS.map((platform) => [platform, followers[platform] ?? null])) as Omit<
+        User['socialMediaFollowers'],
+        'updatedAt'
+      >),
+      updatedAt: profile?.followersUpdatedAt?.toISOString() ?? null,
+    },
+    paymentMethod: oneOf(PAYMENT_METHODS, profile?.paymentMethod),
+    paypalEmail: profile?.paypalEmail ?? null,
+    bankName: profile?.bankName ?? null,
+    bankAccName: profile?.bankAccName ?? null,
+    bankAccNo: profile?.bankAccNo ?? null,
+    nationalityDoc: oneOf(NATIONALITY_DOCS, profile?.nationalityDoc),
+    nric: profile?.nric ?? null,
+    passportNumber: profile?.passportNumber ?? null,
+  };
+}
+
+/** The user with their whole profile; only ever called with the caller's own id. */
 export async function findUser(db: Db, userId: string): Promise<User | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.name,
-      role: users.role,
-      contactNumber: profiles.contactNumber,
-      country: profiles.country,
-      referralCode: profiles.referralCode,
-    })
+    .select({ account: { id: users.id, email: users.email, name: users.name, role: users.role }, profile: profiles })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) return null;
-  return {
-    ...row,
-    role: row.role === 'admin' ? 'admin' : 'influencer',
-    contactNumber: row.contactNumber ?? null,
-    country: row.country ?? null,
-    referralCode: row.referralCode ?? null,
-  };
+  return row ? toUser(row.account, row.profile) : null;
 }
 
 /** Creates (or, when the sign-up is retried, completes) the profile of a freshly signed-up user. */
@@ -33,7 +93,7 @@ export async function createProfile(db: Db, userId: string, newUser: NewUser): P
   const values = {
     contactNumber: newUser.contactNumber,
     country: newUser.country,
-    referralCode: newUser.referralCode || null,
+    referralCode: orNull(newUser.referralCode),
     updatedAt: new Date(),
   };
   await db.transaction(async (tx) => {
@@ -42,5 +102,80 @@ export async function createProfile(db: Db, userId: string, newUser: NewUser): P
       .insert(profiles)
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: profiles.userId, set: values });
+  });
+}
+
+async function upsertProfile(db: Pick<Db, 'insert'>, userId: string, values: Partial<typeof profiles.$inferInsert>) {
+  const set = { ...values, updatedAt: new Date() };
+  await db
+    .insert(profiles)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: profiles.userId, set });
+}
+
+/**
+ * Saves the edit-profile form. The e-mail cannot change (SPEC §6); the location must be a state
+ * of the chosen country. Saving confirms the follower counts, so their `updatedAt` moves to now.
+ */
+export async function updateProfile(db: Db, userId: string, profile: EditProfile): Promise<void> {
+  const [state] = await db
+    .select({ name: states.name })
+    .from(states)
+    .where(and(eq(states.country, profile.country.trim()), eq(states.name, profile.location.trim())));
+  if (!state) throw badRequest('Please select location');
+
+  const links = Object.fromEntries(
+    SOCIAL_LINK_PLATFORMS.flatMap((platform) => {
+      const link = orNull(profile.socialMediaLinks[platform]);
+      return link ? [[platform, link]] : [];
+    }),
+  );
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ name: profile.fullName.trim(), updatedAt: new Date() }).where(eq(users.id, userId));
+    await upsertProfile(tx, userId, {
+      contactNumber: profile.contactNumber.trim(),
+      country: profile.country.trim(),
+      location: state.name,
+      addrOne: orNull(profile.addrOne),
+      addrTwo: orNull(profile.addrTwo),
+      city: orNull(profile.city),
+      postcode: orNull(profile.postcode),
+      dateOfBirth: profile.dateOfBirth,
+      gender: profile.gender,
+      ethnicity: profile.ethnicity.trim(),
+      languages: [...new Set(profile.languages)],
+      englishLanguage: profile.englishLanguage,
+      malayLanguage: profile.malayLanguage,
+      chineseLanguage: profile.chineseLanguage,
+      tamilLanguage: profile.tamilLanguage,
+      maritalStatus: profile.maritalStatus,
+      kids: profile.kids,
+      contentTypes: [...new Set(profile.contentType)],
+      socialMediaLinks: links,
+      socialMediaFollowers: followerCounts(profile.socialMediaFollowers),
+      followersUpdatedAt: new Date(),
+    });
+  });
+}
+
+/**
+ * Saves the payout details. Only the chosen method's fields are kept (switching method clears
+ * the other's), and only the chosen document's number.
+ */
+export async function updateBankDetails(db: Db, userId: string, details: BankDetails): Promise<void> {
+  const byBank = details.paymentMethod === 'Bank Transfer';
+  if (byBank) {
+    const [bank] = await db.select({ name: banks.name }).from(banks).where(eq(banks.name, details.bankName.trim()));
+    if (!bank) throw badRequest('Please select bank name');
+  }
+  await upsertProfile(db, userId, {
+    paymentMethod: details.paymentMethod,
+    bankName: byBank ? details.bankName.trim() : null,
+    bankAccName: byBank ? details.bankAccName.trim() : null,
+    bankAccNo: byBank ? details.bankAccNo.trim() : null,
+    paypalEmail: byBank ? null : details.paypalEmail.trim(),
+    nationalityDoc: details.nationalityDoc || null,
+    nric: details.nationalityDoc === 'NRIC' ? orNull(details.nric) : null,
+    passportNumber: details.nationalityDoc === 'Passport' ? orNull(details.passportNumber) : null,
   });
 }

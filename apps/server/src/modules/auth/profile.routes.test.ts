@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOLLOWER_PLATFORMS, SOCIAL_LINK_PLATFORMS, type BankDetails, type EditProfile } from '@portal/domain/profile';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let portal: TestApp;
+beforeAll(async () => {
+  portal = await startTestApp();
+});
+afterAll(() => portal.close());
+
+let counter = 0;
+async function signedUpCreator() {
+  const browser = portal.client();
+  const email = `profile${++counter}-${Date.now()}@example.com`;
+  await browser.signUp(email, 'a-good-password');
+  const token = await browser.token();
+  await browser.call('/api/auth', {
+    token,
+    body: { fullName: 'Nur Aisyah', contactNumber: '0123', country: 'Malaysia' },
+  });
+  return { browser, email, token };
+}
+
+const blankLinks = Object.fromEntries(
+  SOCIAL_LINK_PLATFORMS.map((platform) => [platform, '']),
+) as EditProfile['socialMediaLinks'];
+const blankFollowers = Object.fromEntries(
+  FOLLOWER_PLATFORMS.map((platform) => [platform, '']),
+) as EditProfile['socialMediaFollowers'];
+
+const profileFor = (email: string): EditProfile => ({
+  fullName: 'Nur Aisyah binti Ahmad',
+  email,
+  contactNumber: '+60 12-345 6789',
+  country: 'Malaysia',
+  location: 'Selangor',
+  addrOne: '12 Jalan Mawar',
+  addrTwo: '',
+  city: 'Shah Alam',
+  postcode: '40000',
+  dateOfBirth: '1996-04-12',
+  gender: 'FEMALE',
+  ethnicity: 'Malay',
+  languages: ['Malay', 'English'],
+  englishLanguage: true,
+  malayLanguage: true,
+  chineseLanguage: false,
+  tamilLanguage: false,
+  maritalStatus: 'SINGLE',
+  kids: 'NO',
+  contentType: ['Beauty', 'Lifestyle'],
+  socialMediaLinks: {
+    ...blankLinks,
+    instagram: 'https://instagram.com/aisyah',
+    cariForum: 'https://linkedin.com/in/aisyah',
+  },
+  socialMediaFollowers: { ...blankFollowers, instagram: '12500', tiktok: '3400' },
+});
+
+const bankTransfer: BankDetails = {
+  paymentMethod: 'Bank Transfer',
+  bankName: 'Maybank',
+  bankAccName: 'Nur Aisyah binti Ahmad',
+  bankAccNo: '1234-5678-9012',
+  paypalEmail: '',
+  nationalityDoc: 'NRIC',
+  nric: '960412-10-5678',
+  passportNumber: 'A1234567',
+};
+
+describe('PUT /api/auth (edit profile)', () => {
+  it('saves every field, marks the follower counts fresh and keeps the e-mail', async () => {
+    const { browser, email, token } = await signedUpCreator();
+    const before = Date.now();
+    const saved = await browser.call('/api/auth', {
+      method: 'PUT',
+      token,
+      body: { ...profileFor(email), email: 'other@example.com' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      email,
+      fullName: 'Nur Aisyah binti Ahmad',
+      location: 'Selangor',
+      city: 'Shah Alam',
+      addrTwo: null,
+      dateOfBirth: '1996-04-12',
+      gender: 'FEMALE',
+      languages: ['Malay', 'English'],
+      contentType: ['Beauty', 'Lifestyle'],
+      socialMediaLinks: {
+        instagram: 'https://instagram.com/aisyah',
+        cariForum: 'https://linkedin.com/in/aisyah',
+        facebook: null,
+      },
+      socialMediaFollowers: { instagram: 12500, tiktok: 3400, facebook: null },
+    });
+    const updatedAt = Date.parse((saved.body?.socialMediaFollowers as { updatedAt: string }).updatedAt);
+    expect(updatedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect((await browser.call('/api/auth', { token })).body).toEqual(saved.body);
+  });
+
+  it.each([
+    [{ contactNumber: '' }, 'Please complete contact number field'],
+    [{ languages: [] }, 'Phease provide at least one language'],
+    [{ kids: '' }, 'Please confirm if you have kids'],
+    [
+      { socialMediaFollowers: { ...blankFollowers, facebook: '12k' } },
+      'Please enter numbers only in Facebook followers field',
+    ],
+    [
+      { socialMediaLinks: { ...blankLinks, cariForum: 'linkedin.com/in/x' } },
+      'LinkedIn link is invalid - Please provide full URL including https://',
+    ],
+    [{ location: 'Central' }, 'Please select location'],
+  ])('refuses %j with its message and changes nothing', async (change, message) => {
+    const { browser, email, token } = await signedUpCreator();
+    const before = (await browser.call('/api/auth', { token })).body;
+    const refused = await browser.call('/api/auth', {
+      method: 'PUT',
+      token,
+      body: { ...profileFor(email), ...change },
+    });
+    expect(refused).toEqual({ status: 400, body: { message, code: 'bad-request' } });
+    expect((await browser.call('/api/auth', { token })).body).toEqual(before);
+  });
+});
+
+describe('PUT /api/auth/bank (payment details)', () => {
+  it('keeps only the chosen method and document fields', async () => {
+    const { browser, token } = await signedUpCreator();
+    const bank = await browser.call('/api/auth/bank', {
+      method: 'PUT',
+      token,
+      body: { ...bankTransfer, paypalEmail: 'left@over.com' },
+    });
+    expect(bank.status).toBe(200);
+    expect(bank.body).toMatchObject({
+      paymentMethod: 'Bank Transfer',
+      bankName: 'Maybank',
+      bankAccNo: '1234-5678-9012',
+      paypalEmail: null,
+      nric: '960412-10-5678',
+      passportNumber: null,
+    });
+
+    const paypal = await browser.call('/api/auth/bank', {
+      method: 'PUT',
+      token,
+      body: {
+        ...bankTransfer,
+        paymentMethod: 'Paypal',
+        paypalEmail: 'aisyah@paypal.example',
+        nationalityDoc: 'Passport',
+      },
+    });
+    expect(paypal.body).toMatchObject({
+      paymentMethod: 'Paypal',
+      paypalEmail: 'aisyah@paypal.example',
+      bankName: null,
+      bankAccName: null,
+      bankAccNo: null,
+      nric: null,
+      passportNumber: 'A1234567',
+    });
+  });
+
+  it.each([
+    [{ paymentMethod: '' }, 'Please select payment method'],
+    [{ bankName: '' }, 'Please select bank name'],
+    [{ bankName: 'Bank of Nowhere' }, 'Please select bank name'],
+    [{ bankAccName: '  ' }, 'Please enter bank account name'],
+    [{ bankAccNo: ' - ' }, 'Please enter numbers only for bank account number'],
+    [{ paymentMethod: 'Paypal', paypalEmail: '' }, 'Please provide paypal email'],
+  ])('refuses %j with its message and changes nothing', async (change, message) => {
+    const { browser, token } = await signedUpCreator();
+    await browser.call('/api/auth/bank', { method: 'PUT', token, body: bankTransfer });
+    const before = (await browser.call('/api/auth', { token })).body;
+    const refused = await browser.call('/api/auth/bank', {
+      method: 'PUT',
+      token,
+      body: { ...bankTransfer, ...change },
+    });
+    expect(refused).toEqual({ status: 400, body: { message, code: 'bad-request' } });
+    expect((await browser.call('/api/auth', { token })).body).toEqual(before);
+  });
+});
+
+describe("one creator's data is theirs alone", () => {
+  it('answers each caller with their own profile and payment details, whatever the body says', async () => {
+    const aisyah = await signedUpCreator();
+    const mallory = await signedUpCreator();
+    await aisyah.browser.call('/api/auth/bank', { method: 'PUT', token: aisyah.token, body: bankTransfer });
+
+    const malloryView = await mallory.browser.call('/api/auth', { token: mallory.token });
+    expect(malloryView.body).toMatchObject({ email: mallory.email, bankAccNo: null, nric: null });
+
+    const attempt = await mallory.browser.call('/api/auth', {
+      method: 'PUT',
+      token: mallory.token,
+      body: {
+        ...profileFor(aisyah.email),
+        id: (await aisyah.browser.call('/api/auth', { token: aisyah.token })).body?.id,
+      },
+    });
+    expect(attempt.body).toMatchObject({ email: mallory.email });
+    const aisyahView = await aisyah.browser.call('/api/auth', { token: aisyah.token });
+    expect(aisyahView.body).toMatchObject({ email: aisyah.email, fullName: 'Nur Aisyah', bankAccNo: '1234-5678-9012' });
+  });
+});
+
+describe('option lists', () => {
+  it('serves every list without a token, with their countries', async () => {
+    const guest = portal.client();
+    const states = (await guest.call('/api/public/options/states')).body as unknown as {
+      value: string;
+      country: string;
+    }[];
+    const malaysian = states.filter((state) => state.country === 'Malaysia').map((state) => state.value);
+    expect(malaysian).toHaveLength(16);
+    expect(malaysian).toContain('Selangor');
+    for (const list of ['banks', 'languages', 'races']) {
+      const options = (await guest.call(`/api/public/options/${list}`)).body as unknown as { countries: string[] }[];
+      expect(options.some((option) => option.countries.includes('Malaysia'))).toBe(true);
+      expect(options.some((option) => option.countries.includes('Singapore'))).toBe(true);
+    }
+  });
+
+  it('gives the chat group of a country, or null', async () => {
+    const guest = portal.client();
+    expect((await guest.call('/api/public/options/telegram?country=Malaysia')).body).toEqual({
+      value: expect.stringMatching(/^https:\/\//),
+    });
+    expect((await guest.call('/api/public/options/telegram?country=Laos')).body).toEqual({ value: null });
+  });
+});
