@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './config/env.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { hasNoUsers, seedDemo } from './modules/demo/demo.service.ts';
 import { openRuntime } from './runtime.ts';
 
 async function main() {
@@ -27,6 +28,18 @@ async function main() {
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+
+  if (env.NODE_ENV !== 'production' && (await hasNoUsers(database.db))) {
+    // A newcomer's first start shows every screen at once; `npm run cli -- seed-demo` does the same later.
+    try {
+      for (const account of await seedDemo(database.db, app.identity, env.DEMO_PASSWORD)) {
+        log.info({ email: account.email, role: account.role }, 'demo account created (password: DEMO_PASSWORD)');
+      }
+    } catch (error) {
+      // Another instance starting at the same moment may have seeded first.
+      log.warn({ err: error }, 'demo data not created');
+    }
+  }
 
   await app.listen({ port: env.PORT, host: env.HOST });
   log.info({ url: env.PUBLIC_URL, database: database.kind, dataDir: env.DATA_DIR }, 'creator portal ready');

@@ -4,6 +4,8 @@ import { z } from 'zod';
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 const EnvSchema = z.object({
+  /** `production` never creates demo accounts. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Where PGlite, local files and the mail outbox live. */
@@ -53,6 +55,8 @@ const EnvSchema = z.object({
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Password of the demo accounts created on an empty database (never in production). */
+  DEMO_PASSWORD: z.string().min(8).default('demo-password'),
   /** Serve the built web app (apps/web/dist) from this server. */
   SERVE_WEB: booleanFlag.default(true),
 });
