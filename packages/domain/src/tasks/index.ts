@@ -1,0 +1,5 @@
+export * from './statuses.ts';
+export * from './state-machine.ts';
+export * from './search.ts';
+export * from './pagination.ts';
+export * from './countdown.ts';

@@ -1,0 +1,52 @@
+import type { TaskStatus } from './statuses.ts';
+
+export type TaskActor = 'influencer' | 'admin' | 'server';
+
+export interface Transition {
+  from: readonly TaskStatus[] | null;
+  to: TaskStatus;
+  actor: TaskActor;
+}
+
+/**
+ * Every status change a task may make (DESIGN.md §3), as data: the server allows only these,
+ * each as one conditional update from one of `from`; the web app asks it which actions to show.
+ * `from: null` creates the task. Draft review keeps the task ACCEPTED and is told apart by its
+ * draft flags, which the service checks.
+ */
+export const TRANSITIONS = {
+  invite: { from: null, to: 'SELECTED', actor: 'admin' },
+  apply: { from: null, to: 'APPLIED', actor: 'influencer' },
+  approveApplication: { from: ['APPLIED'], to: 'SELECTED', actor: 'admin' },
+  rejectApplication: { from: ['APPLIED'], to: 'APPLICATION-REJECTED', actor: 'admin' },
+  reapply: { from: ['APPLICATION-REJECTED'], to: 'APPLIED', actor: 'influencer' },
+  accept: { from: ['SELECTED'], to: 'ACCEPTED', actor: 'influencer' },
+  submit: { from: ['ACCEPTED', 'REJECTED', 'EXPIRED'], to: 'PENDING-CHECKING', actor: 'influencer' },
+  // A draft rejected by the brand comes back as REJECTED with the draft form shown again.
+  submitDraft: { from: ['ACCEPTED', 'REJECTED'], to: 'ACCEPTED', actor: 'influencer' },
+  approveDraft: { from: ['ACCEPTED'], to: 'ACCEPTED', actor: 'admin' },
+  rejectDraft: { from: ['ACCEPTED'], to: 'REJECTED', actor: 'admin' },
+  reject: { from: ['PENDING-CHECKING'], to: 'REJECTED', actor: 'admin' },
+  approveWithReport: { from: ['PENDING-CHECKING'], to: 'APPROVED-PENDING-REPORT', actor: 'admin' },
+  approve: { from: ['PENDING-CHECKING'], to: 'APPROVED-PENDING-PAYMENT', actor: 'admin' },
+  submitReport: { from: ['APPROVED-PENDING-REPORT'], to: 'APPROVED-PENDING-PAYMENT', actor: 'influencer' },
+  startPayout: { from: ['APPROVED-PENDING-PAYMENT'], to: 'APPROVED-PROCESSING-PAYMENT', actor: 'admin' },
+  markPaid: { from: ['APPROVED-PROCESSING-PAYMENT'], to: 'COMPLETED', actor: 'admin' },
+  expire: { from: ['ACCEPTED', 'REJECTED'], to: 'EXPIRED', actor: 'server' },
+} as const satisfies Record<string, Transition>;
+
+export type TaskAction = keyof typeof TRANSITIONS;
+
+/** Whether `action` may be taken on a task in `status` (null: the task does not exist yet). */
+export function canTransition(action: TaskAction, status: TaskStatus | null): boolean {
+  const { from } = TRANSITIONS[action] as Transition;
+  if (from === null) return status === null;
+  return status !== null && from.includes(status);
+}
+
+/** The actions an actor may take on a task in `status`, for the screens to offer. */
+export function availableActions(status: TaskStatus, actor: TaskActor): TaskAction[] {
+  return (Object.keys(TRANSITIONS) as TaskAction[]).filter(
+    (action) => TRANSITIONS[action].actor === actor && canTransition(action, status),
+  );
+}
