@@ -11,6 +11,7 @@ import type { Mailer } from './lib/mailer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { identityPlugin } from './plugins/identity.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ env, database, mailer, authSecret, logger }: Ap
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db: database.db });
   await app.register(optionsRoutes, { db: database.db, supportEmail: env.SUPPORT_EMAIL });
+  await app.register(tasksRoutes, { db: database.db });
 
   if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });
   return app;

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './config/env.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { hasNoUsers, seedDemo } from './modules/demo/demo.service.ts';
+import { startExpirySweep } from './modules/tasks/expiry.job.ts';
 import { openRuntime } from './runtime.ts';
 
 async function main() {
@@ -9,6 +10,7 @@ async function main() {
   const { log, database, mailer, authSecret } = await openRuntime(env);
   const app = await buildApp({ env, database, mailer, authSecret, logger: log });
 
+  let stopExpirySweep = async () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -20,6 +22,7 @@ async function main() {
     }, 10_000);
     try {
       await app.close();
+      await stopExpirySweep();
       await database.close();
       log.info('stopped cleanly');
     } finally {
@@ -41,6 +44,7 @@ async function main() {
     }
   }
 
+  stopExpirySweep = startExpirySweep(database.db, log);
   await app.listen({ port: env.PORT, host: env.HOST });
   log.info({ url: env.PUBLIC_URL, database: database.kind, dataDir: env.DATA_DIR }, 'creator portal ready');
 }

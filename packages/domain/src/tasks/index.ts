@@ -3,3 +3,5 @@ export * from './state-machine.ts';
 export * from './search.ts';
 export * from './pagination.ts';
 export * from './countdown.ts';
+export * from './task-types.ts';
+export * from './api.ts';

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { QuestionType, TaskType } from '@portal/domain/tasks';
+import { users } from './identity.ts';
+
+/** A brand's campaign: what creators are asked to do and what they earn (money in minor units). */
+export const campaigns = pgTable('campaigns', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  brandLogoUrl: text('brand_logo_url'),
+  taskType: text('task_type').$type<TaskType>().notNull(),
+  platform: text('platform').notNull(),
+  currency: text('currency').notNull().default('RM'),
+  incentiveMinor: integer('incentive_minor').notNull(),
+  requirements: text('requirements').notNull().default(''),
+  instructions: text('instructions').notNull().default(''),
+  uniqueCommentUrl: text('unique_comment_url'),
+  referralFeeMinor: integer('referral_fee_minor'),
+  referralCriteria: text('referral_criteria'),
+  referralInstructions: text('referral_instructions'),
+  deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+  requiresReport: boolean('requires_report').notNull().default(false),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const screeningQuestions = pgTable(
+  'screening_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    orderIndex: integer('order_index').notNull(),
+    required: boolean('required').notNull().default(false),
+    question: text('question').notNull(),
+    questionType: text('question_type').$type<QuestionType>().notNull(),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (table) => [index('screening_questions_campaign_idx').on(table.campaignId, table.orderIndex)],
+);
+
+/** An open-application link (`/invite/{id}`): anyone with it may apply to the campaign. */
+export const invites = pgTable('invites', {
+  id: text('id').primaryKey(),
+  campaignId: uuid('campaign_id')
+    .notNull()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+});
+
+/** One influencer's participation in one campaign (SPEC's "Task (invite)"). */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteId: text('invite_id').references(() => invites.id),
+    status: text('status').notNull(),
+    taskDeadline: timestamp('task_deadline', { withTimezone: true }),
+    submissionDate: timestamp('submission_date', { withTimezone: true }),
+    rejectionComments: text('rejection_comments'),
+    applicationRejectionComments: text('application_rejection_comments'),
+    uniqueComment: text('unique_comment'),
+    uniqueCommentUrl: text('unique_comment_url'),
+    draftSubmittedAt: timestamp('draft_submitted_at', { withTimezone: true }),
+    draftApproved: boolean('draft_approved').notNull().default(false),
+    draftComment: text('draft_comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A user gets one task per campaign (DESIGN.md §3).
+    unique('tasks_campaign_user_unique').on(table.campaignId, table.userId),
+    index('tasks_user_idx').on(table.userId, table.updatedAt),
+    index('tasks_expiry_idx').on(table.status, table.taskDeadline),
+  ],
+);
+
+export const screeningResponses = pgTable(
+  'screening_responses',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => screeningQuestions.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.taskId, table.questionId] })],
+);
+
+/** Every status change of every task: who, when, from what to what, and why. */
+export const taskEvents = pgTable(
+  'task_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    actorUserId: text('actor_user_id'),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('task_events_task_idx').on(table.taskId, table.createdAt)],
+);

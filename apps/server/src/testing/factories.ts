@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { QuestionType, TaskStatus, TaskType } from '@portal/domain/tasks';
+import type { Db } from '../db/client.ts';
+import { campaigns, invites, screeningQuestions, tasks } from '../db/schema/campaigns.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A campaign with sensible defaults; money in minor units as stored. */
+export async function createCampaign(db: Db, overrides: Partial<typeof campaigns.$inferInsert> = {}) {
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      title: 'Raya Glow Serum launch',
+      taskType: 'POST' as TaskType,
+      platform: 'INSTAGRAM',
+      incentiveMinor: 15000,
+      requirements: 'Public account with 1,000+ followers',
+      instructions: 'Post one photo with the serum and tag the brand',
+      deadline: new Date(Date.now() + 14 * DAY),
+      ...overrides,
+    })
+    .returning();
+  if (!campaign) throw new Error('campaign not created');
+  return campaign;
+}
+
+export async function addQuestion(
+  db: Db,
+  campaignId: string,
+  question: {
+    orderIndex: number;
+    required: boolean;
+    questionType: QuestionType;
+    question?: string;
+    options?: string[];
+  },
+) {
+  const [row] = await db
+    .insert(screeningQuestions)
+    .values({ campaignId, question: question.question ?? `Question ${question.orderIndex}`, options: [], ...question })
+    .returning();
+  if (!row) throw new Error('question not created');
+  return row;
+}
+
+export async function createInvite(db: Db, campaignId: string) {
+  const [invite] = await db
+    .insert(invites)
+    .values({ id: randomBytes(9).toString('base64url'), campaignId })
+    .returning();
+  if (!invite) throw new Error('invite not created');
+  return invite;
+}
+
+export async function createTask(
+  db: Db,
+  values: { campaignId: string; userId: string; status: TaskStatus } & Partial<typeof tasks.$inferInsert>,
+) {
+  const [task] = await db.insert(tasks).values(values).returning();
+  if (!task) throw new Error('task not created');
+  return task;
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { TASK_STATUSES } from './statuses.ts';
+import { QUESTION_TYPES, TASK_TYPES } from './task-types.ts';
+
+export const ScreeningQuestionSchema = z.object({
+  id: z.string(),
+  orderIndex: z.number().int(),
+  required: z.boolean(),
+  question: z.string(),
+  questionType: z.enum(QUESTION_TYPES),
+  options: z.array(z.string()),
+});
+export type ScreeningQuestion = z.infer<typeof ScreeningQuestionSchema>;
+
+/** SPEC §3 campaignDetails; money in major units (e.g. 150.5), currency RM unless named. */
+export const CampaignDetailsSchema = z.object({
+  campaignTitle: z.string(),
+  brandLogoURL: z.string().nullable(),
+  taskType: z.enum(TASK_TYPES),
+  platform: z.string(),
+  currency: z.string(),
+  incentive: z.number(),
+  requirements: z.string(),
+  instructions: z.string(),
+  screeningQuestions: z.array(ScreeningQuestionSchema),
+  uniqueCommentURL: z.string().nullable(),
+  referralFee: z.number().nullable(),
+  referralCriteria: z.string().nullable(),
+  referralInstructions: z.string().nullable(),
+});
+export type CampaignDetails = z.infer<typeof CampaignDetailsSchema>;
+
+/** SPEC §3 Task (invite): one creator's participation in one campaign. */
+export const TaskSchema = z.object({
+  id: z.string(),
+  status: z.enum(TASK_STATUSES),
+  associatedCampaign: z.string(),
+  taskDeadline: z.string().nullable(),
+  submissionDate: z.string().nullable(),
+  incentive: z.number(),
+  rejectionComments: z.string().nullable(),
+  applicationRejectionComments: z.string().nullable(),
+  uniqueComment: z.string().nullable(),
+  uniqueCommentUrl: z.string().nullable(),
+  draftApproved: z.boolean(),
+  draftComment: z.string().nullable(),
+  campaignDetails: CampaignDetailsSchema,
+});
+export type Task = z.infer<typeof TaskSchema>;
+
+/** SPEC §3 Public invite: the campaign behind an open-application link, and the visitor's status in it. */
+export const InviteSchema = z.object({
+  id: z.string(),
+  status: z.enum(TASK_STATUSES).nullable(),
+  inviteCampaign: CampaignDetailsSchema.pick({
+    campaignTitle: true,
+    brandLogoURL: true,
+    taskType: true,
+    currency: true,
+    incentive: true,
+    platform: true,
+    requirements: true,
+    instructions: true,
+    screeningQuestions: true,
+  }),
+});
+export type Invite = z.infer<typeof InviteSchema>;
+
+export const ScreeningResponseSchema = z.object({
+  questionId: z.string().max(64),
+  answer: z.string().max(2000),
+});
+export type ScreeningResponse = z.infer<typeof ScreeningResponseSchema>;
+
+const screeningResponses = z.array(ScreeningResponseSchema).max(100);
+const id = z.string().trim().min(1).max(64);
+
+/** `PUT /api/task/accept` */
+export const AcceptTaskSchema = z.object({ task: id, screeningResponses });
+/** `POST /api/task/invite/accept`: apply through an open-application link. */
+export const ApplyToInviteSchema = z.object({ invite: id, screeningResponses });
+/** `PUT /api/task/reapply` */
+export const ReapplySchema = z.object({ task: id });
+
+export const MISSING_SCREENING_ANSWERS = 'Please enter all required screening questions';
+
+/** True when a required question has no answer (blank text, no choice, or no checkbox answer). */
+export function hasMissingRequiredAnswers(
+  questions: readonly ScreeningQuestion[],
+  responses: readonly ScreeningResponse[],
+): boolean {
+  const answers = new Map(responses.map((response) => [response.questionId, response.answer.trim()]));
+  return questions.some((question) => question.required && !answers.get(question.id));
+}
+
+/** A multiple-choice answer is its chosen options comma-joined; choosing one again removes it. */
+export function toggleChoice(answer: string, option: string): string {
+  const chosen = answer ? answer.split(',') : [];
+  const next = chosen.includes(option) ? chosen.filter((choice) => choice !== option) : [...chosen, option];
+  return next.join(',');
+}
+
+/** Questions in the order the campaign set (SPEC §2: sorted by orderIndex). */
+export const byOrderIndex = (questions: readonly ScreeningQuestion[]) =>
+  [...questions].sort((first, second) => first.orderIndex - second.orderIndex);
