@@ -90,9 +90,11 @@ async function run(argv: string[]) {
         console.log(`Unbanned ${values.email}`);
         break;
       case 'seed-demo':
-        for (const account of await seedDemo(db, identityFor(runtime, env), env.DEMO_PASSWORD)) {
+        const demo = await seedDemo(db, identityFor(runtime, env), env.DEMO_PASSWORD);
+        for (const account of demo.accounts) {
           console.log(`${account.created ? 'Created' : 'Kept'} ${account.role} ${account.email}`);
         }
+        for (const inviteId of demo.inviteIds) console.log(`Demo invite: ${env.PUBLIC_URL}/invite/${inviteId}`);
         break;
     }
   } finally {

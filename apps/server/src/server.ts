@@ -35,9 +35,11 @@ async function main() {
   if (env.NODE_ENV !== 'production' && (await hasNoUsers(database.db))) {
     // A newcomer's first start shows every screen at once; `npm run cli -- seed-demo` does the same later.
     try {
-      for (const account of await seedDemo(database.db, app.identity, env.DEMO_PASSWORD)) {
+      const demo = await seedDemo(database.db, app.identity, env.DEMO_PASSWORD);
+      for (const account of demo.accounts) {
         log.info({ email: account.email, role: account.role }, 'demo account created (password: DEMO_PASSWORD)');
       }
+      for (const inviteId of demo.inviteIds) log.info({ link: `${env.PUBLIC_URL}/invite/${inviteId}` }, 'demo invite');
     } catch (error) {
       // Another instance starting at the same moment may have seeded first.
       log.warn({ err: error }, 'demo data not created');

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { FOLLOWER_PLATFORMS, SOCIAL_LINK_PLATFORMS, type BankDetails, type EditProfile } from '@portal/domain/profile';
 import type { Db } from '../../db/client.ts';
+import { campaigns, invites, screeningQuestions, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
 import type { Identity } from '../../plugins/identity.ts';
 import { createProfile, updateBankDetails, updateProfile } from '../auth/auth.service.ts';
 import { setRole, userExists } from '../users/users.service.ts';
+import { deadlineFrom, DEMO_CAMPAIGNS } from './demo-campaigns.ts';
 
 export const DEMO_INFLUENCER_EMAIL = 'influencer@demo.test';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.test';
@@ -58,9 +61,86 @@ export interface SeededAccount {
   created: boolean;
 }
 
-/** Creates the demo admin and influencer; accounts that exist are kept as they are. */
-export async function seedDemo(db: Db, identity: Identity, password: string): Promise<SeededAccount[]> {
+const toMinor = (amount: number) => Math.round(amount * 100);
+const SUBMITTED_STATUSES = new Set([
+  'PENDING-CHECKING',
+  'APPROVED-PENDING-REPORT',
+  'APPROVED-PENDING-PAYMENT',
+  'APPROVED-PROCESSING-PAYMENT',
+  'COMPLETED',
+]);
+
+/**
+ * The demo campaigns and the demo influencer's task in each, one per status of SPEC §4.
+ * Returns the ids of the open-application invites it created.
+ */
+async function seedDemoCampaigns(db: Db, influencerId: string): Promise<string[]> {
+  const inviteIds: string[] = [];
+  await db.transaction(async (tx) => {
+    for (const demo of DEMO_CAMPAIGNS) {
+      const deadline = deadlineFrom(demo.deadlineInDays);
+      const [campaign] = await tx
+        .insert(campaigns)
+        .values({
+          title: demo.title,
+          taskType: demo.taskType,
+          platform: demo.platform,
+          currency: demo.currency ?? 'RM',
+          incentiveMinor: toMinor(demo.incentive),
+          referralFeeMinor: demo.referralFee === undefined ? null : toMinor(demo.referralFee),
+          referralCriteria: demo.referralFee === undefined ? null : 'Your friend completes the campaign.',
+          referralInstructions: demo.referralFee === undefined ? null : 'Share your referral link with a friend.',
+          requirements: demo.requirements,
+          instructions: demo.instructions,
+          uniqueCommentUrl: demo.uniqueCommentUrl ?? null,
+          requiresReport: demo.requiresReport ?? false,
+          deadline,
+        })
+        .returning({ id: campaigns.id });
+      if (!campaign) throw new Error(`demo campaign ${demo.title} not created`);
+      if (demo.questions?.length) {
+        await tx.insert(screeningQuestions).values(
+          demo.questions.map((question, index) => ({
+            campaignId: campaign.id,
+            orderIndex: index + 1,
+            options: question.options ?? [],
+            ...question,
+          })),
+        );
+      }
+      if (demo.invite) {
+        const [invite] = await tx
+          .insert(invites)
+          .values({ id: randomBytes(9).toString('base64url'), campaignId: campaign.id })
+          .returning({ id: invites.id });
+        if (invite) inviteIds.push(invite.id);
+      }
+      if (demo.task) {
+        const { status } = demo.task;
+        await tx.insert(tasks).values({
+          campaignId: campaign.id,
+          userId: influencerId,
+          ...demo.task,
+          taskDeadline: status === 'SELECTED' || status === 'APPLIED' ? null : deadline,
+          submissionDate: SUBMITTED_STATUSES.has(status) ? deadlineFrom(Math.min(-1, demo.deadlineInDays - 1)) : null,
+        });
+      }
+    }
+  });
+  return inviteIds;
+}
+
+/**
+ * Creates the demo admin and influencer, and with a new influencer the demo campaigns and tasks;
+ * accounts that exist are kept as they are.
+ */
+export async function seedDemo(
+  db: Db,
+  identity: Identity,
+  password: string,
+): Promise<{ accounts: SeededAccount[]; inviteIds: string[] }> {
   const seeded: SeededAccount[] = [];
+  let inviteIds: string[] = [];
   for (const account of [
     { email: DEMO_ADMIN_EMAIL, name: 'Demo Admin', role: 'admin' as const },
     { email: DEMO_INFLUENCER_EMAIL, name: newDemoUser.fullName, role: 'influencer' as const },
@@ -75,10 +155,11 @@ export async function seedDemo(db: Db, identity: Identity, password: string): Pr
       await createProfile(db, user.id, newDemoUser);
       await updateProfile(db, user.id, demoProfile);
       await updateBankDetails(db, user.id, demoBankDetails);
+      inviteIds = await seedDemoCampaigns(db, user.id);
     }
     seeded.push({ email: account.email, role: account.role, created: true });
   }
-  return seeded;
+  return { accounts: seeded, inviteIds };
 }
 
 export async function hasNoUsers(db: Db): Promise<boolean> {
