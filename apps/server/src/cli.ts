@@ -89,13 +89,14 @@ async function run(argv: string[]) {
         await unbanUser(db, required(values.email, 'email'));
         console.log(`Unbanned ${values.email}`);
         break;
-      case 'seed-demo':
+      case 'seed-demo': {
         const demo = await seedDemo(db, identityFor(runtime, env), env.DEMO_PASSWORD);
         for (const account of demo.accounts) {
           console.log(`${account.created ? 'Created' : 'Kept'} ${account.role} ${account.email}`);
         }
         for (const inviteId of demo.inviteIds) console.log(`Demo invite: ${env.PUBLIC_URL}/invite/${inviteId}`);
         break;
+      }
     }
   } finally {
     await runtime.database.close();
