@@ -27,6 +27,7 @@ export default tseslint.config(
       'apps/server/src/config/env.ts',
       'apps/server/src/testing/**',
       'apps/**/*.test.ts',
+      'apps/server/bench/**',
       'apps/web/vite.config.ts',
     ],
     rules: {

@@ -45,7 +45,7 @@ export async function buildApp({ env, database, mailer, authSecret, logger }: Ap
   await app.register(errorHandlerPlugin);
   await app.register(rateLimitPlugin, {
     redisUrl: env.REDIS_URL,
-    generalPerMinute: 600,
+    generalPerMinute: env.RATE_LIMIT_PER_MINUTE,
     signIn: {
       perIp: env.SIGN_IN_LIMIT_PER_IP,
       perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,

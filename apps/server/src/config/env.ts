@@ -50,6 +50,8 @@ const EnvSchema = z.object({
       if (/^\d+$/.test(value)) return Number(value);
       return value.split(',').map((entry) => entry.trim());
     }),
+  /** Requests per minute one client address may make to any route. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Sign-in attempts allowed per window, per client address and per account. */
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),

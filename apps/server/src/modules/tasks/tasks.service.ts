@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   canTransition,
   DEFAULT_CURRENCY,
@@ -11,9 +11,8 @@ import {
   type Task,
   type TaskAction,
   type TaskStatus,
-  type TaskType,
 } from '@portal/domain/tasks';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import {
   campaigns,
   invites,
@@ -29,98 +28,62 @@ export const NO_CAMPAIGN_FOUND = 'No campaign found';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const toMajor = (minor: number | null) => (minor === null ? null : minor / 100);
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+/** An ISO 8601 UTC time, as `Date.toISOString` writes it, or null. */
+const isoTime = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** The campaign's questions as one JSON array, so a list of tasks stays one query. */
-const questionsOf = sql<ScreeningQuestion[]>`coalesce((
-  select json_agg(json_build_object(
-    'id', q.id, 'orderIndex', q.order_index, 'required', q.required, 'question', q.question,
-    'questionType', q.question_type, 'options', q.options) order by q.order_index)
-  from ${screeningQuestions} q where q.campaign_id = ${campaigns.id}), '[]'::json)`;
+/**
+ * SPEC §3 campaignDetails of campaign `c`, built by the database as JSON: PGlite spends most of a
+ * list's time turning columns into JavaScript values, and one JSON text per list avoids that.
+ */
+const campaignDetailsJson = sql`json_build_object(
+  'campaignTitle', c.title,
+  'brandLogoURL', c.brand_logo_url,
+  'taskType', c.task_type,
+  'platform', c.platform,
+  'currency', coalesce(nullif(c.currency, ''), ${DEFAULT_CURRENCY}),
+  'incentive', c.incentive_minor / 100.0,
+  'requirements', c.requirements,
+  'instructions', c.instructions,
+  'screeningQuestions', coalesce((
+    select json_agg(json_build_object(
+      'id', q.id, 'orderIndex', q.order_index, 'required', q.required, 'question', q.question,
+      'questionType', q.question_type, 'options', q.options) order by q.order_index)
+    from ${screeningQuestions} q where q.campaign_id = c.id), '[]'::json),
+  'uniqueCommentURL', c.unique_comment_url,
+  'referralFee', c.referral_fee_minor / 100.0,
+  'referralCriteria', c.referral_criteria,
+  'referralInstructions', c.referral_instructions)`;
 
-const campaignColumns = {
-  campaignId: campaigns.id,
-  campaignTitle: campaigns.title,
-  brandLogoURL: campaigns.brandLogoUrl,
-  taskType: campaigns.taskType,
-  platform: campaigns.platform,
-  currency: campaigns.currency,
-  incentiveMinor: campaigns.incentiveMinor,
-  requirements: campaigns.requirements,
-  instructions: campaigns.instructions,
-  uniqueCommentURL: campaigns.uniqueCommentUrl,
-  referralFeeMinor: campaigns.referralFeeMinor,
-  referralCriteria: campaigns.referralCriteria,
-  referralInstructions: campaigns.referralInstructions,
-  screeningQuestions: questionsOf,
-};
+/** SPEC §3 Task of task `t` in campaign `c`, as JSON. */
+const taskJson = sql`json_build_object(
+  'id', t.id,
+  'status', t.status,
+  'associatedCampaign', t.campaign_id,
+  'taskDeadline', ${isoTime('t.task_deadline')},
+  'submissionDate', ${isoTime('t.submission_date')},
+  'incentive', c.incentive_minor / 100.0,
+  'rejectionComments', t.rejection_comments,
+  'applicationRejectionComments', t.application_rejection_comments,
+  'uniqueComment', t.unique_comment,
+  'uniqueCommentUrl', t.unique_comment_url,
+  'draftApproved', t.draft_approved,
+  'draftComment', t.draft_comment,
+  'campaignDetails', ${campaignDetailsJson})`;
 
-interface CampaignRow {
-  campaignId: string;
-  campaignTitle: string;
-  brandLogoURL: string | null;
-  taskType: TaskType;
-  platform: string;
-  currency: string;
-  incentiveMinor: number;
-  requirements: string;
-  instructions: string;
-  uniqueCommentURL: string | null;
-  referralFeeMinor: number | null;
-  referralCriteria: string | null;
-  referralInstructions: string | null;
-  screeningQuestions: ScreeningQuestion[];
-}
-
-function toCampaignDetails(row: CampaignRow): Task['campaignDetails'] {
-  return {
-    campaignTitle: row.campaignTitle,
-    brandLogoURL: row.brandLogoURL,
-    taskType: row.taskType,
-    platform: row.platform,
-    currency: row.currency || DEFAULT_CURRENCY,
-    incentive: row.incentiveMinor / 100,
-    requirements: row.requirements,
-    instructions: row.instructions,
-    screeningQuestions: row.screeningQuestions,
-    uniqueCommentURL: row.uniqueCommentURL,
-    referralFee: toMajor(row.referralFeeMinor),
-    referralCriteria: row.referralCriteria,
-    referralInstructions: row.referralInstructions,
-  };
-}
-
-const taskSelection = { task: tasks, ...campaignColumns };
-
-function toTask(row: { task: typeof tasks.$inferSelect } & CampaignRow): Task {
-  const { task } = row;
-  return {
-    id: task.id,
-    status: task.status as TaskStatus,
-    associatedCampaign: task.campaignId,
-    taskDeadline: iso(task.taskDeadline),
-    submissionDate: iso(task.submissionDate),
-    incentive: row.incentiveMinor / 100,
-    rejectionComments: task.rejectionComments,
-    applicationRejectionComments: task.applicationRejectionComments,
-    uniqueComment: task.uniqueComment,
-    uniqueCommentUrl: task.uniqueCommentUrl,
-    draftApproved: task.draftApproved,
-    draftComment: task.draftComment,
-    campaignDetails: toCampaignDetails(row),
-  };
+async function jsonQuery<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T | null> {
+  const json = rowsOf<{ json: string | null }>(await db.execute(query))[0]?.json;
+  return json ? (JSON.parse(json) as T) : null;
 }
 
 /** Every task of one creator, newest activity first, in one query. */
 export async function listTasks(db: Db, userId: string): Promise<Task[]> {
-  const rows = await db
-    .select(taskSelection)
-    .from(tasks)
-    .innerJoin(campaigns, eq(campaigns.id, tasks.campaignId))
-    .where(eq(tasks.userId, userId))
-    .orderBy(desc(tasks.updatedAt), desc(tasks.id));
-  return rows.map(toTask);
+  const list = await jsonQuery<Task[]>(
+    db,
+    sql`select json_agg(${taskJson} order by t.updated_at desc, t.id desc)::text as json
+        from ${tasks} t join ${campaigns} c on c.id = t.campaign_id
+        where t.user_id = ${userId}`,
+  );
+  return list ?? [];
 }
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -128,13 +91,14 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 /** One of the creator's tasks; another creator's task is "not found", so ids leak nothing. */
 export async function findTask(db: Db | Tx, userId: string, taskId: string): Promise<Task> {
   if (!isUuid(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
-  const [row] = await db
-    .select(taskSelection)
-    .from(tasks)
-    .innerJoin(campaigns, eq(campaigns.id, tasks.campaignId))
-    .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
-  if (!row) throw notFound(NO_CAMPAIGN_FOUND);
-  return toTask(row);
+  const task = await jsonQuery<Task>(
+    db,
+    sql`select ${taskJson}::text as json
+        from ${tasks} t join ${campaigns} c on c.id = t.campaign_id
+        where t.id = ${taskId} and t.user_id = ${userId}`,
+  );
+  if (!task) throw notFound(NO_CAMPAIGN_FOUND);
+  return task;
 }
 
 /** Keeps the answers to the campaign's own questions; refuses when a required one is missing. */
@@ -204,22 +168,6 @@ async function transition(
   return previous;
 }
 
-async function campaignQuestions(db: Db | Tx, campaignId: string): Promise<ScreeningQuestion[]> {
-  const rows = await db
-    .select()
-    .from(screeningQuestions)
-    .where(eq(screeningQuestions.campaignId, campaignId))
-    .orderBy(screeningQuestions.orderIndex);
-  return rows.map((row) => ({
-    id: row.id,
-    orderIndex: row.orderIndex,
-    required: row.required,
-    question: row.question,
-    questionType: row.questionType,
-    options: row.options,
-  }));
-}
-
 /** SELECTED → ACCEPTED with the screening answers; the task's deadline becomes the campaign's. */
 export async function acceptTask(
   db: Db,
@@ -246,42 +194,48 @@ export async function reapply(db: Db, userId: string, taskId: string): Promise<T
   return findTask(db, userId, taskId);
 }
 
+interface OpenInvite {
+  id: string;
+  campaignId: string;
+  campaign: Task['campaignDetails'];
+}
+
 /** An open invite and its campaign, or "not found" when the link is unknown or closed. */
-async function openInvite(db: Db, inviteId: string) {
-  const [row] = await db
-    .select({ id: invites.id, ...campaignColumns })
-    .from(invites)
-    .innerJoin(campaigns, eq(campaigns.id, invites.campaignId))
-    .where(and(eq(invites.id, inviteId), isNull(invites.closedAt), isNull(campaigns.closedAt)));
-  if (!row) throw notFound(NO_CAMPAIGN_FOUND);
-  return row;
+async function openInvite(db: Db, inviteId: string): Promise<OpenInvite> {
+  const invite = await jsonQuery<OpenInvite>(
+    db,
+    sql`select json_build_object('id', i.id, 'campaignId', c.id, 'campaign', ${campaignDetailsJson})::text as json
+        from ${invites} i join ${campaigns} c on c.id = i.campaign_id
+        where i.id = ${inviteId} and i.closed_at is null and c.closed_at is null`,
+  );
+  if (!invite) throw notFound(NO_CAMPAIGN_FOUND);
+  return invite;
 }
 
 /** The public preview of an invite, with the signed-in creator's status in its campaign if any. */
 export async function findInvite(db: Db, inviteId: string, userId: string | null): Promise<Invite> {
-  const row = await openInvite(db, inviteId);
+  const { id, campaignId, campaign } = await openInvite(db, inviteId);
   let status: TaskStatus | null = null;
   if (userId) {
     const [task] = await db
       .select({ status: tasks.status })
       .from(tasks)
-      .where(and(eq(tasks.campaignId, row.campaignId), eq(tasks.userId, userId)));
+      .where(and(eq(tasks.campaignId, campaignId), eq(tasks.userId, userId)));
     status = (task?.status as TaskStatus | undefined) ?? null;
   }
-  const { screeningQuestions: questions, ...details } = toCampaignDetails(row);
   return {
-    id: row.id,
+    id,
     status,
     inviteCampaign: {
-      campaignTitle: details.campaignTitle,
-      brandLogoURL: details.brandLogoURL,
-      taskType: details.taskType,
-      currency: details.currency,
-      incentive: details.incentive,
-      platform: details.platform,
-      requirements: details.requirements,
-      instructions: details.instructions,
-      screeningQuestions: questions,
+      campaignTitle: campaign.campaignTitle,
+      brandLogoURL: campaign.brandLogoURL,
+      taskType: campaign.taskType,
+      currency: campaign.currency,
+      incentive: campaign.incentive,
+      platform: campaign.platform,
+      requirements: campaign.requirements,
+      instructions: campaign.instructions,
+      screeningQuestions: campaign.screeningQuestions,
     },
   };
 }
@@ -294,7 +248,7 @@ export async function applyToInvite(
   responses: ScreeningResponse[],
 ): Promise<Task> {
   const invite = await openInvite(db, inviteId);
-  const answers = checkedAnswers(await campaignQuestions(db, invite.campaignId), responses);
+  const answers = checkedAnswers(invite.campaign.screeningQuestions, responses);
   const taskId = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(tasks)
@@ -316,7 +270,7 @@ export async function applyToInvite(
  */
 export async function expireOverdueTasks(db: Db, now: Date = new Date()): Promise<number> {
   const { from, to } = TRANSITIONS.expire;
-  const result = await db.execute<{ id: string }>(sql`
+  const result = await db.execute(sql`
     with overdue as (
       select id, status as from_status from ${tasks}
       where ${inArray(tasks.status, [...from])}
@@ -331,5 +285,5 @@ export async function expireOverdueTasks(db: Db, now: Date = new Date()): Promis
     insert into ${taskEvents} (task_id, from_status, to_status, actor, remark)
     select id, from_status, ${to}, 'server', 'Deadline passed' from expired
     returning task_id as id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf(result).length;
 }
