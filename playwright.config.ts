@@ -42,6 +42,8 @@ export default defineConfig({
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'help@creatorportal.example',
+      // Every test browser is the same client address; the per-address limit is not under test here.
+      RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });

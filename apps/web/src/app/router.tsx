@@ -19,6 +19,8 @@ const ForgotPasswordRoute = lazyPage(() => import('./routes/forgot-password'), '
 const ResetPasswordRoute = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordRoute');
 const CampaignLoginPromptRoute = lazyPage(() => import('./routes/campaign-login-prompt'), 'CampaignLoginPromptRoute');
 const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRoute');
+const EditProfileRoute = lazyPage(() => import('./routes/edit-profile'), 'EditProfileRoute');
+const BankDetailsRoute = lazyPage(() => import('./routes/bank-details'), 'BankDetailsRoute');
 const ChangePasswordRoute = lazyPage(() => import('./routes/change-password'), 'ChangePasswordRoute');
 
 const toLanding = <Navigate to={paths.home.getHref()} replace />;
@@ -53,8 +55,8 @@ const signedInRoutes: RouteObject[] = [
     element: <SignedInRootRoute />,
     children: [
       { path: paths.home.path, element: <DashboardRoute /> },
-      { path: paths.editProfile.path, element: <PlaceholderPage title="Edit Profile" /> },
-      { path: paths.bankDetails.path, element: <PlaceholderPage title="Payment Details" /> },
+      { path: paths.editProfile.path, element: <EditProfileRoute /> },
+      { path: paths.bankDetails.path, element: <BankDetailsRoute /> },
       { path: paths.campaigns.path, element: <PlaceholderPage title="Campaigns" /> },
       { path: paths.campaign.path, element: <PlaceholderPage title="Task Details" /> },
       { path: paths.invite.path, element: <PlaceholderPage title="Apply for Task" /> },

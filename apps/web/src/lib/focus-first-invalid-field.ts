@@ -4,6 +4,13 @@ interface FormWithInputs {
   getInputNode: (path: string) => HTMLElement | null;
 }
 
+const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]';
+
+/** The field itself, or for a group of checkboxes or radios its first control. */
+function focusTarget(node: HTMLElement): HTMLElement | null {
+  return node.matches(FOCUSABLE) ? node : node.querySelector<HTMLElement>(FOCUSABLE);
+}
+
 /**
  * The validation-failure handler for `form.onSubmit`: moves focus to the field of the first
  * error, which is the first rule broken in the schema's order.
@@ -11,8 +18,9 @@ interface FormWithInputs {
 export function focusFirstInvalidField(form: FormWithInputs) {
   return (errors: FormErrors) => {
     const [firstInvalidPath] = Object.keys(errors);
-    if (firstInvalidPath) {
-      form.getInputNode(firstInvalidPath)?.focus();
+    const node = firstInvalidPath ? form.getInputNode(firstInvalidPath) : null;
+    if (node) {
+      focusTarget(node)?.focus();
     }
   };
 }

@@ -13,7 +13,8 @@ export interface StubRequest {
   body: unknown;
 }
 
-export type StubHandler = StubReply | ((request: StubRequest) => StubReply);
+/** A reply, or a function of the request giving one (a promise to hold the answer back). */
+export type StubHandler = StubReply | ((request: StubRequest) => StubReply | Promise<StubReply>);
 
 /** `'METHOD /path'` (no query string) to the reply of that endpoint. */
 export type StubRoutes = Record<string, StubHandler>;
@@ -47,7 +48,7 @@ export function stubFetch(routes: StubRoutes) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = toStubRequest(input, init);
     const handler = routes[`${request.method} ${request.path}`];
-    const reply = typeof handler === 'function' ? handler(request) : handler;
+    const reply = typeof handler === 'function' ? await handler(request) : handler;
     const { status = 200, body = null } = reply ?? { status: 404, body: { message: 'Not stubbed', code: 'not-found' } };
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
@@ -67,4 +68,13 @@ export function requestsTo(fetchMock: ReturnType<typeof stubFetch>, route: strin
 export function fakeJwt(expiresAtMs: number): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replaceAll('=', '');
   return `${encode({ alg: 'none' })}.${encode({ exp: Math.floor(expiresAtMs / 1000) })}.signature`;
+}
+
+/** A handler holding its answer back until `release` is called, to see the app while it waits. */
+export function heldReply() {
+  let release: (reply: StubReply) => void = () => undefined;
+  const reply = new Promise<StubReply>((resolve) => {
+    release = resolve;
+  });
+  return { handler: () => reply, release: (answer: StubReply) => release(answer) };
 }

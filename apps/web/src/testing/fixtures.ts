@@ -1,20 +1,142 @@
 import type { User } from '@portal/domain/auth';
+import type { CountryListOption, Option, StateOption } from '@portal/domain/options';
 import { fakeJwt, type StubRoutes } from './fetch-stub';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-export function buildUser(overrides: Partial<User> = {}): User {
+const noSocialLinks: User['socialMediaLinks'] = {
+  whatsapp: null,
+  telegram: null,
+  facebook: null,
+  instagram: null,
+  youtube: null,
+  twitter: null,
+  tiktok: null,
+  xiaoHongShu: null,
+  lowyat: null,
+  lemonEight: null,
+  cariForum: null,
+};
+
+const noFollowers: Omit<User['socialMediaFollowers'], 'updatedAt'> = {
+  facebook: null,
+  instagram: null,
+  youtube: null,
+  twitter: null,
+  tiktok: null,
+  xiaoHongShu: null,
+  lowyat: null,
+  lemonEight: null,
+  cariForum: null,
+};
+
+const noPaymentDetails = {
+  paymentMethod: null,
+  paypalEmail: null,
+  bankName: null,
+  bankAccName: null,
+  bankAccNo: null,
+  nationalityDoc: null,
+  nric: null,
+  passportNumber: null,
+} satisfies Partial<User>;
+
+/** A creator right after sign-up: name, e-mail, contact number and country only; followers never saved. */
+export function buildNewUser(overrides: Partial<User> = {}): User {
   return {
     id: 'user-1',
     email: 'ana@example.com',
     fullName: 'Ana Creator',
     role: 'influencer',
     contactNumber: '+60123456789',
-    country: 'MY',
     referralCode: null,
+    country: 'Malaysia',
+    location: null,
+    addrOne: null,
+    addrTwo: null,
+    city: null,
+    postcode: null,
+    dateOfBirth: null,
+    gender: null,
+    ethnicity: null,
+    languages: [],
+    englishLanguage: false,
+    malayLanguage: false,
+    chineseLanguage: false,
+    tamilLanguage: false,
+    maritalStatus: null,
+    kids: null,
+    contentType: [],
+    socialMediaLinks: noSocialLinks,
+    socialMediaFollowers: { ...noFollowers, updatedAt: null },
+    ...noPaymentDetails,
     ...overrides,
   };
 }
+
+/** A creator with a complete profile and follower counts saved just now (no payment details). */
+export function buildUser(overrides: Partial<User> = {}): User {
+  return buildNewUser({
+    location: 'Selangor',
+    addrOne: '12 Jalan Mawar',
+    city: 'Shah Alam',
+    postcode: '40000',
+    dateOfBirth: '1996-04-12',
+    gender: 'FEMALE',
+    ethnicity: 'Malay',
+    languages: ['Malay', 'English'],
+    englishLanguage: true,
+    malayLanguage: true,
+    maritalStatus: 'SINGLE',
+    kids: 'NO',
+    contentType: ['Beauty', 'Foodie'],
+    socialMediaLinks: { ...noSocialLinks, instagram: 'https://instagram.com/ana.creator' },
+    socialMediaFollowers: { ...noFollowers, instagram: 12500, updatedAt: new Date().toISOString() },
+    ...overrides,
+  });
+}
+
+export const countryOptions: Option[] = [
+  { value: 'Malaysia', text: 'Malaysia' },
+  { value: 'Singapore', text: 'Singapore' },
+];
+
+export const stateOptions: StateOption[] = [
+  { value: 'Johor', text: 'Johor', country: 'Malaysia' },
+  { value: 'Selangor', text: 'Selangor', country: 'Malaysia' },
+  { value: 'Central', text: 'Central', country: 'Singapore' },
+  { value: 'North East', text: 'North East', country: 'Singapore' },
+];
+
+export const raceOptions: CountryListOption[] = [
+  { value: 'Malay', text: 'Malay', countries: ['Malaysia'] },
+  { value: 'Chinese', text: 'Chinese', countries: ['Malaysia', 'Singapore'] },
+  { value: 'Eurasian', text: 'Eurasian', countries: ['Singapore'] },
+];
+
+export const languageOptions: CountryListOption[] = [
+  { value: 'Malay', text: 'Malay', countries: ['Malaysia', 'Singapore'] },
+  { value: 'English', text: 'English', countries: ['Malaysia', 'Singapore'] },
+  { value: 'Iban', text: 'Iban', countries: ['Malaysia'] },
+];
+
+export const bankOptions: CountryListOption[] = [
+  { value: 'Maybank', text: 'Maybank', countries: ['Malaysia', 'Singapore'] },
+  { value: 'CIMB Bank', text: 'CIMB Bank', countries: ['Malaysia'] },
+  { value: 'DBS Bank', text: 'DBS Bank', countries: ['Singapore'] },
+];
+
+export const CHAT_GROUP_LINK = 'https://t.me/creatorportal_my';
+
+/** The public option lists, and a chat group for every country. */
+export const optionRoutes: StubRoutes = {
+  'GET /api/public/options/countries': { body: countryOptions },
+  'GET /api/public/options/states': { body: stateOptions },
+  'GET /api/public/options/races': { body: raceOptions },
+  'GET /api/public/options/languages': { body: languageOptions },
+  'GET /api/public/options/banks': { body: bankOptions },
+  'GET /api/public/options/telegram': { body: { value: CHAT_GROUP_LINK } },
+};
 
 /** The identity provider with no stored session. */
 export const noSessionRoutes: StubRoutes = {
@@ -26,9 +148,10 @@ export const tokenRoutes: StubRoutes = {
   'GET /api/identity/token': () => ({ body: { token: fakeJwt(Date.now() + FIFTEEN_MINUTES) } }),
 };
 
-/** A stored session whose user the product API knows. */
+/** A stored session whose user the product API knows, with the option lists. */
 export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
   return {
+    ...optionRoutes,
     'GET /api/identity/get-session': {
       body: {
         session: { id: 'session-1', userId: user.id, expiresAt: new Date(Date.now() + FIFTEEN_MINUTES).toISOString() },

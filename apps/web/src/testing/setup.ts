@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
@@ -34,6 +35,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: one test's must not show in the next.
+  notifications.clean();
   vi.unstubAllGlobals();
   const unexpectedErrors = consoleErrorSpy.mock.calls.map((call) => format(...call));
   consoleErrorSpy.mockRestore();

@@ -1,7 +1,9 @@
-import { Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ChatGroupBanner } from '@/features/options/components/chat-group-banner';
+import { PaymentDetailsCard } from '@/features/payments/components/payment-details-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 
 export function DashboardRoute() {
@@ -15,7 +17,15 @@ export function DashboardRoute() {
   return (
     <Stack gap="lg">
       <Title order={1}>My Dashboard</Title>
-      {user && <ProfileCard fullName={user.fullName} email={user.email} />}
+      {user && (
+        <>
+          <ChatGroupBanner country={user.country} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+            <ProfileCard user={user} />
+            <PaymentDetailsCard details={user} />
+          </SimpleGrid>
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,18 +1,32 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isFollowerDataStale } from '@portal/domain/profile';
 import { SignedInLayout } from '@/components/layouts/signed-in-layout';
 import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
-/** The frame of every signed-in page: the sidebar layout around the current page. */
+/**
+ * The frame of every signed-in page: the sidebar layout around the current page. A creator whose
+ * follower counts are stale (SPEC §4) is kept on Edit Profile until they save them.
+ */
 export function SignedInRootRoute() {
-  const { signOut, loading } = useAuth();
+  const { user, signOut, loading } = useAuth();
+  const { pathname } = useLocation();
+  const mustUpdateFollowers =
+    user !== null &&
+    isFollowerDataStale(user.socialMediaFollowers.updatedAt) &&
+    pathname !== paths.editProfile.getHref();
 
   return (
     <SignedInLayout onSignOut={() => void signOut()} signingOut={loading}>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      {mustUpdateFollowers ? (
+        <Navigate to={paths.editProfile.getHref()} replace />
+      ) : (
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      )}
     </SignedInLayout>
   );
 }

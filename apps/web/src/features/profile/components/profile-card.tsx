@@ -1,20 +1,138 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  FOLLOWER_PLATFORMS,
+  GENDER_LABELS,
+  KIDS_LABELS,
+  LANGUAGE_FLAG_LABELS,
+  LANGUAGE_FLAGS,
+  MARITAL_STATUS_LABELS,
+  PLATFORM_LABELS,
+  SOCIAL_LINK_PLATFORMS,
+  type SocialLinkPlatform,
+  type User,
+} from '@portal/domain/profile';
+import { paths } from '@/config/paths';
+import { formatCalendarDate } from '@/lib/format-date';
 
-interface ProfileCardProps {
-  fullName: string;
-  email: string;
+const NOT_SET = 'Not set';
+const followerNumber = new Intl.NumberFormat('en-GB');
+
+/** A link to open, or null for a value that is no address (a Telegram handle becomes its t.me link). */
+function socialHref(platform: SocialLinkPlatform, value: string): string | null {
+  if (/^https?:\/\//i.test(value)) {
+    return value;
+  }
+  return platform === 'telegram' && /^@\w+$/.test(value) ? `https://t.me/${value.slice(1)}` : null;
 }
 
-/** The dashboard's My Profile card. */
-export function ProfileCard({ fullName, email }: ProfileCardProps) {
+const joinOrNotSet = (values: (string | null)[]) => values.filter(Boolean).join(', ') || NOT_SET;
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="my-profile-title">
-      <Title order={2} size="h3" id="my-profile-title" mb="sm">
-        My Profile
-      </Title>
-      <Stack gap={4}>
-        <Text fw={600}>{fullName}</Text>
-        <Text c="dimmed">{email}</Text>
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** The dashboard's My Profile card: contact details, demographics, content, social links and followers. */
+export function ProfileCard({ user }: { user: User }) {
+  const titleId = useId();
+  const links = SOCIAL_LINK_PLATFORMS.flatMap((platform) => {
+    const value = user.socialMediaLinks[platform];
+    return value ? [{ platform, value, href: socialHref(platform, value) }] : [];
+  });
+  const followers = FOLLOWER_PLATFORMS.flatMap((platform) => {
+    const count = user.socialMediaFollowers[platform];
+    return count === null ? [] : [{ platform, count }];
+  });
+  const contentLanguages = LANGUAGE_FLAGS.filter((flag) => user[flag]).map((flag) => LANGUAGE_FLAG_LABELS[flag]);
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={2} size="h3" id={titleId}>
+          My Profile
+        </Title>
+        <Button
+          component={Link}
+          to={paths.editProfile.getHref()}
+          variant="light"
+          size="xs"
+          leftSection={<IconPencil size={14} aria-hidden="true" />}
+          aria-label="Edit profile"
+        >
+          Edit
+        </Button>
+      </Group>
+      <Stack gap="md">
+        <div>
+          <Text fw={600}>{user.fullName}</Text>
+          <Text c="dimmed">{user.email}</Text>
+        </div>
+        <DataList orientation="horizontal" labelWidth={140}>
+          <Detail label="Contact Number">{user.contactNumber || NOT_SET}</Detail>
+          <Detail label="Address">{joinOrNotSet([user.addrOne, user.addrTwo, user.city, user.postcode])}</Detail>
+          <Detail label="State / Country">{joinOrNotSet([user.location, user.country])}</Detail>
+          <Detail label="Date of Birth">{user.dateOfBirth ? formatCalendarDate(user.dateOfBirth) : NOT_SET}</Detail>
+          <Detail label="Gender">{user.gender ? GENDER_LABELS[user.gender] : NOT_SET}</Detail>
+          <Detail label="Race">{user.ethnicity || NOT_SET}</Detail>
+          <Detail label="Languages">{joinOrNotSet(user.languages)}</Detail>
+          <Detail label="Content languages">{joinOrNotSet(contentLanguages)}</Detail>
+          <Detail label="Marital Status">
+            {user.maritalStatus ? MARITAL_STATUS_LABELS[user.maritalStatus] : NOT_SET}
+          </Detail>
+          <Detail label="Kids">{user.kids ? KIDS_LABELS[user.kids] : NOT_SET}</Detail>
+          <Detail label="Content Types">
+            {user.contentType.length > 0 ? (
+              <Group gap={6}>
+                {user.contentType.map((contentType) => (
+                  <Badge key={contentType} variant="light" tt="none">
+                    {contentType}
+                  </Badge>
+                ))}
+              </Group>
+            ) : (
+              NOT_SET
+            )}
+          </Detail>
+          <Detail label="Social Media">
+            {links.length > 0 ? (
+              <Group gap="sm">
+                {links.map(({ platform, value, href }) =>
+                  href ? (
+                    <Anchor key={platform} href={href} target="_blank" rel="noopener noreferrer">
+                      {PLATFORM_LABELS[platform]}
+                    </Anchor>
+                  ) : (
+                    <Text key={platform} size="sm">
+                      {PLATFORM_LABELS[platform]}: {value}
+                    </Text>
+                  ),
+                )}
+              </Group>
+            ) : (
+              'No social media links yet'
+            )}
+          </Detail>
+          <Detail label="Followers">
+            {followers.length > 0 ? (
+              <Stack gap={2}>
+                {followers.map(({ platform, count }) => (
+                  <Text key={platform} size="sm">
+                    {PLATFORM_LABELS[platform]}: {followerNumber.format(count)}
+                  </Text>
+                ))}
+              </Stack>
+            ) : (
+              'No follower counts yet'
+            )}
+          </Detail>
+        </DataList>
       </Stack>
     </Card>
   );

@@ -1,0 +1,107 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { buildUser, CHAT_GROUP_LINK, storedSessionRoutes } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+const CHAT_GROUP_ROUTE = 'GET /api/public/options/telegram';
+
+/** Lets the answers already sent reach the screen, before checking that something is not there. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+describe('dashboard', () => {
+  it("links to the chat group of the user's country, in a new tab", async () => {
+    const fetchMock = stubFetch(storedSessionRoutes(buildUser({ country: 'Malaysia' })));
+    renderApp('/');
+
+    const banner = await screen.findByRole('link', { name: 'Join the Malaysia creators community chat group' });
+    expect(banner).toHaveAttribute('href', CHAT_GROUP_LINK);
+    expect(banner).toHaveAttribute('target', '_blank');
+    expect(banner).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(requestsTo(fetchMock, CHAT_GROUP_ROUTE)[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('shows no banner when the country has no chat group', async () => {
+    const fetchMock = stubFetch({ ...storedSessionRoutes(), [CHAT_GROUP_ROUTE]: { body: { value: null } } });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchMock, CHAT_GROUP_ROUTE)).toHaveLength(1));
+    await settle();
+    expect(screen.queryByRole('link', { name: /community chat group/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no banner, and asks for none, when the user has no country', async () => {
+    const fetchMock = stubFetch(storedSessionRoutes(buildUser({ country: null })));
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    await settle();
+    expect(screen.queryByRole('link', { name: /community chat group/ })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, CHAT_GROUP_ROUTE)).toHaveLength(0);
+  });
+
+  it('sums up the profile, with its social links, and links to Edit Profile', async () => {
+    stubFetch(storedSessionRoutes(buildUser()));
+    renderApp('/');
+
+    const card = await screen.findByRole('region', { name: 'My Profile' });
+    expect(within(card).getByText('Ana Creator')).toBeInTheDocument();
+    expect(within(card).getByText('Selangor, Malaysia')).toBeInTheDocument();
+    expect(within(card).getByText('12 Apr 1996')).toBeInTheDocument();
+    expect(within(card).getByText('Beauty')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/ana.creator',
+    );
+    expect(within(card).getByText('Instagram: 12,500')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/edit-profile');
+  });
+
+  it('masks the bank account and document numbers', async () => {
+    stubFetch(
+      storedSessionRoutes(
+        buildUser({
+          paymentMethod: 'Bank Transfer',
+          bankName: 'Maybank',
+          bankAccName: 'Ana Creator',
+          bankAccNo: '1234 5678 9012',
+          nationalityDoc: 'NRIC',
+          nric: '960412-10-5678',
+        }),
+      ),
+    );
+    renderApp('/');
+
+    const card = await screen.findByRole('region', { name: 'Payment Details' });
+    expect(within(card).getByText('Bank Transfer')).toBeInTheDocument();
+    expect(within(card).getByText('Maybank')).toBeInTheDocument();
+    expect(within(card).getByText('••••••••9012')).toBeInTheDocument();
+    expect(within(card).getByText('••••••••5678')).toBeInTheDocument();
+    expect(within(card).queryByText(/1234/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/960412/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Edit payment details' })).toHaveAttribute('href', '/bank-details');
+  });
+
+  it('shows the PayPal email of a PayPal user', async () => {
+    stubFetch(storedSessionRoutes(buildUser({ paymentMethod: 'Paypal', paypalEmail: 'ana@paypal.example' })));
+    renderApp('/');
+
+    const card = await screen.findByRole('region', { name: 'Payment Details' });
+    expect(within(card).getByText('ana@paypal.example')).toBeInTheDocument();
+    expect(within(card).queryByText('Bank Name')).not.toBeInTheDocument();
+  });
+
+  it('says when there are no payment details yet', async () => {
+    stubFetch(storedSessionRoutes(buildUser()));
+    renderApp('/');
+
+    const card = await screen.findByRole('region', { name: 'Payment Details' });
+    expect(within(card).getByText('No payment details yet')).toBeInTheDocument();
+  });
+});

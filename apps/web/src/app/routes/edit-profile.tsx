@@ -1,0 +1,42 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { isFollowerDataStale, STALE_FOLLOWERS_WARNING } from '@portal/domain/profile';
+import { FormSkeleton } from '@/components/form-skeleton';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCountries } from '@/features/options/api/get-countries';
+import { useLanguages } from '@/features/options/api/get-languages';
+import { useRaces } from '@/features/options/api/get-races';
+import { useStates } from '@/features/options/api/get-states';
+import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
+
+export function EditProfileRoute() {
+  const { user, setUser } = useAuth();
+  const countries = useCountries();
+  const states = useStates();
+  const races = useRaces();
+  const languages = useLanguages();
+  const optionsLoading = [countries, states, races, languages].some((query) => query.isPending);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Edit Profile</Title>
+      {user && isFollowerDataStale(user.socialMediaFollowers.updatedAt) && (
+        <Alert color="orange" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
+          {STALE_FOLLOWERS_WARNING}
+        </Alert>
+      )}
+      {!user || optionsLoading ? (
+        <FormSkeleton fields={8} />
+      ) : (
+        <EditProfileForm
+          user={user}
+          countries={countries.data ?? []}
+          states={states.data ?? []}
+          races={races.data ?? []}
+          languages={languages.data ?? []}
+          onSaved={setUser}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STALE_FOLLOWERS_WARNING } from '@portal/domain/profile';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { buildNewUser, buildUser, storedSessionRoutes } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+const HOUR = 60 * 60 * 1000;
+
+/** A complete profile whose follower counts were saved just over 2160 hours ago. */
+function buildStaleUser() {
+  const user = buildUser();
+  const savedAt = new Date(Date.now() - 2161 * HOUR).toISOString();
+  return { ...user, socialMediaFollowers: { ...user.socialMediaFollowers, updatedAt: savedAt } };
+}
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+describe('stale follower counts', () => {
+  it('send the user to Edit Profile, with the warning, wherever they go', async () => {
+    stubFetch(storedSessionRoutes(buildStaleUser()));
+    renderApp('/campaigns');
+    const person = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(STALE_FOLLOWERS_WARNING);
+
+    await person.click(screen.getByRole('link', { name: 'My Dashboard' }));
+    expect(screen.getByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('count as stale when they were never saved', async () => {
+    stubFetch(storedSessionRoutes(buildNewUser()));
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(STALE_FOLLOWERS_WARNING);
+  });
+
+  it('free the navigation once saved', async () => {
+    const user = buildStaleUser();
+    stubFetch({ ...storedSessionRoutes(user), 'PUT /api/auth': { body: buildUser() } });
+    renderApp('/payment-history');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(screen.queryByText(STALE_FOLLOWERS_WARNING)).not.toBeInTheDocument();
+    await person.click(screen.getByRole('link', { name: 'Payment History' }));
+    expect(await screen.findByRole('heading', { name: 'Payment History' })).toBeInTheDocument();
+  });
+
+  it('still let the user sign out', async () => {
+    const fetchMock = stubFetch(storedSessionRoutes(buildStaleUser()));
+    renderApp('/my-tasks');
+    const person = userEvent.setup();
+
+    await screen.findByRole('heading', { name: 'Edit Profile' });
+    await person.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/identity/sign-out')).toHaveLength(1);
+  });
+});
+
+describe('fresh follower counts', () => {
+  it('leave the user where they go, without the warning', async () => {
+    stubFetch(storedSessionRoutes(buildUser()));
+    renderApp('/campaigns');
+
+    expect(await screen.findByRole('heading', { name: 'Campaigns' })).toBeInTheDocument();
+    expect(screen.queryByText(STALE_FOLLOWERS_WARNING)).not.toBeInTheDocument();
+  });
+
+  it('show Edit Profile without the warning', async () => {
+    stubFetch(storedSessionRoutes(buildUser()));
+    renderApp('/edit-profile');
+
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByText(STALE_FOLLOWERS_WARNING)).not.toBeInTheDocument();
+  });
+});

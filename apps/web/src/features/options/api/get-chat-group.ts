@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ChatGroupSchema } from '@portal/domain/options';
+import { apiClient } from '@/lib/api-client';
+
+/** The community chat group link of a country, or null when it has none. */
+export async function getChatGroup(country: string): Promise<string | null> {
+  const answer = await apiClient.get(`/public/options/telegram?${new URLSearchParams({ country }).toString()}`, {
+    isPublic: true,
+  });
+  return ChatGroupSchema.parse(answer).value;
+}
+
+export const chatGroupQueryOptions = (country: string) =>
+  queryOptions({
+    queryKey: ['options', 'chat-group', country],
+    queryFn: () => getChatGroup(country),
+    staleTime: Infinity,
+  });
+
+/** No country, no chat group: the query waits until the user has one. */
+export const useChatGroup = (country: string | null) =>
+  useQuery({ ...chatGroupQueryOptions(country ?? ''), enabled: Boolean(country) });

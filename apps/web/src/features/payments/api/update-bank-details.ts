@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { BankDetailsSchema, UserSchema, type BankDetails, type User } from '@portal/domain/profile';
+import { apiClient, ApiClientError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+
+const PAYMENT_UPDATE_FAILED = 'Error updating user.';
+
+/** `PUT /api/auth/bank`: saves the payment details; the answer is the saved user. */
+export async function updateBankDetails(details: BankDetails): Promise<User> {
+  return UserSchema.parse(await apiClient.put('/auth/bank', BankDetailsSchema.parse(details)));
+}
+
+/** A 400 carries one of the spec's validation messages; anything else is a failed update. */
+const failureMessage = (error: Error): string =>
+  error instanceof ApiClientError && error.status === 400 ? error.message : PAYMENT_UPDATE_FAILED;
+
+export function useUpdateBankDetails({ onSuccess }: { onSuccess: (user: User) => void }) {
+  return useMutation({
+    mutationFn: updateBankDetails,
+    onSuccess: (user) => {
+      notify.success('Payment details updated');
+      onSuccess(user);
+    },
+    onError: (error) => notify.error(failureMessage(error)),
+  });
+}

@@ -1,0 +1,170 @@
+import { Alert, Anchor, Button, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { optionsForCountry, type CountryListOption } from '@portal/domain/options';
+import {
+  BankDetailsSchema,
+  NATIONALITY_DOCS,
+  PAYMENT_METHODS,
+  type BankDetails,
+  type NationalityDoc,
+  type PaymentMethod,
+  type User,
+} from '@portal/domain/profile';
+import { paths } from '@/config/paths';
+import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useUpdateBankDetails } from '../api/update-bank-details';
+
+interface PaymentDetailsFormProps {
+  user: User;
+  /** Every bank: the form offers those of the user's country. */
+  banks: CountryListOption[];
+  /** Receives the saved user. */
+  onSaved: (user: User) => void;
+}
+
+/** The fields of one payment method; changing the method clears them all. */
+const METHOD_FIELDS = ['bankName', 'bankAccName', 'bankAccNo', 'paypalEmail'] as const;
+
+const isPaymentMethod = (value: string | null): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly (string | null)[]).includes(value);
+const isNationalityDoc = (value: string | null): value is NationalityDoc =>
+  (NATIONALITY_DOCS as readonly (string | null)[]).includes(value);
+
+function bankDetailsValues(user: User): BankDetails {
+  return {
+    paymentMethod: user.paymentMethod ?? '',
+    bankName: user.bankName ?? '',
+    bankAccName: user.bankAccName ?? '',
+    bankAccNo: user.bankAccNo ?? '',
+    paypalEmail: user.paypalEmail ?? '',
+    nationalityDoc: user.nationalityDoc ?? '',
+    nric: user.nric ?? '',
+    passportNumber: user.passportNumber ?? '',
+  };
+}
+
+export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormProps) {
+  const form = useForm<BankDetails>({
+    mode: 'uncontrolled',
+    initialValues: bankDetailsValues(user),
+    validate: schemaResolver(BankDetailsSchema, { sync: true }),
+  });
+  const paymentMethod = form.useWatchValue('paymentMethod');
+  const nationalityDoc = form.useWatchValue('nationalityDoc');
+  const bankUpdate = useUpdateBankDetails({ onSuccess: onSaved });
+  /** One save at a time: a double click sends the form once; a failure is toasted by the mutation. */
+  const save = useOneAtATime((values: BankDetails) => bankUpdate.mutateAsync(values).catch(() => undefined));
+
+  const bankChoices = optionsForCountry(banks, user.country).map((bank) => ({ value: bank.value, label: bank.text }));
+
+  const changePaymentMethod = (choice: string | null) => {
+    const method = isPaymentMethod(choice) ? choice : '';
+    if (method === form.getValues().paymentMethod) {
+      return;
+    }
+    form.setFieldValue('paymentMethod', method, { forceUpdate: false });
+    METHOD_FIELDS.forEach((field) => form.setFieldValue(field, ''));
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(save, focusFirstInvalidField(form))}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          {!user.country && (
+            <Alert color="yellow" variant="light">
+              The bank list depends on the country set in your profile.{' '}
+              <Anchor component={Link} to={paths.editProfile.getHref()}>
+                Set your country in Edit Profile
+              </Anchor>
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Payment Method"
+              placeholder="Select a payment method"
+              data={PAYMENT_METHODS}
+              allowDeselect={false}
+              key={form.key('paymentMethod')}
+              {...form.getInputProps('paymentMethod')}
+              onChange={changePaymentMethod}
+            />
+          </SimpleGrid>
+          {paymentMethod === 'Bank Transfer' && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Bank Name"
+                placeholder={bankChoices.length > 0 ? 'Select your bank' : 'No banks for your country'}
+                data={bankChoices}
+                searchable
+                allowDeselect={false}
+                nothingFoundMessage="No bank found"
+                autoComplete="off"
+                key={form.key('bankName')}
+                {...form.getInputProps('bankName')}
+                onChange={(bank) => form.setFieldValue('bankName', bank ?? '', { forceUpdate: false })}
+              />
+              <TextInput
+                label="Bank Account Name"
+                autoComplete="name"
+                key={form.key('bankAccName')}
+                {...form.getInputProps('bankAccName')}
+              />
+              <TextInput
+                label="Bank Account Number"
+                inputMode="numeric"
+                autoComplete="off"
+                key={form.key('bankAccNo')}
+                {...form.getInputProps('bankAccNo')}
+              />
+            </SimpleGrid>
+          )}
+          {paymentMethod === 'Paypal' && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="PayPal Email"
+                type="email"
+                autoComplete="email"
+                key={form.key('paypalEmail')}
+                {...form.getInputProps('paypalEmail')}
+              />
+            </SimpleGrid>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Document Type"
+              placeholder="Select a document type"
+              data={NATIONALITY_DOCS}
+              clearable
+              key={form.key('nationalityDoc')}
+              {...form.getInputProps('nationalityDoc')}
+              onChange={(doc) =>
+                form.setFieldValue('nationalityDoc', isNationalityDoc(doc) ? doc : '', { forceUpdate: false })
+              }
+            />
+            {nationalityDoc === 'Passport' && (
+              <TextInput
+                label="Passport Number"
+                autoComplete="off"
+                key={form.key('passportNumber')}
+                {...form.getInputProps('passportNumber')}
+              />
+            )}
+            {nationalityDoc === 'NRIC' && (
+              <TextInput
+                label="NRIC Number"
+                autoComplete="off"
+                key={form.key('nric')}
+                {...form.getInputProps('nric')}
+              />
+            )}
+          </SimpleGrid>
+          <Button type="submit" loading={bankUpdate.isPending} style={{ alignSelf: 'flex-start' }}>
+            Save
+          </Button>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  EditProfileSchema,
+  followerCounts,
+  SOCIAL_LINK_PLATFORMS,
+  UserSchema,
+  type EditProfile,
+  type User,
+} from '@portal/domain/profile';
+import { apiClient, ApiClientError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+
+const PROFILE_UPDATE_FAILED = 'Error updating profile.';
+
+const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** The submitted form as the fields of a user. */
+function submittedUserFields(values: EditProfile): Partial<User> {
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email,
+    contactNumber: values.contactNumber.trim(),
+    country: values.country,
+    location: values.location,
+    addrOne: orNull(values.addrOne),
+    addrTwo: orNull(values.addrTwo),
+    city: orNull(values.city),
+    postcode: orNull(values.postcode),
+    dateOfBirth: values.dateOfBirth,
+    gender: values.gender || null,
+    ethnicity: values.ethnicity,
+    languages: values.languages,
+    englishLanguage: values.englishLanguage,
+    malayLanguage: values.malayLanguage,
+    chineseLanguage: values.chineseLanguage,
+    tamilLanguage: values.tamilLanguage,
+    maritalStatus: values.maritalStatus || null,
+    kids: values.kids || null,
+    contentType: values.contentType,
+    socialMediaLinks: Object.fromEntries(
+      SOCIAL_LINK_PLATFORMS.map((platform) => [platform, orNull(values.socialMediaLinks[platform])]),
+    ) as User['socialMediaLinks'],
+    socialMediaFollowers: { ...followerCounts(values.socialMediaFollowers), updatedAt: new Date().toISOString() },
+  };
+}
+
+/** `PUT /api/auth`: saves the profile; the answer is the saved user, merged over what was sent (SPEC §7). */
+export async function updateProfile(values: EditProfile): Promise<User> {
+  const saved = UserSchema.parse(await apiClient.put('/auth', EditProfileSchema.parse(values)));
+  return { ...submittedUserFields(values), ...saved };
+}
+
+/** A 400 carries one of the spec's validation messages; anything else is a failed update. */
+const failureMessage = (error: Error): string =>
+  error instanceof ApiClientError && error.status === 400 ? error.message : PROFILE_UPDATE_FAILED;
+
+export function useUpdateProfile({ onSuccess }: { onSuccess: (user: User) => void }) {
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => {
+      notify.success('Profile updated');
+      onSuccess(user);
+    },
+    onError: (error) => notify.error(failureMessage(error)),
+  });
+}

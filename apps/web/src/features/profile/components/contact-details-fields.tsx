@@ -1,0 +1,114 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { optionsForCountry, type CountryListOption, type Option, type StateOption } from '@portal/domain/options';
+import { FormSection } from '@/components/form-section';
+import type { EditProfileForm } from '../hooks/use-edit-profile-form';
+
+interface ContactDetailsFieldsProps {
+  form: EditProfileForm;
+  countries: Option[];
+  states: StateOption[];
+  races: CountryListOption[];
+  languages: CountryListOption[];
+}
+
+const offeredValues = (options: CountryListOption[], country: string) =>
+  new Set(optionsForCountry(options, country).map((option) => option.value));
+
+/** Contact Details: name, e-mail (read-only), contact number, address, country and state. */
+export function ContactDetailsFields({ form, countries, states, races, languages }: ContactDetailsFieldsProps) {
+  const country = form.useWatchValue('country');
+  const stateChoices = optionsForCountry(states, country).map((state) => ({ value: state.value, label: state.text }));
+
+  /** A new country clears the state, and the race and languages it does not offer. */
+  const changeCountry = (choice: string | null) => {
+    const nextCountry = choice ?? '';
+    const current = form.getValues();
+    if (nextCountry === current.country) {
+      return;
+    }
+    form.setFieldValue('country', nextCountry, { forceUpdate: false });
+    form.setFieldValue('location', '');
+    if (current.ethnicity !== '' && !offeredValues(races, nextCountry).has(current.ethnicity)) {
+      form.setFieldValue('ethnicity', '');
+    }
+    const offeredLanguages = offeredValues(languages, nextCountry);
+    const keptLanguages = current.languages.filter((language) => offeredLanguages.has(language));
+    if (keptLanguages.length !== current.languages.length) {
+      form.setFieldValue('languages', keptLanguages);
+    }
+  };
+
+  return (
+    <FormSection title="Contact Details">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Full Name"
+          autoComplete="name"
+          key={form.key('fullName')}
+          {...form.getInputProps('fullName')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          readOnly
+          description="Your e-mail address cannot be changed."
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Contact Number"
+          type="tel"
+          autoComplete="tel"
+          key={form.key('contactNumber')}
+          {...form.getInputProps('contactNumber')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Address Line 1"
+          autoComplete="address-line1"
+          key={form.key('addrOne')}
+          {...form.getInputProps('addrOne')}
+        />
+        <TextInput
+          label="Address Line 2"
+          autoComplete="address-line2"
+          key={form.key('addrTwo')}
+          {...form.getInputProps('addrTwo')}
+        />
+        <TextInput label="City" autoComplete="address-level2" key={form.key('city')} {...form.getInputProps('city')} />
+        <TextInput
+          label="Postcode"
+          autoComplete="postal-code"
+          key={form.key('postcode')}
+          {...form.getInputProps('postcode')}
+        />
+        <Select
+          label="Country"
+          placeholder="Select your country"
+          data={countries.map((option) => ({ value: option.value, label: option.text }))}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No country found"
+          autoComplete="off"
+          key={form.key('country')}
+          {...form.getInputProps('country')}
+          onChange={changeCountry}
+        />
+        <Select
+          label="State"
+          placeholder={country ? 'Select your state' : 'Select a country first'}
+          data={stateChoices}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No state found"
+          autoComplete="off"
+          key={form.key('location')}
+          {...form.getInputProps('location')}
+          onChange={(state) => form.setFieldValue('location', state ?? '', { forceUpdate: false })}
+        />
+      </SimpleGrid>
+    </FormSection>
+  );
+}

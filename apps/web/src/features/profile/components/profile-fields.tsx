@@ -1,0 +1,118 @@
+import { Checkbox, Group, MultiSelect, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { optionsForCountry, type CountryListOption } from '@portal/domain/options';
+import {
+  CONTENT_TYPES,
+  GENDER_LABELS,
+  GENDERS,
+  KIDS_ANSWERS,
+  KIDS_LABELS,
+  LANGUAGE_FLAG_LABELS,
+  LANGUAGE_FLAGS,
+  MARITAL_STATUS_LABELS,
+  MARITAL_STATUSES,
+} from '@portal/domain/profile';
+import { FormSection } from '@/components/form-section';
+import type { EditProfileForm } from '../hooks/use-edit-profile-form';
+
+interface ProfileFieldsProps {
+  form: EditProfileForm;
+  races: CountryListOption[];
+  languages: CountryListOption[];
+}
+
+const genderChoices = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
+const maritalStatusChoices = MARITAL_STATUSES.map((status) => ({
+  value: status,
+  label: MARITAL_STATUS_LABELS[status],
+}));
+const toChoices = (options: CountryListOption[]) =>
+  options.map((option) => ({ value: option.value, label: option.text }));
+
+/** Profile: date of birth, gender, race, languages, marital status, kids and content types. */
+export function ProfileFields({ form, races, languages }: ProfileFieldsProps) {
+  const country = form.useWatchValue('country');
+  const noCountryPlaceholder = country ? undefined : 'Select a country first';
+  const initialValues = form.getInitialValues();
+
+  return (
+    <FormSection title="Profile">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Date of Birth"
+          type="date"
+          autoComplete="bday"
+          key={form.key('dateOfBirth')}
+          {...form.getInputProps('dateOfBirth')}
+        />
+        <Select
+          label="Gender"
+          placeholder="Select your gender"
+          data={genderChoices}
+          allowDeselect={false}
+          key={form.key('gender')}
+          {...form.getInputProps('gender')}
+          onChange={(gender) => form.setFieldValue('gender', gender ?? '', { forceUpdate: false })}
+        />
+        <Select
+          label="Race"
+          placeholder={noCountryPlaceholder ?? 'Select your race'}
+          data={toChoices(optionsForCountry(races, country))}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No race found"
+          autoComplete="off"
+          key={form.key('ethnicity')}
+          {...form.getInputProps('ethnicity')}
+          onChange={(race) => form.setFieldValue('ethnicity', race ?? '', { forceUpdate: false })}
+        />
+        <MultiSelect
+          label="Languages"
+          placeholder={noCountryPlaceholder ?? 'Select the languages you speak'}
+          data={toChoices(optionsForCountry(languages, country))}
+          searchable
+          nothingFoundMessage="No language found"
+          autoComplete="off"
+          key={form.key('languages')}
+          {...form.getInputProps('languages')}
+        />
+        <Select
+          label="Marital Status"
+          placeholder="Select your marital status"
+          data={maritalStatusChoices}
+          allowDeselect={false}
+          key={form.key('maritalStatus')}
+          {...form.getInputProps('maritalStatus')}
+          onChange={(status) => form.setFieldValue('maritalStatus', status ?? '', { forceUpdate: false })}
+        />
+        <Radio.Group label="Do you have kids?" key={form.key('kids')} {...form.getInputProps('kids')}>
+          <Group gap="lg" mt={8}>
+            {KIDS_ANSWERS.map((answer) => (
+              <Radio key={answer} value={answer} label={KIDS_LABELS[answer]} />
+            ))}
+          </Group>
+        </Radio.Group>
+      </SimpleGrid>
+      <Checkbox.Group
+        label="Content languages"
+        description="The languages you create content in."
+        defaultValue={LANGUAGE_FLAGS.filter((flag) => initialValues[flag])}
+        onChange={(chosen) =>
+          LANGUAGE_FLAGS.forEach((flag) => form.setFieldValue(flag, chosen.includes(flag), { forceUpdate: false }))
+        }
+      >
+        <Group gap="lg" mt={8}>
+          {LANGUAGE_FLAGS.map((flag) => (
+            <Checkbox key={flag} value={flag} label={LANGUAGE_FLAG_LABELS[flag]} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <Checkbox.Group label="Content Types" key={form.key('contentType')} {...form.getInputProps('contentType')}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" mt={8}>
+          {CONTENT_TYPES.map((contentType) => (
+            <Checkbox key={contentType} value={contentType} label={contentType} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+    </FormSection>
+  );
+}

@@ -1,0 +1,57 @@
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
+import {
+  FOLLOWER_PLATFORMS,
+  PLATFORM_LABELS,
+  SOCIAL_LINK_PLATFORMS,
+  type FollowerPlatform,
+} from '@portal/domain/profile';
+import { FormSection } from '@/components/form-section';
+import { formatDateTime } from '@/lib/format-date';
+import type { EditProfileForm } from '../hooks/use-edit-profile-form';
+
+interface SocialMediaFieldsProps {
+  form: EditProfileForm;
+  /** When the follower counts were last saved (ISO time), null if never. */
+  followersUpdatedAt: string | null;
+}
+
+const hasFollowerCount = (platform: string): platform is FollowerPlatform =>
+  (FOLLOWER_PLATFORMS as readonly string[]).includes(platform);
+
+/** Social Media Accounts: a link per platform and, where it has followers, their count. */
+export function SocialMediaFields({ form, followersUpdatedAt }: SocialMediaFieldsProps) {
+  return (
+    <FormSection
+      title="Social Media Accounts"
+      description={
+        <Text size="sm" c="dimmed">
+          {followersUpdatedAt
+            ? `Follower counts last updated ${formatDateTime(followersUpdatedAt)}`
+            : 'Follower counts have not been updated yet'}
+        </Text>
+      }
+    >
+      {SOCIAL_LINK_PLATFORMS.map((platform) => (
+        <SimpleGrid key={platform} cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={`${PLATFORM_LABELS[platform]} link`}
+            type={platform === 'telegram' ? 'text' : 'url'}
+            placeholder={platform === 'telegram' ? 'https://t.me/… or @username' : 'https://'}
+            autoComplete="off"
+            key={form.key(`socialMediaLinks.${platform}`)}
+            {...form.getInputProps(`socialMediaLinks.${platform}`)}
+          />
+          {hasFollowerCount(platform) && (
+            <TextInput
+              label={`${PLATFORM_LABELS[platform]} followers`}
+              inputMode="numeric"
+              autoComplete="off"
+              key={form.key(`socialMediaFollowers.${platform}`)}
+              {...form.getInputProps(`socialMediaFollowers.${platform}`)}
+            />
+          )}
+        </SimpleGrid>
+      ))}
+    </FormSection>
+  );
+}
