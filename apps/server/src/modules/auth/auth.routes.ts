@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
 
   routes.get('/api/auth', {
     schema: { ...signedIn, summary: 'The signed-in user', response: { 200: UserSchema, ...errors } },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (request) => answerUser(currentUser(request).id),
   });
 
@@ -36,7 +36,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
       body: NewUserSchema,
       response: { 200: UserSchema, ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { id } = currentUser(request);
       await createProfile(options.db, id, request.body);
@@ -51,7 +51,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
       body: EditProfileSchema,
       response: { 200: UserSchema, ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { id } = currentUser(request);
       await updateProfile(options.db, id, request.body);
@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
       body: BankDetailsSchema,
       response: { 200: UserSchema, ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: async (request) => {
       const { id } = currentUser(request);
       await updateBankDetails(options.db, id, request.body);

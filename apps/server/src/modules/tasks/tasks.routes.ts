@@ -28,7 +28,7 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       summary: "The creator's tasks, newest first",
       response: { 200: z.array(TaskSchema), ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (request) => listTasks(db, currentUser(request).id),
   });
 
@@ -39,7 +39,7 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       querystring: z.object({ taskId: idParameter }),
       response: { 200: TaskSchema, ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (request) => findTask(db, currentUser(request).id, request.query.taskId),
   });
 
@@ -60,7 +60,7 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       querystring: z.object({ inviteId: idParameter }),
       response: { 200: InviteSchema, ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (request) => findInvite(db, request.query.inviteId, currentUser(request).id),
   });
 
@@ -71,7 +71,7 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       body: AcceptTaskSchema,
       response: { 200: TaskSchema, ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (request) => acceptTask(db, currentUser(request).id, request.body.task, request.body.screeningResponses),
   });
 
@@ -82,7 +82,7 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       body: ApplyToInviteSchema,
       response: { 200: TaskSchema, ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (request) =>
       applyToInvite(db, currentUser(request).id, request.body.invite, request.body.screeningResponses),
   });
@@ -94,7 +94,7 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       body: ReapplySchema,
       response: { 200: TaskSchema, ...errors },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (request) => reapply(db, currentUser(request).id, request.body.task),
   });
 }

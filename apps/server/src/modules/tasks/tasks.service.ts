@@ -12,7 +12,9 @@ import {
   type TaskAction,
   type TaskStatus,
 } from '@portal/domain/tasks';
+import type { ApplicationDecision } from '@portal/domain/campaigns';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { users } from '../../db/schema/identity.ts';
 import {
   campaigns,
   invites,
@@ -125,7 +127,14 @@ async function saveAnswers(tx: Tx, taskId: string, answers: ScreeningResponse[])
 
 async function recordEvent(
   tx: Tx,
-  event: { taskId: string; from: TaskStatus | null; to: TaskStatus; actorUserId: string | null; action: TaskAction },
+  event: {
+    taskId: string;
+    from: TaskStatus | null;
+    to: TaskStatus;
+    actorUserId: string | null;
+    action: TaskAction;
+    remark?: string | null;
+  },
 ) {
   await tx.insert(taskEvents).values({
     taskId: event.taskId,
@@ -133,38 +142,51 @@ async function recordEvent(
     toStatus: event.to,
     actor: TRANSITIONS[event.action].actor,
     actorUserId: event.actorUserId,
+    remark: event.remark ?? null,
   });
 }
 
+/** Who moves a task: its own creator, or a campaign manager (who may reach any task). */
+type Mover = { influencerId: string } | { adminId: string };
+
+const moverId = (mover: Mover) => ('influencerId' in mover ? mover.influencerId : mover.adminId);
+
 /**
- * Moves one of the creator's tasks along the state machine with one conditional UPDATE: a
- * replayed, doubled or stale request finds the task in another status and gets 409, changing
- * nothing. Returns the status the task left.
+ * Moves a task along the state machine with one conditional UPDATE: a replayed, doubled or stale
+ * request finds the task in another status and gets 409, changing nothing. A creator reaches only
+ * their own tasks (anyone else's is "not found"). Returns the status the task left.
  */
 async function transition(
   tx: Tx,
-  userId: string,
+  mover: Mover,
   taskId: string,
   action: TaskAction,
   changes: Partial<typeof tasks.$inferInsert> = {},
 ): Promise<TaskStatus> {
-  const { from, to } = TRANSITIONS[action];
+  const { from, to, actor } = TRANSITIONS[action];
   if (from === null) throw new Error(`${action} creates a task; it does not move one`);
+  if (actor !== ('influencerId' in mover ? 'influencer' : 'admin')) throw new Error(`${action} is not this mover's`);
   if (!isUuid(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
-  const [current] = await tx
-    .select({ status: tasks.status })
-    .from(tasks)
-    .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
+  const reachable =
+    'influencerId' in mover ? and(eq(tasks.id, taskId), eq(tasks.userId, mover.influencerId)) : eq(tasks.id, taskId);
+  const [current] = await tx.select({ status: tasks.status }).from(tasks).where(reachable);
   if (!current) throw notFound(NO_CAMPAIGN_FOUND);
   const previous = current.status as TaskStatus;
   if (!canTransition(action, previous)) throw duplicateRequest();
   const moved = await tx
     .update(tasks)
     .set({ ...changes, status: to, updatedAt: new Date() })
-    .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId), eq(tasks.status, previous)))
+    .where(and(reachable, eq(tasks.status, previous)))
     .returning({ id: tasks.id });
   if (moved.length === 0) throw duplicateRequest();
-  await recordEvent(tx, { taskId, from: previous, to, actorUserId: userId, action });
+  await recordEvent(tx, {
+    taskId,
+    from: previous,
+    to,
+    actorUserId: moverId(mover),
+    action,
+    remark: changes.applicationRejectionComments ?? changes.rejectionComments ?? null,
+  });
   return previous;
 }
 
@@ -182,7 +204,7 @@ export async function acceptTask(
       .select({ deadline: campaigns.deadline })
       .from(campaigns)
       .where(eq(campaigns.id, task.associatedCampaign));
-    await transition(tx, userId, taskId, 'accept', { taskDeadline: campaign?.deadline ?? null });
+    await transition(tx, { influencerId: userId }, taskId, 'accept', { taskDeadline: campaign?.deadline ?? null });
     await saveAnswers(tx, taskId, answers);
   });
   return findTask(db, userId, taskId);
@@ -190,7 +212,7 @@ export async function acceptTask(
 
 /** APPLICATION-REJECTED → APPLIED. */
 export async function reapply(db: Db, userId: string, taskId: string): Promise<Task> {
-  await db.transaction((tx) => transition(tx, userId, taskId, 'reapply'));
+  await db.transaction((tx) => transition(tx, { influencerId: userId }, taskId, 'reapply'));
   return findTask(db, userId, taskId);
 }
 
@@ -286,4 +308,51 @@ export async function expireOverdueTasks(db: Db, now: Date = new Date()): Promis
     select id, from_status, ${to}, 'server', 'Deadline passed' from expired
     returning task_id as id`);
   return rowsOf(result).length;
+}
+
+/** An admin approves an application (APPLIED → SELECTED) or rejects it with a remark. */
+export async function decideApplication(
+  db: Db,
+  adminId: string,
+  taskId: string,
+  decision: ApplicationDecision,
+): Promise<void> {
+  await db.transaction((tx) =>
+    decision.decision === 'approve'
+      ? transition(tx, { adminId }, taskId, 'approveApplication', { applicationRejectionComments: null })
+      : transition(tx, { adminId }, taskId, 'rejectApplication', { applicationRejectionComments: decision.remark }),
+  );
+}
+
+/**
+ * An admin invites influencers to a campaign: each known influencer without a task in it gets a
+ * SELECTED task. Reports who was invited, who already had a task, and unknown e-mails.
+ */
+export async function inviteInfluencers(db: Db, adminId: string, campaignId: string, emails: string[]) {
+  const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(inArray(users.email, wanted), eq(users.role, 'influencer')));
+    const created =
+      found.length === 0
+        ? []
+        : await tx
+            .insert(tasks)
+            .values(found.map((user) => ({ campaignId, userId: user.id, status: TRANSITIONS.invite.to })))
+            .onConflictDoNothing({ target: [tasks.campaignId, tasks.userId] })
+            .returning({ id: tasks.id, userId: tasks.userId });
+    for (const task of created) {
+      await recordEvent(tx, { taskId: task.id, from: null, to: 'SELECTED', actorUserId: adminId, action: 'invite' });
+    }
+    const invitedIds = new Set(created.map((task) => task.userId));
+    const foundEmails = new Set(found.map((user) => user.email));
+    return {
+      invited: found.filter((user) => invitedIds.has(user.id)).map((user) => user.email),
+      alreadyInCampaign: found.filter((user) => !invitedIds.has(user.id)).map((user) => user.email),
+      unknown: wanted.filter((email) => !foundEmails.has(email)),
+      taskIds: created.map((task) => task.id),
+    };
+  });
 }
