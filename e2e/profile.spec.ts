@@ -1,10 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createCreator, field, signIn } from './support/fixtures.ts';
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { pick } from './support/profile-form.ts';
 
 test('a new creator is sent to update followers wherever they go, until they save', async ({
   page,

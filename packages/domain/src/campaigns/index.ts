@@ -7,9 +7,12 @@ const money = z
   .number()
   .nonnegative()
   .max(1_000_000)
-  .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'Use at most two decimals',
-  });
+  .refine(
+    (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    {
+      message: 'Use at most two decimals',
+    },
+  );
 
 export const NewScreeningQuestionSchema = z
   .object({
@@ -17,7 +20,13 @@ export const NewScreeningQuestionSchema = z
     questionType: z.enum(QUESTION_TYPES),
     required: z.boolean(),
     // A multiple-choice answer is stored comma-joined, so an option cannot hold a comma.
-    options: z.array(text(200).min(1).regex(/^[^,]*$/, 'Options cannot contain commas')).max(20),
+    options: z
+      .array(
+        text(200)
+          .min(1)
+          .regex(/^[^,]*$/, 'Options cannot contain commas'),
+      )
+      .max(20),
   })
   .refine((question) => question.questionType !== 'multipleChoice' || question.options.length >= 2, {
     message: 'A multiple-choice question needs at least two options',

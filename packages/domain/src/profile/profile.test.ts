@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   BankDetailsSchema,
   EditProfileSchema,
-  FOLLOWER_PLATFORMS,
   followerCounts,
   isFollowerDataStale,
   maskSecret,
-  SOCIAL_LINK_PLATFORMS,
+  sampleProfile,
   type BankDetails,
   type EditProfile,
 } from './index.ts';
@@ -14,37 +13,14 @@ import {
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
 
-const emptyLinks = Object.fromEntries(
-  SOCIAL_LINK_PLATFORMS.map((platform) => [platform, '']),
-) as EditProfile['socialMediaLinks'];
-const emptyFollowers = Object.fromEntries(
-  FOLLOWER_PLATFORMS.map((platform) => [platform, '']),
-) as EditProfile['socialMediaFollowers'];
-
-const completeProfile: EditProfile = {
-  fullName: 'Nur Aisyah',
+const completeProfile: EditProfile = sampleProfile({
   email: 'aisyah@example.com',
-  contactNumber: '+60 12-345 6789',
-  country: 'Malaysia',
-  location: 'Selangor',
   addrOne: '',
-  addrTwo: '',
   city: '',
   postcode: '',
-  dateOfBirth: '1996-04-12',
-  gender: 'FEMALE',
-  ethnicity: 'Malay',
-  languages: ['Malay', 'English'],
-  englishLanguage: true,
-  malayLanguage: true,
-  chineseLanguage: false,
-  tamilLanguage: false,
-  maritalStatus: 'SINGLE',
-  kids: 'NO',
-  contentType: ['Beauty', 'Lifestyle'],
-  socialMediaLinks: { ...emptyLinks, instagram: 'https://instagram.com/aisyah', telegram: '@aisyah' },
-  socialMediaFollowers: { ...emptyFollowers, instagram: '12500', tiktok: 3400 },
-};
+  socialMediaLinks: { ...sampleProfile({ email: '' }).socialMediaLinks, telegram: '@aisyah' },
+  socialMediaFollowers: { ...sampleProfile({ email: '' }).socialMediaFollowers, tiktok: 3400 },
+});
 
 describe('edit profile validation', () => {
   it('accepts a complete profile whose address lines are empty', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLLOWER_PLATFORMS, SOCIAL_LINK_PLATFORMS, type BankDetails, type EditProfile } from '@portal/domain/profile';
+import { sampleProfile, type BankDetails, type EditProfile } from '@portal/domain/profile';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let portal: TestApp;
@@ -21,41 +21,16 @@ async function signedUpCreator() {
   return { browser, email, token };
 }
 
-const blankLinks = Object.fromEntries(
-  SOCIAL_LINK_PLATFORMS.map((platform) => [platform, '']),
-) as EditProfile['socialMediaLinks'];
-const blankFollowers = Object.fromEntries(
-  FOLLOWER_PLATFORMS.map((platform) => [platform, '']),
-) as EditProfile['socialMediaFollowers'];
-
-const profileFor = (email: string): EditProfile => ({
-  fullName: 'Nur Aisyah binti Ahmad',
-  email,
-  contactNumber: '+60 12-345 6789',
-  country: 'Malaysia',
-  location: 'Selangor',
-  addrOne: '12 Jalan Mawar',
-  addrTwo: '',
-  city: 'Shah Alam',
-  postcode: '40000',
-  dateOfBirth: '1996-04-12',
-  gender: 'FEMALE',
-  ethnicity: 'Malay',
-  languages: ['Malay', 'English'],
-  englishLanguage: true,
-  malayLanguage: true,
-  chineseLanguage: false,
-  tamilLanguage: false,
-  maritalStatus: 'SINGLE',
-  kids: 'NO',
-  contentType: ['Beauty', 'Lifestyle'],
-  socialMediaLinks: {
-    ...blankLinks,
-    instagram: 'https://instagram.com/aisyah',
-    cariForum: 'https://linkedin.com/in/aisyah',
-  },
-  socialMediaFollowers: { ...blankFollowers, instagram: '12500', tiktok: '3400' },
-});
+const profileFor = (email: string): EditProfile => {
+  const sample = sampleProfile({ email });
+  return {
+    ...sample,
+    socialMediaLinks: { ...sample.socialMediaLinks, cariForum: 'https://linkedin.com/in/aisyah' },
+    socialMediaFollowers: { ...sample.socialMediaFollowers, tiktok: '3400' },
+  };
+};
+const blankLinks = { ...sampleProfile({ email: '' }).socialMediaLinks, instagram: '' };
+const blankFollowers = { ...sampleProfile({ email: '' }).socialMediaFollowers, instagram: '' };
 
 const bankTransfer: BankDetails = {
   paymentMethod: 'Bank Transfer',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { FOLLOWER_PLATFORMS, SOCIAL_LINK_PLATFORMS, type BankDetails, type EditProfile } from '@portal/domain/profile';
+import { sampleProfile, type BankDetails, type EditProfile } from '@portal/domain/profile';
 import type { Db } from '../../db/client.ts';
 import { campaigns, invites, screeningQuestions, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -13,35 +13,20 @@ export const DEMO_INFLUENCER_EMAIL = 'influencer@demo.test';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.test';
 
 const newDemoUser = { fullName: 'Demo Influencer', contactNumber: '+60 12-345 6789', country: 'Malaysia' };
-const noLinks = Object.fromEntries(SOCIAL_LINK_PLATFORMS.map((platform) => [platform, '']));
-const noFollowers = Object.fromEntries(FOLLOWER_PLATFORMS.map((platform) => [platform, '']));
-
 /** The demo influencer's whole profile, so the demo opens on the dashboard rather than a form. */
+const sample = sampleProfile({ email: DEMO_INFLUENCER_EMAIL });
 const demoProfile: EditProfile = {
+  ...sample,
   ...newDemoUser,
-  email: DEMO_INFLUENCER_EMAIL,
-  location: 'Selangor',
-  addrOne: '1 Jalan Demo',
-  addrTwo: '',
   city: 'Petaling Jaya',
   postcode: '46000',
-  dateOfBirth: '1998-06-15',
-  gender: 'FEMALE',
-  ethnicity: 'Malay',
-  languages: ['Malay', 'English'],
-  englishLanguage: true,
-  malayLanguage: true,
-  chineseLanguage: false,
-  tamilLanguage: false,
-  maritalStatus: 'SINGLE',
-  kids: 'NO',
   contentType: ['Lifestyle', 'Foodie', 'Travel'],
   socialMediaLinks: {
-    ...noLinks,
+    ...sample.socialMediaLinks,
     instagram: 'https://instagram.com/demo.influencer',
     tiktok: 'https://tiktok.com/@demo.influencer',
-  } as EditProfile['socialMediaLinks'],
-  socialMediaFollowers: { ...noFollowers, instagram: '18200', tiktok: '45100' } as EditProfile['socialMediaFollowers'],
+  },
+  socialMediaFollowers: { ...sample.socialMediaFollowers, instagram: '18200', tiktok: '45100' },
 };
 
 const demoBankDetails: BankDetails = {

@@ -1,0 +1,74 @@
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import type { NewCampaign } from '@portal/domain/campaigns';
+import { E2E_ADMIN } from './constants.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A campaign as a manager would enter it; tests override what they need. */
+export function campaignFor(title: string, overrides: Partial<NewCampaign> = {}): NewCampaign {
+  return {
+    title,
+    brandLogoUrl: null,
+    taskType: 'POST',
+    platform: 'INSTAGRAM',
+    currency: 'RM',
+    incentive: 150,
+    requirements: 'Public account with 1,000+ followers',
+    instructions: 'Post one photo and tag the brand',
+    uniqueCommentUrl: null,
+    referralFee: null,
+    referralCriteria: null,
+    referralInstructions: null,
+    deadline: new Date(Date.now() + 10 * DAY).toISOString(),
+    requiresReport: false,
+    screeningQuestions: [],
+    ...overrides,
+  };
+}
+
+/** The back office, driven through its API as the e2e admin (created before the server starts). */
+export class BackOffice {
+  private constructor(
+    private readonly api: APIRequestContext,
+    private readonly headers: Record<string, string>,
+  ) {}
+
+  static async open(baseURL: string): Promise<BackOffice> {
+    const api = await playwrightRequest.newContext({ baseURL });
+    const signIn = await api.post('/api/identity/sign-in/email', { data: E2E_ADMIN, headers: { origin: baseURL } });
+    expect(signIn.ok()).toBe(true);
+    const { token } = (await (await api.get('/api/identity/token')).json()) as { token: string };
+    return new BackOffice(api, { authorization: `Bearer ${token}` });
+  }
+
+  private async call<T>(method: 'post' | 'put', path: string, data: unknown): Promise<T> {
+    const response = await this.api[method](path, { data, headers: this.headers });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return (response.status() === 204 ? null : await response.json()) as T;
+  }
+
+  createCampaign(campaign: NewCampaign) {
+    return this.call<{ id: string }>('post', '/api/admin/campaigns', campaign);
+  }
+
+  createInvite(campaignId: string) {
+    return this.call<{ id: string }>('post', `/api/admin/campaigns/${campaignId}/invites`, {});
+  }
+
+  async inviteInfluencer(campaignId: string, email: string): Promise<string> {
+    const result = await this.call<{ taskIds: string[] }>('post', `/api/admin/campaigns/${campaignId}/tasks`, {
+      emails: [email],
+    });
+    const [taskId] = result.taskIds;
+    if (!taskId) throw new Error(`${email} was not invited`);
+    return taskId;
+  }
+
+  rejectApplication(taskId: string, remark: string) {
+    return this.call<null>('put', `/api/admin/tasks/${taskId}/application`, { decision: 'reject', remark });
+  }
+
+  close() {
+    return this.api.dispose();
+  }
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { isBlank, withOrderedRules, type OrderedRule } from '../validation/index.ts';
+import {
+  CONTENT_TYPES,
+  FOLLOWER_PLATFORMS,
+  GENDERS,
+  KIDS_ANSWERS,
+  MARITAL_STATUSES,
+  PLATFORM_LABELS,
+  SOCIAL_LINK_PLATFORMS,
+  type FollowerPlatform,
+  type SocialLinkPlatform,
+} from './choices.ts';
+import { choiceOrEmpty, text } from './fields.ts';
+
+const socialLinksShape = Object.fromEntries(SOCIAL_LINK_PLATFORMS.map((platform) => [platform, text(500)])) as Record<
+  SocialLinkPlatform,
+  z.ZodString
+>;
+/** Follower counts as typed: digits only, or empty when the creator has no account there. */
+const followersShape = Object.fromEntries(
+  FOLLOWER_PLATFORMS.map((platform) => [platform, z.union([z.string().max(20), z.number()])]),
+) as Record<FollowerPlatform, z.ZodUnion<[z.ZodString, z.ZodNumber]>>;
+
+const isFollowerCount = (value: string | number): boolean =>
+  typeof value === 'number' ? Number.isSafeInteger(value) && value >= 0 : /^\d{0,15}$/.test(value.trim());
+
+const isFullUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isPastDate = (value: string): boolean => {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now();
+};
+
+const editProfileFields = z.object({
+  fullName: text(200),
+  email: text(320),
+  contactNumber: text(40),
+  country: text(100),
+  location: text(100),
+  addrOne: text(200),
+  addrTwo: text(200),
+  city: text(100),
+  postcode: text(20),
+  dateOfBirth: text(10),
+  gender: choiceOrEmpty(GENDERS),
+  ethnicity: text(100),
+  languages: z.array(text(100)).max(30),
+  englishLanguage: z.boolean(),
+  malayLanguage: z.boolean(),
+  chineseLanguage: z.boolean(),
+  tamilLanguage: z.boolean(),
+  maritalStatus: choiceOrEmpty(MARITAL_STATUSES),
+  kids: choiceOrEmpty(KIDS_ANSWERS),
+  contentType: z.array(z.enum(CONTENT_TYPES)).max(CONTENT_TYPES.length),
+  socialMediaLinks: z.object(socialLinksShape),
+  socialMediaFollowers: z.object(followersShape),
+});
+type EditProfileFields = z.infer<typeof editProfileFields>;
+
+const followerRules: OrderedRule<EditProfileFields>[] = FOLLOWER_PLATFORMS.map((platform) => ({
+  path: `socialMediaFollowers.${platform}`,
+  message: `Please enter numbers only in ${PLATFORM_LABELS[platform]} followers field`,
+  fails: (values) => !isFollowerCount(values.socialMediaFollowers[platform]),
+}));
+
+/** Telegram may be a handle rather than a link (SPEC §5). */
+const linkRules: OrderedRule<EditProfileFields>[] = SOCIAL_LINK_PLATFORMS.filter(
+  (platform) => platform !== 'telegram',
+).map((platform) => ({
+  path: `socialMediaLinks.${platform}`,
+  message: `${PLATFORM_LABELS[platform]} link is invalid - Please provide full URL including https://`,
+  fails: (values) => !isBlank(values.socialMediaLinks[platform]) && !isFullUrl(values.socialMediaLinks[platform]),
+}));
+
+/** Edit profile (SPEC §5), checked in the spec's order; the server checks the same rules. */
+export const EditProfileSchema = withOrderedRules(editProfileFields, [
+  { path: 'fullName', message: 'Please complete full name field', fails: (v) => isBlank(v.fullName) },
+  { path: 'email', message: 'Please complete email field', fails: (v) => isBlank(v.email) },
+  { path: 'contactNumber', message: 'Please complete contact number field', fails: (v) => isBlank(v.contactNumber) },
+  { path: 'dateOfBirth', message: 'Please provide date of birth', fails: (v) => isBlank(v.dateOfBirth) },
+  {
+    path: 'dateOfBirth',
+    message: 'Please provide a valid date of birth',
+    fails: (v) => !isBlank(v.dateOfBirth) && !isPastDate(v.dateOfBirth),
+  },
+  { path: 'gender', message: 'Please select gender', fails: (v) => v.gender === '' },
+  { path: 'ethnicity', message: 'Please select race', fails: (v) => isBlank(v.ethnicity) },
+  { path: 'country', message: 'Please select country field', fails: (v) => isBlank(v.country) },
+  { path: 'location', message: 'Please select location', fails: (v) => isBlank(v.location) },
+  { path: 'languages', message: 'Phease provide at least one language', fails: (v) => v.languages.length === 0 },
+  { path: 'kids', message: 'Please confirm if you have kids', fails: (v) => v.kids === '' },
+  { path: 'maritalStatus', message: 'Please select marital status', fails: (v) => v.maritalStatus === '' },
+  { path: 'contentType', message: 'Please select at least one content type', fails: (v) => v.contentType.length === 0 },
+  ...followerRules,
+  ...linkRules,
+]);
+export type EditProfile = z.infer<typeof EditProfileSchema>;
+
+/** The follower counts of a valid profile form, as numbers (an empty field is no account: null). */
+export function followerCounts(
+  followers: EditProfile['socialMediaFollowers'],
+): Record<FollowerPlatform, number | null> {
+  return Object.fromEntries(
+    FOLLOWER_PLATFORMS.map((platform) => {
+      const value = followers[platform];
+      const typed = typeof value === 'number' ? String(value) : value.trim();
+      return [platform, typed === '' ? null : Number(typed)];
+    }),
+  ) as Record<FollowerPlatform, number | null>;
+}
