@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCreator, latestMailTo, signIn, field } from './support/fixtures.ts';
+import { createCreator, latestMailTo, signIn, submitSignIn, field } from './support/fixtures.ts';
 
 test('a forgotten password is reset through the e-mailed link', async ({ page, request, baseURL }) => {
   const creator = await createCreator(request, baseURL as string, 'forgot');
@@ -21,7 +21,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password Updated')).toBeVisible();
 
-  await signIn(page, creator.email, creator.password);
+  await submitSignIn(page, creator.email, creator.password);
   await expect(page.getByText('Incorrect email/password')).toBeVisible();
   await signIn(page, creator.email, 'a-fresh-password-2');
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SUPPORT_EMAIL } from './support/constants.ts';
-import { banAccount, createCreator, signIn, field } from './support/fixtures.ts';
+import { banAccount, createCreator, signIn, submitSignIn, field } from './support/fixtures.ts';
 
 test('sign-in validates, refuses a wrong password, signs in and out', async ({ page, request, baseURL }) => {
   const creator = await createCreator(request, baseURL as string, 'signin');
@@ -42,7 +42,7 @@ test('a banned account is refused at sign-in with the banned message', async ({ 
   const creator = await createCreator(request, baseURL as string, 'banned');
   await banAccount(request, baseURL as string, creator.email);
 
-  await signIn(page, creator.email, creator.password);
+  await submitSignIn(page, creator.email, creator.password);
   await expect(
     page.getByText(`Your account has been banned for violating previous campaign(s). To unban, email ${SUPPORT_EMAIL}`),
   ).toBeVisible();

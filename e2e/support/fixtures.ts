@@ -64,11 +64,18 @@ export async function createCreator(
   return creator;
 }
 
-export async function signIn(page: Page, email: string, password: string) {
+/** Fills and sends the sign-in form; the outcome is the test's to check. */
+export async function submitSignIn(page: Page, email: string, password: string) {
   await page.goto('/');
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in and waits until the signed-in layout is up. */
+export async function signIn(page: Page, email: string, password: string) {
+  await submitSignIn(page, email, password);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
 /** Bans an account the way an administrator does, through the identity service's admin API. */

@@ -22,6 +22,12 @@ const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRo
 const EditProfileRoute = lazyPage(() => import('./routes/edit-profile'), 'EditProfileRoute');
 const BankDetailsRoute = lazyPage(() => import('./routes/bank-details'), 'BankDetailsRoute');
 const ChangePasswordRoute = lazyPage(() => import('./routes/change-password'), 'ChangePasswordRoute');
+const CampaignsRoute = lazyPage(() => import('./routes/campaigns'), 'CampaignsRoute');
+const MyTasksRoute = lazyPage(() => import('./routes/my-tasks'), 'MyTasksRoute');
+const CompletedTasksRoute = lazyPage(() => import('./routes/completed-tasks'), 'CompletedTasksRoute');
+const TaskDetailRoute = lazyPage(() => import('./routes/task-detail'), 'TaskDetailRoute');
+const InviteRoute = lazyPage(() => import('./routes/invite'), 'InviteRoute');
+const PublicInviteRoute = lazyPage(() => import('./routes/public-invite'), 'PublicInviteRoute');
 
 const toLanding = <Navigate to={paths.home.getHref()} replace />;
 
@@ -31,14 +37,7 @@ const signedOutRoutes: RouteObject[] = [
   { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
   { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
   { path: paths.campaign.path, element: <CampaignLoginPromptRoute /> },
-  {
-    path: paths.invite.path,
-    element: (
-      <PublicLayout>
-        <PlaceholderPage title="Campaign Invite" />
-      </PublicLayout>
-    ),
-  },
+  { path: paths.invite.path, element: <PublicInviteRoute /> },
   {
     path: paths.refer.path,
     element: (
@@ -57,12 +56,12 @@ const signedInRoutes: RouteObject[] = [
       { path: paths.home.path, element: <DashboardRoute /> },
       { path: paths.editProfile.path, element: <EditProfileRoute /> },
       { path: paths.bankDetails.path, element: <BankDetailsRoute /> },
-      { path: paths.campaigns.path, element: <PlaceholderPage title="Campaigns" /> },
-      { path: paths.campaign.path, element: <PlaceholderPage title="Task Details" /> },
-      { path: paths.invite.path, element: <PlaceholderPage title="Apply for Task" /> },
+      { path: paths.campaigns.path, element: <CampaignsRoute /> },
+      { path: paths.campaign.path, element: <TaskDetailRoute /> },
+      { path: paths.invite.path, element: <InviteRoute /> },
       { path: paths.refer.path, element: <PlaceholderPage title="Apply via Referral" /> },
-      { path: paths.myTasks.path, element: <PlaceholderPage title="My Tasks" /> },
-      { path: paths.completedTasks.path, element: <PlaceholderPage title="Completed Task" /> },
+      { path: paths.myTasks.path, element: <MyTasksRoute /> },
+      { path: paths.completedTasks.path, element: <CompletedTasksRoute /> },
       { path: paths.paymentHistory.path, element: <PlaceholderPage title="Payment History" /> },
       { path: paths.changePassword.path, element: <ChangePasswordRoute /> },
       { path: paths.exampleReport.path, element: <PlaceholderPage title="Example Report" /> },

@@ -24,4 +24,9 @@ describe('paths', () => {
   it('builds the sign-in link that returns to a task', () => {
     expect(paths.home.getHref(paths.campaign.getHref('invite 1'))).toBe('/?next=%2Fcampaign%2Finvite%25201');
   });
+
+  it('builds the Edit Profile link that returns to an invite once saved', () => {
+    expect(paths.editProfile.getHref(paths.invite.getHref('invite-1'))).toBe('/edit-profile?next=%2Finvite%2Finvite-1');
+    expect(paths.editProfile.getHref()).toBe('/edit-profile');
+  });
 });

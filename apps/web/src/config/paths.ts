@@ -19,7 +19,10 @@ export const paths = {
     path: '/refer/:referralId',
     getHref: (referralId: string) => `/refer/${encodeURIComponent(referralId)}`,
   },
-  editProfile: { path: '/edit-profile', getHref: () => '/edit-profile' },
+  editProfile: {
+    path: '/edit-profile',
+    getHref: (next?: string) => (next ? `/edit-profile?${new URLSearchParams({ next }).toString()}` : '/edit-profile'),
+  },
   bankDetails: { path: '/bank-details', getHref: () => '/bank-details' },
   campaigns: { path: '/campaigns', getHref: () => '/campaigns' },
   myTasks: { path: '/my-tasks', getHref: () => '/my-tasks' },

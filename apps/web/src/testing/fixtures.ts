@@ -1,5 +1,6 @@
 import type { User } from '@portal/domain/auth';
 import type { CountryListOption, Option, StateOption } from '@portal/domain/options';
+import type { CampaignDetails, Invite, ScreeningQuestion, Task } from '@portal/domain/tasks';
 import { fakeJwt, type StubRoutes } from './fetch-stub';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -161,5 +162,88 @@ export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
     ...tokenRoutes,
     'GET /api/auth': { body: user },
     'POST /api/identity/sign-out': { body: { success: true } },
+    'GET /api/task': { body: [] },
+  };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function buildScreeningQuestion(overrides: Partial<ScreeningQuestion> = {}): ScreeningQuestion {
+  return {
+    id: 'question-1',
+    orderIndex: 1,
+    required: true,
+    question: 'Why do you like our serum?',
+    questionType: 'text',
+    options: [],
+    ...overrides,
+  };
+}
+
+export function buildCampaignDetails(overrides: Partial<CampaignDetails> = {}): CampaignDetails {
+  return {
+    campaignTitle: 'Raya Glow Serum',
+    brandLogoURL: 'https://cdn.example.com/glow.png',
+    taskType: 'POST',
+    platform: 'INSTAGRAM',
+    currency: 'RM',
+    incentive: 150.5,
+    requirements: 'At least 5,000 followers',
+    instructions: 'Post a photo with the serum',
+    screeningQuestions: [],
+    uniqueCommentURL: null,
+    referralFee: null,
+    referralCriteria: null,
+    referralInstructions: null,
+    ...overrides,
+  };
+}
+
+type TaskOverrides = Partial<Omit<Task, 'campaignDetails'>> & { campaignDetails?: Partial<CampaignDetails> };
+
+/** A task (an invite to the creator, SELECTED unless told), due in three days. */
+export function buildTask({ campaignDetails, ...overrides }: TaskOverrides = {}): Task {
+  return {
+    id: 'task-1',
+    status: 'SELECTED',
+    associatedCampaign: 'campaign-1',
+    taskDeadline: new Date(Date.now() + 3 * DAY).toISOString(),
+    submissionDate: null,
+    incentive: 150.5,
+    rejectionComments: null,
+    applicationRejectionComments: null,
+    uniqueComment: null,
+    uniqueCommentUrl: null,
+    draftApproved: false,
+    draftComment: null,
+    campaignDetails: buildCampaignDetails(campaignDetails),
+    ...overrides,
+  };
+}
+
+type InviteOverrides = Partial<Omit<Invite, 'inviteCampaign'>> & {
+  inviteCampaign?: Partial<Invite['inviteCampaign']>;
+};
+
+/** An open-application invite the creator has no task in yet (status null). */
+export function buildInvite({ inviteCampaign, ...overrides }: InviteOverrides = {}): Invite {
+  const { campaignTitle, brandLogoURL, taskType, currency, incentive, platform, requirements, instructions } =
+    buildCampaignDetails();
+  return {
+    id: 'invite-1',
+    status: null,
+    inviteCampaign: {
+      campaignTitle,
+      brandLogoURL,
+      taskType,
+      currency,
+      incentive,
+      platform,
+      requirements,
+      instructions,
+      screeningQuestions: [],
+      ...inviteCampaign,
+    },
+    ...overrides,
   };
 }

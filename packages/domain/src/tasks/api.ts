@@ -82,6 +82,9 @@ export const ApplyToInviteSchema = z.object({ invite: id, screeningResponses });
 /** `PUT /api/task/reapply` */
 export const ReapplySchema = z.object({ task: id });
 
+/** SPEC §8: a task or invite that cannot be found (or is not the caller's). */
+export const NO_CAMPAIGN_FOUND = 'No campaign found';
+
 export const MISSING_SCREENING_ANSWERS = 'Please enter all required screening questions';
 
 /** True when a required question has no answer (blank text, no choice, or no checkbox answer). */

@@ -4,6 +4,7 @@ import {
   DEFAULT_CURRENCY,
   hasMissingRequiredAnswers,
   MISSING_SCREENING_ANSWERS,
+  NO_CAMPAIGN_FOUND,
   TRANSITIONS,
   type Invite,
   type ScreeningQuestion,
@@ -24,9 +25,6 @@ import {
   tasks,
 } from '../../db/schema/campaigns.ts';
 import { badRequest, duplicateRequest, notFound } from '../../lib/http-error.ts';
-
-/** SPEC §8: what the screens show when a task or invite cannot be found (or is not the caller's). */
-export const NO_CAMPAIGN_FOUND = 'No campaign found';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,7 +1,9 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isFollowerDataStale, STALE_FOLLOWERS_WARNING } from '@portal/domain/profile';
 import { FormSkeleton } from '@/components/form-skeleton';
+import { safeNextPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCountries } from '@/features/options/api/get-countries';
 import { useLanguages } from '@/features/options/api/get-languages';
@@ -9,8 +11,12 @@ import { useRaces } from '@/features/options/api/get-races';
 import { useStates } from '@/features/options/api/get-states';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 
+/** After a save, goes on to the `?next=` page if any (where a stale profile was sent from). */
 export function EditProfileRoute() {
   const { user, setUser } = useAuth();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeNextPath(searchParams.get('next'));
   const countries = useCountries();
   const states = useStates();
   const races = useRaces();
@@ -34,7 +40,12 @@ export function EditProfileRoute() {
           states={states.data ?? []}
           races={races.data ?? []}
           languages={languages.data ?? []}
-          onSaved={setUser}
+          onSaved={(saved) => {
+            setUser(saved);
+            if (next) {
+              navigate(next);
+            }
+          }}
         />
       )}
     </Stack>

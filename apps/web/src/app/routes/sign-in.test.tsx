@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildUser, noSessionRoutes, tokenRoutes } from '@/testing/fixtures';
+import { buildTask, buildUser, noSessionRoutes, tokenRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const user = buildUser();
@@ -61,7 +61,7 @@ describe('sign-in page', () => {
   });
 
   it('returns to the task the visitor opened before signing in', async () => {
-    stubFetch(signInRoutes);
+    stubFetch({ ...signInRoutes, 'GET /api/task/taskId': { body: buildTask({ id: 'invite-42' }) } });
     renderApp('/campaign/invite-42');
     const person = userEvent.setup();
 
@@ -69,7 +69,7 @@ describe('sign-in page', () => {
     await fillInCredentials();
     await person.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('heading', { name: 'Task Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Raya Glow Serum' })).toBeInTheDocument();
   });
 
   it('shows the identity message for wrong credentials', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STALE_FOLLOWERS_WARNING } from '@portal/domain/profile';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildNewUser, buildUser, storedSessionRoutes } from '@/testing/fixtures';
+import { buildInvite, buildNewUser, buildUser, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const HOUR = 60 * 60 * 1000;
@@ -54,6 +54,21 @@ describe('stale follower counts', () => {
     expect(screen.queryByText(STALE_FOLLOWERS_WARNING)).not.toBeInTheDocument();
     await person.click(screen.getByRole('link', { name: 'Payment History' }));
     expect(await screen.findByRole('heading', { name: 'Payment History' })).toBeInTheDocument();
+  });
+
+  it('bring the user back to the page they were opening once saved', async () => {
+    stubFetch({
+      ...storedSessionRoutes(buildStaleUser()),
+      'PUT /api/auth': { body: buildUser() },
+      'GET /api/invite': { body: buildInvite({ id: 'invite-5' }) },
+    });
+    renderApp('/invite/invite-5');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('button', { name: 'Apply for Task' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Edit Profile' })).not.toBeInTheDocument();
   });
 
   it('still let the user sign out', async () => {

@@ -8,11 +8,12 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /**
  * The frame of every signed-in page: the sidebar layout around the current page. A creator whose
- * follower counts are stale (SPEC §4) is kept on Edit Profile until they save them.
+ * follower counts are stale (SPEC §4) is kept on Edit Profile until they save them, then
+ * returns to the page they were opening (e.g. the invite they signed up from).
  */
 export function SignedInRootRoute() {
   const { user, signOut, loading } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const mustUpdateFollowers =
     user !== null &&
     isFollowerDataStale(user.socialMediaFollowers.updatedAt) &&
@@ -21,7 +22,7 @@ export function SignedInRootRoute() {
   return (
     <SignedInLayout onSignOut={() => void signOut()} signingOut={loading}>
       {mustUpdateFollowers ? (
-        <Navigate to={paths.editProfile.getHref()} replace />
+        <Navigate to={paths.editProfile.getHref(`${pathname}${search}${hash}`)} replace />
       ) : (
         <Suspense fallback={<PageLoader />}>
           <Outlet />

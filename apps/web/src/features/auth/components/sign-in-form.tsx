@@ -1,12 +1,18 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SignInSchema, type SignIn } from '@portal/domain/auth';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { useAuth } from '../hooks/use-auth';
 
-export function SignInForm() {
+interface SignInFormProps {
+  /** Replaces the link to the sign-up page, e.g. by a switch to a sign-up form on the same page. */
+  switchLink?: ReactNode;
+}
+
+export function SignInForm({ switchLink }: SignInFormProps = {}) {
   const { signIn, loading } = useAuth();
   const form = useForm<SignIn>({
     mode: 'uncontrolled',
@@ -38,12 +44,14 @@ export function SignInForm() {
         <Button type="submit" loading={loading} fullWidth>
           Sign In
         </Button>
-        <Text size="sm" ta="center">
-          New here?{' '}
-          <Anchor component={Link} to={paths.register.getHref()}>
-            Create an account
-          </Anchor>
-        </Text>
+        {switchLink ?? (
+          <Text size="sm" ta="center">
+            New here?{' '}
+            <Anchor component={Link} to={paths.register.getHref()}>
+              Create an account
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Anchor, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SignUpSchema, type SignUp } from '@portal/domain/auth';
 import type { Option } from '@portal/domain/options';
@@ -10,9 +11,11 @@ import { useAuth } from '../hooks/use-auth';
 interface SignUpFormProps {
   countries: Option[];
   countriesLoading: boolean;
+  /** Replaces the link to the sign-in page, e.g. by a switch to a sign-in form on the same page. */
+  switchLink?: ReactNode;
 }
 
-export function SignUpForm({ countries, countriesLoading }: SignUpFormProps) {
+export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFormProps) {
   const { signUp, loading } = useAuth();
   const form = useForm<SignUp>({
     mode: 'uncontrolled',
@@ -86,12 +89,14 @@ export function SignUpForm({ countries, countriesLoading }: SignUpFormProps) {
         <Button type="submit" loading={loading} fullWidth>
           Sign Up
         </Button>
-        <Text size="sm" ta="center">
-          Already have an account?{' '}
-          <Anchor component={Link} to={paths.home.getHref()}>
-            Sign in instead
-          </Anchor>
-        </Text>
+        {switchLink ?? (
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to={paths.home.getHref()}>
+              Sign in instead
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </form>
   );

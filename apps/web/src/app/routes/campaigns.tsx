@@ -1,0 +1,20 @@
+import { Stack, Title } from '@mantine/core';
+import { LIST_STATUSES } from '@portal/domain/tasks';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { TaskList } from '@/features/tasks/components/task-list';
+
+export function CampaignsRoute() {
+  const { user } = useAuth();
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Campaigns</Title>
+      <TaskList
+        statuses={LIST_STATUSES.campaigns}
+        filter="taskType"
+        emptyMessage="You do not currently have any campaigns, please check back soon!"
+        hasPaymentMethod={Boolean(user?.paymentMethod)}
+      />
+    </Stack>
+  );
+}

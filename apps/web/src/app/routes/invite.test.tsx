@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { buildInvite, buildScreeningQuestion, buildTask, storedSessionRoutes } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+const question = buildScreeningQuestion({ id: 'q-why', question: 'Why this brand?' });
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+describe('Invite page, signed in', () => {
+  it('applies with the screening answers, then opens My Tasks', async () => {
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/invite': { body: buildInvite({ id: 'invite-5', inviteCampaign: { screeningQuestions: [question] } }) },
+      'POST /api/task/invite/accept': { body: buildTask({ status: 'APPLIED' }) },
+    });
+    renderApp('/invite/invite-5');
+    const person = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raya Glow Serum' })).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Apply for Task' }));
+    expect(await screen.findByText('Please enter all required screening questions')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/task/invite/accept')).toHaveLength(0);
+
+    await person.type(screen.getByRole('textbox', { name: 'Why this brand? *' }), 'I love it');
+    await person.click(screen.getByRole('button', { name: 'Apply for Task' }));
+
+    expect(await screen.findByText('Applied Successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Tasks' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/task/invite/accept')[0]?.body).toEqual({
+      invite: 'invite-5',
+      screeningResponses: [{ questionId: 'q-why', answer: 'I love it' }],
+    });
+  });
+
+  it('says so when the application fails or has no answer', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/invite': { body: buildInvite() },
+      'POST /api/task/invite/accept': { body: null },
+    });
+    renderApp('/invite/invite-1');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Apply for Task' }));
+
+    expect(await screen.findByText('Error applying for task')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply for Task' })).toBeInTheDocument();
+  });
+
+  it('tells an applicant they already applied, with a way to My Tasks', async () => {
+    stubFetch({ ...storedSessionRoutes(), 'GET /api/invite': { body: buildInvite({ status: 'APPLIED' }) } });
+    renderApp('/invite/invite-1');
+
+    expect(await screen.findByText('You have already applied for this task.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Tasks' })).toHaveAttribute('href', '/my-tasks');
+    expect(screen.queryByRole('button', { name: 'Apply for Task' })).not.toBeInTheDocument();
+  });
+
+  it('tells a selected creator to find the task on Campaigns', async () => {
+    stubFetch({ ...storedSessionRoutes(), 'GET /api/invite': { body: buildInvite({ status: 'SELECTED' }) } });
+    renderApp('/invite/invite-1');
+
+    expect(await screen.findByText('You are already selected for this task.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Campaigns' })).toHaveAttribute('href', '/campaigns');
+  });
+
+  it('sends a creator further along to My Tasks', async () => {
+    stubFetch({ ...storedSessionRoutes(), 'GET /api/invite': { body: buildInvite({ status: 'ACCEPTED' }) } });
+    renderApp('/invite/invite-1');
+
+    expect(await screen.findByText('You are already selected for this task.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Tasks' })).toHaveAttribute('href', '/my-tasks');
+  });
+
+  it('says when there is no such invite', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/invite': { status: 404, body: { message: 'No campaign found', code: 'not-found' } },
+    });
+    renderApp('/invite/unknown');
+
+    expect(await screen.findByText('No campaign found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { useTask } from '@/features/tasks/api/get-task';
+import { NoCampaignFound } from '@/features/tasks/components/no-campaign-found';
+import { TaskDetail } from '@/features/tasks/components/task-detail';
+
+/** `/campaign/:inviteId`, whose id is the task's. A failed load is toasted by its query. */
+export function TaskDetailRoute() {
+  const { inviteId = '' } = useParams();
+  const task = useTask(inviteId);
+
+  if (task.isPending) {
+    return <PageLoader />;
+  }
+  if (task.data === null) {
+    return <NoCampaignFound />;
+  }
+  return task.data ? <TaskDetail task={task.data} /> : null;
+}

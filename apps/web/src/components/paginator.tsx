@@ -1,0 +1,87 @@
+import { Button, Group, NumberInput, Select } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { goToPage, PAGE_SIZES, pageWindow, type PageSize } from '@portal/domain/tasks';
+
+interface PaginatorProps {
+  /** The current page, 1-based. */
+  page: number;
+  pageSize: PageSize;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: PageSize) => void;
+}
+
+const pageSizeChoices = PAGE_SIZES.map(String);
+
+const toPageSize = (choice: string | null): PageSize =>
+  PAGE_SIZES.find((size) => String(size) === choice) ?? PAGE_SIZES[0];
+
+/** SPEC §2 shared list behaviour: records per page, a window of page buttons, previous, next and Go to page. */
+export function Paginator({ page, pageSize, totalPages, onPageChange, onPageSizeChange }: PaginatorProps) {
+  const [entry, setEntry] = useState<string | number>('');
+  const [entryError, setEntryError] = useState<string | null>(null);
+
+  const submitEntry = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const outcome = goToPage(String(entry), totalPages);
+    if ('error' in outcome) {
+      setEntryError(outcome.error);
+      return;
+    }
+    setEntry('');
+    onPageChange(outcome.page);
+  };
+
+  return (
+    <Group justify="space-between" align="flex-end" gap="md">
+      <Select
+        label="Records per page"
+        data={pageSizeChoices}
+        value={String(pageSize)}
+        onChange={(choice) => onPageSizeChange(toPageSize(choice))}
+        allowDeselect={false}
+        w={130}
+      />
+      <Group component="nav" aria-label="Pagination" gap={4}>
+        <Button variant="default" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          Previous
+        </Button>
+        {pageWindow(page, totalPages).map((pageNumber) => (
+          <Button
+            key={pageNumber}
+            variant={pageNumber === page ? 'filled' : 'default'}
+            aria-label={`Page ${pageNumber}`}
+            aria-current={pageNumber === page ? 'page' : undefined}
+            onClick={() => onPageChange(pageNumber)}
+          >
+            {pageNumber}
+          </Button>
+        ))}
+        <Button variant="default" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+          Next
+        </Button>
+      </Group>
+      <form noValidate onSubmit={submitEntry}>
+        <Group align="flex-start" gap={4}>
+          <NumberInput
+            label="Go to page"
+            value={entry}
+            onChange={(value) => {
+              setEntry(value);
+              setEntryError(null);
+            }}
+            error={entryError}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            hideControls
+            w={110}
+          />
+          <Button type="submit" variant="default" mt={25}>
+            Go
+          </Button>
+        </Group>
+      </form>
+    </Group>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AcceptTaskSchema, TaskSchema, type ScreeningResponse, type Task } from '@portal/domain/tasks';
+import { apiClient } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { taskQueryKey } from './get-task';
+import { mutationFailureMessage } from './mutation-failure';
+
+interface AcceptTaskInput {
+  taskId: string;
+  screeningResponses: ScreeningResponse[];
+}
+
+/** `PUT /api/task/accept`: only an answer with the status ACCEPTED is a success (SPEC §7). */
+export async function acceptTask({ taskId, screeningResponses }: AcceptTaskInput): Promise<Task> {
+  const task = TaskSchema.parse(
+    await apiClient.put('/task/accept', AcceptTaskSchema.parse({ task: taskId, screeningResponses })),
+  );
+  if (task.status !== 'ACCEPTED') {
+    throw new Error(`The task is ${task.status}, not ACCEPTED`);
+  }
+  return task;
+}
+
+export function useAcceptTask({ onSuccess }: { onSuccess: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptTask,
+    onSuccess: async (task) => {
+      queryClient.setQueryData(taskQueryKey(task.id), task);
+      notify.success('Task Accepted');
+      onSuccess();
+      await queryClient.invalidateQueries({ queryKey: ['tasks'] });
+    },
+    onError: (error) => notify.error(mutationFailureMessage(error, 'Error accepting task')),
+  });
+}

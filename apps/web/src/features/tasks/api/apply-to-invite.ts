@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApplyToInviteSchema, TaskSchema, type ScreeningResponse, type Task } from '@portal/domain/tasks';
+import { apiClient } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { mutationFailureMessage } from './mutation-failure';
+
+interface ApplyToInviteInput {
+  inviteId: string;
+  screeningResponses: ScreeningResponse[];
+}
+
+/** `POST /api/task/invite/accept`: the new task (APPLIED); an empty answer is a failure (SPEC §8). */
+export async function applyToInvite({ inviteId, screeningResponses }: ApplyToInviteInput): Promise<Task> {
+  return TaskSchema.parse(
+    await apiClient.post('/task/invite/accept', ApplyToInviteSchema.parse({ invite: inviteId, screeningResponses })),
+  );
+}
+
+export function useApplyToInvite({ onSuccess }: { onSuccess: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyToInvite,
+    onSuccess: async () => {
+      notify.success('Applied Successfully');
+      onSuccess();
+      await queryClient.invalidateQueries({ queryKey: ['tasks'] });
+    },
+    onError: (error) => notify.error(mutationFailureMessage(error, 'Error applying for task')),
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { InviteSchema, type Invite } from '@portal/domain/tasks';
+import { apiClient } from '@/lib/api-client';
+import { notFoundAsNull } from './not-found-as-null';
+
+/** An invite with the signed-in creator's status in its campaign; null when there is no such invite. */
+export async function getInvite(inviteId: string): Promise<Invite | null> {
+  return notFoundAsNull(async () =>
+    InviteSchema.parse(await apiClient.get(`/invite?${new URLSearchParams({ inviteId }).toString()}`)),
+  );
+}
+
+export const inviteQueryOptions = (inviteId: string) =>
+  queryOptions({
+    queryKey: ['tasks', 'invite', inviteId],
+    queryFn: () => getInvite(inviteId),
+    meta: { errorMessage: 'Error retrieving campaign' },
+  });
+
+export const useInvite = (inviteId: string) => useQuery(inviteQueryOptions(inviteId));

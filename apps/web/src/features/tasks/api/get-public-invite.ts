@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { InviteSchema, type Invite } from '@portal/domain/tasks';
+import { apiClient } from '@/lib/api-client';
+import { notFoundAsNull } from './not-found-as-null';
+
+/** The public preview of an invite, for a signed-out visitor; null when there is no such invite. */
+export async function getPublicInvite(inviteId: string): Promise<Invite | null> {
+  return notFoundAsNull(async () =>
+    InviteSchema.parse(
+      await apiClient.get(`/public/invite?${new URLSearchParams({ inviteId }).toString()}`, { isPublic: true }),
+    ),
+  );
+}
+
+export const publicInviteQueryOptions = (inviteId: string) =>
+  queryOptions({
+    queryKey: ['tasks', 'public-invite', inviteId],
+    queryFn: () => getPublicInvite(inviteId),
+    meta: { errorMessage: 'Error retrieving campaign' },
+  });
+
+export const usePublicInvite = (inviteId: string) => useQuery(publicInviteQueryOptions(inviteId));

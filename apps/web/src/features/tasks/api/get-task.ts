@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TaskSchema, type Task } from '@portal/domain/tasks';
+import { apiClient } from '@/lib/api-client';
+import { notFoundAsNull } from './not-found-as-null';
+
+/** One task with its campaign; null when there is no such task of the creator. */
+export async function getTask(taskId: string): Promise<Task | null> {
+  return notFoundAsNull(async () =>
+    TaskSchema.parse(await apiClient.get(`/task/taskId?${new URLSearchParams({ taskId }).toString()}`)),
+  );
+}
+
+export const taskQueryKey = (taskId: string) => ['tasks', 'detail', taskId] as const;
+
+export const taskQueryOptions = (taskId: string) =>
+  queryOptions({
+    queryKey: taskQueryKey(taskId),
+    queryFn: () => getTask(taskId),
+    meta: { errorMessage: 'Error retrieving campaign' },
+  });
+
+export const useTask = (taskId: string) => useQuery(taskQueryOptions(taskId));

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ReapplySchema, TaskSchema, type Task } from '@portal/domain/tasks';
+import { apiClient } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { mutationFailureMessage } from './mutation-failure';
+
+/** `PUT /api/task/reapply`: the task back to APPLIED; an empty answer is a failure (SPEC §7). */
+export async function reapplyTask(taskId: string): Promise<Task> {
+  return TaskSchema.parse(await apiClient.put('/task/reapply', ReapplySchema.parse({ task: taskId })));
+}
+
+/** SPEC §8: reapplying uses the apply messages. */
+export function useReapplyTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reapplyTask,
+    onSuccess: async () => {
+      notify.success('Applied Successfully');
+      await queryClient.invalidateQueries({ queryKey: ['tasks'] });
+    },
+    onError: (error) => notify.error(mutationFailureMessage(error, 'Error applying for task')),
+  });
+}

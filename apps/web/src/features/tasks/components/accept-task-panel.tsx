@@ -1,0 +1,61 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { MISSING_SCREENING_ANSWERS, type Task } from '@portal/domain/tasks';
+import { notify } from '@/lib/notify';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useAcceptTask } from '../api/accept-task';
+import { useScreeningAnswers } from '../hooks/use-screening-answers';
+import { ScreeningQuestions } from './screening-questions';
+
+interface AcceptTaskPanelProps {
+  task: Task;
+  onAccepted: () => void;
+}
+
+/** SPEC §4: a SELECTED task is accepted with its screening answers, after a confirmation. */
+export function AcceptTaskPanel({ task, onAccepted }: AcceptTaskPanelProps) {
+  const screening = useScreeningAnswers(task.campaignDetails.screeningQuestions);
+  const [confirming, confirmation] = useDisclosure(false);
+  const acceptance = useAcceptTask({ onSuccess: onAccepted });
+  /** One acceptance at a time: a double click on Confirm sends once; a failure is toasted by the mutation. */
+  const accept = useOneAtATime(async () => {
+    await acceptance.mutateAsync({ taskId: task.id, screeningResponses: screening.responses }).catch(() => undefined);
+    confirmation.close();
+  });
+
+  const askForConfirmation = () => {
+    if (screening.missingRequired) {
+      notify.error(MISSING_SCREENING_ANSWERS);
+      return;
+    }
+    confirmation.open();
+  };
+
+  return (
+    <Stack gap="lg">
+      <ScreeningQuestions
+        questions={screening.questions}
+        responses={screening.responses}
+        onAnswer={screening.setAnswer}
+      />
+      <Button onClick={askForConfirmation} style={{ alignSelf: 'flex-start' }}>
+        Accept Task
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={confirmation.close}
+        title="Are you sure you want to accept this task?"
+        centered
+      >
+        <Group justify="flex-end">
+          <Button variant="default" onClick={confirmation.close}>
+            Cancel
+          </Button>
+          <Button onClick={() => void accept()} loading={acceptance.isPending}>
+            Confirm
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { Group, Image, Stack, Title } from '@mantine/core';
+import { platformLabel, TASK_TYPE_LABELS, type Invite } from '@portal/domain/tasks';
+import { DetailList } from '@/components/detail-list';
+import { formatMoney } from '@/lib/format-money';
+
+interface CampaignInfoProps {
+  /** The display fields every campaign has, on a task or on an invite. */
+  campaign: Invite['inviteCampaign'];
+  /** The creator's incentive (a task's own), in the campaign's currency. */
+  incentive: number;
+}
+
+/** SPEC §2 task detail: brand logo, title, task type, incentive, platform, requirements and instructions. */
+export function CampaignInfo({ campaign, incentive }: CampaignInfoProps) {
+  return (
+    <Stack gap="md">
+      <Group gap="md" wrap="nowrap">
+        {campaign.brandLogoURL && (
+          <Image
+            src={campaign.brandLogoURL}
+            alt={`${campaign.campaignTitle} logo`}
+            w={64}
+            h={64}
+            fit="contain"
+            radius="md"
+          />
+        )}
+        <Title order={1}>{campaign.campaignTitle}</Title>
+      </Group>
+      <DetailList
+        rows={[
+          { label: 'Task Type', value: TASK_TYPE_LABELS[campaign.taskType] },
+          { label: 'Incentive', value: formatMoney(incentive, campaign.currency) },
+          { label: 'Platform', value: platformLabel(campaign.platform) },
+          { label: 'Requirements', value: campaign.requirements },
+          { label: 'Instructions', value: campaign.instructions },
+        ]}
+      />
+    </Stack>
+  );
+}

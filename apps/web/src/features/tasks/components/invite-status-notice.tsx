@@ -1,0 +1,30 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import type { TaskStatus } from '@portal/domain/tasks';
+import { paths } from '@/config/paths';
+
+/** SPEC §2 invite apply screen, when the creator already has a task in the invite's campaign. */
+export function InviteStatusNotice({ status }: { status: TaskStatus }) {
+  const goToCampaigns = status === 'SELECTED';
+
+  return (
+    <Stack gap="md" align="flex-start">
+      <Alert
+        variant="light"
+        color="blue"
+        title={
+          status === 'APPLIED' ? 'You have already applied for this task.' : 'You are already selected for this task.'
+        }
+      />
+      {goToCampaigns ? (
+        <Button component={Link} to={paths.campaigns.getHref()}>
+          Go to Campaigns
+        </Button>
+      ) : (
+        <Button component={Link} to={paths.myTasks.getHref()}>
+          Go to My Tasks
+        </Button>
+      )}
+    </Stack>
+  );
+}

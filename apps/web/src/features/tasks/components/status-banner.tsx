@@ -1,0 +1,14 @@
+import { Alert } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { STATUS_BANNERS, type TaskStatus } from '@portal/domain/tasks';
+
+/** SPEC §2 task detail banner of the statuses that have one; nothing for the others. */
+export function StatusBanner({ status }: { status: TaskStatus }) {
+  const banner = STATUS_BANNERS[status];
+  if (!banner) {
+    return null;
+  }
+  return (
+    <Alert role="status" variant="light" color="blue" icon={<IconInfoCircle aria-hidden="true" />} title={banner} />
+  );
+}

@@ -1,0 +1,154 @@
+import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { memo, useId } from 'react';
+import { Link } from 'react-router';
+import {
+  formatCardCountdown,
+  platformLabel,
+  STATUS_LABELS,
+  TASK_TYPE_LABELS,
+  timeRemaining,
+  type Task,
+  type TaskStatus,
+} from '@portal/domain/tasks';
+import { DetailList, type DetailRow } from '@/components/detail-list';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format-money';
+import { ReapplyButton } from './reapply-button';
+
+interface TaskCardProps {
+  task: Task;
+  /** The list's shared clock, for the countdown. */
+  now: Date;
+  /** Whether the signed-in creator has payment details. */
+  hasPaymentMethod: boolean;
+}
+
+const WITH_COUNTDOWN: readonly TaskStatus[] = ['ACCEPTED', 'REJECTED'];
+const WITH_REFERRAL_STATUS: readonly TaskStatus[] = [
+  'APPLIED',
+  'PENDING-CHECKING',
+  'APPROVED-PENDING-PAYMENT',
+  'APPROVED-PROCESSING-PAYMENT',
+  'COMPLETED',
+];
+
+/** The rows SPEC §2 "Task cards" adds for a task's status. */
+function cardRows(task: Task, now: Date): DetailRow[] {
+  const { campaignDetails: campaign, status } = task;
+  const rows: DetailRow[] = [];
+  if (status === 'SELECTED') {
+    rows.push({ label: 'Incentive', value: formatMoney(task.incentive, campaign.currency) });
+    if (campaign.referralFee !== null) {
+      rows.push({ label: 'Referral fee', value: formatMoney(campaign.referralFee, campaign.currency) });
+    }
+    rows.push({ label: 'Platform', value: platformLabel(campaign.platform) });
+  }
+  if (WITH_COUNTDOWN.includes(status)) {
+    rows.push({ label: 'Time Remaining', value: formatCardCountdown(timeRemaining(task.taskDeadline, now)) });
+  }
+  if (status === 'REJECTED' && task.rejectionComments) {
+    rows.push({ label: 'Remark', value: task.rejectionComments });
+  }
+  if (status === 'APPLICATION-REJECTED' && task.applicationRejectionComments) {
+    rows.push({ label: 'Remark', value: task.applicationRejectionComments });
+  }
+  if (WITH_REFERRAL_STATUS.includes(status) && campaign.referralFee !== null) {
+    rows.push({
+      label: 'Referral Status',
+      value: (
+        <Anchor component={Link} to={`${paths.campaign.getHref(task.id)}#referrals`}>
+          View
+        </Anchor>
+      ),
+    });
+  }
+  return rows;
+}
+
+/** The call to action of a card's status, if it has one. */
+function CardAction({ task, hasPaymentMethod }: Omit<TaskCardProps, 'now'>) {
+  switch (task.status) {
+    case 'SELECTED':
+      return (
+        <Button component={Link} to={paths.campaign.getHref(task.id)} variant="light">
+          View More
+        </Button>
+      );
+    case 'APPLICATION-REJECTED':
+      return (
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Please make sure you have followed feedback before reapplying.</Text>
+          <ReapplyButton taskId={task.id} />
+        </Stack>
+      );
+    case 'APPLIED':
+      return (
+        <Text size="sm">
+          Complete your profile to improve your chances of being selected.{' '}
+          <Anchor component={Link} to={paths.editProfile.getHref()}>
+            Edit Profile
+          </Anchor>
+        </Text>
+      );
+    case 'APPROVED-PENDING-PAYMENT':
+      return hasPaymentMethod ? null : (
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Please add your bank details to allow payment to be made.</Text>
+          <Button component={Link} to={paths.bankDetails.getHref()} variant="light">
+            Add Bank Details
+          </Button>
+        </Stack>
+      );
+    case 'COMPLETED':
+      return (
+        <Button component={Link} to={paths.paymentHistory.getHref()} variant="light">
+          View Payment
+        </Button>
+      );
+    default:
+      return null;
+  }
+}
+
+/** Only a card with a countdown changes when the clock ticks. */
+const sameCard = (previous: TaskCardProps, next: TaskCardProps): boolean =>
+  previous.task === next.task &&
+  previous.hasPaymentMethod === next.hasPaymentMethod &&
+  (previous.now === next.now || !WITH_COUNTDOWN.includes(next.task.status));
+
+/** One task in a list (SPEC §2 "Task cards"); the title links to the task detail. */
+export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: TaskCardProps) {
+  const titleId = useId();
+  const campaign = task.campaignDetails;
+  const { status, payment } = STATUS_LABELS[task.status];
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          {campaign.brandLogoURL && (
+            <Image src={campaign.brandLogoURL} alt={`${campaign.campaignTitle} logo`} w={48} h={48} fit="contain" />
+          )}
+          <Stack gap={4}>
+            <Title order={2} size="h4" id={titleId}>
+              <Anchor component={Link} to={paths.campaign.getHref(task.id)} inherit>
+                {campaign.campaignTitle}
+              </Anchor>
+            </Title>
+            <Badge variant="light" style={{ alignSelf: 'flex-start' }}>
+              {TASK_TYPE_LABELS[campaign.taskType]}
+            </Badge>
+          </Stack>
+        </Group>
+        <div>
+          <Text size="sm" fw={500}>
+            Status: {status}
+          </Text>
+          {payment && <Text size="sm">Payment: {payment}</Text>}
+        </div>
+        <DetailList rows={cardRows(task, now)} />
+        <CardAction task={task} hasPaymentMethod={hasPaymentMethod} />
+      </Stack>
+    </Card>
+  );
+}, sameCard);

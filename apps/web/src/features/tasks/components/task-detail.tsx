@@ -1,0 +1,47 @@
+import { Anchor, Box, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { availableActions, type Task } from '@portal/domain/tasks';
+import { DetailList } from '@/components/detail-list';
+import { AcceptTaskPanel } from './accept-task-panel';
+import { CampaignInfo } from './campaign-info';
+import { StatusBanner } from './status-banner';
+import { SubmissionPanel } from './submission-panel';
+
+/** The assigned caption and the comment URL of a UNIQUECOMMENT task (the task's own URL, else the campaign's). */
+function UniqueCommentDetails({ task }: { task: Task }) {
+  const commentUrl = task.uniqueCommentUrl ?? task.campaignDetails.uniqueCommentURL;
+  return (
+    <DetailList
+      rows={[
+        { label: 'Assigned Caption', value: task.uniqueComment },
+        {
+          label: 'Comment URL',
+          value: commentUrl && (
+            <Anchor href={commentUrl} target="_blank" rel="noopener noreferrer">
+              {commentUrl}
+            </Anchor>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** SPEC §2 task detail: the campaign, the status banner and the panel of the task's status. */
+export function TaskDetail({ task }: { task: Task }) {
+  const [justAccepted, setJustAccepted] = useState(false);
+  const actions = availableActions(task.status, 'influencer');
+
+  return (
+    <Stack gap="lg" maw={840}>
+      <CampaignInfo campaign={task.campaignDetails} incentive={task.incentive} />
+      <StatusBanner status={task.status} />
+      {task.campaignDetails.taskType === 'UNIQUECOMMENT' && task.status !== 'SELECTED' && (
+        <UniqueCommentDetails task={task} />
+      )}
+      {actions.includes('accept') && <AcceptTaskPanel task={task} onAccepted={() => setJustAccepted(true)} />}
+      {actions.includes('submit') && <SubmissionPanel task={task} justAccepted={justAccepted} />}
+      <Box id="referrals" />
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LIST_STATUSES, type Task } from '@portal/domain/tasks';
+import { tokenManager } from '@/lib/token-manager';
+import { heldReply, stubFetch } from '@/testing/fetch-stub';
+import { buildTask, tokenRoutes } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { optionsOf, selectOption } from '@/testing/select-option';
+import { TaskList, type TaskListFilter } from './task-list';
+
+const EMPTY = 'You do not currently have any campaigns, please check back soon!';
+
+const tasks: Task[] = [
+  buildTask({ id: 'like', campaignDetails: { campaignTitle: 'Kopi Morning Likes', taskType: 'LIKE' } }),
+  buildTask({ id: 'review', campaignDetails: { campaignTitle: 'Nasi Lemak Review', taskType: 'REVIEW' } }),
+  buildTask({
+    id: 'unique',
+    campaignDetails: { campaignTitle: 'Glow Caption', taskType: 'UNIQUECOMMENT', platform: 'FACEBOOK' },
+  }),
+  buildTask({ id: 'accepted', status: 'ACCEPTED', campaignDetails: { campaignTitle: 'Running Shoes' } }),
+  buildTask({ id: 'approved', status: 'APPROVED-PENDING-PAYMENT', campaignDetails: { campaignTitle: 'Sun Cream' } }),
+  buildTask({ id: 'applied', status: 'APPLIED', campaignDetails: { campaignTitle: 'Bubble Tea' } }),
+  buildTask({ id: 'completed', status: 'COMPLETED', campaignDetails: { campaignTitle: 'Old Campaign' } }),
+  buildTask({ id: 'expired', status: 'EXPIRED', campaignDetails: { campaignTitle: 'Missed Campaign' } }),
+];
+
+function renderList(statuses: readonly Task['status'][], filter?: TaskListFilter, emptyMessage = EMPTY) {
+  renderWithProviders(
+    <TaskList statuses={statuses} filter={filter} emptyMessage={emptyMessage} hasPaymentMethod={false} />,
+  );
+}
+
+const cardTitles = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+describe('TaskList', () => {
+  it('says it is loading until the tasks arrive', async () => {
+    const reply = heldReply();
+    stubFetch({ ...tokenRoutes, 'GET /api/task': reply.handler });
+    renderList(LIST_STATUSES.campaigns, 'taskType');
+
+    expect(await screen.findByText('Loading invites...')).toBeInTheDocument();
+    reply.release({ body: tasks });
+    expect(await screen.findByRole('heading', { name: 'Kopi Morning Likes' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading invites...')).not.toBeInTheDocument();
+  });
+
+  it('shows only the invites on Campaigns, filtered by the spec task types', async () => {
+    stubFetch({ ...tokenRoutes, 'GET /api/task': { body: tasks } });
+    renderList(LIST_STATUSES.campaigns, 'taskType');
+    const person = userEvent.setup();
+
+    await screen.findByRole('heading', { name: 'Kopi Morning Likes' });
+    expect(cardTitles()).toEqual(['Kopi Morning Likes', 'Nasi Lemak Review', 'Glow Caption']);
+    expect(await optionsOf(person, 'Task Type')).toEqual([
+      'All',
+      'Like',
+      'Comment',
+      'Reviews',
+      'Post',
+      'Video',
+      'Share',
+      'Unique Comment',
+    ]);
+
+    await selectOption(person, 'Task Type', 'Reviews');
+    expect(cardTitles()).toEqual(['Nasi Lemak Review']);
+    await selectOption(person, 'Task Type', 'Unique Comment');
+    expect(cardTitles()).toEqual(['Glow Caption']);
+    await selectOption(person, 'Task Type', 'Video');
+    expect(screen.getByText(EMPTY)).toBeInTheDocument();
+    await selectOption(person, 'Task Type', 'All');
+    expect(cardTitles()).toHaveLength(3);
+  });
+
+  it('shows the tasks in progress on My Tasks, filtered by the spec status labels', async () => {
+    stubFetch({ ...tokenRoutes, 'GET /api/task': { body: tasks } });
+    renderList(LIST_STATUSES.myTasks, 'status');
+    const person = userEvent.setup();
+
+    await screen.findByRole('heading', { name: 'Running Shoes' });
+    expect(cardTitles()).toEqual(['Running Shoes', 'Sun Cream', 'Bubble Tea', 'Missed Campaign']);
+
+    await selectOption(person, 'Status', 'Approved - Awaiting Payment');
+    expect(cardTitles()).toEqual(['Sun Cream']);
+    await selectOption(person, 'Status', 'Pending Application Review');
+    expect(cardTitles()).toEqual(['Bubble Tea']);
+    await selectOption(person, 'Status', 'On-Going');
+    expect(cardTitles()).toEqual(['Running Shoes']);
+  });
+
+  it('searches the nested campaign fields, trimmed and case-insensitive, from page 1', async () => {
+    stubFetch({ ...tokenRoutes, 'GET /api/task': { body: tasks } });
+    renderList(LIST_STATUSES.campaigns, 'taskType');
+    const person = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Kopi Morning Likes' });
+    await selectOption(person, 'Records per page', '1');
+    await person.click(screen.getByRole('button', { name: 'Page 3' }));
+
+    await person.type(screen.getByRole('searchbox', { name: 'Search' }), '  NASI lemak ');
+    expect(cardTitles()).toEqual(['Nasi Lemak Review']);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await person.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await person.type(screen.getByRole('searchbox', { name: 'Search' }), 'facebook');
+    expect(cardTitles()).toEqual(['Glow Caption']);
+
+    await person.type(screen.getByRole('searchbox', { name: 'Search' }), ' nothing like it');
+    expect(screen.getByText(EMPTY)).toBeInTheDocument();
+  });
+
+  it('shows the history on Completed Task, with search only and its own empty message', async () => {
+    stubFetch({ ...tokenRoutes, 'GET /api/task': { body: tasks } });
+    renderList(LIST_STATUSES.completedTasks, undefined, 'You do not currently have any completed campaigns.');
+    const person = userEvent.setup();
+
+    await screen.findByRole('heading', { name: 'Old Campaign' });
+    expect(cardTitles()).toEqual(['Old Campaign', 'Missed Campaign']);
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Task Type' })).not.toBeInTheDocument();
+
+    await person.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    expect(screen.getByText('You do not currently have any completed campaigns.')).toBeInTheDocument();
+  });
+
+  it('says there is nothing when the creator has no invites', async () => {
+    stubFetch({ ...tokenRoutes, 'GET /api/task': { body: [] } });
+    renderList(LIST_STATUSES.campaigns, 'taskType');
+
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
+  });
+
+  it('tells when the tasks cannot be loaded', async () => {
+    stubFetch({ ...tokenRoutes, 'GET /api/task': { status: 403, body: { message: 'Forbidden', code: 'forbidden' } } });
+    renderList(LIST_STATUSES.campaigns, 'taskType');
+
+    expect(await screen.findByText('Error retrieving tasks')).toBeInTheDocument();
+  });
+
+  it('shows 500 tasks on one page with ALL', async () => {
+    const many = Array.from({ length: 500 }, (_, index) =>
+      buildTask({ id: `task-${index}`, status: 'ACCEPTED', campaignDetails: { campaignTitle: `Campaign ${index}` } }),
+    );
+    stubFetch({ ...tokenRoutes, 'GET /api/task': { body: many } });
+    renderList(LIST_STATUSES.myTasks, 'status');
+    const person = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Campaign 0' });
+    expect(screen.getAllByRole('article')).toHaveLength(25);
+
+    await selectOption(person, 'Records per page', 'ALL');
+
+    expect(screen.getAllByRole('article')).toHaveLength(500);
+  });
+});

@@ -1,0 +1,111 @@
+import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import {
+  CAMPAIGNS_TASK_TYPE_FILTER,
+  matchesSearch,
+  MY_TASKS_STATUS_FILTER,
+  type Task,
+  type TaskStatus,
+} from '@portal/domain/tasks';
+import { Paginator } from '@/components/paginator';
+import { useNow } from '@/lib/use-now';
+import { usePagination } from '@/lib/use-pagination';
+import { useTasks } from '../api/get-tasks';
+import { TaskCard } from './task-card';
+
+/** The select of a list: by task type (Campaigns) or by status (My Tasks). */
+export type TaskListFilter = 'taskType' | 'status';
+
+interface TaskListProps {
+  /** The statuses this list shows (SPEC §4 screen lists). */
+  statuses: readonly TaskStatus[];
+  filter?: TaskListFilter;
+  emptyMessage: string;
+  /** Whether the signed-in creator has payment details. */
+  hasPaymentMethod: boolean;
+}
+
+const ALL = 'All';
+const ONE_MINUTE = 60_000;
+
+interface FilterChoice {
+  label: string;
+  matches: (task: Task) => boolean;
+}
+
+const FILTERS: Record<TaskListFilter, { label: string; choices: FilterChoice[] }> = {
+  taskType: {
+    label: 'Task Type',
+    choices: CAMPAIGNS_TASK_TYPE_FILTER.map(({ label, taskType }) => ({
+      label,
+      matches: (task) => task.campaignDetails.taskType === taskType,
+    })),
+  },
+  status: {
+    label: 'Status',
+    choices: MY_TASKS_STATUS_FILTER.map(({ label, status }) => ({ label, matches: (task) => task.status === status })),
+  },
+};
+
+/** A list screen's tasks (SPEC §2 shared list behaviour): a filter, a search, cards and a paginator. */
+export function TaskList({ statuses, filter, emptyMessage, hasPaymentMethod }: TaskListProps) {
+  const tasks = useTasks();
+  const [choice, setChoice] = useState(ALL);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const now = useNow(ONE_MINUTE);
+
+  const listed = useMemo(
+    () => (tasks.data ?? []).filter((task) => statuses.includes(task.status)),
+    [tasks.data, statuses],
+  );
+  const shown = useMemo(() => {
+    const chosen = filter && FILTERS[filter].choices.find((option) => option.label === choice);
+    return listed.filter((task) => (!chosen || chosen.matches(task)) && matchesSearch(task, deferredSearch));
+  }, [listed, filter, choice, deferredSearch]);
+  const pagination = usePagination(shown);
+
+  return (
+    <Stack gap="lg">
+      <Group align="flex-end" gap="md">
+        {filter && (
+          <Select
+            label={FILTERS[filter].label}
+            data={[ALL, ...FILTERS[filter].choices.map((option) => option.label)]}
+            value={choice}
+            onChange={(value) => {
+              setChoice(value ?? ALL);
+              pagination.resetPage();
+            }}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 260 }}
+          />
+        )}
+        <TextInput
+          label="Search"
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            pagination.resetPage();
+          }}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          w={{ base: '100%', xs: 300 }}
+        />
+      </Group>
+      {tasks.isPending && <Text role="status">Loading invites...</Text>}
+      {tasks.isSuccess && shown.length === 0 && <Text>{emptyMessage}</Text>}
+      {shown.length > 0 && (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
+            {pagination.visibleItems.map((task) => (
+              <TaskCard key={task.id} task={task} now={now} hasPaymentMethod={hasPaymentMethod} />
+            ))}
+          </SimpleGrid>
+          <Paginator {...pagination.paginatorProps} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BackOffice, campaignFor } from './support/back-office.ts';
+import { chooseCountry, createCreator, field, PASSWORD, signIn, uniqueEmail } from './support/fixtures.ts';
+import { fillRequiredProfile } from './support/profile-form.ts';
+
+let backOffice: BackOffice;
+test.beforeAll(async ({ baseURL }) => {
+  backOffice = await BackOffice.open(baseURL as string);
+});
+test.afterAll(() => backOffice.close());
+
+const sidebarLink = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
+
+/** Clicks a button that may ask for confirmation first, confirming it. */
+async function clickAndConfirm(page: Page, button: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole('button', { name: 'Confirm' }).click();
+}
+
+test('a creator accepts a SELECTED task with screening answers', async ({ page, request, baseURL }) => {
+  const creator = await createCreator(request, baseURL as string, 'accept');
+  const title = `Kopi Kita ${Date.now()}`;
+  const { id: campaignId } = await backOffice.createCampaign(
+    campaignFor(title, {
+      screeningQuestions: [
+        {
+          question: 'Which formats will you post?',
+          questionType: 'multipleChoice',
+          required: true,
+          options: ['Reels', 'Stories'],
+        },
+        { question: 'Anything to add?', questionType: 'text', required: false, options: [] },
+        { question: 'Is your account public?', questionType: 'checkbox', required: true, options: [] },
+      ],
+    }),
+  );
+  await backOffice.inviteInfluencer(campaignId, creator.email);
+
+  await signIn(page, creator.email, creator.password);
+  await sidebarLink(page, 'Campaigns').click();
+  await expect(page.getByText(title)).toBeVisible();
+  await page.getByRole('link', { name: 'View More' }).first().click();
+
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByText('Which formats will you post? *')).toBeVisible();
+  await expect(page.getByText('Anything to add? (optional)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Accept Task' }).click();
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible().catch(() => false)) {
+    await expect(dialog).toContainText('Are you sure you want to accept this task?');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await expect(page.getByText('Please enter all required screening questions')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Reels' }).check();
+  await page.getByRole('checkbox', { name: 'Stories' }).check();
+  await page.getByRole('checkbox', { name: /Is your account public\?/ }).check();
+  await page.getByRole('button', { name: 'Accept Task' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to accept this task?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Task Accepted', { exact: true })).toBeVisible();
+  await expect(page.getByText('Task Accepted Successfully!')).toBeVisible();
+
+  await sidebarLink(page, 'My Tasks').click();
+  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByText('Status: On-Going')).toBeVisible();
+});
+
+test('the detail countdown ticks every second', async ({ page, request, baseURL }) => {
+  const creator = await createCreator(request, baseURL as string, 'countdown');
+  const title = `Ticking ${Date.now()}`;
+  const { id: campaignId } = await backOffice.createCampaign(campaignFor(title));
+  const taskId = await backOffice.inviteInfluencer(campaignId, creator.email);
+  await signIn(page, creator.email, creator.password);
+  await page.goto(`/campaign/${taskId}`);
+  await clickAndConfirm(page, 'Accept Task');
+  await expect(page.getByText('Task Accepted Successfully!')).toBeVisible();
+
+  const countdown = page.getByText(/\d+ days? \d+ hours? \d+ minutes? \d+ seconds?/).first();
+  const first = await countdown.textContent();
+  await expect.poll(() => countdown.textContent(), { timeout: 5000 }).not.toBe(first);
+});
+
+test('a visitor applies through a public invite, signing up inside the preview', async ({ page }) => {
+  const title = `Lumi Fitness ${Date.now()}`;
+  const { id: campaignId } = await backOffice.createCampaign(
+    campaignFor(title, { taskType: 'VIDEO', platform: 'TIKTOK' }),
+  );
+  const invite = await backOffice.createInvite(campaignId);
+
+  await page.goto(`/invite/${invite.id}`);
+  await expect(page.getByText(title)).toBeVisible();
+  await page.getByRole('button', { name: 'Accept Task' }).click();
+  await page
+    .getByRole('button', { name: 'I already have an account' })
+    .or(page.getByRole('link', { name: 'I already have an account' }))
+    .click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page
+    .getByRole('button', { name: 'I need to create an account' })
+    .or(page.getByRole('link', { name: 'I need to create an account' }))
+    .click();
+
+  await field(page, 'Full Name').fill('Invited Visitor');
+  await field(page, 'Email').fill(uniqueEmail('visitor'));
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm Password').fill(PASSWORD);
+  await field(page, 'Contact Number').fill('+60 12-345 6789');
+  await chooseCountry(page, 'Malaysia');
+  await page.getByRole('button', { name: 'Sign Up' }).last().click();
+
+  // New creators give their follower counts first, then come back to the invite.
+  await expect(page).toHaveURL(/\/edit-profile/);
+  await fillRequiredProfile(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invite/${invite.id}$`));
+  await page.getByRole('button', { name: 'Apply for Task' }).click();
+  await expect(page.getByText('Applied Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-tasks$/);
+  await expect(page.getByText(title)).toBeVisible();
+});
+
+test('a signed-in creator applies through an invite, is rejected and reapplies', async ({ page, request, baseURL }) => {
+  const creator = await createCreator(request, baseURL as string, 'apply');
+  const title = `Batik Baru ${Date.now()}`;
+  const { id: campaignId } = await backOffice.createCampaign(campaignFor(title, { taskType: 'REVIEW' }));
+  const invite = await backOffice.createInvite(campaignId);
+
+  await signIn(page, creator.email, creator.password);
+  await page.goto(`/invite/${invite.id}`);
+  await page.getByRole('button', { name: 'Apply for Task' }).click();
+  await expect(page.getByText('Applied Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-tasks$/);
+
+  await page.goto(`/invite/${invite.id}`);
+  await expect(page.getByText('You have already applied for this task.')).toBeVisible();
+  await page
+    .getByRole('button', { name: 'Go to My Tasks' })
+    .or(page.getByRole('link', { name: 'Go to My Tasks' }))
+    .click();
+  await expect(page).toHaveURL(/\/my-tasks$/);
+
+  const tasks = (await (await page.request.get('/api/identity/token')).json()) as { token: string };
+  const list = (await (
+    await page.request.get('/api/task', { headers: { authorization: `Bearer ${tasks.token}` } })
+  ).json()) as { id: string; associatedCampaign: string }[];
+  const taskId = list.find((task) => task.associatedCampaign === campaignId)?.id as string;
+  await backOffice.rejectApplication(taskId, 'Add more fashion posts first');
+
+  await page.reload();
+  await expect(page.getByText('Add more fashion posts first')).toBeVisible();
+  await expect(page.getByText('Please make sure you have followed feedback before reapplying.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reapply for Task' }).click();
+  await expect(page.getByText('Applied Successfully')).toBeVisible();
+  await expect(page.getByText('Please make sure you have followed feedback before reapplying.')).toHaveCount(0);
+});
+
+test('lists filter, search, page and go to a page', async ({ page, request, baseURL }) => {
+  const creator = await createCreator(request, baseURL as string, 'lists');
+  const stamp = Date.now();
+  for (const [title, taskType] of [
+    [`Alpha Like ${stamp}`, 'LIKE'],
+    [`Bravo Video ${stamp}`, 'VIDEO'],
+    [`Charlie Share ${stamp}`, 'SHARE'],
+  ] as const) {
+    const { id } = await backOffice.createCampaign(campaignFor(title, { taskType }));
+    await backOffice.inviteInfluencer(id, creator.email);
+  }
+
+  await signIn(page, creator.email, creator.password);
+  await sidebarLink(page, 'Completed Task').click();
+  await expect(page.getByText('You do not currently have any completed campaigns.')).toBeVisible();
+
+  await sidebarLink(page, 'Campaigns').click();
+  await expect(page.getByText(`Alpha Like ${stamp}`)).toBeVisible();
+  await expect(page.getByText(`Charlie Share ${stamp}`)).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Task Type' }).click();
+  await page.getByRole('option', { name: 'Video', exact: true }).click();
+  await expect(page.getByText(`Bravo Video ${stamp}`)).toBeVisible();
+  await expect(page.getByText(`Alpha Like ${stamp}`)).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Task Type' }).click();
+  await page.getByRole('option', { name: 'All', exact: true }).click();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('  charlie SHARE ');
+  await expect(page.getByText(`Charlie Share ${stamp}`)).toBeVisible();
+  await expect(page.getByText(`Bravo Video ${stamp}`)).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+
+  await page.getByRole('combobox', { name: 'Records per page' }).click();
+  await page.getByRole('option', { name: '1', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Page 3' })).toBeVisible();
+  await field(page, 'Go to page').fill('7');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(page.getByText('Page does not exist')).toBeVisible();
+  await field(page, 'Go to page').fill('2');
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+
+  await sidebarLink(page, 'My Tasks').click();
+  await expect(page.getByText('You do not currently have any campaigns, please check back soon!')).toBeVisible();
+  await sidebarLink(page, 'Campaigns').click();
+  await page.getByRole('link', { name: 'View More' }).first().click();
+  await clickAndConfirm(page, 'Accept Task');
+  await expect(page.getByText('Task Accepted Successfully!')).toBeVisible();
+  await sidebarLink(page, 'My Tasks').click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'On-Going', exact: true }).click();
+  await expect(page.getByText('Time Remaining')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Pending Approval', exact: true }).click();
+  await expect(page.getByText('You do not currently have any campaigns, please check back soon!')).toBeVisible();
+});
