@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { identityPlugin } from './plugins/identity.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ env, database, mailer, authSecret, logger }: Ap
   await app.register(authRoutes, { db: database.db });
   await app.register(optionsRoutes, { db: database.db, supportEmail: env.SUPPORT_EMAIL });
   await app.register(tasksRoutes, { db: database.db });
+  await app.register(referralsRoutes, { db: database.db });
   await app.register(adminRoutes, { db: database.db });
 
   if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });

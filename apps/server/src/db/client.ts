@@ -11,9 +11,11 @@ import pg from 'pg';
 import * as identity from './schema/identity.ts';
 import * as options from './schema/options.ts';
 import * as profiles from './schema/profiles.ts';
+import * as campaigns from './schema/campaigns.ts';
+import * as referrals from './schema/referrals.ts';
 import { lockDataDirectory } from './lock.ts';
 
-export const schema = { ...identity, ...profiles, ...options };
+export const schema = { ...identity, ...profiles, ...options, ...campaigns, ...referrals };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {

@@ -44,6 +44,8 @@ export const TaskSchema = z.object({
   uniqueCommentUrl: z.string().nullable(),
   draftApproved: z.boolean(),
   draftComment: z.string().nullable(),
+  /** When the task last changed (ISO); a COMPLETED task's payment date. */
+  updatedAt: z.string(),
   campaignDetails: CampaignDetailsSchema,
 });
 export type Task = z.infer<typeof TaskSchema>;

@@ -6,7 +6,9 @@ import { ApplicationDecisionSchema, InviteInfluencersSchema, NewCampaignSchema }
 import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { createCampaign, createInvite, requireOpenCampaign } from '../campaigns/campaigns.service.ts';
-import { decideApplication, inviteInfluencers } from '../tasks/tasks.service.ts';
+import { reviewAndPay } from '../payments/payments.service.ts';
+import { settleReferral } from '../referrals/referrals.service.ts';
+import { ADMIN_REVIEW_ACTIONS, decideApplication, inviteInfluencers } from '../tasks/tasks.service.ts';
 
 const errors = {
   400: ApiErrorSchema,
@@ -61,6 +63,48 @@ export async function adminRoutes(app: FastifyInstance, options: { db: Db }) {
     handler: async (request) => {
       await requireOpenCampaign(db, request.params.campaignId);
       return inviteInfluencers(db, currentUser(request).id, request.params.campaignId, request.body.emails);
+    },
+  });
+
+  routes.put('/api/admin/tasks/:taskId/review', {
+    schema: {
+      ...admin,
+      summary: 'Approve or reject a submission, start the payout, mark it paid',
+      params: z.object({ taskId: z.string().max(64) }),
+      body: z
+        .object({
+          action: z.enum(ADMIN_REVIEW_ACTIONS),
+          remark: z.string().trim().max(2000).optional(),
+          reference: z.string().trim().max(200).optional(),
+        })
+        .refine((step) => step.action !== 'reject' || Boolean(step.remark), {
+          message: 'Please give the creator a reason',
+          path: ['remark'],
+        }),
+      response: { 204: z.null(), ...errors },
+    },
+    onRequest: app.requireAdmin,
+    handler: async (request, reply) => {
+      await reviewAndPay(db, currentUser(request).id, request.params.taskId, request.body);
+      return reply.status(204).send(null);
+    },
+  });
+
+  routes.put('/api/admin/referrals/:referralId', {
+    schema: {
+      ...admin,
+      summary: 'Pay or reject a referral fee that fell due',
+      params: z.object({ referralId: z.uuid() }),
+      body: z.discriminatedUnion('decision', [
+        z.object({ decision: z.literal('pay'), reference: z.string().trim().max(200).optional() }),
+        z.object({ decision: z.literal('reject') }),
+      ]),
+      response: { 204: z.null(), ...errors },
+    },
+    onRequest: app.requireAdmin,
+    handler: async (request, reply) => {
+      await settleReferral(db, request.params.referralId, request.body);
+      return reply.status(204).send(null);
     },
   });
 

@@ -26,7 +26,7 @@ import {
 } from '../../db/schema/campaigns.ts';
 import { badRequest, duplicateRequest, notFound } from '../../lib/http-error.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An ISO 8601 UTC time, as `Date.toISOString` writes it, or null. */
 const isoTime = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -68,6 +68,7 @@ const taskJson = sql`json_build_object(
   'uniqueCommentUrl', t.unique_comment_url,
   'draftApproved', t.draft_approved,
   'draftComment', t.draft_comment,
+  'updatedAt', ${isoTime('t.updated_at')},
   'campaignDetails', ${campaignDetailsJson})`;
 
 async function jsonQuery<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T | null> {
@@ -214,15 +215,17 @@ export async function reapply(db: Db, userId: string, taskId: string): Promise<T
   return findTask(db, userId, taskId);
 }
 
-interface OpenInvite {
+/** An open campaign's display fields, found through an invite link or a referral link. */
+export interface OpenCampaign {
+  /** The id of the link it was found through. */
   id: string;
   campaignId: string;
   campaign: Task['campaignDetails'];
 }
 
 /** An open invite and its campaign, or "not found" when the link is unknown or closed. */
-async function openInvite(db: Db, inviteId: string): Promise<OpenInvite> {
-  const invite = await jsonQuery<OpenInvite>(
+async function openInvite(db: Db, inviteId: string): Promise<OpenCampaign> {
+  const invite = await jsonQuery<OpenCampaign>(
     db,
     sql`select json_build_object('id', i.id, 'campaignId', c.id, 'campaign', ${campaignDetailsJson})::text as json
         from ${invites} i join ${campaigns} c on c.id = i.campaign_id
@@ -232,20 +235,33 @@ async function openInvite(db: Db, inviteId: string): Promise<OpenInvite> {
   return invite;
 }
 
-/** The public preview of an invite, with the signed-in creator's status in its campaign if any. */
-export async function findInvite(db: Db, inviteId: string, userId: string | null): Promise<Invite> {
-  const { id, campaignId, campaign } = await openInvite(db, inviteId);
-  let status: TaskStatus | null = null;
-  if (userId) {
-    const [task] = await db
-      .select({ status: tasks.status })
-      .from(tasks)
-      .where(and(eq(tasks.campaignId, campaignId), eq(tasks.userId, userId)));
-    status = (task?.status as TaskStatus | undefined) ?? null;
-  }
+/** An open campaign by its id, or "not found"; `linkId` names the link it was reached through. */
+export async function openCampaign(db: Db, campaignId: string, linkId: string): Promise<OpenCampaign> {
+  const found = await jsonQuery<OpenCampaign>(
+    db,
+    sql`select json_build_object('id', ${linkId}::text, 'campaignId', c.id, 'campaign', ${campaignDetailsJson})::text as json
+        from ${campaigns} c where c.id = ${campaignId} and c.closed_at is null`,
+  );
+  if (!found) throw notFound(NO_CAMPAIGN_FOUND);
+  return found;
+}
+
+/** The creator's status in a campaign, null when they have no task in it. */
+async function statusInCampaign(db: Db, userId: string | null, campaignId: string): Promise<TaskStatus | null> {
+  if (!userId) return null;
+  const [task] = await db
+    .select({ status: tasks.status })
+    .from(tasks)
+    .where(and(eq(tasks.campaignId, campaignId), eq(tasks.userId, userId)));
+  return (task?.status as TaskStatus | undefined) ?? null;
+}
+
+/** A campaign as invites and referrals show it, with the creator's status in it. */
+export async function previewCampaign(db: Db, found: OpenCampaign, userId: string | null): Promise<Invite> {
+  const { campaign } = found;
   return {
-    id,
-    status,
+    id: found.id,
+    status: await statusInCampaign(db, userId, found.campaignId),
     inviteCampaign: {
       campaignTitle: campaign.campaignTitle,
       brandLogoURL: campaign.brandLogoURL,
@@ -260,27 +276,42 @@ export async function findInvite(db: Db, inviteId: string, userId: string | null
   };
 }
 
-/** Applying through an invite creates an APPLIED task; one task per creator per campaign. */
-export async function applyToInvite(
+/** The public preview of an invite, with the signed-in creator's status in its campaign if any. */
+export async function findInvite(db: Db, inviteId: string, userId: string | null): Promise<Invite> {
+  return previewCampaign(db, await openInvite(db, inviteId), userId);
+}
+
+/**
+ * Applying to an open campaign creates an APPLIED task with the screening answers; one task per
+ * creator per campaign (409 otherwise). `alsoRecord` writes what the way in adds (a referral) in
+ * the same transaction.
+ */
+export async function applyToCampaign(
   db: Db,
   userId: string,
-  inviteId: string,
+  found: OpenCampaign,
   responses: ScreeningResponse[],
+  via: { inviteId?: string; alsoRecord?: (tx: Tx, taskId: string) => Promise<void> } = {},
 ): Promise<Task> {
-  const invite = await openInvite(db, inviteId);
-  const answers = checkedAnswers(invite.campaign.screeningQuestions, responses);
+  const answers = checkedAnswers(found.campaign.screeningQuestions, responses);
   const taskId = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(tasks)
-      .values({ campaignId: invite.campaignId, userId, inviteId, status: TRANSITIONS.apply.to })
+      .values({ campaignId: found.campaignId, userId, inviteId: via.inviteId ?? null, status: TRANSITIONS.apply.to })
       .onConflictDoNothing({ target: [tasks.campaignId, tasks.userId] })
       .returning({ id: tasks.id });
     if (!created) throw duplicateRequest();
     await recordEvent(tx, { taskId: created.id, from: null, to: 'APPLIED', actorUserId: userId, action: 'apply' });
     await saveAnswers(tx, created.id, answers);
+    await via.alsoRecord?.(tx, created.id);
     return created.id;
   });
   return findTask(db, userId, taskId);
+}
+
+/** Applying through an invite link. */
+export async function applyToInvite(db: Db, userId: string, inviteId: string, responses: ScreeningResponse[]) {
+  return applyToCampaign(db, userId, await openInvite(db, inviteId), responses, { inviteId });
 }
 
 /**
@@ -353,4 +384,31 @@ export async function inviteInfluencers(db: Db, adminId: string, campaignId: str
       taskIds: created.map((task) => task.id),
     };
   });
+}
+
+/** Admin moves through the review and payout part of the state machine. */
+export const ADMIN_REVIEW_ACTIONS = ['approve', 'approveWithReport', 'reject', 'startPayout', 'markPaid'] as const;
+export type AdminReviewAction = (typeof ADMIN_REVIEW_ACTIONS)[number];
+
+/**
+ * An admin moves a task by one review or payout step (one conditional update, 409 on replay)
+ * inside the caller's transaction; a rejection carries its remark. Returns the task's creator,
+ * campaign and incentive for what the step pays.
+ */
+export async function reviewTask(
+  tx: Tx,
+  adminId: string,
+  taskId: string,
+  action: AdminReviewAction,
+  remark: string | null,
+): Promise<{ userId: string; incentiveMinor: number; currency: string }> {
+  const changes = action === 'reject' ? { rejectionComments: remark } : {};
+  await transition(tx, { adminId }, taskId, action, changes);
+  const [task] = await tx
+    .select({ userId: tasks.userId, incentiveMinor: campaigns.incentiveMinor, currency: campaigns.currency })
+    .from(tasks)
+    .innerJoin(campaigns, eq(campaigns.id, tasks.campaignId))
+    .where(eq(tasks.id, taskId));
+  if (!task) throw notFound(NO_CAMPAIGN_FOUND);
+  return task;
 }

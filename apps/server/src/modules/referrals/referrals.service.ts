@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { ReferralPayment, ReferralRow, Referral, ReferralStatus } from '@portal/domain/referrals';
+import { NO_CAMPAIGN_FOUND, type ScreeningResponse, type Task } from '@portal/domain/tasks';
+import type { Db } from '../../db/client.ts';
+import { campaigns, tasks } from '../../db/schema/campaigns.ts';
+import { users } from '../../db/schema/identity.ts';
+import { payments, referralLinks, referrals } from '../../db/schema/referrals.ts';
+import { badRequest, duplicateRequest, notFound } from '../../lib/http-error.ts';
+import { applyToCampaign, openCampaign, previewCampaign, type Tx } from '../tasks/tasks.service.ts';
+
+export const CANNOT_REFER_YOURSELF = 'You cannot refer yourself';
+
+/** 9 random bytes: 12 URL-safe characters, too many to guess. */
+const newCode = () => randomBytes(9).toString('base64url');
+
+/** The creator's link for a campaign, or null before they generate one. */
+export async function findLink(db: Db, userId: string, campaignId: string): Promise<{ code: string | null }> {
+  const [link] = await db
+    .select({ code: referralLinks.code })
+    .from(referralLinks)
+    .where(and(eq(referralLinks.userId, userId), eq(referralLinks.campaignId, campaignId)));
+  return { code: link?.code ?? null };
+}
+
+/**
+ * Creates the creator's referral link for a campaign they have a task in, if the campaign pays a
+ * referral fee. Idempotent: simultaneous clicks all get the one link.
+ */
+export async function createLink(db: Db, userId: string, campaignId: string): Promise<{ code: string }> {
+  const [eligible] = await db
+    .select({ referralFee: campaigns.referralFeeMinor })
+    .from(tasks)
+    .innerJoin(campaigns, eq(campaigns.id, tasks.campaignId))
+    .where(and(eq(tasks.userId, userId), eq(tasks.campaignId, campaignId)));
+  if (!eligible) throw notFound(NO_CAMPAIGN_FOUND);
+  if (eligible.referralFee === null) throw badRequest('This campaign has no referral fee');
+  await db.insert(referralLinks).values({ userId, campaignId, code: newCode() }).onConflictDoNothing();
+  const { code } = await findLink(db, userId, campaignId);
+  if (!code) throw new Error('referral link not created');
+  return { code };
+}
+
+async function linkByCode(db: Db, code: string) {
+  const [link] = await db
+    .select({ campaignId: referralLinks.campaignId, referrerId: users.id, referrerName: users.name })
+    .from(referralLinks)
+    .innerJoin(users, eq(users.id, referralLinks.userId))
+    .where(eq(referralLinks.code, code));
+  if (!link) throw notFound(NO_CAMPAIGN_FOUND);
+  return link;
+}
+
+/** The campaign behind a referral code, with the visitor's status in it and who refers them. */
+export async function findReferral(db: Db, code: string, userId: string | null): Promise<Referral> {
+  const link = await linkByCode(db, code);
+  const preview = await previewCampaign(db, await openCampaign(db, link.campaignId, code), userId);
+  return {
+    id: preview.id,
+    status: preview.status,
+    referralCampaign: preview.inviteCampaign,
+    referrerName: link.referrerName,
+  };
+}
+
+/**
+ * Applies through a referral code: an APPLIED task and a REFERRAL-INVITED referral, together.
+ * Nobody refers themself, is referred twice into a campaign, or gets a second task in it.
+ */
+export async function acceptReferral(
+  db: Db,
+  userId: string,
+  code: string,
+  responses: ScreeningResponse[],
+): Promise<Task> {
+  const link = await linkByCode(db, code);
+  if (link.referrerId === userId) throw badRequest(CANNOT_REFER_YOURSELF);
+  const found = await openCampaign(db, link.campaignId, code);
+  return applyToCampaign(db, userId, found, responses, {
+    alsoRecord: async (tx: Tx, taskId: string) => {
+      const [referral] = await tx
+        .insert(referrals)
+        .values({
+          referrerId: link.referrerId,
+          referredUserId: userId,
+          campaignId: link.campaignId,
+          taskId,
+          status: 'REFERRAL-INVITED' satisfies ReferralStatus,
+        })
+        .onConflictDoNothing()
+        .returning({ id: referrals.id });
+      if (!referral) throw duplicateRequest();
+    },
+  });
+}
+
+/** The referrer's own referrals in a campaign. */
+export async function listReferrals(db: Db, referrerId: string, campaignId: string): Promise<ReferralRow[]> {
+  const rows = await db
+    .select({ id: referrals.id, status: referrals.status, fullName: users.name })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.referredUserId))
+    .where(and(eq(referrals.referrerId, referrerId), eq(referrals.campaignId, campaignId)))
+    .orderBy(desc(referrals.createdAt));
+  return rows.map((row) => ({ id: row.id, status: row.status, referredUserDetails: { fullName: row.fullName } }));
+}
+
+/** The referrer's paid referrals, newest first (SPEC §7 `referral/task/completed`). */
+export async function completedReferralPayments(db: Db, referrerId: string): Promise<ReferralPayment[]> {
+  const rows = await db
+    .select({
+      id: referrals.id,
+      status: referrals.status,
+      updatedAt: referrals.updatedAt,
+      fullName: users.name,
+      campaignTitle: campaigns.title,
+      amountMinor: payments.amountMinor,
+      currency: payments.currency,
+    })
+    .from(referrals)
+    .innerJoin(users, eq(users.id, referrals.referredUserId))
+    .innerJoin(campaigns, eq(campaigns.id, referrals.campaignId))
+    .innerJoin(payments, eq(payments.referralId, referrals.id))
+    .where(and(eq(referrals.referrerId, referrerId), eq(referrals.status, 'REFERRAL-COMPLETED')))
+    .orderBy(desc(referrals.updatedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    status: 'REFERRAL-COMPLETED',
+    updatedAt: row.updatedAt.toISOString(),
+    referredUserDetails: { fullName: row.fullName },
+    referralTaskCampaign: {
+      campaignTitle: row.campaignTitle,
+      referralFee: row.amountMinor / 100,
+      currency: row.currency,
+    },
+  }));
+}
+
+/** When a referred task is COMPLETED, its referral's fee falls due (REFERRAL-PAYMENT). */
+export async function referralFallsDue(tx: Tx, taskId: string): Promise<void> {
+  await tx
+    .update(referrals)
+    .set({ status: 'REFERRAL-PAYMENT', updatedAt: new Date() })
+    .where(and(eq(referrals.taskId, taskId), eq(referrals.status, 'REFERRAL-INVITED')));
+}
+
+/**
+ * The back office pays a referral that fell due (REFERRAL-COMPLETED and a payment row for the
+ * referrer) or rejects it (REFERRAL-REJECTED); anything else is a stale request (409).
+ */
+export async function settleReferral(
+  db: Db,
+  referralId: string,
+  decision: { decision: 'pay'; reference?: string } | { decision: 'reject' },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(referrals)
+      .set({ status: decision.decision === 'pay' ? 'REFERRAL-COMPLETED' : 'REFERRAL-REJECTED', updatedAt: new Date() })
+      .where(and(eq(referrals.id, referralId), eq(referrals.status, 'REFERRAL-PAYMENT')))
+      .returning({ referrerId: referrals.referrerId, campaignId: referrals.campaignId });
+    if (!moved) throw duplicateRequest();
+    if (decision.decision === 'reject') return;
+    const [campaign] = await tx
+      .select({ fee: campaigns.referralFeeMinor, currency: campaigns.currency })
+      .from(campaigns)
+      .where(eq(campaigns.id, moved.campaignId));
+    await tx.insert(payments).values({
+      userId: moved.referrerId,
+      referralId,
+      amountMinor: campaign?.fee ?? 0,
+      currency: campaign?.currency ?? 'RM',
+      reference: decision.reference ?? null,
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { paymentHistory, referralStatusLabel, totalsByCurrency, type ReferralPayment } from './index.ts';
+
+describe('referral status labels', () => {
+  it.each([
+    ['REFERRAL-INVITED', 'Invited'],
+    ['REFERRAL-PAYMENT', 'Pending'],
+    ['REFERRAL-COMPLETED', 'Approved'],
+    ['REFERRAL-REJECTED', 'Rejected'],
+    ['SOMETHING-ELSE', 'Unknown'],
+    [null, 'Unknown'],
+  ])('reads %s as %s', (status, label) => {
+    expect(referralStatusLabel(status)).toBe(label);
+  });
+});
+
+describe('payment history', () => {
+  const task = (id: string, status: string, updatedAt: string, incentive: number, currency = 'RM') => ({
+    id,
+    status,
+    updatedAt,
+    incentive,
+    campaignDetails: { campaignTitle: `Campaign ${id}`, currency },
+  });
+  const referralPayment = (id: string, updatedAt: string, fee: number): ReferralPayment => ({
+    id,
+    status: 'REFERRAL-COMPLETED',
+    updatedAt,
+    referredUserDetails: { fullName: 'Farid' },
+    referralTaskCampaign: { campaignTitle: `Referral ${id}`, referralFee: fee, currency: 'RM' },
+  });
+
+  it('merges completed tasks and referral payments, newest first', () => {
+    const rows = paymentHistory(
+      [
+        task('t1', 'COMPLETED', '2026-10-01T10:00:00Z', 150),
+        task('t2', 'ACCEPTED', '2026-11-01T10:00:00Z', 90),
+        task('t3', 'COMPLETED', '2026-11-10T10:00:00Z', 40, 'SGD'),
+      ],
+      [referralPayment('r1', '2026-10-20T10:00:00Z', 20)],
+    );
+    expect(rows.map((row) => [row.id, row.type, row.status])).toEqual([
+      ['t3', 'Task', 'Successful'],
+      ['r1', 'Referral', 'Successful'],
+      ['t1', 'Task', 'Successful'],
+    ]);
+    expect(totalsByCurrency(rows)).toEqual([
+      { currency: 'SGD', total: 40 },
+      { currency: 'RM', total: 170 },
+    ]);
+  });
+
+  it('marks a referral that is not completed as Pending', () => {
+    const [row] = paymentHistory(
+      [],
+      [{ ...referralPayment('r2', '2026-11-01T00:00:00Z', 5), status: 'REFERRAL-PAYMENT' }],
+    );
+    expect(row?.status).toBe('Pending');
+  });
+});
