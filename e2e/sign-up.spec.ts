@@ -30,7 +30,7 @@ test('sign-up shows each validation message in the spec order, then signs the cr
   await submit.click();
 
   // A new creator has no follower counts yet, so the portal asks for them first.
-  await expect(page).toHaveURL(/\/edit-profile$/);
+  await expect(page).toHaveURL(/\/edit-profile(\?|$)/);
   await expect(page.getByRole('alert').filter({ hasText: 'Please update followers to proceed' })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Edit Profile' })).toBeVisible();
 });
