@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/page-loader';
 import { PlaceholderPage } from '@/components/placeholder-page';
 import { WelcomeScreen } from '@/components/welcome-screen';
@@ -28,6 +27,9 @@ const CompletedTasksRoute = lazyPage(() => import('./routes/completed-tasks'), '
 const TaskDetailRoute = lazyPage(() => import('./routes/task-detail'), 'TaskDetailRoute');
 const InviteRoute = lazyPage(() => import('./routes/invite'), 'InviteRoute');
 const PublicInviteRoute = lazyPage(() => import('./routes/public-invite'), 'PublicInviteRoute');
+const ReferRoute = lazyPage(() => import('./routes/refer'), 'ReferRoute');
+const PublicReferralRoute = lazyPage(() => import('./routes/public-referral'), 'PublicReferralRoute');
+const PaymentHistoryRoute = lazyPage(() => import('./routes/payment-history'), 'PaymentHistoryRoute');
 
 const toLanding = <Navigate to={paths.home.getHref()} replace />;
 
@@ -38,14 +40,7 @@ const signedOutRoutes: RouteObject[] = [
   { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
   { path: paths.campaign.path, element: <CampaignLoginPromptRoute /> },
   { path: paths.invite.path, element: <PublicInviteRoute /> },
-  {
-    path: paths.refer.path,
-    element: (
-      <PublicLayout>
-        <PlaceholderPage title="Campaign Referral" />
-      </PublicLayout>
-    ),
-  },
+  { path: paths.refer.path, element: <PublicReferralRoute /> },
   { path: '*', element: toLanding },
 ];
 
@@ -59,10 +54,10 @@ const signedInRoutes: RouteObject[] = [
       { path: paths.campaigns.path, element: <CampaignsRoute /> },
       { path: paths.campaign.path, element: <TaskDetailRoute /> },
       { path: paths.invite.path, element: <InviteRoute /> },
-      { path: paths.refer.path, element: <PlaceholderPage title="Apply via Referral" /> },
+      { path: paths.refer.path, element: <ReferRoute /> },
       { path: paths.myTasks.path, element: <MyTasksRoute /> },
       { path: paths.completedTasks.path, element: <CompletedTasksRoute /> },
-      { path: paths.paymentHistory.path, element: <PlaceholderPage title="Payment History" /> },
+      { path: paths.paymentHistory.path, element: <PaymentHistoryRoute /> },
       { path: paths.changePassword.path, element: <ChangePasswordRoute /> },
       { path: paths.exampleReport.path, element: <PlaceholderPage title="Example Report" /> },
       { path: '*', element: toLanding },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateTime } from './format-date';
+import { formatCalendarDate, formatDate, formatDateTime } from './format-date';
 
 describe('formatCalendarDate', () => {
   it('shows the stored day, whatever the time zone', () => {
@@ -8,6 +8,16 @@ describe('formatCalendarDate', () => {
 
   it('leaves a value that is not a date as it is', () => {
     expect(formatCalendarDate('someday')).toBe('someday');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows the day of a moment', () => {
+    expect(formatDate('2025-04-12T06:05:00Z')).toMatch(/^1[12] Apr 2025$/);
+  });
+
+  it('leaves a value that is not a time as it is', () => {
+    expect(formatDate('never')).toBe('never');
   });
 });
 

@@ -7,6 +7,8 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** The toast to show when the query fails (SPEC §8), once per failed fetch. */
       errorMessage?: string;
+      /** Logged (console.warn) rather than shown when the query fails, for data a screen can do without. */
+      logMessage?: string;
     };
   }
 }
@@ -20,9 +22,12 @@ const isWorthRetrying = (error: Error): boolean =>
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (_error, query) => {
+      onError: (error, query) => {
         if (query.meta?.errorMessage) {
           notify.error(query.meta.errorMessage);
+        }
+        if (query.meta?.logMessage) {
+          console.warn(query.meta.logMessage, error);
         }
       },
     }),

@@ -1,5 +1,6 @@
 import type { User } from '@portal/domain/auth';
 import type { CountryListOption, Option, StateOption } from '@portal/domain/options';
+import type { Referral, ReferralPayment, ReferralRow } from '@portal/domain/referrals';
 import type { CampaignDetails, Invite, ScreeningQuestion, Task } from '@portal/domain/tasks';
 import { fakeJwt, type StubRoutes } from './fetch-stub';
 
@@ -163,6 +164,7 @@ export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
     'GET /api/auth': { body: user },
     'POST /api/identity/sign-out': { body: { success: true } },
     'GET /api/task': { body: [] },
+    'GET /api/referral/task/completed': { body: [] },
   };
 }
 
@@ -216,33 +218,81 @@ export function buildTask({ campaignDetails, ...overrides }: TaskOverrides = {})
     uniqueCommentUrl: null,
     draftApproved: false,
     draftComment: null,
+    updatedAt: '2025-04-12T06:00:00.000Z',
     campaignDetails: buildCampaignDetails(campaignDetails),
     ...overrides,
   };
 }
 
-type InviteOverrides = Partial<Omit<Invite, 'inviteCampaign'>> & {
-  inviteCampaign?: Partial<Invite['inviteCampaign']>;
-};
+type InviteCampaign = Invite['inviteCampaign'];
 
-/** An open-application invite the creator has no task in yet (status null). */
-export function buildInvite({ inviteCampaign, ...overrides }: InviteOverrides = {}): Invite {
+/** The display fields of the campaign behind an invite or a referral. */
+function buildInviteCampaign(overrides: Partial<InviteCampaign> = {}): InviteCampaign {
   const { campaignTitle, brandLogoURL, taskType, currency, incentive, platform, requirements, instructions } =
     buildCampaignDetails();
   return {
-    id: 'invite-1',
+    campaignTitle,
+    brandLogoURL,
+    taskType,
+    currency,
+    incentive,
+    platform,
+    requirements,
+    instructions,
+    screeningQuestions: [],
+    ...overrides,
+  };
+}
+
+type InviteOverrides = Partial<Omit<Invite, 'inviteCampaign'>> & { inviteCampaign?: Partial<InviteCampaign> };
+
+/** An open-application invite the creator has no task in yet (status null). */
+export function buildInvite({ inviteCampaign, ...overrides }: InviteOverrides = {}): Invite {
+  return { id: 'invite-1', status: null, inviteCampaign: buildInviteCampaign(inviteCampaign), ...overrides };
+}
+
+type ReferralOverrides = Partial<Omit<Referral, 'referralCampaign'>> & { referralCampaign?: Partial<InviteCampaign> };
+
+/** A friend's referral link to a campaign the creator has no task in yet (status null). */
+export function buildReferral({ referralCampaign, ...overrides }: ReferralOverrides = {}): Referral {
+  return {
+    id: 'referral-code-1',
     status: null,
-    inviteCampaign: {
-      campaignTitle,
-      brandLogoURL,
-      taskType,
-      currency,
-      incentive,
-      platform,
-      requirements,
-      instructions,
-      screeningQuestions: [],
-      ...inviteCampaign,
+    referralCampaign: buildInviteCampaign(referralCampaign),
+    referrerName: 'Bella Referrer',
+    ...overrides,
+  };
+}
+
+/** A friend the creator referred, who has applied (REFERRAL-INVITED unless told). */
+export function buildReferralRow(overrides: Partial<ReferralRow> = {}): ReferralRow {
+  return {
+    id: 'referral-1',
+    status: 'REFERRAL-INVITED',
+    referredUserDetails: { fullName: 'Chen Friend' },
+    ...overrides,
+  };
+}
+
+type ReferralPaymentOverrides = Partial<Omit<ReferralPayment, 'referralTaskCampaign'>> & {
+  referralTaskCampaign?: Partial<ReferralPayment['referralTaskCampaign']>;
+};
+
+/** A referral fee paid to the creator (REFERRAL-COMPLETED unless told). */
+export function buildReferralPayment({
+  referralTaskCampaign,
+  ...overrides
+}: ReferralPaymentOverrides = {}): ReferralPayment {
+  return {
+    id: 'referral-payment-1',
+    status: 'REFERRAL-COMPLETED',
+    updatedAt: '2025-04-10T06:00:00.000Z',
+    referredUserDetails: { fullName: 'Chen Friend' },
+    referralTaskCampaign: {
+      campaignTitle: 'Raya Glow Serum',
+      referralFee: 20,
+      currency: 'RM',
+      ...referralTaskCampaign,
     },
     ...overrides,
   };

@@ -2,9 +2,10 @@ import { Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { useApplyToInvite } from '@/features/tasks/api/apply-to-invite';
 import { useInvite } from '@/features/tasks/api/get-invite';
+import { ApplyForTaskForm } from '@/features/tasks/components/apply-for-task-form';
 import { CampaignInfo } from '@/features/tasks/components/campaign-info';
-import { InviteApplyForm } from '@/features/tasks/components/invite-apply-form';
 import { InviteStatusNotice } from '@/features/tasks/components/invite-status-notice';
 import { NoCampaignFound } from '@/features/tasks/components/no-campaign-found';
 
@@ -13,6 +14,7 @@ export function InviteRoute() {
   const { inviteId = '' } = useParams();
   const invite = useInvite(inviteId);
   const navigate = useNavigate();
+  const application = useApplyToInvite({ onSuccess: () => navigate(paths.myTasks.getHref()) });
 
   if (invite.isPending) {
     return <PageLoader />;
@@ -31,7 +33,11 @@ export function InviteRoute() {
       ) : (
         <>
           <CampaignInfo campaign={inviteCampaign} incentive={inviteCampaign.incentive} />
-          <InviteApplyForm invite={invite.data} onApplied={() => navigate(paths.myTasks.getHref())} />
+          <ApplyForTaskForm
+            questions={inviteCampaign.screeningQuestions}
+            applying={application.isPending}
+            onApply={(screeningResponses) => application.mutateAsync({ inviteId, screeningResponses })}
+          />
         </>
       )}
     </Stack>

@@ -36,6 +36,25 @@ describe('Task detail page', () => {
     expect(requestsTo(fetchMock, 'PUT /api/task/accept')[0]?.body).toEqual({ task: 'task-7', screeningResponses: [] });
   });
 
+  it('shows the referral panel and the referrals of a campaign with a referral fee', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/task/taskId': {
+        body: buildTask({ id: 'task-7', status: 'ACCEPTED', campaignDetails: { referralFee: 25 } }),
+      },
+      'GET /api/referral/link': { body: { code: 'abc123' } },
+      'GET /api/referral/task': { body: [] },
+    });
+    renderApp('/campaign/task-7#referrals');
+
+    expect(await screen.findByRole('heading', { name: 'Refer a Friend' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Referral Link' })).toHaveValue(
+      `${window.location.origin}/refer/abc123`,
+    );
+    expect(screen.getByRole('region', { name: 'Referrals' })).toHaveAttribute('id', 'referrals');
+    expect(await screen.findByText('No referrals yet.')).toBeInTheDocument();
+  });
+
   it('says when there is no such campaign', async () => {
     stubFetch({
       ...storedSessionRoutes(),

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { TaskReferrals } from '@/features/referrals/components/task-referrals';
 import { useTask } from '@/features/tasks/api/get-task';
 import { NoCampaignFound } from '@/features/tasks/components/no-campaign-found';
 import { TaskDetail } from '@/features/tasks/components/task-detail';
 
-/** `/campaign/:inviteId`, whose id is the task's. A failed load is toasted by its query. */
+/** `/campaign/:inviteId`, whose id is the task's, with its referrals. A failed load is toasted by its query. */
 export function TaskDetailRoute() {
   const { inviteId = '' } = useParams();
   const task = useTask(inviteId);
@@ -15,5 +16,5 @@ export function TaskDetailRoute() {
   if (task.data === null) {
     return <NoCampaignFound />;
   }
-  return task.data ? <TaskDetail task={task.data} /> : null;
+  return task.data ? <TaskDetail task={task.data} referrals={<TaskReferrals task={task.data} />} /> : null;
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AcceptTaskSchema, TaskSchema, type ScreeningResponse, type Task } from '@portal/domain/tasks';
 import { apiClient } from '@/lib/api-client';
+import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 import { taskQueryKey } from './get-task';
-import { mutationFailureMessage } from './mutation-failure';
 
 interface AcceptTaskInput {
   taskId: string;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApplyToInviteSchema, TaskSchema, type ScreeningResponse, type Task } from '@portal/domain/tasks';
 import { apiClient } from '@/lib/api-client';
+import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
-import { mutationFailureMessage } from './mutation-failure';
 
 interface ApplyToInviteInput {
   inviteId: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { InviteSchema, type Invite } from '@portal/domain/tasks';
 import { apiClient } from '@/lib/api-client';
-import { notFoundAsNull } from './not-found-as-null';
+import { notFoundAsNull } from '@/lib/not-found-as-null';
 
 /** An invite with the signed-in creator's status in its campaign; null when there is no such invite. */
 export async function getInvite(inviteId: string): Promise<Invite | null> {

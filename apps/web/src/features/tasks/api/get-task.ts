@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TaskSchema, type Task } from '@portal/domain/tasks';
 import { apiClient } from '@/lib/api-client';
-import { notFoundAsNull } from './not-found-as-null';
+import { notFoundAsNull } from '@/lib/not-found-as-null';
 
 /** One task with its campaign; null when there is no such task of the creator. */
 export async function getTask(taskId: string): Promise<Task | null> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReapplySchema, TaskSchema, type Task } from '@portal/domain/tasks';
 import { apiClient } from '@/lib/api-client';
+import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
-import { mutationFailureMessage } from './mutation-failure';
 
 /** `PUT /api/task/reapply`: the task back to APPLIED; an empty answer is a failure (SPEC §7). */
 export async function reapplyTask(taskId: string): Promise<Task> {

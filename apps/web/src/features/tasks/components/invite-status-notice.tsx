@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TaskStatus } from '@portal/domain/tasks';
 import { paths } from '@/config/paths';
 
-/** SPEC §2 invite apply screen, when the creator already has a task in the invite's campaign. */
+/** SPEC §2 invite apply screen (and a referral's), when the creator already has a task in the campaign. */
 export function InviteStatusNotice({ status }: { status: TaskStatus }) {
   const goToCampaigns = status === 'SELECTED';
 

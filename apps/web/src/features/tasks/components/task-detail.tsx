@@ -1,5 +1,5 @@
-import { Anchor, Box, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Stack } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { availableActions, type Task } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
 import { AcceptTaskPanel } from './accept-task-panel';
@@ -27,8 +27,14 @@ function UniqueCommentDetails({ task }: { task: Task }) {
   );
 }
 
-/** SPEC §2 task detail: the campaign, the status banner and the panel of the task's status. */
-export function TaskDetail({ task }: { task: Task }) {
+interface TaskDetailProps {
+  task: Task;
+  /** The campaign's referral panel and table, composed by the page. */
+  referrals?: ReactNode;
+}
+
+/** SPEC §2 task detail: the campaign, the status banner, the panel of the task's status and the referrals. */
+export function TaskDetail({ task, referrals }: TaskDetailProps) {
   const [justAccepted, setJustAccepted] = useState(false);
   const actions = availableActions(task.status, 'influencer');
 
@@ -41,7 +47,7 @@ export function TaskDetail({ task }: { task: Task }) {
       )}
       {actions.includes('accept') && <AcceptTaskPanel task={task} onAccepted={() => setJustAccepted(true)} />}
       {actions.includes('submit') && <SubmissionPanel task={task} justAccepted={justAccepted} />}
-      <Box id="referrals" />
+      {referrals}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { API_ERROR_CODES } from '@portal/domain/api';
-import { ApiClientError } from '@/lib/api-client';
+import { ApiClientError } from './api-client';
 
-/** SPEC §8 'No campaign found': a task or invite the server does not know reads as no answer (null). */
+/** SPEC §8 'No campaign found': a task, invite or referral the server does not know reads as no answer (null). */
 export async function notFoundAsNull<T>(load: () => Promise<T>): Promise<T | null> {
   try {
     return await load();

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/format-date';
+import { tokenManager } from '@/lib/token-manager';
+import { heldReply, stubFetch } from '@/testing/fetch-stub';
+import { buildReferralPayment, buildTask, storedSessionRoutes } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+const tasks = [
+  buildTask({
+    id: 'done-march',
+    status: 'COMPLETED',
+    incentive: 150,
+    updatedAt: '2025-03-01T06:00:00.000Z',
+    campaignDetails: { campaignTitle: 'Kopi Morning Likes' },
+  }),
+  buildTask({ id: 'on-going', status: 'ACCEPTED', campaignDetails: { campaignTitle: 'Running Shoes' } }),
+  buildTask({
+    id: 'done-may',
+    status: 'COMPLETED',
+    incentive: 60,
+    updatedAt: '2025-05-01T06:00:00.000Z',
+    campaignDetails: { campaignTitle: 'Singapore Sling', currency: 'SGD' },
+  }),
+];
+
+const referralPayments = [
+  buildReferralPayment({
+    id: 'paid',
+    status: 'REFERRAL-COMPLETED',
+    updatedAt: '2025-04-01T06:00:00.000Z',
+    referralTaskCampaign: { campaignTitle: 'Raya Glow Serum', referralFee: 50, currency: 'RM' },
+  }),
+  buildReferralPayment({
+    id: 'pending',
+    status: 'REFERRAL-PAYMENT',
+    updatedAt: '2025-02-01T06:00:00.000Z',
+    referralTaskCampaign: { campaignTitle: 'Bubble Tea', referralFee: 30, currency: 'RM' },
+  }),
+];
+
+const tableRows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+describe('Payment History page', () => {
+  it('lists completed tasks and referral payments newest first, with a total per currency', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/task': { body: tasks },
+      'GET /api/referral/task/completed': { body: referralPayments },
+    });
+    renderApp('/payment-history');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment History' })).toBeInTheDocument();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Date',
+      'Campaign',
+      'Type',
+      'Amount',
+      'Status',
+    ]);
+    expect(tableRows()).toEqual([
+      [formatDate('2025-05-01T06:00:00.000Z'), 'Singapore Sling', 'Task', 'SGD 60.00', 'Successful'],
+      [formatDate('2025-04-01T06:00:00.000Z'), 'Raya Glow Serum', 'Referral', 'RM 50.00', 'Successful'],
+      [formatDate('2025-03-01T06:00:00.000Z'), 'Kopi Morning Likes', 'Task', 'RM 150.00', 'Successful'],
+      [formatDate('2025-02-01T06:00:00.000Z'), 'Bubble Tea', 'Referral', 'RM 30.00', 'Pending'],
+    ]);
+    expect(screen.getByText('Total SGD 60.00')).toBeInTheDocument();
+    expect(screen.getByText('Total RM 230.00')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+  });
+
+  it('says it is loading until both lists arrive', async () => {
+    const reply = heldReply();
+    stubFetch({ ...storedSessionRoutes(), 'GET /api/referral/task/completed': reply.handler });
+    renderApp('/payment-history');
+
+    expect(await screen.findByText('Loading invites...')).toBeInTheDocument();
+    reply.release({ body: [] });
+    expect(await screen.findByText('You do not have any payments yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading invites...')).not.toBeInTheDocument();
+  });
+
+  it('says when there are no payments yet', async () => {
+    stubFetch({ ...storedSessionRoutes(), 'GET /api/task': { body: [tasks[1]] } });
+    renderApp('/payment-history');
+
+    expect(await screen.findByText('You do not have any payments yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when the payments cannot be loaded', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/referral/task/completed': { status: 403, body: { message: 'Forbidden', code: 'forbidden' } },
+    });
+    renderApp('/payment-history');
+
+    expect(await screen.findByText('Error retrieving tasks')).toBeInTheDocument();
+    expect(screen.queryByText('You do not have any payments yet.')).not.toBeInTheDocument();
+  });
+});

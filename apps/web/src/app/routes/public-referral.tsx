@@ -1,0 +1,30 @@
+import { Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { PageLoader } from '@/components/page-loader';
+import { AccountForms } from '@/features/auth/components/account-forms';
+import { useCountries } from '@/features/options/api/get-countries';
+import { usePublicReferral } from '@/features/referrals/api/get-public-referral';
+import { CampaignPreview } from '@/features/tasks/components/campaign-preview';
+import { NoCampaignFound } from '@/features/tasks/components/no-campaign-found';
+
+/** `/refer/:referralId` signed out: the invite preview, for the campaign a friend refers the visitor to. */
+export function PublicReferralRoute() {
+  const { referralId = '' } = useParams();
+  const referral = usePublicReferral(referralId);
+  const countries = useCountries();
+
+  return (
+    <PublicLayout framed>
+      {referral.isPending && <PageLoader />}
+      {referral.data === null && <NoCampaignFound />}
+      {referral.data && (
+        <CampaignPreview
+          campaign={referral.data.referralCampaign}
+          note={<Text>Referred by {referral.data.referrerName}</Text>}
+          accountForms={<AccountForms countries={countries.data ?? []} countriesLoading={countries.isPending} />}
+        />
+      )}
+    </PublicLayout>
+  );
+}

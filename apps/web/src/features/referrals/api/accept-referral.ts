@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AcceptReferralSchema } from '@portal/domain/referrals';
+import { TaskSchema, type ScreeningResponse, type Task } from '@portal/domain/tasks';
+import { apiClient, ApiClientError } from '@/lib/api-client';
+import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notify } from '@/lib/notify';
+
+interface AcceptReferralInput {
+  referralId: string;
+  screeningResponses: ScreeningResponse[];
+}
+
+/** `POST /api/referral/accept`: the new task (APPLIED) in the referral's campaign. */
+export async function acceptReferral({ referralId, screeningResponses }: AcceptReferralInput): Promise<Task> {
+  return TaskSchema.parse(
+    await apiClient.post('/referral/accept', AcceptReferralSchema.parse({ referral: referralId, screeningResponses })),
+  );
+}
+
+/** A refused referral (400, e.g. 'You cannot refer yourself') says why; other failures use the apply messages. */
+const acceptFailureMessage = (error: Error): string =>
+  error instanceof ApiClientError && error.status === 400
+    ? error.message
+    : mutationFailureMessage(error, 'Error applying for task');
+
+export function useAcceptReferral({ onSuccess }: { onSuccess: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptReferral,
+    onSuccess: async () => {
+      notify.success('Applied Successfully');
+      onSuccess();
+      // A new task of the creator's, and their status in the referral's campaign is now APPLIED.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+        queryClient.invalidateQueries({ queryKey: ['referrals'] }),
+      ]);
+    },
+    onError: (error) => notify.error(acceptFailureMessage(error)),
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ReferralSchema, type Referral } from '@portal/domain/referrals';
+import { apiClient } from '@/lib/api-client';
+import { notFoundAsNull } from '@/lib/not-found-as-null';
+
+/** The public preview of a referral, for a signed-out visitor; null when there is no such referral. */
+export async function getPublicReferral(referralId: string): Promise<Referral | null> {
+  return notFoundAsNull(async () =>
+    ReferralSchema.parse(
+      await apiClient.get(`/public/referral?${new URLSearchParams({ referralId }).toString()}`, { isPublic: true }),
+    ),
+  );
+}
+
+export const publicReferralQueryOptions = (referralId: string) =>
+  queryOptions({
+    queryKey: ['referrals', 'public-referral', referralId],
+    queryFn: () => getPublicReferral(referralId),
+    meta: { errorMessage: 'Error retrieving campaign' },
+  });
+
+export const usePublicReferral = (referralId: string) => useQuery(publicReferralQueryOptions(referralId));

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ReferralLinkSchema, type ReferralLink } from '@portal/domain/referrals';
+import { apiClient } from '@/lib/api-client';
+
+/** The creator's referral link code for a campaign; null until they generate one. */
+export async function getReferralLink(campaignId: string): Promise<ReferralLink> {
+  return ReferralLinkSchema.parse(
+    await apiClient.get(`/referral/link?${new URLSearchParams({ campaignId }).toString()}`),
+  );
+}
+
+export const referralLinkQueryKey = (campaignId: string) => ['referrals', 'link', campaignId] as const;
+
+/** SPEC §8: a failed load of the link is only logged. */
+export const referralLinkQueryOptions = (campaignId: string) =>
+  queryOptions({
+    queryKey: referralLinkQueryKey(campaignId),
+    queryFn: () => getReferralLink(campaignId),
+    meta: { logMessage: 'Error retrieving referral link' },
+  });
+
+export const useReferralLink = (campaignId: string) => useQuery(referralLinkQueryOptions(campaignId));

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ReferralSchema, type Referral } from '@portal/domain/referrals';
+import { apiClient } from '@/lib/api-client';
+import { notFoundAsNull } from '@/lib/not-found-as-null';
+
+/** A referral with the signed-in creator's status in its campaign; null when there is no such referral. */
+export async function getReferral(referralId: string): Promise<Referral | null> {
+  return notFoundAsNull(async () =>
+    ReferralSchema.parse(await apiClient.get(`/referral?${new URLSearchParams({ referralId }).toString()}`)),
+  );
+}
+
+export const referralQueryOptions = (referralId: string) =>
+  queryOptions({
+    queryKey: ['referrals', 'referral', referralId],
+    queryFn: () => getReferral(referralId),
+    meta: { errorMessage: 'Error retrieving campaign' },
+  });
+
+export const useReferral = (referralId: string) => useQuery(referralQueryOptions(referralId));

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { BackOffice, campaignFor } from './support/back-office.ts';
+import { chooseCountry, createCreator, field, PASSWORD, signIn, uniqueEmail } from './support/fixtures.ts';
+import { fillRequiredProfile } from './support/profile-form.ts';
+
+let backOffice: BackOffice;
+test.beforeAll(async ({ baseURL }) => {
+  backOffice = await BackOffice.open(baseURL as string);
+});
+test.afterAll(() => backOffice.close());
+
+test('a creator shares a referral link, a friend signs up through it and applies, and shows as Invited', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  const referrer = await createCreator(request, baseURL as string, 'referrer');
+  const title = `Velo Bikes ${Date.now()}`;
+  const { id: campaignId } = await backOffice.createCampaign(
+    campaignFor(title, {
+      referralFee: 25,
+      referralCriteria: 'Your friend completes the ride post',
+      referralInstructions: 'Share the link',
+    }),
+  );
+  const taskId = await backOffice.inviteInfluencer(campaignId, referrer.email);
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, referrer.email, referrer.password);
+  await page.goto(`/campaign/${taskId}`);
+  await expect(page.getByRole('heading', { name: 'Refer a Friend' })).toBeVisible();
+  await expect(page.getByText('Your friend completes the ride post')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Referral Link' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Generate Referral Link' }).click();
+  const linkField = page.getByRole('textbox', { name: 'Referral Link' });
+  await expect(linkField).toHaveValue(new RegExp(`^${baseURL}/refer/[A-Za-z0-9_-]{12}$`));
+  const link = await linkField.inputValue();
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Link Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // The friend: a new visitor in a browser of their own.
+  const friendContext = await browser.newContext();
+  const friend = await friendContext.newPage();
+  await friend.goto(new URL(link).pathname);
+  await expect(friend.getByText(title)).toBeVisible();
+  await friend.getByRole('button', { name: 'Accept Task' }).click();
+  await field(friend, 'Full Name').fill('Farid Referred');
+  await field(friend, 'Email').fill(uniqueEmail('friend'));
+  await field(friend, 'Password').fill(PASSWORD);
+  await field(friend, 'Confirm Password').fill(PASSWORD);
+  await field(friend, 'Contact Number').fill('+60 13-222 3344');
+  await chooseCountry(friend, 'Malaysia');
+  await friend.getByRole('button', { name: 'Sign Up' }).last().click();
+  await expect(friend).toHaveURL(/\/edit-profile(\?|$)/);
+  await fillRequiredProfile(friend);
+  await friend.getByRole('button', { name: 'Save' }).click();
+  await expect(friend).toHaveURL(new RegExp(`${new URL(link).pathname}$`));
+  await friend.getByRole('button', { name: 'Apply for Task' }).click();
+  await expect(friend.getByText('Applied Successfully')).toBeVisible();
+  await expect(friend).toHaveURL(/\/my-tasks$/);
+  await friendContext.close();
+
+  await page.reload();
+  const referrals = page.locator('#referrals');
+  await expect(referrals.getByRole('cell', { name: 'Farid Referred' })).toBeVisible();
+  await expect(referrals.getByRole('cell', { name: 'Invited' })).toBeVisible();
+  // The link survives a visit: it loads instead of being generated again.
+  await expect(page.getByRole('textbox', { name: 'Referral Link' })).toHaveValue(link);
+});
+
+test('payment history starts empty', async ({ page, request, baseURL }) => {
+  const creator = await createCreator(request, baseURL as string, 'history');
+  await signIn(page, creator.email, creator.password);
+  await page.getByRole('navigation').getByRole('link', { name: 'Payment History' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment History' })).toBeVisible();
+  await expect(page.getByText('You do not have any payments yet.')).toBeVisible();
+});
