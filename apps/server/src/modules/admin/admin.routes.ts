@@ -1,22 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema } from '@portal/domain/api';
 import { ApplicationDecisionSchema, InviteInfluencersSchema, NewCampaignSchema } from '@portal/domain/campaigns';
 import type { Db } from '../../db/client.ts';
+import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { createCampaign, createInvite, requireOpenCampaign } from '../campaigns/campaigns.service.ts';
 import { reviewAndPay } from '../payments/payments.service.ts';
 import { settleReferral } from '../referrals/referrals.service.ts';
 import { ADMIN_REVIEW_ACTIONS, decideApplication, inviteInfluencers } from '../tasks/tasks.service.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 const campaignParams = z.object({ campaignId: z.uuid() });
 const created = z.object({ id: z.string() });
@@ -27,7 +20,12 @@ export async function adminRoutes(app: FastifyInstance, options: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/admin/campaigns', {
-    schema: { ...admin, summary: 'Create a campaign', body: NewCampaignSchema, response: { 200: created, ...errors } },
+    schema: {
+      ...admin,
+      summary: 'Create a campaign',
+      body: NewCampaignSchema,
+      response: { 200: created, ...ERROR_RESPONSES },
+    },
     onRequest: app.requireAdmin,
     handler: (request) => createCampaign(db, request.body),
   });
@@ -37,7 +35,7 @@ export async function adminRoutes(app: FastifyInstance, options: { db: Db }) {
       ...admin,
       summary: 'Create an open-application link',
       params: campaignParams,
-      response: { 200: created, ...errors },
+      response: { 200: created, ...ERROR_RESPONSES },
     },
     onRequest: app.requireAdmin,
     handler: (request) => createInvite(db, request.params.campaignId),
@@ -56,7 +54,7 @@ export async function adminRoutes(app: FastifyInstance, options: { db: Db }) {
           unknown: z.array(z.string()),
           taskIds: z.array(z.string()),
         }),
-        ...errors,
+        ...ERROR_RESPONSES,
       },
     },
     onRequest: app.requireAdmin,
@@ -81,7 +79,7 @@ export async function adminRoutes(app: FastifyInstance, options: { db: Db }) {
           message: 'Please give the creator a reason',
           path: ['remark'],
         }),
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...ERROR_RESPONSES },
     },
     onRequest: app.requireAdmin,
     handler: async (request, reply) => {
@@ -99,7 +97,7 @@ export async function adminRoutes(app: FastifyInstance, options: { db: Db }) {
         z.object({ decision: z.literal('pay'), reference: z.string().trim().max(200).optional() }),
         z.object({ decision: z.literal('reject') }),
       ]),
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...ERROR_RESPONSES },
     },
     onRequest: app.requireAdmin,
     handler: async (request, reply) => {
@@ -114,7 +112,7 @@ export async function adminRoutes(app: FastifyInstance, options: { db: Db }) {
       summary: 'Approve or reject an application',
       params: z.object({ taskId: z.string().max(64) }),
       body: ApplicationDecisionSchema,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...ERROR_RESPONSES },
     },
     onRequest: app.requireAdmin,
     handler: async (request, reply) => {

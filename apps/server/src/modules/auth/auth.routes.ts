@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@portal/domain/api';
 import { NewUserSchema } from '@portal/domain/auth';
 import { BankDetailsSchema, EditProfileSchema, UserSchema } from '@portal/domain/profile';
 import type { Db } from '../../db/client.ts';
+import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
 import { unauthenticated } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { createProfile, findUser, updateBankDetails, updateProfile } from './auth.service.ts';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 const signedIn = { tags: ['auth'], security: [{ bearer: [] }] };
 
 /**
@@ -24,7 +23,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
   };
 
   routes.get('/api/auth', {
-    schema: { ...signedIn, summary: 'The signed-in user', response: { 200: UserSchema, ...errors } },
+    schema: { ...signedIn, summary: 'The signed-in user', response: { 200: UserSchema, ...ERROR_RESPONSES } },
     onRequest: app.authenticate,
     handler: (request) => answerUser(currentUser(request).id),
   });
@@ -34,7 +33,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
       ...signedIn,
       summary: 'Create the profile right after the identity sign-up',
       body: NewUserSchema,
-      response: { 200: UserSchema, ...errors },
+      response: { 200: UserSchema, ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: async (request) => {
@@ -49,7 +48,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
       ...signedIn,
       summary: 'Save the profile',
       body: EditProfileSchema,
-      response: { 200: UserSchema, ...errors },
+      response: { 200: UserSchema, ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: async (request) => {
@@ -64,7 +63,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
       ...signedIn,
       summary: 'Save the payment details',
       body: BankDetailsSchema,
-      response: { 200: UserSchema, ...errors },
+      response: { 200: UserSchema, ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: async (request) => {

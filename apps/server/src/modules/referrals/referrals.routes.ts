@@ -12,6 +12,7 @@ import {
 } from '@portal/domain/referrals';
 import { TaskSchema } from '@portal/domain/tasks';
 import type { Db } from '../../db/client.ts';
+import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import {
   acceptReferral,
@@ -22,13 +23,6 @@ import {
   listReferrals,
 } from './referrals.service.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
 const signedIn = { tags: ['referrals'], security: [{ bearer: [] }] };
 const campaignQuery = z.object({ campaignId: z.uuid() });
 const referralQuery = z.object({ referralId: z.string().trim().min(1).max(64) });
@@ -43,7 +37,7 @@ export async function referralsRoutes(app: FastifyInstance, options: { db: Db })
       ...signedIn,
       summary: "The creator's referral link for a campaign",
       querystring: campaignQuery,
-      response: { 200: ReferralLinkSchema, ...errors },
+      response: { 200: ReferralLinkSchema, ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: (request) => findLink(db, currentUser(request).id, request.query.campaignId),
@@ -54,7 +48,7 @@ export async function referralsRoutes(app: FastifyInstance, options: { db: Db })
       ...signedIn,
       summary: 'Create the referral link (idempotent)',
       body: CreateLinkSchema,
-      response: { 200: z.object({ code: z.string() }), ...errors },
+      response: { 200: z.object({ code: z.string() }), ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: (request) => createLink(db, currentUser(request).id, request.body.campaignId),
@@ -65,7 +59,7 @@ export async function referralsRoutes(app: FastifyInstance, options: { db: Db })
       ...signedIn,
       summary: "The referrer's referrals in a campaign",
       querystring: campaignQuery,
-      response: { 200: z.array(ReferralRowSchema), ...errors },
+      response: { 200: z.array(ReferralRowSchema), ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: (request) => listReferrals(db, currentUser(request).id, request.query.campaignId),
@@ -75,7 +69,7 @@ export async function referralsRoutes(app: FastifyInstance, options: { db: Db })
     schema: {
       ...signedIn,
       summary: "The referrer's paid referral fees",
-      response: { 200: z.array(ReferralPaymentSchema), ...errors },
+      response: { 200: z.array(ReferralPaymentSchema), ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: (request) => completedReferralPayments(db, currentUser(request).id),
@@ -96,7 +90,7 @@ export async function referralsRoutes(app: FastifyInstance, options: { db: Db })
       ...signedIn,
       summary: "A referral link, with the creator's status in its campaign",
       querystring: referralQuery,
-      response: { 200: ReferralSchema, ...errors },
+      response: { 200: ReferralSchema, ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: (request) => findReferral(db, request.query.referralId, currentUser(request).id),
@@ -107,7 +101,7 @@ export async function referralsRoutes(app: FastifyInstance, options: { db: Db })
       ...signedIn,
       summary: 'Apply through a referral link',
       body: AcceptReferralSchema,
-      response: { 200: TaskSchema, ...errors },
+      response: { 200: TaskSchema, ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: (request) =>

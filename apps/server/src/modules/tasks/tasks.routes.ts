@@ -4,16 +4,10 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '@portal/domain/api';
 import { AcceptTaskSchema, ApplyToInviteSchema, InviteSchema, ReapplySchema, TaskSchema } from '@portal/domain/tasks';
 import type { Db } from '../../db/client.ts';
+import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { acceptTask, applyToInvite, findInvite, findTask, listTasks, reapply } from './tasks.service.ts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
 const signedIn = { tags: ['tasks'], security: [{ bearer: [] }] };
 const idParameter = z.string().trim().min(1).max(64);
 
@@ -26,7 +20,7 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
     schema: {
       ...signedIn,
       summary: "The creator's tasks, newest first",
-      response: { 200: z.array(TaskSchema), ...errors },
+      response: { 200: z.array(TaskSchema), ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: (request) => listTasks(db, currentUser(request).id),
@@ -37,7 +31,7 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       ...signedIn,
       summary: 'One task with its campaign',
       querystring: z.object({ taskId: idParameter }),
-      response: { 200: TaskSchema, ...errors },
+      response: { 200: TaskSchema, ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: (request) => findTask(db, currentUser(request).id, request.query.taskId),
@@ -58,7 +52,7 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       ...signedIn,
       summary: "An invite, with the creator's status in its campaign",
       querystring: z.object({ inviteId: idParameter }),
-      response: { 200: InviteSchema, ...errors },
+      response: { 200: InviteSchema, ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: (request) => findInvite(db, request.query.inviteId, currentUser(request).id),
@@ -69,7 +63,7 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       ...signedIn,
       summary: 'Accept a SELECTED task',
       body: AcceptTaskSchema,
-      response: { 200: TaskSchema, ...errors },
+      response: { 200: TaskSchema, ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: (request) => acceptTask(db, currentUser(request).id, request.body.task, request.body.screeningResponses),
@@ -80,7 +74,7 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       ...signedIn,
       summary: 'Apply through an invite',
       body: ApplyToInviteSchema,
-      response: { 200: TaskSchema, ...errors },
+      response: { 200: TaskSchema, ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: (request) =>
@@ -92,7 +86,7 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       ...signedIn,
       summary: 'Reapply after an application rejection',
       body: ReapplySchema,
-      response: { 200: TaskSchema, ...errors },
+      response: { 200: TaskSchema, ...ERROR_RESPONSES },
     },
     onRequest: app.authenticate,
     handler: (request) => reapply(db, currentUser(request).id, request.body.task),
