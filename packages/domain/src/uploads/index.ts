@@ -1,0 +1,3 @@
+export * from './state-machine.ts';
+export * from './keys.ts';
+export * from './backoff.ts';

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCancel,
+  canPause,
+  canResume,
+  isRetryableStatus,
+  nextUploadState,
+  objectKey,
+  retryDelay,
+  retrySchedule,
+  safeFileName,
+  UPLOAD_STATES,
+  type UploadState,
+} from './index.ts';
+
+describe('the upload state machine (SPEC §4)', () => {
+  it('pauses only from running, resumes from paused or pausing, cancels from running or pausing', () => {
+    const allowed = (check: (state: UploadState) => boolean) => UPLOAD_STATES.filter(check);
+    expect(allowed(canPause)).toEqual(['running']);
+    expect(allowed(canResume)).toEqual(['pausing', 'paused']);
+    expect(allowed(canCancel)).toEqual(['running', 'pausing']);
+  });
+
+  it('settles the transient states', () => {
+    expect(nextUploadState('running', 'pause')).toBe('pausing');
+    expect(nextUploadState('pausing', 'paused')).toBe('paused');
+    expect(nextUploadState('paused', 'resume')).toBe('running');
+    expect(nextUploadState('running', 'cancel')).toBe('canceling');
+    expect(nextUploadState('canceling', 'canceled')).toBe('canceled');
+    expect(nextUploadState('running', 'succeed')).toBe('success');
+  });
+
+  it('ignores events that do not apply', () => {
+    expect(nextUploadState('success', 'cancel')).toBe('success');
+    expect(nextUploadState('canceled', 'resume')).toBe('canceled');
+    expect(nextUploadState('paused', 'pause')).toBe('paused');
+  });
+});
+
+describe('object keys', () => {
+  it('puts the file under the kind, campaign and user the server chose', () => {
+    expect(
+      objectKey({ kind: 'submissions', campaignId: 'c1', userId: 'u1', id: 'f1', fileName: 'Screen shot 1.png' }),
+    ).toBe('submissions/c1/u1/f1-Screen-shot-1.png');
+  });
+
+  it.each([
+    ['../../etc/passwd', 'passwd'],
+    ['/absolute/path/report.pdf', 'report.pdf'],
+    ['..\\windows\\evil.exe', 'evil.exe'],
+    ['..', 'file'],
+    ['.hidden', 'hidden'],
+    ['ｆｕｌｌｗｉｄｔｈ．png', 'fullwidth.png'],
+    ['résumé final!!.jpg', 'résumé-final.jpg'],
+    ['a\u0000b\u202Ec.png', 'a-b-c.png'],
+  ])('makes %j safe as %j', (name, safe) => {
+    expect(safeFileName(name)).toBe(safe);
+  });
+
+  it('keeps the extension when it shortens a long name', () => {
+    const safe = safeFileName(`${'x'.repeat(300)}.jpeg`);
+    expect(safe).toHaveLength(100);
+    expect(safe.endsWith('.jpeg')).toBe(true);
+  });
+});
+
+describe('retries', () => {
+  it('retries only server errors, timeouts and rate limits', () => {
+    expect([500, 503, 408, 429].every(isRetryableStatus)).toBe(true);
+    expect([400, 401, 403, 404, 409, 413].some(isRetryableStatus)).toBe(false);
+  });
+
+  it('doubles the wait up to a factor of 64, with up to half again of jitter', () => {
+    const noJitter = retrySchedule(9, 1000, () => 0);
+    expect(noJitter).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 64000, 64000, 64000]);
+    expect(retryDelay(2, 1000, () => 1)).toBe(6000);
+  });
+});
