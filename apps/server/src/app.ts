@@ -14,6 +14,7 @@ import { optionsRoutes } from './modules/options/options.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { identityPlugin } from './plugins/identity.ts';
@@ -40,6 +41,8 @@ export async function buildApp({ env, database, mailer, authSecret, logger }: Ap
     // A hop count means: trust that many proxies in front of this server.
     trustProxy: typeof env.TRUST_PROXY === 'number' ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Upload URLs carry the object key, base64url-encoded: longer than the default 100.
+    routerOptions: { maxParamLength: 600 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,6 +87,11 @@ export async function buildApp({ env, database, mailer, authSecret, logger }: Ap
   await app.register(optionsRoutes, { db: database.db, supportEmail: env.SUPPORT_EMAIL });
   await app.register(tasksRoutes, { db: database.db });
   await app.register(referralsRoutes, { db: database.db });
+  await app.register(uploadsRoutes, {
+    db: database.db,
+    directory: path.join(env.DATA_DIR, 'files'),
+    maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+  });
   await app.register(adminRoutes, { db: database.db });
 
   if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
       if (/^\d+$/.test(value)) return Number(value);
       return value.split(',').map((entry) => entry.trim());
     }),
+  /** The largest file one upload may be, in megabytes (413 beyond it). */
+  MAX_UPLOAD_MB: z.coerce.number().int().positive().default(100),
   /** Requests per minute one client address may make to any route. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Sign-in attempts allowed per window, per client address and per account. */

@@ -13,9 +13,10 @@ import * as options from './schema/options.ts';
 import * as profiles from './schema/profiles.ts';
 import * as campaigns from './schema/campaigns.ts';
 import * as referrals from './schema/referrals.ts';
+import * as files from './schema/files.ts';
 import { lockDataDirectory } from './lock.ts';
 
-export const schema = { ...identity, ...profiles, ...options, ...campaigns, ...referrals };
+export const schema = { ...identity, ...profiles, ...options, ...campaigns, ...referrals, ...files };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {

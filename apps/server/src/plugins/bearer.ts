@@ -25,6 +25,8 @@ export interface BearerOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The user of an `Authorization: Bearer` header; throws 401/403 like `authenticate`. */
+    verifyBearer: (authorization: string | null | undefined) => Promise<CurrentUser>;
     /** preHandler: requires a valid, unbanned bearer token and sets `request.user`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: as `authenticate`, and the user must be an admin. */
@@ -58,8 +60,7 @@ function builtInKeySet(app: FastifyInstance): JWTVerifyGetKey {
   };
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
+function bearerToken(header: string | null | undefined): string | null {
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
@@ -70,15 +71,15 @@ export const bearerPlugin = fp(
     const keys = options.jwksUrl ? createRemoteJWKSet(new URL(options.jwksUrl)) : builtInKeySet(app);
     app.decorateRequest('user', null);
 
-    const authenticate = async (request: FastifyRequest) => {
-      const token = bearerToken(request);
+    const verifyBearer = async (authorization: string | null | undefined): Promise<CurrentUser> => {
+      const token = bearerToken(authorization);
       if (!token) throw unauthenticated();
       let subject: string | undefined;
       try {
         const { payload } = await jwtVerify(token, keys, { issuer: options.issuer, audience: options.audience });
         subject = payload.sub;
       } catch (error) {
-        request.log.debug({ err: error }, 'bearer token refused');
+        app.log.debug({ err: error }, 'bearer token refused');
         throw unauthenticated();
       }
       if (!subject) throw unauthenticated();
@@ -97,14 +98,13 @@ export const bearerPlugin = fp(
         .where(eq(users.id, subject));
       if (!row) throw unauthenticated();
       if (row.banned && (!row.banExpires || row.banExpires.getTime() > Date.now())) throw userBanned();
-      request.user = {
-        id: row.id,
-        email: row.email,
-        name: row.name,
-        role: row.role === 'admin' ? 'admin' : 'influencer',
-      };
+      return { id: row.id, email: row.email, name: row.name, role: row.role === 'admin' ? 'admin' : 'influencer' };
+    };
+    const authenticate = async (request: FastifyRequest) => {
+      request.user = await verifyBearer(request.headers.authorization);
     };
 
+    app.decorate('verifyBearer', verifyBearer);
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await authenticate(request);

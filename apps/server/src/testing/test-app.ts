@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import type { Mail } from '../lib/mailer.ts';
@@ -11,9 +14,10 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 /** The real app over real HTTP on a free port, with its own database and a captured outbox. */
 export async function startTestApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const outbox: Mail[] = [];
   const app = await buildApp({
-    env: loadEnv({ PUBLIC_URL: TEST_PUBLIC_URL, SERVE_WEB: 'false', ...env }),
+    env: loadEnv({ PUBLIC_URL: TEST_PUBLIC_URL, SERVE_WEB: 'false', DATA_DIR: dataDir, ...env }),
     database,
     mailer: { send: async (mail) => void outbox.push(mail) },
     authSecret: 'test-secret-that-is-long-enough-to-use-0123456789',
@@ -58,9 +62,11 @@ export async function startTestApp(env: Record<string, string> = {}) {
     database,
     outbox,
     client,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

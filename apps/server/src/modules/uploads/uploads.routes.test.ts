@@ -1,0 +1,167 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../db/schema/files.ts';
+import { createCampaign, createTask } from '../../testing/factories.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { usableFiles } from './uploads.service.ts';
+
+let portal: TestApp;
+beforeAll(async () => {
+  portal = await startTestApp({ MAX_UPLOAD_MB: '1' });
+});
+afterAll(() => portal.close());
+
+let counter = 0;
+async function creatorInCampaign() {
+  const browser = portal.client();
+  const email = `upload${++counter}-${Date.now()}@example.com`;
+  await browser.signUp(email, 'a-good-password');
+  const token = await browser.token();
+  const id = (await browser.call('/api/auth', { token })).body?.id as string;
+  const campaign = await createCampaign(portal.database.db);
+  await createTask(portal.database.db, { campaignId: campaign.id, userId: id, status: 'ACCEPTED' });
+  return { token, id, campaignId: campaign.id };
+}
+
+const metadata = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+
+async function create(token: string, length: number, fields: Record<string, string>, body?: Buffer) {
+  return fetch(`${portal.baseUrl}/api/uploads`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(length),
+      'upload-metadata': metadata(fields),
+      ...(body ? { 'content-type': 'application/offset+octet-stream' } : {}),
+    },
+    body,
+  });
+}
+
+const patch = (token: string, location: string, offset: number, chunk: Buffer) =>
+  fetch(`${portal.baseUrl}${location}`, {
+    method: 'PATCH',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'tus-resumable': '1.0.0',
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    body: chunk,
+  });
+
+const head = (token: string, location: string) =>
+  fetch(`${portal.baseUrl}${location}`, {
+    method: 'HEAD',
+    headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' },
+  });
+
+const keyOf = (location: string) => Buffer.from(location.split('/').pop() as string, 'base64url').toString('utf8');
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+describe('tus uploads', () => {
+  it('takes a small file in one request, under a key the server chose', async () => {
+    const creator = await creatorInCampaign();
+    const content = Buffer.from('a tiny screenshot');
+    const fields = {
+      kind: 'submissions',
+      campaignId: creator.campaignId,
+      filename: 'proof 1.png',
+      filetype: 'image/png',
+    };
+    const created = await create(creator.token, content.length, fields, content);
+    expect(created.status).toBe(201);
+    expect(created.headers.get('upload-offset')).toBe(String(content.length));
+    const key = keyOf(created.headers.get('location') as string);
+    expect(key).toMatch(new RegExp(`^submissions/${creator.campaignId}/${creator.id}/[0-9a-f-]{36}-proof-1\\.png$`));
+    expect(fs.readFileSync(path.join(portal.dataDir, 'files', key))).toEqual(content);
+    expect(await usableFiles(portal.database.db, creator.id, creator.campaignId, 'submissions', [key])).toEqual(
+      new Set([key]),
+    );
+  });
+
+  it('resumes a large upload from the last byte the server has', async () => {
+    const creator = await creatorInCampaign();
+    const content = randomBytes(700 * 1024);
+    const created = await create(creator.token, content.length, {
+      kind: 'reports',
+      campaignId: creator.campaignId,
+      filename: 'report.pdf',
+    });
+    const location = created.headers.get('location') as string;
+
+    const firstPart = content.subarray(0, 300 * 1024);
+    expect((await patch(creator.token, location, 0, firstPart)).status).toBe(204);
+    const key = keyOf(location);
+    // Not finished: no submission may use it yet.
+    expect(await usableFiles(portal.database.db, creator.id, creator.campaignId, 'reports', [key])).toEqual(new Set());
+
+    const resumeAt = Number((await head(creator.token, location)).headers.get('upload-offset'));
+    expect(resumeAt).toBe(firstPart.length);
+    expect((await patch(creator.token, location, resumeAt, content.subarray(resumeAt))).status).toBe(204);
+    expect(sha256(fs.readFileSync(path.join(portal.dataDir, 'files', key)))).toBe(sha256(content));
+    const [row] = await portal.database.db.select().from(files).where(eq(files.key, key));
+    expect(row).toMatchObject({ sizeBytes: content.length, ownerId: creator.id, kind: 'reports' });
+    expect(row?.completedAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps a hostile file name inside the creator folder', async () => {
+    const creator = await creatorInCampaign();
+    const created = await create(
+      creator.token,
+      4,
+      { kind: 'submissions', campaignId: creator.campaignId, filename: '../../../etc/passwd' },
+      Buffer.from('evil'),
+    );
+    const key = keyOf(created.headers.get('location') as string);
+    expect(key.startsWith(`submissions/${creator.campaignId}/${creator.id}/`)).toBe(true);
+    expect(key.endsWith('-passwd')).toBe(true);
+    expect(fs.existsSync(path.join(portal.dataDir, 'etc'))).toBe(false);
+  });
+
+  it('refuses uploads that are not for one of the creator tasks, and unknown or forged ids', async () => {
+    const creator = await creatorInCampaign();
+    const stranger = await createCampaign(portal.database.db);
+    expect(
+      (await create(creator.token, 10, { kind: 'submissions', campaignId: stranger.id, filename: 'x.png' })).status,
+    ).toBe(403);
+    expect(
+      (await create(creator.token, 10, { kind: 'avatars', campaignId: creator.campaignId, filename: 'x.png' })).status,
+    ).toBe(400);
+    const forged = `/api/uploads/${Buffer.from('../../outside').toString('base64url')}`;
+    expect((await head(creator.token, forged)).status).toBe(404);
+    const unauthenticated = await fetch(`${portal.baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': '1' },
+    });
+    expect(unauthenticated.status).toBe(401);
+  });
+
+  it("refuses another creator's upload and a file over the size limit (413)", async () => {
+    const owner = await creatorInCampaign();
+    const other = await creatorInCampaign();
+    const created = await create(owner.token, 10, {
+      kind: 'submissions',
+      campaignId: owner.campaignId,
+      filename: 'mine.png',
+    });
+    const location = created.headers.get('location') as string;
+    expect((await head(other.token, location)).status).toBe(403);
+    expect((await patch(other.token, location, 0, Buffer.alloc(10))).status).toBe(403);
+
+    const tooBig = await create(owner.token, 2 * 1024 * 1024, {
+      kind: 'submissions',
+      campaignId: owner.campaignId,
+      filename: 'huge.mov',
+    });
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.text()).toContain('File is too large: the limit is 1 MB per file');
+  });
+});
