@@ -15,6 +15,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { identityPlugin } from './plugins/identity.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ env, database, mailer, authSecret, logger }: Ap
   await app.register(optionsRoutes, { db: database.db, supportEmail: env.SUPPORT_EMAIL });
   await app.register(tasksRoutes, { db: database.db });
   await app.register(referralsRoutes, { db: database.db });
+  await app.register(submissionsRoutes, { db: database.db });
   await app.register(uploadsRoutes, {
     db: database.db,
     directory: path.join(env.DATA_DIR, 'files'),

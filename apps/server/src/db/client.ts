@@ -14,9 +14,10 @@ import * as profiles from './schema/profiles.ts';
 import * as campaigns from './schema/campaigns.ts';
 import * as referrals from './schema/referrals.ts';
 import * as files from './schema/files.ts';
+import * as submissions from './schema/submissions.ts';
 import { lockDataDirectory } from './lock.ts';
 
-export const schema = { ...identity, ...profiles, ...options, ...campaigns, ...referrals, ...files };
+export const schema = { ...identity, ...profiles, ...options, ...campaigns, ...referrals, ...files, ...submissions };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {

@@ -5,3 +5,4 @@ export * from './pagination.ts';
 export * from './countdown.ts';
 export * from './task-types.ts';
 export * from './api.ts';
+export * from './submissions.ts';

@@ -8,7 +8,12 @@ import { currentUser } from '../../plugins/bearer.ts';
 import { createCampaign, createInvite, requireOpenCampaign } from '../campaigns/campaigns.service.ts';
 import { reviewAndPay } from '../payments/payments.service.ts';
 import { settleReferral } from '../referrals/referrals.service.ts';
-import { ADMIN_REVIEW_ACTIONS, decideApplication, inviteInfluencers } from '../tasks/tasks.service.ts';
+import {
+  ACTIONS_NEEDING_A_REMARK,
+  ADMIN_REVIEW_ACTIONS,
+  decideApplication,
+  inviteInfluencers,
+} from '../tasks/tasks.service.ts';
 
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 const campaignParams = z.object({ campaignId: z.uuid() });
@@ -67,7 +72,7 @@ export async function adminRoutes(app: FastifyInstance, options: { db: Db }) {
   routes.put('/api/admin/tasks/:taskId/review', {
     schema: {
       ...admin,
-      summary: 'Approve or reject a submission, start the payout, mark it paid',
+      summary: 'Review a draft or a submission, start the payout, mark it paid',
       params: z.object({ taskId: z.string().max(64) }),
       body: z
         .object({
@@ -75,7 +80,7 @@ export async function adminRoutes(app: FastifyInstance, options: { db: Db }) {
           remark: z.string().trim().max(2000).optional(),
           reference: z.string().trim().max(200).optional(),
         })
-        .refine((step) => step.action !== 'reject' || Boolean(step.remark), {
+        .refine((step) => !ACTIONS_NEEDING_A_REMARK.includes(step.action) || Boolean(step.remark), {
           message: 'Please give the creator a reason',
           path: ['remark'],
         }),

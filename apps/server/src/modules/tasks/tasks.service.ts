@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   canTransition,
   DEFAULT_CURRENCY,
@@ -161,6 +161,7 @@ async function transition(
   taskId: string,
   action: TaskAction,
   changes: Partial<typeof tasks.$inferInsert> = {},
+  guard?: SQL,
 ): Promise<TaskStatus> {
   const { from, to, actor } = TRANSITIONS[action];
   if (from === null) throw new Error(`${action} creates a task; it does not move one`);
@@ -175,7 +176,7 @@ async function transition(
   const moved = await tx
     .update(tasks)
     .set({ ...changes, status: to, updatedAt: new Date() })
-    .where(and(reachable, eq(tasks.status, previous)))
+    .where(and(reachable, eq(tasks.status, previous), guard))
     .returning({ id: tasks.id });
   if (moved.length === 0) throw duplicateRequest();
   await recordEvent(tx, {
@@ -187,6 +188,21 @@ async function transition(
     remark: changes.applicationRejectionComments ?? changes.rejectionComments ?? null,
   });
   return previous;
+}
+
+/**
+ * A creator's own step on their task (submit, draft, report) inside the caller's transaction,
+ * so the step and what it records land together. `guard` adds a condition the update needs.
+ */
+export function creatorTransition(
+  tx: Tx,
+  userId: string,
+  taskId: string,
+  action: TaskAction,
+  changes: Partial<typeof tasks.$inferInsert> = {},
+  guard?: SQL,
+): Promise<TaskStatus> {
+  return transition(tx, { influencerId: userId }, taskId, action, changes, guard);
 }
 
 /** SELECTED → ACCEPTED with the screening answers; the task's deadline becomes the campaign's. */
@@ -387,7 +403,18 @@ export async function inviteInfluencers(db: Db, adminId: string, campaignId: str
 }
 
 /** Admin moves through the review and payout part of the state machine. */
-export const ADMIN_REVIEW_ACTIONS = ['approve', 'approveWithReport', 'reject', 'startPayout', 'markPaid'] as const;
+export const ADMIN_REVIEW_ACTIONS = [
+  'approveDraft',
+  'rejectDraft',
+  'approve',
+  'approveWithReport',
+  'reject',
+  'startPayout',
+  'markPaid',
+] as const;
+
+/** Review steps that need the creator to be told why. */
+export const ACTIONS_NEEDING_A_REMARK: readonly AdminReviewAction[] = ['reject', 'rejectDraft'];
 export type AdminReviewAction = (typeof ADMIN_REVIEW_ACTIONS)[number];
 
 /**
@@ -402,8 +429,19 @@ export async function reviewTask(
   action: AdminReviewAction,
   remark: string | null,
 ): Promise<{ userId: string; incentiveMinor: number; currency: string }> {
-  const changes = action === 'reject' ? { rejectionComments: remark } : {};
-  await transition(tx, { adminId }, taskId, action, changes);
+  // A draft review needs a draft waiting for it.
+  const draftWaiting = and(isNotNull(tasks.draftSubmittedAt), eq(tasks.draftApproved, false));
+  const steps: Partial<Record<AdminReviewAction, { changes: Partial<typeof tasks.$inferInsert>; guard?: SQL }>> = {
+    // The brand may edit the approved comment (DESIGN.md §3).
+    approveDraft: {
+      changes: { draftApproved: true, ...(remark ? { draftComment: remark } : {}) },
+      guard: draftWaiting,
+    },
+    rejectDraft: { changes: { rejectionComments: remark }, guard: draftWaiting },
+    reject: { changes: { rejectionComments: remark } },
+  };
+  const step = steps[action];
+  await transition(tx, { adminId }, taskId, action, step?.changes ?? {}, step?.guard);
   const [task] = await tx
     .select({ userId: tasks.userId, incentiveMinor: campaigns.incentiveMinor, currency: campaigns.currency })
     .from(tasks)

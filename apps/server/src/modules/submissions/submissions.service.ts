@@ -1,0 +1,121 @@
+import { isNull, or, sql } from 'drizzle-orm';
+import {
+  draftFiles,
+  needsDraft,
+  needsLink,
+  SUBMISSION_MESSAGES,
+  type DraftSubmission,
+  type FinalSubmission,
+  type ReportSubmission,
+  type Task,
+} from '@portal/domain/tasks';
+import type { UploadKind } from '@portal/domain/uploads';
+import type { Db } from '../../db/client.ts';
+import { tasks } from '../../db/schema/campaigns.ts';
+import { attachments, reports, submissions } from '../../db/schema/submissions.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { creatorTransition, findTask, type Tx } from '../tasks/tasks.service.ts';
+import { usableFiles } from '../uploads/uploads.service.ts';
+
+const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
+
+/** Refuses any file that is not the creator's own, finished upload for this campaign. */
+async function checkFiles(db: Db, userId: string, task: Task, kind: UploadKind, keys: string[]) {
+  const usable = await usableFiles(db, userId, task.associatedCampaign, kind, keys);
+  if (keys.some((key) => !usable.has(key))) throw badRequest(SUBMISSION_MESSAGES.fileNotUsable);
+}
+
+async function attach(
+  tx: Tx,
+  owner: { submissionId: string } | { reportId: string },
+  role: 'screenshot' | 'draft' | 'report',
+  keys: string[],
+) {
+  if (keys.length === 0) return;
+  await tx.insert(attachments).values(keys.map((fileKey, position) => ({ ...owner, role, fileKey, position })));
+}
+
+/**
+ * The final submission (SPEC §5): screenshots always, a link unless REVIEW, and for draft task
+ * types only once the draft was approved. ACCEPTED, REJECTED or EXPIRED → PENDING-CHECKING.
+ */
+export async function submitFinal(db: Db, userId: string, submission: FinalSubmission): Promise<Task> {
+  const task = await findTask(db, userId, submission.taskId);
+  const { taskType } = task.campaignDetails;
+  if (submission.screenshotURL.length === 0) throw badRequest(SUBMISSION_MESSAGES.screenshotRequired);
+  if (needsLink(taskType) && isBlank(submission.linkURL)) throw badRequest(SUBMISSION_MESSAGES.linkRequired);
+  if (needsDraft(taskType) && !task.draftApproved) throw badRequest(SUBMISSION_MESSAGES.draftNotApproved);
+  const drafts = draftFiles(submission.draftCommentURLArray);
+  await checkFiles(db, userId, task, 'submissions', [...submission.screenshotURL, ...drafts]);
+
+  await db.transaction(async (tx) => {
+    await creatorTransition(tx, userId, task.id, 'submit', { submissionDate: new Date(), rejectionComments: null });
+    const [row] = await tx
+      .insert(submissions)
+      .values({
+        taskId: task.id,
+        userId,
+        stage: 'FINAL',
+        linkUrl: submission.linkURL || null,
+        draftComment: submission.draftComment || null,
+      })
+      .returning({ id: submissions.id });
+    if (!row) throw new Error('submission not recorded');
+    await attach(tx, { submissionId: row.id }, 'screenshot', submission.screenshotURL);
+    await attach(tx, { submissionId: row.id }, 'draft', drafts);
+  });
+  return findTask(db, userId, task.id);
+}
+
+/**
+ * A draft for VIDEO (files and comment) or DRAFT (comment) tasks. The task stays ACCEPTED with a
+ * draft waiting for review; a second draft before the review is a duplicate (409).
+ */
+export async function submitDraft(db: Db, userId: string, draft: DraftSubmission): Promise<Task> {
+  const task = await findTask(db, userId, draft.taskId);
+  const { taskType } = task.campaignDetails;
+  if (!needsDraft(taskType)) throw badRequest(SUBMISSION_MESSAGES.notADraftTask);
+  const files = draftFiles(draft.draftCommentURLArray);
+  if (taskType === 'VIDEO' && files.length === 0) throw badRequest(SUBMISSION_MESSAGES.draftFilesRequired);
+  if (isBlank(draft.draftComment)) throw badRequest(SUBMISSION_MESSAGES.draftCommentRequired);
+  await checkFiles(db, userId, task, 'submissions', files);
+
+  await db.transaction(async (tx) => {
+    await creatorTransition(
+      tx,
+      userId,
+      task.id,
+      'submitDraft',
+      { draftSubmittedAt: new Date(), draftComment: draft.draftComment.trim(), draftApproved: false },
+      // Only one draft waits for review at a time; an approved draft is not replaced.
+      or(isNull(tasks.draftSubmittedAt), sql`${tasks.status} = 'REJECTED'`),
+    );
+    const [row] = await tx
+      .insert(submissions)
+      .values({
+        taskId: task.id,
+        userId,
+        stage: 'DRAFT',
+        draftComment: draft.draftComment.trim(),
+        linkUrl: draft.linkURL || null,
+      })
+      .returning({ id: submissions.id });
+    if (!row) throw new Error('draft not recorded');
+    await attach(tx, { submissionId: row.id }, 'draft', files);
+  });
+  return findTask(db, userId, task.id);
+}
+
+/** The report of an approved task (APPROVED-PENDING-REPORT → APPROVED-PENDING-PAYMENT). */
+export async function submitReport(db: Db, userId: string, report: ReportSubmission): Promise<Task> {
+  const task = await findTask(db, userId, report.taskId);
+  if (report.reportURL.length === 0) throw badRequest(SUBMISSION_MESSAGES.screenshotRequired);
+  await checkFiles(db, userId, task, 'reports', report.reportURL);
+  await db.transaction(async (tx) => {
+    await creatorTransition(tx, userId, task.id, 'submitReport');
+    const [row] = await tx.insert(reports).values({ taskId: task.id, userId }).returning({ id: reports.id });
+    if (!row) throw new Error('report not recorded');
+    await attach(tx, { reportId: row.id }, 'report', report.reportURL);
+  });
+  return findTask(db, userId, task.id);
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+const fileAddresses = z.array(z.string().max(400)).max(20);
+const taskId = z.string().trim().min(1).max(64);
+
+/** SPEC §7 `PUT /task/submit`: the final submission (SPEC §3 Submission). */
+export const FinalSubmissionSchema = z.object({
+  newSubmission: z.object({
+    taskId,
+    screenshotURL: fileAddresses,
+    linkURL: z.string().trim().max(1000).default(''),
+    draftComment: z.string().max(5000).default(''),
+    draftCommentURLArray: z.union([fileAddresses, z.literal('')]).default(''),
+  }),
+});
+export type FinalSubmission = z.infer<typeof FinalSubmissionSchema>['newSubmission'];
+
+/** SPEC §7 `PUT task/draft`: a draft for VIDEO (files and comment) or DRAFT (comment) tasks. */
+export const DraftSubmissionSchema = z.object({
+  newSubmission: z.object({
+    taskId,
+    draftComment: z.string().max(5000).default(''),
+    draftCommentURLArray: z.union([fileAddresses, z.literal('')]).default(''),
+    linkURL: z.string().trim().max(1000).default(''),
+  }),
+});
+export type DraftSubmission = z.infer<typeof DraftSubmissionSchema>['newSubmission'];
+
+/** SPEC §7 `PUT /task/submit/report` (SPEC §3 Report). */
+export const ReportSubmissionSchema = z.object({
+  newSubmission: z.object({ taskId, reportURL: fileAddresses }),
+});
+export type ReportSubmission = z.infer<typeof ReportSubmissionSchema>['newSubmission'];
+
+/** SPEC §5 task submission messages. */
+export const SUBMISSION_MESSAGES = {
+  screenshotRequired: 'Please upload screenshot',
+  linkRequired: 'Please provide URL link for submission',
+  draftFilesRequired: 'Please upload draft files',
+  draftCommentRequired: 'Please provide draft comment',
+  draftNotApproved: 'Your draft has not been approved yet',
+  notADraftTask: 'This task takes no draft',
+  fileNotUsable: 'A file is not yours or has not finished uploading',
+} as const;
+
+/** Task types whose work is approved as a draft before the final submission (SPEC §2). */
+export const DRAFT_TASK_TYPES = ['VIDEO', 'DRAFT'] as const;
+export const needsDraft = (taskType: string) => (DRAFT_TASK_TYPES as readonly string[]).includes(taskType);
+/** REVIEW tasks are proven by screenshots alone (SPEC §5). */
+export const needsLink = (taskType: string) => taskType !== 'REVIEW';
+
+/** The draft file addresses of a submission: a list for VIDEO, empty text otherwise (SPEC §3). */
+export const draftFiles = (value: string[] | '') => (Array.isArray(value) ? value : []);
