@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
+import { CreatorApi } from './support/creator-api.ts';
 import { chooseCountry, createCreator, field, PASSWORD, signIn, uniqueEmail } from './support/fixtures.ts';
 import { fillRequiredProfile } from './support/profile-form.ts';
 
@@ -9,7 +10,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(() => backOffice.close());
 
-test('a creator shares a referral link, a friend signs up through it and applies, and shows as Invited', async ({
+test('a creator shares a referral link, a friend signs up through it, and the fee is paid once the friend is', async ({
   browser,
   page,
   request,
@@ -46,8 +47,9 @@ test('a creator shares a referral link, a friend signs up through it and applies
   await friend.goto(new URL(link).pathname);
   await expect(friend.getByText(title)).toBeVisible();
   await friend.getByRole('button', { name: 'Accept Task' }).click();
+  const friendEmail = uniqueEmail('friend');
   await field(friend, 'Full Name').fill('Farid Referred');
-  await field(friend, 'Email').fill(uniqueEmail('friend'));
+  await field(friend, 'Email').fill(friendEmail);
   await field(friend, 'Password').fill(PASSWORD);
   await field(friend, 'Confirm Password').fill(PASSWORD);
   await field(friend, 'Contact Number').fill('+60 13-222 3344');
@@ -68,6 +70,48 @@ test('a creator shares a referral link, a friend signs up through it and applies
   await expect(referrals.getByRole('cell', { name: 'Invited' })).toBeVisible();
   // The link survives a visit: it loads instead of being generated again.
   await expect(page.getByRole('textbox', { name: 'Referral Link' })).toHaveValue(link);
+
+  // The friend's task goes through its whole life; the back office then pays the referral.
+  const friendApi = await CreatorApi.signIn(baseURL as string, friendEmail, PASSWORD);
+  const friendTasks = await friendApi.get<{ id: string; associatedCampaign: string }[]>('/api/task');
+  const friendTaskId = friendTasks.find((task) => task.associatedCampaign === campaignId)?.id as string;
+  await backOffice.approveApplication(friendTaskId);
+  await friendApi.put('/api/task/accept', { task: friendTaskId, screeningResponses: [] });
+  const screenshot = await friendApi.uploadScreenshot(campaignId);
+  await friendApi.put('/api/task/submit', {
+    newSubmission: { taskId: friendTaskId, screenshotURL: [screenshot], linkURL: 'https://twitter.com/farid/status/1' },
+  });
+  await backOffice.review(friendTaskId, 'approve');
+  await friendApi.put('/api/auth/bank', {
+    paymentMethod: 'Paypal',
+    paypalEmail: 'farid@paypal.example',
+    bankName: '',
+    bankAccName: '',
+    bankAccNo: '',
+    nationalityDoc: '',
+    nric: '',
+    passportNumber: '',
+  });
+  await backOffice.review(friendTaskId, 'startPayout');
+  await backOffice.review(friendTaskId, 'markPaid', { reference: 'E2E-PAYOUT-1' });
+  await friendApi.close();
+
+  const referrerApi = await CreatorApi.signIn(baseURL as string, referrer.email, referrer.password);
+  const [referral] = await referrerApi.get<{ id: string; status: string }[]>(
+    `/api/referral/task?campaignId=${campaignId}`,
+  );
+  expect(referral?.status).toBe('REFERRAL-PAYMENT');
+  await backOffice.payReferral(referral?.id as string);
+  await referrerApi.close();
+
+  await page.reload();
+  await expect(referrals.getByRole('cell', { name: 'Approved' })).toBeVisible();
+  await referrals.getByRole('link', { name: 'View' }).click();
+  await expect(page).toHaveURL(/\/payment-history$/);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Referral');
+  await expect(row).toContainText('RM 25.00');
+  await expect(row).toContainText('Successful');
 });
 
 test('payment history starts empty', async ({ page, request, baseURL }) => {

@@ -68,6 +68,19 @@ export class BackOffice {
     return this.call<null>('put', `/api/admin/tasks/${taskId}/application`, { decision: 'reject', remark });
   }
 
+  approveApplication(taskId: string) {
+    return this.call<null>('put', `/api/admin/tasks/${taskId}/application`, { decision: 'approve' });
+  }
+
+  /** One review or payout step: approve, startPayout, markPaid... */
+  review(taskId: string, action: string, extra: { remark?: string; reference?: string } = {}) {
+    return this.call<null>('put', `/api/admin/tasks/${taskId}/review`, { action, ...extra });
+  }
+
+  payReferral(referralId: string) {
+    return this.call<null>('put', `/api/admin/referrals/${referralId}`, { decision: 'pay' });
+  }
+
   close() {
     return this.api.dispose();
   }
