@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { identityPlugin } from './plugins/identity.ts';
@@ -89,11 +90,13 @@ export async function buildApp({ env, database, mailer, authSecret, logger }: Ap
   await app.register(tasksRoutes, { db: database.db });
   await app.register(referralsRoutes, { db: database.db });
   await app.register(submissionsRoutes, { db: database.db });
+  const filesDirectory = path.join(env.DATA_DIR, 'files');
   await app.register(uploadsRoutes, {
     db: database.db,
-    directory: path.join(env.DATA_DIR, 'files'),
+    directory: filesDirectory,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
   });
+  await app.register(filesRoutes, { db: database.db, directory: filesDirectory, secret: authSecret });
   await app.register(adminRoutes, { db: database.db });
 
   if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });

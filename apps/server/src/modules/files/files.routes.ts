@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
+import { currentUser } from '../../plugins/bearer.ts';
+import { fileForLink, readableFile, signedFileToken, sniffImageType } from './files.service.ts';
+
+/**
+ * Downloads through signed, expiring links: a signed-in owner (or an admin) asks for a link,
+ * and the link alone then serves the file, images inline with their sniffed type and anything
+ * else as an attachment, never sniffed by the browser.
+ */
+export async function filesRoutes(app: FastifyInstance, options: { db: Db; directory: string; secret: string }) {
+  const { db, directory, secret } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/files/link', {
+    schema: {
+      tags: ['files'],
+      security: [{ bearer: [] }],
+      summary: 'A signed, expiring download link for one of your files',
+      querystring: z.object({ key: z.string().max(400), expiresIn: z.coerce.number().int().default(300) }),
+      response: { 200: z.object({ url: z.string(), expiresIn: z.number() }), ...ERROR_RESPONSES },
+    },
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      const { key, expiresIn } = request.query;
+      const token = signedFileToken(secret, key, expiresIn);
+      await readableFile(db, key, currentUser(request));
+      return { url: `/api/files/${token}`, expiresIn };
+    },
+  });
+
+  routes.get('/api/files/:token', {
+    schema: {
+      tags: ['files'],
+      summary: 'A file, through a signed link',
+      params: z.object({ token: z.string().max(1200) }),
+      hide: true,
+    },
+    config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
+      const { fileName, filePath } = await fileForLink(db, directory, secret, request.params.token);
+      const imageType = sniffImageType(filePath);
+      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=300');
+      if (imageType) {
+        reply.type(imageType);
+      } else {
+        reply
+          .type('application/octet-stream')
+          .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`);
+      }
+      return reply.send(fs.createReadStream(filePath));
+    },
+  });
+}

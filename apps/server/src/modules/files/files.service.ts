@@ -1,0 +1,86 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema/files.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+
+export const FILE_NOT_FOUND = 'File not found';
+/** Download links live at most a day; SPEC §5: a negative lifetime is refused. */
+export const MAX_LINK_SECONDS = 24 * 60 * 60;
+
+const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+
+/** A link to a file that works without a session until it expires: `{payload}.{signature}`. */
+export function signedFileToken(secret: string, key: string, expiresInSeconds: number, now = Date.now()): string {
+  if (expiresInSeconds < 0) throw badRequest('The link lifetime cannot be negative');
+  const expires = Math.floor(now / 1000) + Math.min(expiresInSeconds, MAX_LINK_SECONDS);
+  const payload = Buffer.from(JSON.stringify({ k: key, e: expires })).toString('base64url');
+  return `${payload}.${sign(secret, payload)}`;
+}
+
+/** The key of a valid, unexpired link; null for anything forged, altered or expired. */
+export function verifyFileToken(secret: string, token: string, now = Date.now()): string | null {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(secret, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const { k, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { k?: unknown; e?: unknown };
+    if (typeof k !== 'string' || typeof e !== 'number' || e * 1000 < now) return null;
+    return k;
+  } catch {
+    return null;
+  }
+}
+
+/** A finished file the caller may read: their own, or any file for an admin. */
+export async function readableFile(db: Db, key: string, caller: { id: string; role: string }) {
+  const [file] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.key, key), isNotNull(files.completedAt)));
+  if (!file || (file.ownerId !== caller.id && caller.role !== 'admin')) throw notFound(FILE_NOT_FOUND);
+  return file;
+}
+
+const IMAGE_SIGNATURES: { type: string; test: (head: Buffer) => boolean }[] = [
+  {
+    type: 'image/png',
+    test: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  { type: 'image/jpeg', test: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff },
+  { type: 'image/gif', test: (head) => head.subarray(0, 4).toString('latin1') === 'GIF8' },
+  {
+    type: 'image/webp',
+    test: (head) =>
+      head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+];
+
+/** The image type the bytes show (never what the uploader claimed), or null. */
+export function sniffImageType(filePath: string): string | null {
+  const descriptor = fs.openSync(filePath, 'r');
+  try {
+    const head = Buffer.alloc(12);
+    fs.readSync(descriptor, head, 0, 12, 0);
+    return IMAGE_SIGNATURES.find((signature) => signature.test(head))?.type ?? null;
+  } finally {
+    fs.closeSync(descriptor);
+  }
+}
+
+/** The finished file a valid link names, with where it is stored; "not found" otherwise. */
+export async function fileForLink(db: Db, directory: string, secret: string, token: string) {
+  const key = verifyFileToken(secret, token);
+  if (!key) throw notFound(FILE_NOT_FOUND);
+  const [file] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.key, key), isNotNull(files.completedAt)));
+  const filePath = path.join(directory, key);
+  if (!file || !fs.existsSync(filePath)) throw notFound(FILE_NOT_FOUND);
+  return { fileName: file.fileName, filePath };
+}
