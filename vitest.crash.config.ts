@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     name: 'crash',
     include: ['apps/server/src/**/*.crash.test.ts'],
+    fileParallelism: false,
     environment: 'node',
   },
 });

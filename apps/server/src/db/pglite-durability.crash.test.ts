@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import { users } from './schema/identity.ts';
+import { freePort, killServer, startServerProcess } from '../testing/server-process.ts';
 
 /**
  * The embedded database must keep every acknowledged write through a hard kill: the server takes
@@ -14,47 +12,8 @@ import { users } from './schema/identity.ts';
  * again holding every sign-up that was answered 2xx. `npm run test:crash` runs 20 cycles.
  */
 const cycles = Number(process.env.CRASH_CYCLES ?? 20);
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-crash-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not become ready');
-}
 
 async function signUpStream(port: number, acknowledged: Set<string>, stop: { now: boolean }, cycle: number) {
   let sequence = 0;
@@ -92,13 +51,11 @@ it(
     const acknowledged = new Set<string>();
     for (let cycle = 0; cycle < cycles; cycle += 1) {
       const port = await freePort();
-      const server = await startServer(port);
+      const server = await startServerProcess(dataDir, port);
       const stop = { now: false };
       const stream = signUpStream(port, acknowledged, stop, cycle);
       await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1500));
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGKILL');
-      await exited;
+      await killServer(server);
       stop.now = true;
       await stream;
 
@@ -113,7 +70,7 @@ it(
 
 it('closes cleanly on SIGTERM: exit code 0, lock released, data still there', async () => {
   const port = await freePort();
-  const server = await startServer(port);
+  const server = await startServerProcess(dataDir, port);
   const email = `sigterm-${Date.now()}@example.com`;
   const signUp = await fetch(`http://127.0.0.1:${port}/api/identity/sign-up/email`, {
     method: 'POST',
