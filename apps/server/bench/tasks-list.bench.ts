@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: GET /api/task for a creator with 500 tasks, in a database of 100 000 tasks and
  * 10 000 users, next to a bare /healthz in the same run, against the real server in its own process.
- * Prints requests per second and latency percentiles; figures are only comparable within one run.
+ * Prints requests per second and latency percentiles, then a 50 MB upload in one request next to
+ * the resumable path; figures are only comparable within one run.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -128,6 +130,60 @@ function load(title: string, url: string, headers: Record<string, string> = {}) 
   });
 }
 
+const UPLOAD_BYTES = 50 * 1024 * 1024;
+const CHUNK_BYTES = 5 * 1024 * 1024;
+
+/** A 50 MB file sent in one request, then through the resumable path in 5 MB PATCHes. */
+async function benchUploads(token: string) {
+  const tasks = (await (await fetch(`${BASE}/api/task`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    associatedCampaign: string;
+  }[];
+  const campaignId = tasks[0]?.associatedCampaign as string;
+  const content = randomBytes(UPLOAD_BYTES);
+  const tus = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
+  const metadata = (name: string) =>
+    [
+      ['kind', 'submissions'],
+      ['campaignId', campaignId],
+      ['filename', name],
+    ]
+      .map(([key, value]) => `${key} ${Buffer.from(value as string).toString('base64')}`)
+      .join(',');
+  const octets = { 'content-type': 'application/offset+octet-stream' };
+
+  let started = performance.now();
+  const single = await fetch(`${BASE}/api/uploads`, {
+    method: 'POST',
+    headers: { ...tus, ...octets, 'upload-length': String(UPLOAD_BYTES), 'upload-metadata': metadata('single.bin') },
+    body: content,
+  });
+  if (single.status !== 201) throw new Error(`single upload: ${single.status}`);
+  const singleSeconds = (performance.now() - started) / 1000;
+
+  started = performance.now();
+  const created = await fetch(`${BASE}/api/uploads`, {
+    method: 'POST',
+    headers: { ...tus, 'upload-length': String(UPLOAD_BYTES), 'upload-metadata': metadata('resumable.bin') },
+  });
+  const location = created.headers.get('location') as string;
+  for (let offset = 0; offset < UPLOAD_BYTES; offset += CHUNK_BYTES) {
+    const chunk = await fetch(`${BASE}${location}`, {
+      method: 'PATCH',
+      headers: { ...tus, ...octets, 'upload-offset': String(offset) },
+      body: content.subarray(offset, offset + CHUNK_BYTES),
+    });
+    if (chunk.status !== 204) throw new Error(`chunk at ${offset}: ${chunk.status}`);
+  }
+  const resumableSeconds = (performance.now() - started) / 1000;
+
+  const megabytes = UPLOAD_BYTES / (1024 * 1024);
+  console.log('\n| 50 MB upload on loopback | MB/s |');
+  console.log('|---|---|');
+  console.log(`| one request | ${(megabytes / singleSeconds).toFixed(0)} |`);
+  console.log(`| resumable, 5 MB chunks | ${(megabytes / resumableSeconds).toFixed(0)} |`);
+  console.log(`\nthe resumable path reaches ${((singleSeconds / resumableSeconds) * 100).toFixed(0)} % of one request`);
+}
+
 async function main() {
   await seed();
   const server = await startServer();
@@ -151,10 +207,12 @@ async function main() {
       );
     }
     const [health, list] = results;
-    if (health && list)
+    if (health && list) {
       console.log(
         `\n/api/task serves ${((list.requests.average / health.requests.average) * 100).toFixed(1)} % of /healthz's rate`,
       );
+    }
+    await benchUploads(token);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
