@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { PlaceholderPage } from '@/components/placeholder-page';
 import { WelcomeScreen } from '@/components/welcome-screen';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -30,6 +29,7 @@ const PublicInviteRoute = lazyPage(() => import('./routes/public-invite'), 'Publ
 const ReferRoute = lazyPage(() => import('./routes/refer'), 'ReferRoute');
 const PublicReferralRoute = lazyPage(() => import('./routes/public-referral'), 'PublicReferralRoute');
 const PaymentHistoryRoute = lazyPage(() => import('./routes/payment-history'), 'PaymentHistoryRoute');
+const ExampleReportRoute = lazyPage(() => import('./routes/example-report'), 'ExampleReportRoute');
 
 const toLanding = <Navigate to={paths.home.getHref()} replace />;
 
@@ -59,7 +59,7 @@ const signedInRoutes: RouteObject[] = [
       { path: paths.completedTasks.path, element: <CompletedTasksRoute /> },
       { path: paths.paymentHistory.path, element: <PaymentHistoryRoute /> },
       { path: paths.changePassword.path, element: <ChangePasswordRoute /> },
-      { path: paths.exampleReport.path, element: <PlaceholderPage title="Example Report" /> },
+      { path: paths.exampleReport.path, element: <ExampleReportRoute /> },
       { path: '*', element: toLanding },
     ],
   },

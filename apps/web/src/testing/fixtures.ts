@@ -217,6 +217,7 @@ export function buildTask({ campaignDetails, ...overrides }: TaskOverrides = {})
     uniqueComment: null,
     uniqueCommentUrl: null,
     draftApproved: false,
+    draftAwaitingReview: false,
     draftComment: null,
     updatedAt: '2025-04-12T06:00:00.000Z',
     campaignDetails: buildCampaignDetails(campaignDetails),

@@ -44,6 +44,8 @@ export const TaskSchema = z.object({
   uniqueCommentUrl: z.string().nullable(),
   draftApproved: z.boolean(),
   draftComment: z.string().nullable(),
+  /** A draft was sent and waits for the brand's review (no new draft until then). */
+  draftAwaitingReview: z.boolean(),
   /** When the task last changed (ISO); a COMPLETED task's payment date. */
   updatedAt: z.string(),
   campaignDetails: CampaignDetailsSchema,

@@ -68,6 +68,7 @@ const taskJson = sql`json_build_object(
   'uniqueCommentUrl', t.unique_comment_url,
   'draftApproved', t.draft_approved,
   'draftComment', t.draft_comment,
+  'draftAwaitingReview', (t.status = 'ACCEPTED' and t.draft_submitted_at is not null and not t.draft_approved),
   'updatedAt', ${isoTime('t.updated_at')},
   'campaignDetails', ${campaignDetailsJson})`;
 

@@ -1,6 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import type { Task } from '@portal/domain/tasks';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { needsDraft, type Task } from '@portal/domain/tasks';
+import { DraftSubmissionForm } from './draft-submission-form';
+import { FinalSubmissionForm } from './final-submission-form';
 import { TimeRemaining } from './time-remaining';
 
 interface SubmissionPanelProps {
@@ -9,8 +11,13 @@ interface SubmissionPanelProps {
   justAccepted: boolean;
 }
 
-/** SPEC §2 submission panel of ACCEPTED, REJECTED and EXPIRED tasks; its forms come with the submissions issue. */
+/**
+ * SPEC §2 submission panel of ACCEPTED, REJECTED and EXPIRED tasks. Draft task types show only
+ * the draft form until the draft is approved, then the approved draft and the final form.
+ */
 export function SubmissionPanel({ task, justAccepted }: SubmissionPanelProps) {
+  const draftStage = needsDraft(task.campaignDetails.taskType);
+
   return (
     <Stack gap="md" component="section" aria-label="Submit Task">
       <Title order={2} size="h3">
@@ -28,7 +35,30 @@ export function SubmissionPanel({ task, justAccepted }: SubmissionPanelProps) {
         </Alert>
       )}
       <TimeRemaining deadline={task.taskDeadline} />
-      <Text c="dimmed">Submissions open soon.</Text>
+      {draftStage && task.draftAwaitingReview ? (
+        <Alert color="blue" variant="light" title="Draft Submitted">
+          Your draft is waiting for the brand&apos;s review. You can submit your final work once it is approved.
+        </Alert>
+      ) : draftStage && !task.draftApproved ? (
+        <DraftSubmissionForm task={task} />
+      ) : (
+        <>
+          {draftStage && (
+            <Alert
+              color="teal"
+              variant="light"
+              title="Draft Approved"
+              icon={<IconCircleCheck aria-hidden="true" />}
+              aria-label="Draft Approved"
+            >
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {task.draftComment}
+              </Text>
+            </Alert>
+          )}
+          <FinalSubmissionForm task={task} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -206,4 +206,12 @@ describe('TaskDetail', () => {
 
     expect(await screen.findByText('Error accepting task')).toBeInTheDocument();
   });
+
+  it('shows the report panel, and no submission panel, to an APPROVED-PENDING-REPORT task', () => {
+    renderWithProviders(<TaskDetail task={buildTask({ status: 'APPROVED-PENDING-REPORT' })} />);
+
+    expect(screen.getByRole('region', { name: 'Report' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Report' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Task' })).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { availableActions, type Task } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
 import { AcceptTaskPanel } from './accept-task-panel';
 import { CampaignInfo } from './campaign-info';
+import { ReportPanel } from './report-panel';
 import { StatusBanner } from './status-banner';
 import { SubmissionPanel } from './submission-panel';
 
@@ -47,6 +48,7 @@ export function TaskDetail({ task, referrals }: TaskDetailProps) {
       )}
       {actions.includes('accept') && <AcceptTaskPanel task={task} onAccepted={() => setJustAccepted(true)} />}
       {actions.includes('submit') && <SubmissionPanel task={task} justAccepted={justAccepted} />}
+      {actions.includes('submitReport') && <ReportPanel task={task} />}
       {referrals}
     </Stack>
   );

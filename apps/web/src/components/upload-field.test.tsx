@@ -1,0 +1,150 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { DetailedError, type HttpRequest } from 'tus-js-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenManager } from '@/lib/token-manager';
+import { useFileUploads } from '@/lib/uploads/use-file-uploads';
+import { stubFetch } from '@/testing/fetch-stub';
+import { FakeUpload, fakeResponse } from '@/testing/fake-upload';
+import { tokenRoutes } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { UploadField } from './upload-field';
+
+vi.mock('tus-js-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('tus-js-client')>()),
+  Upload: (await import('@/testing/fake-upload')).FakeUpload,
+}));
+
+function Harness() {
+  const uploads = useFileUploads('submissions', 'campaign-1');
+  return (
+    <>
+      <UploadField label="Screenshots" uploads={uploads} />
+      <output aria-label="Addresses">{uploads.addresses.join(',')}</output>
+      <output aria-label="Uploading">{String(uploads.uploading)}</output>
+    </>
+  );
+}
+
+const file = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+async function addFiles(...files: File[]) {
+  const person = userEvent.setup();
+  renderWithProviders(<Harness />);
+  await person.upload(screen.getByLabelText('Screenshots'), files);
+  return person;
+}
+
+const button = (name: string) => screen.queryByRole('button', { name });
+
+afterEach(() => {
+  FakeUpload.instances = [];
+  tokenManager.clear();
+});
+
+describe('UploadField', () => {
+  it('uploads every selected file with its metadata and a bearer token', async () => {
+    stubFetch(tokenRoutes);
+    await addFiles(file('one.png'), file('two.png', 300 * 1024));
+
+    expect(FakeUpload.instances).toHaveLength(2);
+    const small = FakeUpload.of('one.png');
+    expect(small.options.metadata).toEqual({
+      kind: 'submissions',
+      campaignId: 'campaign-1',
+      filename: 'one.png',
+      filetype: 'image/png',
+    });
+    expect(small.options.uploadDataDuringCreation).toBe(true);
+    expect(FakeUpload.of('two.png').options.chunkSize).toBe(5 * 1024 * 1024);
+    expect(FakeUpload.of('two.png').options.storeFingerprintForResuming).toBe(true);
+    await vi.waitFor(() => expect(small.starts).toBe(1));
+
+    const setHeader = vi.fn();
+    await small.options.onBeforeRequest?.({ setHeader } as unknown as HttpRequest);
+    expect(setHeader).toHaveBeenCalledWith('Authorization', expect.stringMatching(/^Bearer .+\..+\..+$/));
+  });
+
+  it('shows progress and offers Pause and Cancel only while running', async () => {
+    await addFiles(file('shot.png'));
+    const upload = FakeUpload.of('shot.png');
+
+    upload.progress(500);
+    expect(screen.getByRole('progressbar', { name: 'shot.png upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(button('Pause shot.png')).toBeInTheDocument();
+    expect(button('Cancel shot.png')).toBeInTheDocument();
+    expect(button('Resume shot.png')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Uploading' })).toHaveTextContent('true');
+  });
+
+  it('pauses a running upload and resumes it from paused', async () => {
+    const person = await addFiles(file('shot.png'));
+    const upload = FakeUpload.of('shot.png');
+    await vi.waitFor(() => expect(upload.starts).toBe(1));
+
+    await person.click(screen.getByRole('button', { name: 'Pause shot.png' }));
+    expect(upload.aborts).toEqual([false]);
+    expect(await screen.findByText('Paused')).toBeInTheDocument();
+    expect(button('Pause shot.png')).not.toBeInTheDocument();
+    expect(button('Cancel shot.png')).not.toBeInTheDocument();
+
+    await person.click(screen.getByRole('button', { name: 'Resume shot.png' }));
+    expect(upload.starts).toBe(2);
+    expect(screen.getByText('Uploading')).toBeInTheDocument();
+    expect(button('Pause shot.png')).toBeInTheDocument();
+  });
+
+  it('cancels a running upload, asking the server to delete it', async () => {
+    const person = await addFiles(file('shot.png'));
+    const upload = FakeUpload.of('shot.png');
+
+    await person.click(screen.getByRole('button', { name: 'Cancel shot.png' }));
+    expect(upload.aborts).toEqual([true]);
+    expect(await screen.findByText('Canceled')).toBeInTheDocument();
+    expect(button('Pause shot.png')).not.toBeInTheDocument();
+    expect(button('Resume shot.png')).not.toBeInTheDocument();
+    expect(button('Cancel shot.png')).not.toBeInTheDocument();
+
+    await person.click(screen.getByRole('button', { name: 'Remove shot.png' }));
+    expect(screen.queryByText('shot.png')).not.toBeInTheDocument();
+  });
+
+  it('answers the addresses of the finished files only', async () => {
+    await addFiles(file('a.png'), file('b.png'));
+
+    FakeUpload.of('a.png').succeed('submissions/campaign-1/user-1/id-a.png');
+    expect(screen.getByRole('status', { name: 'Addresses' })).toHaveTextContent(
+      'submissions/campaign-1/user-1/id-a.png',
+    );
+    expect(screen.getByRole('progressbar', { name: 'a.png upload progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(button('Pause a.png')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Uploading' })).toHaveTextContent('true');
+
+    FakeUpload.of('b.png').fail(
+      Object.assign(new DetailedError('refused'), {
+        originalResponse: fakeResponse(413, 'File is too large: the limit is 20 MB per file'),
+      }),
+    );
+    expect(screen.getByText('File is too large: the limit is 20 MB per file')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Uploading' })).toHaveTextContent('false');
+  });
+
+  it('adds dropped files and opens the picker from the drop zone', async () => {
+    const person = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const input = screen.getByLabelText('Screenshots');
+    const click = vi.spyOn(input, 'click');
+
+    await person.click(screen.getByRole('button', { name: 'Choose Screenshots files' }));
+    expect(click).toHaveBeenCalled();
+
+    fireEvent.drop(screen.getByRole('button', { name: 'Choose Screenshots files' }), {
+      dataTransfer: { files: [file('dropped.png')] },
+    });
+    expect(screen.getByRole('progressbar', { name: 'dropped.png upload progress' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,163 @@
+import { Button, Group, Input, Paper, Progress, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { canCancel, canPause, canResume, type UploadState } from '@portal/domain/uploads';
+import type { FileUpload, FileUploads } from '@/lib/uploads/use-file-uploads';
+
+interface UploadFieldProps {
+  label: string;
+  /** The files of the field, from `useFileUploads`. */
+  uploads: FileUploads;
+  error?: string | null;
+}
+
+const STATE_LABELS: Record<UploadState, string> = {
+  running: 'Uploading',
+  pausing: 'Pausing',
+  paused: 'Paused',
+  success: 'Uploaded',
+  canceling: 'Canceling',
+  canceled: 'Canceled',
+  error: 'Failed',
+};
+
+/** A file can be taken off the list once nothing is under way for it. */
+const REMOVABLE: readonly UploadState[] = ['paused', 'success', 'canceled', 'error'];
+
+const percent = (file: FileUpload) =>
+  file.state === 'success' ? 100 : file.bytesTotal > 0 ? Math.round((file.bytesSent / file.bytesTotal) * 100) : 0;
+
+function UploadRow({ file, uploads }: { file: FileUpload; uploads: FileUploads }) {
+  return (
+    <Paper component="li" withBorder radius="sm" p="xs">
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" truncate>
+            {file.name}
+          </Text>
+          <Text size="xs" c={file.state === 'error' ? 'red' : 'dimmed'}>
+            {STATE_LABELS[file.state]}
+          </Text>
+        </Group>
+        <Progress.Root>
+          <Progress.Section
+            value={percent(file)}
+            color={file.state === 'error' ? 'red' : undefined}
+            aria-label={`${file.name} upload progress`}
+          />
+        </Progress.Root>
+        {file.error && (
+          <Text size="xs" c="red">
+            {file.error}
+          </Text>
+        )}
+        <Group gap="xs">
+          {canPause(file.state) && (
+            <Button
+              size="compact-xs"
+              variant="default"
+              aria-label={`Pause ${file.name}`}
+              onClick={() => void uploads.pause(file.id)}
+            >
+              Pause
+            </Button>
+          )}
+          {canResume(file.state) && (
+            <Button
+              size="compact-xs"
+              variant="default"
+              aria-label={`Resume ${file.name}`}
+              onClick={() => uploads.resume(file.id)}
+            >
+              Resume
+            </Button>
+          )}
+          {canCancel(file.state) && (
+            <Button
+              size="compact-xs"
+              variant="default"
+              aria-label={`Cancel ${file.name}`}
+              onClick={() => void uploads.cancel(file.id)}
+            >
+              Cancel
+            </Button>
+          )}
+          {REMOVABLE.includes(file.state) && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              aria-label={`Remove ${file.name}`}
+              onClick={() => uploads.remove(file.id)}
+            >
+              Remove
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * SPEC §2 file attachments: a multi-select file input with a drop zone (a button opening the
+ * picker, so it works from the keyboard), and each file's progress with Pause, Resume and Cancel.
+ */
+export function UploadField({ label, uploads, error }: UploadFieldProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    uploads.add(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <Input.Wrapper label={label} labelProps={{ htmlFor: inputId }} error={error}>
+      <Stack gap="xs" mt={4}>
+        <VisuallyHidden>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            multiple
+            tabIndex={-1}
+            onChange={(event) => {
+              uploads.add(Array.from(event.currentTarget.files ?? []));
+              event.currentTarget.value = '';
+            }}
+          />
+        </VisuallyHidden>
+        <UnstyledButton
+          onClick={() => input.current?.click()}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+          aria-label={`Choose ${label} files`}
+          p="md"
+          style={{
+            border: `1px dashed var(--mantine-color-${error ? 'red-6' : dragging ? 'blue-6' : 'gray-4'})`,
+            borderRadius: 'var(--mantine-radius-md)',
+            background: dragging ? 'var(--mantine-color-blue-light)' : undefined,
+          }}
+        >
+          <Group gap="sm" justify="center">
+            <IconUpload size={20} aria-hidden="true" />
+            <Text size="sm">Drop files here or click to choose</Text>
+          </Group>
+        </UnstyledButton>
+        {uploads.files.length > 0 && (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${label} files`}>
+            {uploads.files.map((file) => (
+              <UploadRow key={file.id} file={file} uploads={uploads} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

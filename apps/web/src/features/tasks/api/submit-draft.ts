@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { DraftSubmissionSchema, TaskSchema, type DraftSubmission, type Task } from '@portal/domain/tasks';
+import { paths } from '@/config/paths';
+import { apiClient } from '@/lib/api-client';
+import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notify } from '@/lib/notify';
+
+/** `PUT /api/task/draft`: a draft of a VIDEO or DRAFT task; answers the updated task (SPEC §7). */
+export async function submitDraft(draft: DraftSubmission): Promise<Task> {
+  return TaskSchema.parse(await apiClient.put('/task/draft', DraftSubmissionSchema.parse({ newSubmission: draft })));
+}
+
+/** SPEC §8: 'Draft Submitted Successfully', then My Tasks. */
+export function useSubmitDraft() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: submitDraft,
+    onSuccess: async () => {
+      notify.success('Draft Submitted Successfully');
+      await navigate(paths.myTasks.getHref());
+      await queryClient.invalidateQueries({ queryKey: ['tasks'] });
+    },
+    onError: (error) => notify.error(mutationFailureMessage(error, 'Error submitting draft')),
+  });
+}

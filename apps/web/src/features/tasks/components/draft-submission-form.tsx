@@ -1,0 +1,72 @@
+import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
+import { UploadField } from '@/components/upload-field';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useFileUploads } from '@/lib/uploads/use-file-uploads';
+import { useSubmitDraft } from '../api/submit-draft';
+import { MultiSelectNote } from './multi-select-note';
+import { SubmissionStep } from './submission-step';
+
+/** SPEC §2 draft of a VIDEO task (comment and files, step 3 the upload) or a DRAFT task (comment only). */
+export function DraftSubmissionForm({ task }: { task: Task }) {
+  const draftFiles = useFileUploads('submissions', task.associatedCampaign);
+  const [draftComment, setDraftComment] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const draft = useSubmitDraft();
+  const withFiles = task.campaignDetails.taskType === 'VIDEO';
+
+  const missingComment = draftComment.trim() === '';
+  const missingFiles = withFiles && draftFiles.addresses.length === 0;
+
+  /** One draft at a time: a double click sends once; a failure is toasted by the mutation. */
+  const submit = useOneAtATime(async () => {
+    setAttempted(true);
+    if (missingComment || missingFiles) {
+      return;
+    }
+    await draft
+      .mutateAsync({
+        taskId: task.id,
+        draftComment: draftComment.trim(),
+        draftCommentURLArray: withFiles ? draftFiles.addresses : '',
+        linkURL: '',
+      })
+      .catch(() => undefined);
+  });
+
+  return (
+    <Stack gap="md">
+      <SubmissionStep step={1} title="Prepare your draft">
+        <Text size="sm">Prepare your draft following the campaign instructions above, for the brand to approve.</Text>
+      </SubmissionStep>
+      <SubmissionStep step={2} title="Describe your draft">
+        <Textarea
+          label="Draft Comment"
+          rows={4}
+          value={draftComment}
+          onChange={(event) => setDraftComment(event.currentTarget.value)}
+          error={attempted && missingComment ? SUBMISSION_MESSAGES.draftCommentRequired : null}
+        />
+      </SubmissionStep>
+      {withFiles && (
+        <SubmissionStep step={3} title="Upload your draft">
+          <MultiSelectNote />
+          <UploadField
+            label="Draft Files"
+            uploads={draftFiles}
+            error={attempted && missingFiles ? SUBMISSION_MESSAGES.draftFilesRequired : null}
+          />
+        </SubmissionStep>
+      )}
+      <Button
+        onClick={() => void submit()}
+        disabled={draftFiles.uploading}
+        loading={draft.isPending}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Submit Draft
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { needsLink, SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
+import { UploadField } from '@/components/upload-field';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useFileUploads } from '@/lib/uploads/use-file-uploads';
+import { useSubmitTask } from '../api/submit-task';
+import { MultiSelectNote } from './multi-select-note';
+import { SubmissionStep } from './submission-step';
+
+/** SPEC §2 final submission: screenshots, and a URL link unless the task is a REVIEW. */
+export function FinalSubmissionForm({ task }: { task: Task }) {
+  const screenshots = useFileUploads('submissions', task.associatedCampaign);
+  const [linkURL, setLinkURL] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const submission = useSubmitTask();
+  const withLink = needsLink(task.campaignDetails.taskType);
+
+  const screenshotError =
+    attempted && screenshots.addresses.length === 0 ? SUBMISSION_MESSAGES.screenshotRequired : null;
+  const linkError = attempted && withLink && linkURL.trim() === '' ? SUBMISSION_MESSAGES.linkRequired : null;
+
+  /** One submission at a time: a double click sends once; a failure is toasted by the mutation. */
+  const submit = useOneAtATime(async () => {
+    setAttempted(true);
+    if (screenshots.addresses.length === 0 || (withLink && linkURL.trim() === '')) {
+      return;
+    }
+    await submission
+      .mutateAsync({
+        taskId: task.id,
+        screenshotURL: screenshots.addresses,
+        linkURL: withLink ? linkURL.trim() : '',
+        draftComment: task.draftComment ?? '',
+        draftCommentURLArray: '',
+      })
+      .catch(() => undefined);
+  });
+
+  return (
+    <Stack gap="md">
+      <SubmissionStep step={1} title="Upload screenshots of your completed task">
+        <MultiSelectNote />
+        <UploadField label="Screenshots" uploads={screenshots} error={screenshotError} />
+      </SubmissionStep>
+      {withLink && (
+        <SubmissionStep step={2} title="Provide the link to your post">
+          <TextInput
+            label="URL Link"
+            placeholder="https://"
+            value={linkURL}
+            onChange={(event) => setLinkURL(event.currentTarget.value)}
+            error={linkError}
+          />
+        </SubmissionStep>
+      )}
+      <Text size="sm" c="dimmed">
+        Payments are issued after the campaign is completed and take 7-14 working days to be credited, after
+        verification with the client.
+      </Text>
+      <Button
+        onClick={() => void submit()}
+        disabled={screenshots.uploading}
+        loading={submission.isPending}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Submit Task
+      </Button>
+    </Stack>
+  );
+}

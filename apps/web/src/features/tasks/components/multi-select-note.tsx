@@ -1,0 +1,10 @@
+import { Text } from '@mantine/core';
+
+/** SPEC §2: the note that several files can be attached at once. */
+export function MultiSelectNote() {
+  return (
+    <Text size="sm" c="dimmed">
+      You can attach multiple files at once by selecting them together (multi-select).
+    </Text>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { FakeUpload } from '@/testing/fake-upload';
+import { buildTask, tokenRoutes } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { ReportPanel } from './report-panel';
+
+vi.mock('tus-js-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('tus-js-client')>()),
+  Upload: (await import('@/testing/fake-upload')).FakeUpload,
+}));
+
+const task = buildTask({ status: 'APPROVED-PENDING-REPORT' });
+
+afterEach(() => {
+  FakeUpload.instances = [];
+  tokenManager.clear();
+});
+
+describe('ReportPanel', () => {
+  it('links to the example report in a new tab', () => {
+    renderWithProviders(<ReportPanel task={task} />);
+
+    const link = screen.getByRole('link', { name: 'View example report' });
+    expect(link).toHaveAttribute('href', '/example-report');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('requires report screenshots', async () => {
+    const fetchMock = stubFetch(tokenRoutes);
+    renderWithProviders(<ReportPanel task={task} />);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Report' }));
+
+    expect(screen.getByText('Please upload screenshot')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/task/submit/report')).toHaveLength(0);
+  });
+
+  it('uploads the screenshots as reports and sends their addresses', async () => {
+    const fetchMock = stubFetch({
+      ...tokenRoutes,
+      'PUT /api/task/submit/report': { body: buildTask({ status: 'APPROVED-PENDING-PAYMENT' }) },
+    });
+    renderWithProviders(<ReportPanel task={task} />);
+    const person = userEvent.setup();
+
+    await person.upload(screen.getByLabelText('Report Screenshots'), [new File(['x'], 'insights.png')]);
+    const upload = FakeUpload.of('insights.png');
+    expect(upload.options.metadata).toMatchObject({ kind: 'reports', campaignId: 'campaign-1' });
+    upload.succeed('reports/campaign-1/user-1/id-insights.png');
+    await person.click(screen.getByRole('button', { name: 'Submit Report' }));
+
+    expect(await screen.findByText('Report Submitted Successfully')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/task/submit/report')[0]?.body).toEqual({
+      newSubmission: { taskId: 'task-1', reportURL: ['reports/campaign-1/user-1/id-insights.png'] },
+    });
+  });
+
+  it('says when the report cannot be submitted', async () => {
+    stubFetch({ ...tokenRoutes, 'PUT /api/task/submit/report': { status: 500, body: { message: 'boom', code: 'x' } } });
+    renderWithProviders(<ReportPanel task={task} />);
+    const person = userEvent.setup();
+    await person.upload(screen.getByLabelText('Report Screenshots'), [new File(['x'], 'insights.png')]);
+    FakeUpload.of('insights.png').succeed();
+
+    await person.click(screen.getByRole('button', { name: 'Submit Report' }));
+
+    expect(await screen.findByText('Error submitting report')).toBeInTheDocument();
+  });
+});

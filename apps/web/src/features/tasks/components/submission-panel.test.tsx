@@ -1,0 +1,182 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Task } from '@portal/domain/tasks';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { FakeUpload } from '@/testing/fake-upload';
+import { buildTask, tokenRoutes } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { SubmissionPanel } from './submission-panel';
+
+vi.mock('tus-js-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('tus-js-client')>()),
+  Upload: (await import('@/testing/fake-upload')).FakeUpload,
+}));
+
+type TaskType = Task['campaignDetails']['taskType'];
+
+function renderPanel(taskType: TaskType, overrides: Partial<Task> = {}) {
+  renderWithProviders(
+    <SubmissionPanel
+      task={buildTask({ status: 'ACCEPTED', campaignDetails: { taskType }, ...overrides })}
+      justAccepted={false}
+    />,
+  );
+  return userEvent.setup();
+}
+
+const png = (name: string) => new File([new Uint8Array(100)], name, { type: 'image/png' });
+const field = (label: string) => screen.queryByLabelText(label);
+
+afterEach(() => {
+  FakeUpload.instances = [];
+  tokenManager.clear();
+});
+
+describe('SubmissionPanel', () => {
+  it.each(['LIKE', 'SHARE', 'COMMENT', 'UNIQUECOMMENT', 'POST'] as const)(
+    'asks a %s task for screenshots and a URL link',
+    (taskType) => {
+      renderPanel(taskType);
+
+      expect(field('Screenshots')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'URL Link' })).toBeInTheDocument();
+      expect(field('Draft Comment')).not.toBeInTheDocument();
+      expect(screen.getByText('Step 1: Upload screenshots of your completed task')).toBeInTheDocument();
+      expect(
+        screen.getByText('You can attach multiple files at once by selecting them together (multi-select).'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/7-14 working days.*verification with the client/)).toBeInTheDocument();
+      expect(screen.getByText('Time Remaining')).toBeInTheDocument();
+    },
+  );
+
+  it('asks a REVIEW task for screenshots only', async () => {
+    const person = renderPanel('REVIEW');
+
+    expect(field('Screenshots')).toBeInTheDocument();
+    expect(field('URL Link')).not.toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Submit Task' }));
+    expect(screen.getByText('Please upload screenshot')).toBeInTheDocument();
+    expect(screen.queryByText('Please provide URL link for submission')).not.toBeInTheDocument();
+  });
+
+  it('requires screenshots and a link before it submits', async () => {
+    const fetchMock = stubFetch(tokenRoutes);
+    const person = renderPanel('POST');
+
+    await person.click(screen.getByRole('button', { name: 'Submit Task' }));
+
+    expect(screen.getByText('Please upload screenshot')).toBeInTheDocument();
+    expect(screen.getByText('Please provide URL link for submission')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/task/submit')).toHaveLength(0);
+  });
+
+  it('waits for the uploads, then sends the addresses and the link', async () => {
+    const submitted = buildTask({ status: 'PENDING-CHECKING' });
+    const fetchMock = stubFetch({ ...tokenRoutes, 'PUT /api/task/submit': { body: submitted } });
+    const person = renderPanel('POST');
+
+    await person.upload(screen.getByLabelText('Screenshots'), [png('one.png'), png('two.png')]);
+    expect(screen.getByRole('button', { name: 'Submit Task' })).toBeDisabled();
+    FakeUpload.of('one.png').succeed('submissions/campaign-1/user-1/id-one.png');
+    expect(screen.getByRole('button', { name: 'Submit Task' })).toBeDisabled();
+    FakeUpload.of('two.png').succeed('submissions/campaign-1/user-1/id-two.png');
+    expect(screen.getByRole('button', { name: 'Submit Task' })).toBeEnabled();
+
+    await person.type(screen.getByRole('textbox', { name: 'URL Link' }), ' https://instagram.com/p/1 ');
+    await person.click(screen.getByRole('button', { name: 'Submit Task' }));
+
+    expect(await screen.findByText('Task Submitted Successfully')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/task/submit')[0]?.body).toEqual({
+      newSubmission: {
+        taskId: 'task-1',
+        screenshotURL: ['submissions/campaign-1/user-1/id-one.png', 'submissions/campaign-1/user-1/id-two.png'],
+        linkURL: 'https://instagram.com/p/1',
+        draftComment: '',
+        draftCommentURLArray: '',
+      },
+    });
+  });
+
+  it("shows the server's reason when it refuses a submission", async () => {
+    stubFetch({
+      ...tokenRoutes,
+      'PUT /api/task/submit': {
+        status: 400,
+        body: { message: 'A file is not yours or has not finished uploading', code: 'bad-request' },
+      },
+    });
+    const person = renderPanel('REVIEW');
+    await person.upload(screen.getByLabelText('Screenshots'), [png('one.png')]);
+    FakeUpload.of('one.png').succeed();
+
+    await person.click(screen.getByRole('button', { name: 'Submit Task' }));
+
+    expect(await screen.findByText('A file is not yours or has not finished uploading')).toBeInTheDocument();
+  });
+
+  it('asks a VIDEO task for its draft first, with the draft files at step 3', async () => {
+    const fetchMock = stubFetch({ ...tokenRoutes, 'PUT /api/task/draft': { body: buildTask({ status: 'ACCEPTED' }) } });
+    const person = renderPanel('VIDEO');
+
+    expect(field('Screenshots')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Draft Comment' })).toBeInTheDocument();
+    expect(screen.getByText('Step 3: Upload your draft')).toBeInTheDocument();
+    expect(field('Draft Files')).toBeInTheDocument();
+
+    await person.click(screen.getByRole('button', { name: 'Submit Draft' }));
+    expect(screen.getByText('Please upload draft files')).toBeInTheDocument();
+    expect(screen.getByText('Please provide draft comment')).toBeInTheDocument();
+
+    await person.type(screen.getByRole('textbox', { name: 'Draft Comment' }), 'A 30-second unboxing');
+    await person.upload(screen.getByLabelText('Draft Files'), [png('draft.mp4')]);
+    FakeUpload.of('draft.mp4').succeed('submissions/campaign-1/user-1/id-draft.mp4');
+    expect(screen.queryByText('Please upload draft files')).not.toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Submit Draft' }));
+
+    expect(await screen.findByText('Draft Submitted Successfully')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/task/draft')[0]?.body).toEqual({
+      newSubmission: {
+        taskId: 'task-1',
+        draftComment: 'A 30-second unboxing',
+        draftCommentURLArray: ['submissions/campaign-1/user-1/id-draft.mp4'],
+        linkURL: '',
+      },
+    });
+  });
+
+  it('asks a DRAFT task for a draft comment only', () => {
+    renderPanel('DRAFT');
+
+    expect(screen.getByRole('textbox', { name: 'Draft Comment' })).toBeInTheDocument();
+    expect(field('Draft Files')).not.toBeInTheDocument();
+    expect(field('Screenshots')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Draft' })).toBeInTheDocument();
+  });
+
+  it.each(['VIDEO', 'DRAFT'] as const)('shows the approved draft of a %s task with the final form', (taskType) => {
+    renderPanel(taskType, { draftApproved: true, draftComment: 'A 30-second unboxing' });
+
+    expect(screen.getByRole('alert', { name: 'Draft Approved' })).toHaveTextContent('A 30-second unboxing');
+    expect(field('Draft Comment')).not.toBeInTheDocument();
+    expect(field('Screenshots')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'URL Link' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Task' })).toBeInTheDocument();
+  });
+
+  it('holds the draft form back while the draft waits for review', () => {
+    renderPanel('VIDEO', { draftAwaitingReview: true, draftComment: 'First cut' });
+    expect(screen.getByText('Draft Submitted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Draft' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Task' })).not.toBeInTheDocument();
+  });
+
+  it('shows the remark of a rejected task', () => {
+    renderPanel('POST', { status: 'REJECTED', rejectionComments: 'The link does not open' });
+
+    expect(screen.getByText('Rejected. Resubmit Required')).toBeInTheDocument();
+    expect(screen.getByText('The link does not open')).toBeInTheDocument();
+  });
+});

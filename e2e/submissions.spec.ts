@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BackOffice, campaignFor } from './support/back-office.ts';
+import { CreatorApi } from './support/creator-api.ts';
+import { createCreator, signIn } from './support/fixtures.ts';
+
+let backOffice: BackOffice;
+test.beforeAll(async ({ baseURL }) => {
+  backOffice = await BackOffice.open(baseURL as string);
+});
+test.afterAll(() => backOffice.close());
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** A creator with an ACCEPTED task of `taskType`, signed in on its detail page. */
+async function acceptedTask(
+  page: Page,
+  request: Parameters<typeof createCreator>[0],
+  baseURL: string,
+  taskType: 'POST' | 'VIDEO' | 'REVIEW',
+) {
+  const creator = await createCreator(request, baseURL, `submit-${taskType.toLowerCase()}`);
+  const title = `${taskType} proof ${Date.now()}`;
+  const { id: campaignId } = await backOffice.createCampaign(campaignFor(title, { taskType, requiresReport: true }));
+  const taskId = await backOffice.inviteInfluencer(campaignId, creator.email);
+  const api = await CreatorApi.signIn(baseURL, creator.email, creator.password);
+  await api.put('/api/task/accept', { task: taskId, screeningResponses: [] });
+  await signIn(page, creator.email, creator.password);
+  await page.goto(`/campaign/${taskId}`);
+  return { creator, campaignId, taskId, api, title };
+}
+
+async function attach(page: Page, label: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  await page.getByLabel(label, { exact: true }).setInputFiles(files);
+  await expect(page.getByText('Uploaded')).toHaveCount(files.length);
+}
+
+async function submitThroughApi(api: CreatorApi, campaignId: string, taskId: string) {
+  const key = await api.uploadScreenshot(campaignId);
+  await api.put('/api/task/submit', {
+    newSubmission: { taskId, screenshotURL: [key], linkURL: 'https://instagram.com/p/1' },
+  });
+}
+
+test('a final submission with screenshots and a link goes to approval', async ({ page, request, baseURL }) => {
+  const { api } = await acceptedTask(page, request, baseURL as string, 'POST');
+  await page.getByRole('button', { name: 'Submit Task' }).click();
+  await expect(page.getByText('Please upload screenshot', { exact: true })).toBeVisible();
+  await attach(page, 'Screenshots', [image('first.png'), image('second.png')]);
+  await expect(page.getByRole('progressbar', { name: 'second.png upload progress' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Task' }).click();
+  await expect(page.getByText('Please provide URL link for submission', { exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: 'URL Link' }).fill('https://instagram.com/p/proof');
+  await page.getByRole('button', { name: 'Submit Task' }).click();
+  await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+  await expect(page.getByText('Pending Approval').first()).toBeVisible();
+  await api.close();
+});
+
+test('a VIDEO draft is approved, then the final submission follows; the report comes last', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { api, taskId } = await acceptedTask(page, request, baseURL as string, 'VIDEO');
+  await expect(page.getByRole('button', { name: 'Submit Task' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Draft Comment' }).fill('Morning ride, first cut');
+  await page.getByRole('button', { name: 'Submit Draft' }).click();
+  await expect(page.getByText('Please upload draft files', { exact: true })).toBeVisible();
+  await attach(page, 'Draft Files', [{ name: 'cut.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(300 * 1024, 7) }]);
+  await page.getByRole('button', { name: 'Submit Draft' }).click();
+  await expect(page.getByText('Draft Submitted Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-tasks$/);
+  await page.goto(`/campaign/${taskId}`);
+  await expect(page.getByText('Draft Submitted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Draft' })).toHaveCount(0);
+
+  await backOffice.review(taskId, 'approveDraft', { remark: 'Morning ride, approved cut' });
+  await page.goto(`/campaign/${taskId}`);
+  await expect(page.getByText('Draft Approved')).toBeVisible();
+  await expect(page.getByText('Morning ride, approved cut')).toBeVisible();
+  await attach(page, 'Screenshots', [image('live.png')]);
+  await page.getByRole('textbox', { name: 'URL Link' }).fill('https://tiktok.com/@me/video/1');
+  await page.getByRole('button', { name: 'Submit Task' }).click();
+  await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+
+  await backOffice.review(taskId, 'approveWithReport');
+  await page.reload();
+  await page.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(page.getByText('Please upload screenshot', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View example report' })).toHaveAttribute('target', '_blank');
+  await attach(page, 'Report Screenshots', [image('insights.png')]);
+  await page.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(page.getByText('Report Submitted Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-tasks$/);
+  await api.close();
+});
+
+test('a rejected submission shows the remark and is resubmitted', async ({ page, request, baseURL }) => {
+  const { api, taskId, campaignId } = await acceptedTask(page, request, baseURL as string, 'REVIEW');
+  await submitThroughApi(api, campaignId, taskId);
+  await backOffice.review(taskId, 'reject', { remark: 'The screenshot is cropped' });
+  await page.reload();
+  await expect(page.getByText('Rejected. Resubmit Required')).toBeVisible();
+  await expect(page.getByText('The screenshot is cropped')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'URL Link' })).toHaveCount(0);
+  await attach(page, 'Screenshots', [image('whole.png')]);
+  await page.getByRole('button', { name: 'Submit Task' }).click();
+  await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+  await api.close();
+});
+
+test('a large upload pauses and resumes', async ({ page, request, baseURL }) => {
+  const { api } = await acceptedTask(page, request, baseURL as string, 'POST');
+  // Slow the upload down so there is time to pause it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+  await page
+    .getByLabel('Screenshots', { exact: true })
+    .setInputFiles([{ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) }]);
+  await page.getByRole('button', { name: 'Pause big.png' }).click();
+  await expect(page.getByRole('button', { name: 'Resume big.png' })).toBeVisible();
+  await expect(page.getByText('Paused')).toBeVisible();
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.getByRole('button', { name: 'Resume big.png' }).click();
+  await expect(page.getByText('Uploaded')).toBeVisible({ timeout: 20_000 });
+  await api.close();
+});
