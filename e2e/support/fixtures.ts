@@ -110,7 +110,9 @@ export async function latestMailTo(to: string): Promise<string> {
       .reverse();
     for (const file of files) {
       const raw = await fs.readFile(path.join(outbox, file), 'utf8');
-      if (raw.includes(`To: ${to}`)) return decodeQuotedPrintable(raw);
+      if (!raw.includes(`To: ${to}`)) continue;
+      // Only a quoted-printable body is decoded: in a 7bit one, "=4C" in a token is just text.
+      return /^Content-Transfer-Encoding: quoted-printable$/im.test(raw) ? decodeQuotedPrintable(raw) : raw;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
