@@ -1,8 +1,6 @@
-import { Button, Card, DataList, Group, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { DataList, Text } from '@mantine/core';
 import { maskSecret, type User } from '@portal/domain/profile';
+import { EditableCard } from '@/components/editable-card';
 import { paths } from '@/config/paths';
 
 type PaymentDetails = Pick<
@@ -19,26 +17,10 @@ type PaymentDetails = Pick<
 
 /** The dashboard's Payment Details card; personal numbers are masked. */
 export function PaymentDetailsCard({ details }: { details: PaymentDetails }) {
-  const titleId = useId();
   const documentNumber = details.nationalityDoc === 'NRIC' ? details.nric : details.passportNumber;
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={2} size="h3" id={titleId}>
-          Payment Details
-        </Title>
-        <Button
-          component={Link}
-          to={paths.bankDetails.getHref()}
-          variant="light"
-          size="xs"
-          leftSection={<IconPencil size={14} aria-hidden="true" />}
-          aria-label="Edit payment details"
-        >
-          Edit
-        </Button>
-      </Group>
+    <EditableCard title="Payment Details" editHref={paths.bankDetails.getHref()} editLabel="Edit payment details">
       {details.paymentMethod ? (
         <DataList orientation="horizontal" labelWidth={160}>
           <DataList.Item>
@@ -82,6 +64,6 @@ export function PaymentDetailsCard({ details }: { details: PaymentDetails }) {
       ) : (
         <Text c="dimmed">No payment details yet</Text>
       )}
-    </Card>
+    </EditableCard>
   );
 }

@@ -1,7 +1,5 @@
-import { Anchor, Badge, Button, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Anchor, Badge, DataList, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   FOLLOWER_PLATFORMS,
   GENDER_LABELS,
@@ -14,6 +12,7 @@ import {
   type SocialLinkPlatform,
   type User,
 } from '@portal/domain/profile';
+import { EditableCard } from '@/components/editable-card';
 import { paths } from '@/config/paths';
 import { formatCalendarDate } from '@/lib/format-date';
 
@@ -41,7 +40,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The dashboard's My Profile card: contact details, demographics, content, social links and followers. */
 export function ProfileCard({ user }: { user: User }) {
-  const titleId = useId();
   const links = SOCIAL_LINK_PLATFORMS.flatMap((platform) => {
     const value = user.socialMediaLinks[platform];
     return value ? [{ platform, value, href: socialHref(platform, value) }] : [];
@@ -53,22 +51,7 @@ export function ProfileCard({ user }: { user: User }) {
   const contentLanguages = LANGUAGE_FLAGS.filter((flag) => user[flag]).map((flag) => LANGUAGE_FLAG_LABELS[flag]);
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={2} size="h3" id={titleId}>
-          My Profile
-        </Title>
-        <Button
-          component={Link}
-          to={paths.editProfile.getHref()}
-          variant="light"
-          size="xs"
-          leftSection={<IconPencil size={14} aria-hidden="true" />}
-          aria-label="Edit profile"
-        >
-          Edit
-        </Button>
-      </Group>
+    <EditableCard title="My Profile" editHref={paths.editProfile.getHref()} editLabel="Edit profile">
       <Stack gap="md">
         <div>
           <Text fw={600}>{user.fullName}</Text>
@@ -134,6 +117,6 @@ export function ProfileCard({ user }: { user: User }) {
           </Detail>
         </DataList>
       </Stack>
-    </Card>
+    </EditableCard>
   );
 }
