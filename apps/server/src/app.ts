@@ -12,7 +12,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminCampaignRoutes } from './modules/admin/campaigns.routes.ts';
+import { adminReviewRoutes } from './modules/admin/review.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
@@ -97,7 +98,8 @@ export async function buildApp({ env, database, mailer, authSecret, logger }: Ap
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
   });
   await app.register(filesRoutes, { db: database.db, directory: filesDirectory, secret: authSecret });
-  await app.register(adminRoutes, { db: database.db });
+  await app.register(adminCampaignRoutes, { db: database.db });
+  await app.register(adminReviewRoutes, { db: database.db });
 
   if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });
   return app;

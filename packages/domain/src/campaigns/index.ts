@@ -36,7 +36,10 @@ export const NewScreeningQuestionSchema = z
 /** What a campaign manager fills in to create a campaign (every campaignDetails field of SPEC §3). */
 export const NewCampaignSchema = z.object({
   title: text(200).min(1, 'Please enter the campaign title'),
-  brandLogoUrl: z.url().max(1000).nullable(),
+  /** An outside image address, or a logo uploaded through the back office (`logoUrlForUpload`). */
+  brandLogoUrl: z
+    .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/api\/public\/logos\/[A-Za-z0-9_-]{1,600}$/)])
+    .nullable(),
   taskType: z.enum(TASK_TYPES),
   platform: z.enum(PLATFORMS),
   currency: text(10).min(1).default('RM'),

@@ -30,6 +30,8 @@ export const TRANSITIONS = {
   approveWithReport: { from: ['PENDING-CHECKING'], to: 'APPROVED-PENDING-REPORT', actor: 'admin' },
   approve: { from: ['PENDING-CHECKING'], to: 'APPROVED-PENDING-PAYMENT', actor: 'admin' },
   submitReport: { from: ['APPROVED-PENDING-REPORT'], to: 'APPROVED-PENDING-PAYMENT', actor: 'influencer' },
+  // The brand checks the report; the payout waits for it (the service checks a report waits).
+  approveReport: { from: ['APPROVED-PENDING-PAYMENT'], to: 'APPROVED-PENDING-PAYMENT', actor: 'admin' },
   startPayout: { from: ['APPROVED-PENDING-PAYMENT'], to: 'APPROVED-PROCESSING-PAYMENT', actor: 'admin' },
   markPaid: { from: ['APPROVED-PROCESSING-PAYMENT'], to: 'COMPLETED', actor: 'admin' },
   expire: { from: ['ACCEPTED', 'REJECTED'], to: 'EXPIRED', actor: 'server' },

@@ -35,6 +35,7 @@ const ALLOWED: Record<TaskAction, (TaskStatus | null)[]> = {
   approveWithReport: ['PENDING-CHECKING'],
   approve: ['PENDING-CHECKING'],
   submitReport: ['APPROVED-PENDING-REPORT'],
+  approveReport: ['APPROVED-PENDING-PAYMENT'],
   startPayout: ['APPROVED-PENDING-PAYMENT'],
   markPaid: ['APPROVED-PROCESSING-PAYMENT'],
   expire: ['ACCEPTED', 'REJECTED'],

@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { QuestionType, TaskType } from '@portal/domain/tasks';
+import type { QuestionType, TaskAction, TaskType } from '@portal/domain/tasks';
 import { users } from './identity.ts';
 
 /** A brand's campaign: what creators are asked to do and what they earn (money in minor units). */
@@ -125,8 +125,18 @@ export const taskEvents = pgTable(
     toStatus: text('to_status').notNull(),
     actor: text('actor').notNull(),
     actorUserId: text('actor_user_id'),
+    /** The state-machine action taken (null on rows written before actions were recorded). */
+    action: text('action').$type<TaskAction>(),
     remark: text('remark'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the creator was e-mailed about this event; null while the mail is owed (or none is). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
-  (table) => [index('task_events_task_idx').on(table.taskId, table.createdAt)],
+  (table) => [
+    index('task_events_task_idx').on(table.taskId, table.createdAt),
+    // The notification outbox: events still waiting for their e-mail.
+    index('task_events_unnotified_idx')
+      .on(table.id)
+      .where(sql`${table.notifiedAt} is null and ${table.action} is not null`),
+  ],
 );

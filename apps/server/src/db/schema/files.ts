@@ -11,9 +11,8 @@ export const files = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
+    /** Null for a brand logo, uploaded before its campaign exists. */
+    campaignId: uuid('campaign_id').references(() => campaigns.id),
     kind: text('kind').$type<UploadKind>().notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type'),

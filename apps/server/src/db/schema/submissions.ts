@@ -22,7 +22,7 @@ export const submissions = pgTable(
   (table) => [index('submissions_task_idx').on(table.taskId, table.createdAt)],
 );
 
-/** Every report of a task (SPEC §3 Report). */
+/** Every report of a task (SPEC §3 Report), and when a campaign manager approved it. */
 export const reports = pgTable(
   'reports',
   {
@@ -34,6 +34,8 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('reports_task_idx').on(table.taskId, table.createdAt)],
 );

@@ -142,6 +142,7 @@ async function recordEvent(
     toStatus: event.to,
     actor: TRANSITIONS[event.action].actor,
     actorUserId: event.actorUserId,
+    action: event.action,
     remark: event.remark ?? null,
   });
 }

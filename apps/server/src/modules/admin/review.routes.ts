@@ -1,73 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApplicationDecisionSchema, InviteInfluencersSchema, NewCampaignSchema } from '@portal/domain/campaigns';
+import { ApplicationDecisionSchema } from '@portal/domain/campaigns';
 import type { Db } from '../../db/client.ts';
 import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/bearer.ts';
-import { createCampaign, createInvite, requireOpenCampaign } from '../campaigns/campaigns.service.ts';
 import { reviewAndPay } from '../payments/payments.service.ts';
 import { settleReferral } from '../referrals/referrals.service.ts';
-import {
-  ACTIONS_NEEDING_A_REMARK,
-  ADMIN_REVIEW_ACTIONS,
-  decideApplication,
-  inviteInfluencers,
-} from '../tasks/tasks.service.ts';
+import { ACTIONS_NEEDING_A_REMARK, ADMIN_REVIEW_ACTIONS, decideApplication } from '../tasks/tasks.service.ts';
+import { admin } from './admin-schema.ts';
 
-const admin = { tags: ['admin'], security: [{ bearer: [] }] };
-const campaignParams = z.object({ campaignId: z.uuid() });
-const created = z.object({ id: z.string() });
-
-/** The back office's calls (admins only; everyone else gets 403). */
-export async function adminRoutes(app: FastifyInstance, options: { db: Db }) {
+/** The back office's review and payout calls (admins only). */
+export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.post('/api/admin/campaigns', {
-    schema: {
-      ...admin,
-      summary: 'Create a campaign',
-      body: NewCampaignSchema,
-      response: { 200: created, ...ERROR_RESPONSES },
-    },
-    onRequest: app.requireAdmin,
-    handler: (request) => createCampaign(db, request.body),
-  });
-
-  routes.post('/api/admin/campaigns/:campaignId/invites', {
-    schema: {
-      ...admin,
-      summary: 'Create an open-application link',
-      params: campaignParams,
-      response: { 200: created, ...ERROR_RESPONSES },
-    },
-    onRequest: app.requireAdmin,
-    handler: (request) => createInvite(db, request.params.campaignId),
-  });
-
-  routes.post('/api/admin/campaigns/:campaignId/tasks', {
-    schema: {
-      ...admin,
-      summary: 'Invite influencers by e-mail (each gets a SELECTED task)',
-      params: campaignParams,
-      body: InviteInfluencersSchema,
-      response: {
-        200: z.object({
-          invited: z.array(z.string()),
-          alreadyInCampaign: z.array(z.string()),
-          unknown: z.array(z.string()),
-          taskIds: z.array(z.string()),
-        }),
-        ...ERROR_RESPONSES,
-      },
-    },
-    onRequest: app.requireAdmin,
-    handler: async (request) => {
-      await requireOpenCampaign(db, request.params.campaignId);
-      return inviteInfluencers(db, currentUser(request).id, request.params.campaignId, request.body.emails);
-    },
-  });
 
   routes.put('/api/admin/tasks/:taskId/review', {
     schema: {
