@@ -1,3 +1,5 @@
+import type { QueueKind } from '@portal/domain/admin';
+
 /** Every route of the app, with the function that builds a link to it. */
 export const paths = {
   home: {
@@ -30,6 +32,28 @@ export const paths = {
   paymentHistory: { path: '/payment-history', getHref: () => '/payment-history' },
   changePassword: { path: '/change-password', getHref: () => '/change-password' },
   exampleReport: { path: '/example-report', getHref: () => '/example-report' },
+  /** The back office (admins only), loaded only when an admin opens it. */
+  admin: { path: '/admin/*', getHref: () => '/admin' },
+  adminCampaigns: { path: '/admin/campaigns', getHref: () => '/admin/campaigns' },
+  adminNewCampaign: { path: '/admin/campaigns/new', getHref: () => '/admin/campaigns/new' },
+  adminCampaign: {
+    path: '/admin/campaigns/:campaignId',
+    getHref: (campaignId: string) => `/admin/campaigns/${encodeURIComponent(campaignId)}`,
+  },
+  adminEditCampaign: {
+    path: '/admin/campaigns/:campaignId/edit',
+    getHref: (campaignId: string) => `/admin/campaigns/${encodeURIComponent(campaignId)}/edit`,
+  },
+  adminTask: {
+    path: '/admin/tasks/:taskId',
+    getHref: (taskId: string) => `/admin/tasks/${encodeURIComponent(taskId)}`,
+  },
+  adminInfluencers: { path: '/admin/influencers', getHref: () => '/admin/influencers' },
+  adminQueue: {
+    path: '/admin/queues/:kind',
+    getHref: (kind: QueueKind) => `/admin/queues/${kind}`,
+  },
+  adminPayouts: { path: '/admin/payouts', getHref: () => '/admin/payouts' },
 } as const;
 
 /** One leading '/' not followed by '/' or '\' (either would leave the site); no whitespace or control characters. */
