@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
 import { CreatorApi } from './support/creator-api.ts';
@@ -17,7 +20,7 @@ async function acceptedTask(
   page: Page,
   request: Parameters<typeof createCreator>[0],
   baseURL: string,
-  taskType: 'POST' | 'VIDEO' | 'REVIEW',
+  taskType: 'POST' | 'VIDEO' | 'REVIEW' | 'DRAFT',
 ) {
   const creator = await createCreator(request, baseURL, `submit-${taskType.toLowerCase()}`);
   const title = `${taskType} proof ${Date.now()}`;
@@ -134,5 +137,72 @@ test('a large upload pauses and resumes', async ({ page, request, baseURL }) => 
   });
   await page.getByRole('button', { name: 'Resume big.png' }).click();
   await expect(page.getByText('Uploaded')).toBeVisible({ timeout: 20_000 });
+  await api.close();
+});
+
+test('a DRAFT task sends its draft comment first, then the final submission once approved', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { api, taskId } = await acceptedTask(page, request, baseURL as string, 'DRAFT');
+  await expect(page.getByRole('button', { name: 'Submit Task' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Draft Comment' }).fill('Caption: the best kopi in town');
+  await page.getByRole('button', { name: 'Submit Draft' }).click();
+  await expect(page.getByText('Draft Submitted Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/my-tasks$/);
+
+  await backOffice.review(taskId, 'approveDraft', { remark: 'Caption: the best kopi in KL' });
+  await page.goto(`/campaign/${taskId}`);
+  await expect(page.getByText('Draft Approved')).toBeVisible();
+  await expect(page.getByText('Caption: the best kopi in KL')).toBeVisible();
+  await attach(page, 'Screenshots', [image('posted.png')]);
+  await page.getByRole('textbox', { name: 'URL Link' }).fill('https://instagram.com/p/kopi');
+  await page.getByRole('button', { name: 'Submit Task' }).click();
+  await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+  await expect(page.getByText('Pending Approval').first()).toBeVisible();
+  await api.close();
+});
+
+test('a large upload interrupted by a page reload resumes from the bytes the server has', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const { api } = await acceptedTask(page, request, baseURL as string, 'POST');
+  // A file on disk keeps its name, size and modification time across the reload: the upload's fingerprint.
+  const bigFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'resume-')), 'reel.png');
+  await fs.writeFile(bigFile, Buffer.alloc(8 * 1024 * 1024, 3));
+  const cdp = await page.context().newCDPSession(page);
+  const throttle = (uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
+  await throttle(1024 * 1024);
+  await page.getByLabel('Screenshots', { exact: true }).setInputFiles(bigFile);
+  const progress = page.getByRole('progressbar', { name: 'reel.png upload progress' });
+  await expect(async () => {
+    expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(20);
+  }).toPass({ timeout: 20_000 });
+
+  await page.reload();
+  await throttle(-1);
+  const resumedFrom: number[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PATCH' && sent.url().includes('/api/uploads/')) {
+      resumedFrom.push(Number(sent.headers()['upload-offset']));
+    }
+  });
+  await page.getByLabel('Screenshots', { exact: true }).setInputFiles(bigFile);
+  await expect(page.getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
+  testInfo.annotations.push({ type: 'resumed from byte', description: String(resumedFrom[0]) });
+  expect(resumedFrom[0]).toBeGreaterThan(0);
+
+  await page.getByRole('textbox', { name: 'URL Link' }).fill('https://instagram.com/p/reel');
+  await page.getByRole('button', { name: 'Submit Task' }).click();
+  await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
   await api.close();
 });
