@@ -14,10 +14,13 @@ import { optionsRoutes } from './modules/options/options.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { adminCampaignRoutes } from './modules/admin/campaigns.routes.ts';
 import { adminReviewRoutes } from './modules/admin/review.routes.ts';
+import { adminQueuesRoutes } from './modules/admin/queues.routes.ts';
+import { adminPayoutsRoutes } from './modules/admin/payouts.routes.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { logosRoutes } from './modules/files/logos.routes.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { identityPlugin } from './plugins/identity.ts';
@@ -98,8 +101,11 @@ export async function buildApp({ env, database, mailer, authSecret, logger }: Ap
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
   });
   await app.register(filesRoutes, { db: database.db, directory: filesDirectory, secret: authSecret });
+  await app.register(logosRoutes, { db: database.db, directory: filesDirectory });
   await app.register(adminCampaignRoutes, { db: database.db });
-  await app.register(adminReviewRoutes, { db: database.db });
+  await app.register(adminReviewRoutes, { db: database.db, secret: authSecret });
+  await app.register(adminQueuesRoutes, { db: database.db, secret: authSecret });
+  await app.register(adminPayoutsRoutes, { db: database.db });
 
   if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });
   return app;

@@ -1,5 +1,12 @@
-/** The two places files go (SPEC §7). */
-export const UPLOAD_KINDS = ['submissions', 'reports'] as const;
+/** The two places a creator's files go (SPEC §7), each under a campaign. */
+export const CAMPAIGN_UPLOAD_KINDS = ['submissions', 'reports'] as const;
+export type CampaignUploadKind = (typeof CAMPAIGN_UPLOAD_KINDS)[number];
+
+/** Brand logos: uploaded by admins, under no campaign, and public once finished. */
+export const LOGO_UPLOAD_KIND = 'logos';
+
+/** Every kind of upload. */
+export const UPLOAD_KINDS = [...CAMPAIGN_UPLOAD_KINDS, LOGO_UPLOAD_KIND] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 const MAX_NAME_LENGTH = 100;
@@ -29,13 +36,18 @@ export function safeFileName(name: string): string {
  * Every part but the name is the server's own; the name is made safe first.
  */
 export function objectKey(parts: {
-  kind: UploadKind;
+  kind: CampaignUploadKind;
   campaignId: string;
   userId: string;
   id: string;
   fileName: string;
 }) {
   return `${parts.kind}/${parts.campaignId}/${parts.userId}/${parts.id}-${safeFileName(parts.fileName)}`;
+}
+
+/** The object key of a brand logo: `logos/{adminUserId}/{uuid}-{safe name}`. */
+export function logoKey(parts: { userId: string; id: string; fileName: string }) {
+  return `${LOGO_UPLOAD_KIND}/${parts.userId}/${parts.id}-${safeFileName(parts.fileName)}`;
 }
 
 /** SPEC §9: files over 256 KB take the resumable path; smaller ones go in one request. */

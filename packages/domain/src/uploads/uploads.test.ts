@@ -4,6 +4,7 @@ import {
   canPause,
   canResume,
   isRetryableStatus,
+  logoKey,
   nextUploadState,
   objectKey,
   retryDelay,
@@ -42,6 +43,10 @@ describe('object keys', () => {
     expect(
       objectKey({ kind: 'submissions', campaignId: 'c1', userId: 'u1', id: 'f1', fileName: 'Screen shot 1.png' }),
     ).toBe('submissions/c1/u1/f1-Screen-shot-1.png');
+  });
+
+  it('files a brand logo under the admin, with no campaign', () => {
+    expect(logoKey({ userId: 'a1', id: 'f1', fileName: '../Kopi Kita.png' })).toBe('logos/a1/f1-Kopi-Kita.png');
   });
 
   it.each([

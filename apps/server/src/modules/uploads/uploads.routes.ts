@@ -3,8 +3,10 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOGO_UPLOAD_KIND } from '@portal/domain/uploads';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { sniffImageType } from '../files/files.service.ts';
 import { newUploadKey, parseKey, recordUploadFinished, recordUploadStarted, UploadRefused } from './uploads.service.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
@@ -26,8 +28,9 @@ function refusal(error: unknown) {
 /**
  * Resumable uploads (the tus protocol) at /api/uploads. The server chooses every object key
  * (`{kind}/{campaignId}/{userId}/{uuid}-{safe name}`), after checking the caller has a task in
- * the campaign; every later request on an upload is checked against its owner. Keys travel in
- * URLs base64url-encoded, so no client-sent path is ever used as one.
+ * the campaign, or `logos/{userId}/{uuid}-{safe name}` for an admin's brand logo; every later
+ * request on an upload is checked against its owner. Keys travel in URLs base64url-encoded, so
+ * no client-sent path is ever used as one.
  */
 export async function uploadsRoutes(app: FastifyInstance, options: UploadsOptions) {
   const { db, directory, maxUploadBytes } = options;
@@ -47,7 +50,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
     },
     namingFunction: async (request, metadata) => {
       const caller = await callerOf(request);
-      return newUploadKey(db, caller.id, metadata ?? {});
+      return newUploadKey(db, caller, metadata ?? {});
     },
     onUploadCreate: async (_request, upload) => {
       await fs.mkdir(path.join(directory, path.dirname(upload.id)), { recursive: true });
@@ -62,6 +65,10 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
       if (parseKey(uploadId)?.ownerId !== caller.id) throw tusError(403, 'This upload is not yours');
     },
     onUploadFinish: async (_request, upload) => {
+      // A brand logo is shown to everyone: only a real image (by its bytes) is ever finished.
+      if (parseKey(upload.id)?.kind === LOGO_UPLOAD_KIND && !sniffImageType(path.join(directory, upload.id))) {
+        throw tusError(415, 'A brand logo must be a PNG, JPEG, GIF or WebP image');
+      }
       await recordUploadFinished(db, upload.id, upload.size ?? upload.offset);
       return {};
     },
