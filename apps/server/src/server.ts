@@ -3,6 +3,7 @@ import { EnvError, loadEnv } from './config/env.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { hasNoUsers, seedDemo } from './modules/demo/demo.service.ts';
 import { startExpirySweep } from './modules/tasks/expiry.job.ts';
+import { startNotificationSender } from './modules/notifications/notifications.job.ts';
 import { openRuntime } from './runtime.ts';
 
 async function main() {
@@ -11,6 +12,7 @@ async function main() {
   const app = await buildApp({ env, database, mailer, authSecret, logger: log });
 
   let stopExpirySweep = async () => {};
+  let stopNotificationSender = async () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -23,6 +25,7 @@ async function main() {
     try {
       await app.close();
       await stopExpirySweep();
+      await stopNotificationSender();
       await database.close();
       log.info('stopped cleanly');
     } finally {
@@ -47,6 +50,7 @@ async function main() {
   }
 
   stopExpirySweep = startExpirySweep(database.db, log);
+  stopNotificationSender = startNotificationSender(database.db, mailer, log, { publicUrl: env.PUBLIC_URL });
   await app.listen({ port: env.PORT, host: env.HOST });
   log.info({ url: env.PUBLIC_URL, database: database.kind, dataDir: env.DATA_DIR }, 'creator portal ready');
 }

@@ -1,24 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AdminTaskSchema } from '@portal/domain/admin';
 import { ApplicationDecisionSchema } from '@portal/domain/campaigns';
 import type { Db } from '../../db/client.ts';
 import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { reviewAndPay } from '../payments/payments.service.ts';
 import { settleReferral } from '../referrals/referrals.service.ts';
+import { adminTask } from '../review/review.service.ts';
 import { ACTIONS_NEEDING_A_REMARK, ADMIN_REVIEW_ACTIONS, decideApplication } from '../tasks/tasks.service.ts';
 import { admin } from './admin-schema.ts';
 
-/** The back office's review and payout calls (admins only). */
-export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db }) {
-  const { db } = options;
+/** The back office's review and payout calls, and one task with its timeline (admins only). */
+export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db; secret: string }) {
+  const { db, secret } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/admin/tasks/:taskId', {
+    schema: {
+      ...admin,
+      summary: 'One task: everything the creator sent, their answers, payout details and the timeline',
+      params: z.object({ taskId: z.string().max(64) }),
+      response: { 200: AdminTaskSchema, ...ERROR_RESPONSES },
+    },
+    onRequest: app.requireAdmin,
+    handler: (request) => adminTask(db, secret, request.params.taskId),
+  });
 
   routes.put('/api/admin/tasks/:taskId/review', {
     schema: {
       ...admin,
-      summary: 'Review a draft or a submission, start the payout, mark it paid',
+      summary: 'Review a draft, a submission or a report, start the payout, mark it paid',
       params: z.object({ taskId: z.string().max(64) }),
       body: z
         .object({

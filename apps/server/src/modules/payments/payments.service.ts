@@ -1,14 +1,71 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { PAYOUT_CSV_COLUMNS, type StartPayoutsResult } from '@portal/domain/admin';
+import { API_ERROR_CODES } from '@portal/domain/api';
+import { DEFAULT_CURRENCY, STATUS_LABELS, type TaskStatus } from '@portal/domain/tasks';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { campaigns, tasks } from '../../db/schema/campaigns.ts';
+import { users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { badRequest } from '../../lib/http-error.ts';
 import { payments } from '../../db/schema/referrals.ts';
+import { reports } from '../../db/schema/submissions.ts';
+import { badRequest, duplicateRequest, HttpError } from '../../lib/http-error.ts';
+import { majorUnits, toCsv } from './csv.ts';
+import { payoutDetailsColumns, payoutDetailsOf } from './payout-details.ts';
 import { referralFallsDue } from '../referrals/referrals.service.ts';
-import { reviewTask, type AdminReviewAction } from '../tasks/tasks.service.ts';
+import { reviewTask, type AdminReviewAction, type Tx } from '../tasks/tasks.service.ts';
+
+export const NO_PAYMENT_DETAILS = 'The creator has no payment details yet';
+export const REPORT_NOT_APPROVED = 'The report has not been approved yet';
+export const PAYOUT_ALREADY_STARTED = 'The payout has already started';
+export const TASK_NOT_FOUND = 'Task not found';
 
 /**
- * One back-office step on a task. Marking it paid also records the payment to its creator and
- * makes the fee of the referral that brought them in fall due, all in one transaction.
+ * Whether nothing about a task's report holds up its payout: its latest report is approved, or
+ * it sent none and its campaign needs none. A report sent and not yet approved always waits.
+ * `taskId` and `requiresReport` are SQL for the task's id and its campaign's flag.
+ */
+export function reportSettled(taskId: SQL, requiresReport: SQL): SQL {
+  return sql`coalesce((
+    select r.reviewed_at is not null from ${reports} r
+    where r.task_id = ${taskId} order by r.created_at desc, r.id desc limit 1), not ${requiresReport})`;
+}
+
+/** The brand approves the latest report waiting for review; none waiting is a stale request (409). */
+async function approveLatestReport(tx: Tx, adminId: string, taskId: string) {
+  const [latest] = await tx
+    .select({ id: reports.id, reviewedAt: reports.reviewedAt })
+    .from(reports)
+    .where(eq(reports.taskId, taskId))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(1);
+  if (!latest || latest.reviewedAt) throw duplicateRequest();
+  // Conditional, so of two simultaneous approvals only one finds the report unreviewed.
+  const approved = await tx
+    .update(reports)
+    .set({ reviewedAt: new Date(), reviewedBy: adminId })
+    .where(and(eq(reports.id, latest.id), isNull(reports.reviewedAt)))
+    .returning({ id: reports.id });
+  if (approved.length === 0) throw duplicateRequest();
+}
+
+/** A payout starts only with somewhere to send it and, when a report is owed, the report approved. */
+async function checkPayoutCanStart(tx: Tx, taskId: string, userId: string) {
+  const [row] = rowsOf<{ ready: boolean; payment_method: string | null }>(
+    await tx.execute(sql`
+      select ${reportSettled(sql`t.id`, sql`c.requires_report`)} as ready, p.payment_method
+      from ${tasks} t join ${campaigns} c on c.id = t.campaign_id
+      left join ${profiles} p on p.user_id = ${userId}
+      where t.id = ${taskId}`),
+  );
+  if (!row?.ready) throw new HttpError(409, REPORT_NOT_APPROVED, API_ERROR_CODES.duplicate);
+  if (!row.payment_method) throw badRequest(NO_PAYMENT_DETAILS);
+}
+
+/**
+ * One back-office step on a task, in one transaction (a refusal rolls the whole step back).
+ * Approving a report marks the latest one reviewed; starting a payout needs payment details and
+ * an approved report when one is owed; marking it paid also records the payment to its creator
+ * and makes the fee of the referral that brought them in fall due.
  */
 export async function reviewAndPay(
   db: Db,
@@ -18,14 +75,8 @@ export async function reviewAndPay(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const task = await reviewTask(tx, adminId, taskId, step.action, step.remark ?? null);
-    if (step.action === 'startPayout') {
-      const [profile] = await tx
-        .select({ paymentMethod: profiles.paymentMethod })
-        .from(profiles)
-        .where(eq(profiles.userId, task.userId));
-      // Throwing rolls the step back: a payout needs somewhere to go.
-      if (!profile?.paymentMethod) throw badRequest('The creator has no payment details yet');
-    }
+    if (step.action === 'approveReport') await approveLatestReport(tx, adminId, taskId);
+    if (step.action === 'startPayout') await checkPayoutCanStart(tx, taskId, task.userId);
     if (step.action !== 'markPaid') return;
     await tx.insert(payments).values({
       userId: task.userId,
@@ -36,4 +87,87 @@ export async function reviewAndPay(
     });
     await referralFallsDue(tx, taskId);
   });
+}
+
+/** Why a task that was not moved was skipped, in words an admin can act on. */
+function skipReason(error: HttpError, status: TaskStatus | undefined): string {
+  if (status === undefined) return TASK_NOT_FOUND;
+  if (error.statusCode !== 409 || error.message !== duplicateRequest().message) return error.message;
+  if (status === 'APPROVED-PROCESSING-PAYMENT') return PAYOUT_ALREADY_STARTED;
+  const label = STATUS_LABELS[status];
+  return `The task is not waiting for payment (${label.payment ? `${label.status}, ${label.payment}` : label.status})`;
+}
+
+/**
+ * Starts many payouts: each task goes through the same step as one review call, in its own
+ * transaction, so one refusal does not hold up the others. Answers which started and why the
+ * others were skipped, in the order given.
+ */
+export async function startPayouts(db: Db, adminId: string, taskIds: string[]): Promise<StartPayoutsResult> {
+  const wanted = [...new Set(taskIds)];
+  const found = await db.select({ id: tasks.id, status: tasks.status }).from(tasks).where(inArray(tasks.id, wanted));
+  const statuses = new Map(found.map((task) => [task.id, task.status as TaskStatus]));
+  const result: StartPayoutsResult = { started: [], skipped: [] };
+  for (const taskId of wanted) {
+    try {
+      if (!statuses.has(taskId)) throw new HttpError(404, TASK_NOT_FOUND, API_ERROR_CODES.notFound);
+      await reviewAndPay(db, adminId, taskId, { action: 'startPayout' });
+      result.started.push(taskId);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      result.skipped.push({ taskId, reason: skipReason(error, statuses.get(taskId)) });
+    }
+  }
+  return result;
+}
+
+/**
+ * The payouts of the given tasks as CSV (PAYOUT_CSV_COLUMNS), one row per task in the order
+ * given; unknown ids are left out. The amount is what was paid, or what the task will pay.
+ */
+export async function exportPayoutsCsv(db: Db, taskIds: string[]): Promise<string> {
+  const wanted = [...new Set(taskIds)];
+  const rows = await db
+    .select({
+      taskId: tasks.id,
+      status: tasks.status,
+      influencer: users.name,
+      email: users.email,
+      campaign: campaigns.title,
+      amountMinor: sql<number>`coalesce(${payments.amountMinor}, ${campaigns.incentiveMinor})`,
+      currency: sql<string>`coalesce(${payments.currency}, nullif(${campaigns.currency}, ''), ${DEFAULT_CURRENCY})`,
+      ...payoutDetailsColumns,
+    })
+    .from(tasks)
+    .innerJoin(campaigns, eq(campaigns.id, tasks.campaignId))
+    .innerJoin(users, eq(users.id, tasks.userId))
+    .leftJoin(profiles, eq(profiles.userId, tasks.userId))
+    .leftJoin(payments, eq(payments.taskId, tasks.id))
+    .where(inArray(tasks.id, wanted));
+  const byId = new Map(rows.map((row) => [row.taskId, row]));
+  const lines = wanted.flatMap((taskId) => {
+    const row = byId.get(taskId);
+    if (!row) return [];
+    const payout = payoutDetailsOf(row);
+    return [
+      [
+        row.taskId,
+        row.influencer,
+        row.email,
+        row.campaign,
+        majorUnits(Number(row.amountMinor)),
+        row.currency,
+        payout.paymentMethod,
+        payout.paypalEmail,
+        payout.bankName,
+        payout.bankAccName,
+        payout.bankAccNo,
+        payout.nationalityDoc,
+        payout.nric,
+        payout.passportNumber,
+        row.status,
+      ],
+    ];
+  });
+  return toCsv([PAYOUT_CSV_COLUMNS, ...lines]);
 }

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DueReferral } from '@portal/domain/admin';
 import type { ReferralPayment, ReferralRow, Referral, ReferralStatus } from '@portal/domain/referrals';
 import { NO_CAMPAIGN_FOUND, type ScreeningResponse, type Task } from '@portal/domain/tasks';
 import type { Db } from '../../db/client.ts';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { payments, referralLinks, referrals } from '../../db/schema/referrals.ts';
 import { badRequest, duplicateRequest, notFound } from '../../lib/http-error.ts';
+import { payoutDetailsColumns, payoutDetailsOf } from '../payments/payout-details.ts';
 import { applyToCampaign, openCampaign, previewCampaign, type Tx } from '../tasks/tasks.service.ts';
 
 export const CANNOT_REFER_YOURSELF = 'You cannot refer yourself';
@@ -173,4 +177,63 @@ export async function settleReferral(
       reference: decision.reference ?? null,
     });
   });
+}
+
+/** Referral fees due (REFERRAL-PAYMENT), oldest first, with where the referrer's payout goes. */
+export async function listDueReferrals(
+  db: Db,
+  query: { page: number; pageSize: number },
+): Promise<{ items: DueReferral[]; total: number; page: number; pageSize: number }> {
+  const referrer = alias(users, 'referrer');
+  const referred = alias(users, 'referred');
+  const due = eq(referrals.status, 'REFERRAL-PAYMENT');
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(referrals)
+    .where(due);
+  const rows = await db
+    .select({
+      id: referrals.id,
+      status: referrals.status,
+      updatedAt: referrals.updatedAt,
+      campaignId: campaigns.id,
+      title: campaigns.title,
+      currency: campaigns.currency,
+      referralFeeMinor: campaigns.referralFeeMinor,
+      referrerId: referrer.id,
+      referrerName: referrer.name,
+      referrerEmail: referrer.email,
+      referredId: referred.id,
+      referredName: referred.name,
+      referredEmail: referred.email,
+      ...payoutDetailsColumns,
+    })
+    .from(referrals)
+    .innerJoin(campaigns, eq(campaigns.id, referrals.campaignId))
+    .innerJoin(referrer, eq(referrer.id, referrals.referrerId))
+    .innerJoin(referred, eq(referred.id, referrals.referredUserId))
+    .leftJoin(profiles, eq(profiles.userId, referrals.referrerId))
+    .where(due)
+    .orderBy(asc(referrals.updatedAt), asc(referrals.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      status: 'REFERRAL-PAYMENT',
+      updatedAt: row.updatedAt.toISOString(),
+      campaign: {
+        id: row.campaignId,
+        title: row.title,
+        currency: row.currency,
+        referralFee: row.referralFeeMinor === null ? null : row.referralFeeMinor / 100,
+      },
+      referrer: { id: row.referrerId, fullName: row.referrerName, email: row.referrerEmail },
+      referred: { id: row.referredId, fullName: row.referredName, email: row.referredEmail },
+      payout: payoutDetailsOf(row),
+    })),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

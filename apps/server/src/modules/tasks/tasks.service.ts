@@ -14,6 +14,7 @@ import {
   type TaskStatus,
 } from '@portal/domain/tasks';
 import type { ApplicationDecision } from '@portal/domain/campaigns';
+import { REVIEW_ACTIONS, type ReviewAction } from '@portal/domain/admin';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import {
@@ -404,20 +405,16 @@ export async function inviteInfluencers(db: Db, adminId: string, campaignId: str
   });
 }
 
-/** Admin moves through the review and payout part of the state machine. */
-export const ADMIN_REVIEW_ACTIONS = [
-  'approveDraft',
-  'rejectDraft',
-  'approve',
-  'approveWithReport',
-  'reject',
-  'startPayout',
-  'markPaid',
-] as const;
+/** Admin moves through the review and payout part of the state machine: the contract's list. */
+export const ADMIN_REVIEW_ACTIONS = REVIEW_ACTIONS;
 
 /** Review steps that need the creator to be told why. */
 export const ACTIONS_NEEDING_A_REMARK: readonly AdminReviewAction[] = ['reject', 'rejectDraft'];
-export type AdminReviewAction = (typeof ADMIN_REVIEW_ACTIONS)[number];
+export type AdminReviewAction = ReviewAction;
+
+/** The campaign's requiresReport picks the approval; the other one is refused (400). */
+export const APPROVAL_NEEDS_REPORT = 'This campaign needs a report: approve it with a report (approveWithReport)';
+export const APPROVAL_NEEDS_NO_REPORT = 'This campaign needs no report: approve it without one (approve)';
 
 /**
  * An admin moves a task by one review or payout step (one conditional update, 409 on replay)
@@ -430,7 +427,7 @@ export async function reviewTask(
   taskId: string,
   action: AdminReviewAction,
   remark: string | null,
-): Promise<{ userId: string; incentiveMinor: number; currency: string }> {
+): Promise<{ userId: string; incentiveMinor: number; currency: string; requiresReport: boolean }> {
   // A draft review needs a draft waiting for it.
   const draftWaiting = and(isNotNull(tasks.draftSubmittedAt), eq(tasks.draftApproved, false));
   const steps: Partial<Record<AdminReviewAction, { changes: Partial<typeof tasks.$inferInsert>; guard?: SQL }>> = {
@@ -445,10 +442,18 @@ export async function reviewTask(
   const step = steps[action];
   await transition(tx, { adminId }, taskId, action, step?.changes ?? {}, step?.guard);
   const [task] = await tx
-    .select({ userId: tasks.userId, incentiveMinor: campaigns.incentiveMinor, currency: campaigns.currency })
+    .select({
+      userId: tasks.userId,
+      incentiveMinor: campaigns.incentiveMinor,
+      currency: campaigns.currency,
+      requiresReport: campaigns.requiresReport,
+    })
     .from(tasks)
     .innerJoin(campaigns, eq(campaigns.id, tasks.campaignId))
     .where(eq(tasks.id, taskId));
   if (!task) throw notFound(NO_CAMPAIGN_FOUND);
+  // Throwing rolls the step back: the wrong approval would skip or demand a report.
+  if (action === 'approve' && task.requiresReport) throw badRequest(APPROVAL_NEEDS_REPORT);
+  if (action === 'approveWithReport' && !task.requiresReport) throw badRequest(APPROVAL_NEEDS_NO_REPORT);
   return task;
 }

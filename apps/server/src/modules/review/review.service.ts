@@ -1,0 +1,300 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminTask,
+  QueueCounts,
+  QueueItem,
+  QueueKind,
+  QueuePage,
+  SentFile,
+  SentReport,
+  SentSubmission,
+  TaskEvent,
+} from '@portal/domain/admin';
+import { DEFAULT_CURRENCY, NO_CAMPAIGN_FOUND } from '@portal/domain/tasks';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { campaigns, screeningQuestions, screeningResponses, taskEvents, tasks } from '../../db/schema/campaigns.ts';
+import { files } from '../../db/schema/files.ts';
+import { users } from '../../db/schema/identity.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { referrals } from '../../db/schema/referrals.ts';
+import { attachments, reports, submissions } from '../../db/schema/submissions.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { signedFileToken } from '../files/files.service.ts';
+import { reportSettled } from '../payments/payments.service.ts';
+import { payoutDetailsJson } from '../payments/payout-details.ts';
+
+/** Signed file links in the back office live an hour. */
+export const FILE_LINK_SECONDS = 60 * 60;
+
+/** An ISO 8601 UTC time, as `Date.toISOString` writes it. */
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** Whether task `t`'s latest report waits for review (false when it sent none). */
+const reportWaiting = sql`coalesce((
+  select r.reviewed_at is null from ${reports} r
+  where r.task_id = t.id order by r.created_at desc, r.id desc limit 1), false)`;
+
+interface Queue {
+  /** Which tasks `t` (of campaign `c`) wait in it. */
+  where: SQL;
+  /** When a task entered it (lr: its latest report). */
+  since: SQL;
+  /** The stage of the submission under review, if any. */
+  stage?: 'DRAFT' | 'FINAL';
+  payout?: boolean;
+}
+
+const QUEUES: Record<QueueKind, Queue> = {
+  applications: { where: sql`t.status = 'APPLIED'`, since: sql`t.updated_at` },
+  drafts: {
+    where: sql`t.status = 'ACCEPTED' and t.draft_submitted_at is not null and not t.draft_approved`,
+    since: sql`t.draft_submitted_at`,
+    stage: 'DRAFT',
+  },
+  submissions: {
+    where: sql`t.status = 'PENDING-CHECKING'`,
+    since: sql`coalesce(t.submission_date, t.updated_at)`,
+    stage: 'FINAL',
+  },
+  reports: { where: sql`t.status = 'APPROVED-PENDING-PAYMENT' and ${reportWaiting}`, since: sql`lr.created_at` },
+  // Ready to pay: nothing about the report holds it up; and the payouts under way.
+  payouts: {
+    where: sql`((t.status = 'APPROVED-PENDING-PAYMENT' and ${reportSettled(sql`t.id`, sql`c.requires_report`)})
+      or t.status = 'APPROVED-PROCESSING-PAYMENT')`,
+    since: sql`t.updated_at`,
+    payout: true,
+  },
+};
+
+const taskJson = sql`json_build_object(
+  'id', t.id,
+  'status', t.status,
+  'updatedAt', ${iso('t.updated_at')},
+  'submissionDate', ${iso('t.submission_date')},
+  'draftApproved', t.draft_approved,
+  'draftComment', t.draft_comment,
+  'rejectionComments', t.rejection_comments,
+  'applicationRejectionComments', t.application_rejection_comments,
+  'uniqueComment', t.unique_comment)`;
+
+const campaignJson = sql`json_build_object(
+  'id', c.id,
+  'title', c.title,
+  'taskType', c.task_type,
+  'platform', c.platform,
+  'currency', coalesce(nullif(c.currency, ''), ${DEFAULT_CURRENCY}),
+  'incentive', c.incentive_minor / 100.0,
+  'requirements', c.requirements,
+  'instructions', c.instructions,
+  'uniqueCommentUrl', c.unique_comment_url,
+  'requiresReport', c.requires_report)`;
+
+const influencerJson = sql`json_build_object('id', u.id, 'fullName', u.name, 'email', u.email, 'country', p.country)`;
+
+/** A submission or a report (of the table aliased `alias`) without its files, which one batched query adds. */
+const submissionJson = (alias: string) => {
+  const a = sql.raw(alias);
+  return sql`json_build_object('id', ${a}.id, 'stage', ${a}.stage, 'createdAt', ${iso(`${alias}.created_at`)},
+    'linkUrl', ${a}.link_url, 'draftComment', ${a}.draft_comment, 'files', '[]'::json)`;
+};
+const reportJson = (alias: string) => {
+  const a = sql.raw(alias);
+  return sql`json_build_object('id', ${a}.id, 'createdAt', ${iso(`${alias}.created_at`)},
+    'reviewedAt', ${iso(`${alias}.reviewed_at`)}, 'files', '[]'::json)`;
+};
+
+async function jsonOf<T>(db: Db, query: SQL): Promise<T | null> {
+  const json = rowsOf<{ json: string | null }>(await db.execute(query))[0]?.json;
+  return json ? (JSON.parse(json) as T) : null;
+}
+
+/** How many items wait in each queue, in one query. */
+export async function queueCounts(db: Db): Promise<QueueCounts> {
+  const count = (queue: Queue) =>
+    sql`(select count(*) from ${tasks} t join ${campaigns} c on c.id = t.campaign_id where ${queue.where})::int`;
+  const [row] = rowsOf<QueueCounts>(
+    await db.execute(sql`select
+      ${count(QUEUES.applications)} as applications,
+      ${count(QUEUES.drafts)} as drafts,
+      ${count(QUEUES.submissions)} as submissions,
+      ${count(QUEUES.reports)} as reports,
+      ${count(QUEUES.payouts)} as payouts,
+      (select count(*) from ${referrals} where status = 'REFERRAL-PAYMENT')::int as referrals`),
+  );
+  if (!row) throw new Error('queue counts not read');
+  return row;
+}
+
+type Files = Map<string, SentFile[]>;
+
+/** The files of these submissions and reports, each with a signed link, in one query. */
+async function filesOf(db: Db, secret: string, ids: { submissions: string[]; reports: string[] }): Promise<Files> {
+  const byOwner: Files = new Map();
+  if (ids.submissions.length === 0 && ids.reports.length === 0) return byOwner;
+  const none = sql`array[]::uuid[]`;
+  const asArray = (list: string[]) => (list.length === 0 ? none : sql`array[${sql.join(list, sql`, `)}]::uuid[]`);
+  const rows = rowsOf<{
+    owner: string;
+    role: SentFile['role'];
+    key: string;
+    file_name: string;
+    content_type: string | null;
+  }>(
+    await db.execute(sql`
+      select coalesce(a.submission_id, a.report_id) as owner, a.role, f.key, f.file_name, f.content_type
+      from ${attachments} a join ${files} f on f.key = a.file_key
+      where a.submission_id = any(${asArray(ids.submissions)}) or a.report_id = any(${asArray(ids.reports)})
+      order by a.position, a.id`),
+  );
+  for (const row of rows) {
+    const list = byOwner.get(row.owner) ?? [];
+    list.push({
+      key: row.key,
+      fileName: row.file_name,
+      contentType: row.content_type,
+      role: row.role,
+      url: `/api/files/${signedFileToken(secret, row.key, FILE_LINK_SECONDS)}`,
+    });
+    byOwner.set(row.owner, list);
+  }
+  return byOwner;
+}
+
+type Answers = Map<string, QueueItem['answers']>;
+
+/** The screening answers of these tasks, in question order, in one query. */
+async function answersOf(db: Db, taskIds: string[]): Promise<Answers> {
+  const byTask: Answers = new Map();
+  if (taskIds.length === 0) return byTask;
+  const rows = rowsOf<{ task_id: string; question: string; answer: string }>(
+    await db.execute(sql`
+      select sr.task_id, q.question, sr.answer
+      from ${screeningResponses} sr join ${screeningQuestions} q on q.id = sr.question_id
+      where sr.task_id = any(array[${sql.join(taskIds, sql`, `)}]::uuid[])
+      order by q.order_index, q.id`),
+  );
+  for (const row of rows) {
+    const list = byTask.get(row.task_id) ?? [];
+    list.push({ question: row.question, answer: row.answer });
+    byTask.set(row.task_id, list);
+  }
+  return byTask;
+}
+
+const withFiles = <T extends SentSubmission | SentReport>(sent: T, found: Files): T => ({
+  ...sent,
+  files: found.get(sent.id) ?? [],
+});
+
+/**
+ * One page of a review queue, oldest first, in a bounded number of queries: the count, the
+ * page, then the page's answers and files each in one batch.
+ */
+export async function queuePage(
+  db: Db,
+  secret: string,
+  kind: QueueKind,
+  query: { campaignId?: string; page: number; pageSize: number },
+): Promise<QueuePage> {
+  const queue = QUEUES[kind];
+  const where = query.campaignId ? sql`${queue.where} and t.campaign_id = ${query.campaignId}` : queue.where;
+  // The submission under review (drafts, submissions), the latest report (reports, payouts).
+  const submission = queue.stage
+    ? sql`(select ${submissionJson('s')} from ${submissions} s where s.task_id = t.id and s.stage = ${queue.stage}
+        order by s.created_at desc, s.id desc limit 1)`
+    : sql`null::json`;
+  const report =
+    kind === 'reports' || queue.payout
+      ? sql`case when lr.id is null then null else ${reportJson('lr')} end`
+      : sql`null::json`;
+  const payout = queue.payout ? payoutDetailsJson('p') : sql`null::json`;
+  const rows = rowsOf<{ total: number; items: string | null }>(
+    await db.execute(sql`
+      with page as (
+        select ${taskJson} as task, ${campaignJson} as campaign, ${influencerJson} as influencer,
+          ${submission} as submission, ${report} as report, ${payout} as payout,
+          ${iso('waiting')} as "waitingSince", waiting, t.id
+        from ${tasks} t
+        join ${campaigns} c on c.id = t.campaign_id
+        join ${users} u on u.id = t.user_id
+        left join ${profiles} p on p.user_id = t.user_id
+        left join lateral (
+          select r.* from ${reports} r where r.task_id = t.id order by r.created_at desc, r.id desc limit 1) lr on true
+        cross join lateral (select ${queue.since} as waiting) w
+        where ${where}
+        order by waiting, t.id
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+      )
+      select
+        (select count(*) from ${tasks} t join ${campaigns} c on c.id = t.campaign_id where ${where})::int as total,
+        (select json_agg(json_build_object(
+          'task', task, 'campaign', campaign, 'influencer', influencer, 'submission', submission,
+          'report', report, 'payout', payout, 'waitingSince', "waitingSince") order by waiting, id) from page)::text as items`),
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  const items = JSON.parse(rows[0]?.items ?? '[]') as Omit<QueueItem, 'answers'>[];
+  const [answers, found] = await Promise.all([
+    answersOf(
+      db,
+      items.map((item) => item.task.id),
+    ),
+    filesOf(db, secret, {
+      submissions: items.flatMap((item) => (item.submission ? [item.submission.id] : [])),
+      reports: items.flatMap((item) => (item.report ? [item.report.id] : [])),
+    }),
+  ]);
+  return {
+    items: items.map((item) => ({
+      ...item,
+      answers: answers.get(item.task.id) ?? [],
+      submission: item.submission ? withFiles(item.submission, found) : null,
+      report: item.report ? withFiles(item.report, found) : null,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** One task as the back office sees it: everything sent (newest first) and its timeline (oldest first). */
+export async function adminTask(db: Db, secret: string, taskId: string): Promise<AdminTask> {
+  if (!isUuid(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
+  const task = await jsonOf<Omit<AdminTask, 'answers'>>(
+    db,
+    sql`select json_build_object(
+        'task', ${taskJson}, 'campaign', ${campaignJson}, 'influencer', ${influencerJson},
+        'payout', ${payoutDetailsJson('p')},
+        'submissions', coalesce((select json_agg(${submissionJson('s')} order by s.created_at desc, s.id desc)
+          from ${submissions} s where s.task_id = t.id), '[]'::json),
+        'reports', coalesce((select json_agg(${reportJson('r')} order by r.created_at desc, r.id desc)
+          from ${reports} r where r.task_id = t.id), '[]'::json),
+        'events', coalesce((select json_agg(json_build_object(
+            'id', e.id, 'action', e.action, 'fromStatus', e.from_status, 'toStatus', e.to_status,
+            'actor', e.actor, 'actorName', a.name, 'remark', e.remark, 'createdAt', ${iso('e.created_at')})
+            order by e.created_at, e.id)
+          from ${taskEvents} e left join ${users} a on a.id = e.actor_user_id where e.task_id = t.id), '[]'::json)
+      )::text as json
+      from ${tasks} t
+      join ${campaigns} c on c.id = t.campaign_id
+      join ${users} u on u.id = t.user_id
+      left join ${profiles} p on p.user_id = t.user_id
+      where t.id = ${taskId}`,
+  );
+  if (!task) throw notFound(NO_CAMPAIGN_FOUND);
+  const [answers, found] = await Promise.all([
+    answersOf(db, [taskId]),
+    filesOf(db, secret, {
+      submissions: task.submissions.map((submission) => submission.id),
+      reports: task.reports.map((report) => report.id),
+    }),
+  ]);
+  return {
+    ...task,
+    answers: answers.get(taskId) ?? [],
+    submissions: task.submissions.map((submission) => withFiles(submission, found)),
+    reports: task.reports.map((report) => withFiles(report, found)),
+    events: task.events.map((event): TaskEvent => ({ ...event, id: Number(event.id) })),
+  };
+}

@@ -1,0 +1,78 @@
+import type { TaskStatus } from '@portal/domain/tasks';
+import type { campaigns } from '../../db/schema/campaigns.ts';
+import { createCampaign, createTask } from '../../testing/factories.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { uploadFile } from '../../testing/uploads.ts';
+import { setRole } from '../users/users.service.ts';
+
+/** What the back-office tests share: signed-in people, and tasks with files sent through the API. */
+export function reviewKit(portal: () => TestApp) {
+  let counter = 0;
+
+  async function account(role: 'influencer' | 'admin' = 'influencer', name = 'Test Creator') {
+    const browser = portal().client();
+    const email = `${role}${++counter}-${Date.now()}@example.com`;
+    await browser.signUp(email, 'a-good-password', name);
+    if (role === 'admin') await setRole(portal().database.db, email, 'admin');
+    const token = await browser.token();
+    const id = (await browser.call('/api/auth', { token })).body?.id as string;
+    const call = (path: string, init: { method?: string; body?: unknown } = {}) =>
+      browser.call(path, { ...init, token });
+    return { browser, email, name, token, id, call };
+  }
+  type Account = Awaited<ReturnType<typeof account>>;
+
+  /** A creator's payout details, saved as they save them. */
+  const payByBank = (creator: Account, details: Partial<Record<string, string>> = {}) =>
+    creator.call('/api/auth/bank', {
+      method: 'PUT',
+      body: {
+        paymentMethod: 'Bank Transfer',
+        bankName: 'Maybank',
+        bankAccName: creator.name,
+        bankAccNo: '1234-5678-90',
+        paypalEmail: '',
+        nationalityDoc: 'NRIC',
+        nric: '900101-14-5678',
+        passportNumber: '',
+        ...details,
+      },
+    });
+
+  /** A campaign and a creator's task in it, with helpers to send work as the creator does. */
+  async function taskFor(
+    creator: Account,
+    status: TaskStatus,
+    campaign: Partial<typeof campaigns.$inferInsert> | { id: string } = {},
+  ) {
+    const found = 'id' in campaign && campaign.id ? campaign : await createCampaign(portal().database.db, campaign);
+    const task = await createTask(portal().database.db, { campaignId: found.id as string, userId: creator.id, status });
+    const upload = (filename: string, kind: 'submissions' | 'reports' = 'submissions', content?: Buffer) =>
+      uploadFile(portal().baseUrl, creator.token, { kind, campaignId: found.id as string, filename, content });
+    const put = async (path: string, newSubmission: Record<string, unknown>) => {
+      const answer = await creator.call(path, {
+        method: 'PUT',
+        body: { newSubmission: { taskId: task.id, ...newSubmission } },
+      });
+      if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer;
+    };
+    return {
+      campaignId: found.id as string,
+      taskId: task.id,
+      upload,
+      submit: async (filename = 'live.png', linkURL = 'https://instagram.com/p/abc') =>
+        put('/api/task/submit', { screenshotURL: [await upload(filename)], linkURL }),
+      draft: async (filename = 'cut.mp4', draftComment = 'My first cut') =>
+        put('/api/task/draft', { draftComment, draftCommentURLArray: [await upload(filename)] }),
+      report: async (filename = 'insights.png') =>
+        put('/api/task/submit/report', { reportURL: [await upload(filename, 'reports')] }),
+    };
+  }
+
+  /** An admin's review step on a task: the status and error message, if any. */
+  const review = (admin: Account, taskId: string, body: Record<string, unknown>) =>
+    admin.call(`/api/admin/tasks/${taskId}/review`, { method: 'PUT', body });
+
+  return { account, payByBank, taskFor, review };
+}
