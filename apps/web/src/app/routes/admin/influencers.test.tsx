@@ -1,0 +1,263 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import {
+  buildCampaignSummary,
+  buildInfluencer,
+  influencerPage,
+} from '@/features/admin-influencers/testing/build-influencer';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
+import { optionRoutes, tokenRoutes } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { selectOption } from '@/testing/select-option';
+import { AdminInfluencersRoute } from './influencers';
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+function LocationSearch() {
+  const location = useLocation();
+  return <output aria-label="Address">{location.search}</output>;
+}
+
+function renderDirectory(route: string = paths.adminInfluencers.getHref()) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path={paths.adminInfluencers.path}
+        element={
+          <>
+            <AdminInfluencersRoute />
+            <LocationSearch />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+const ana = buildInfluencer();
+const bala = buildInfluencer({
+  id: 'user-2',
+  fullName: 'Bala Kumar',
+  email: 'bala@example.com',
+  gender: 'MALE',
+  followers: { tiktok: 3000, youtube: 800 },
+  followersFresh: false,
+  followersUpdatedAt: '2024-01-01T06:00:00.000Z',
+  banned: true,
+  banReason: 'Fake followers',
+});
+
+const routesWith = (extra: StubRoutes = {}): StubRoutes => ({
+  ...optionRoutes,
+  ...tokenRoutes,
+  'GET /api/admin/influencers': { body: influencerPage([ana, bala]) },
+  ...extra,
+});
+
+/** The query strings the directory was fetched with, in order. */
+const directoryQueries = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), window.location.origin))
+    .filter((url) => url.pathname === '/api/admin/influencers')
+    .map((url) => url.searchParams);
+
+const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
+
+describe('Influencer directory', () => {
+  it('shows each influencer with followers, freshness and ban', async () => {
+    stubFetch(routesWith());
+    renderDirectory();
+
+    const table = await screen.findByRole('table', { name: 'Influencers' });
+    const anaRow = within(table).getByRole('row', { name: /Ana Creator/ });
+    expect(within(anaRow).getByText('ana@example.com')).toBeInTheDocument();
+    expect(within(anaRow).getByText('Instagram: 12,500')).toBeInTheDocument();
+    expect(within(anaRow).getByText('Fresh')).toBeInTheDocument();
+    expect(within(anaRow).getByText('Malay, English')).toBeInTheDocument();
+    const balaRow = within(table).getByRole('row', { name: /Bala Kumar/ });
+    expect(within(balaRow).getByText('TikTok: 3,000')).toBeInTheDocument();
+    expect(within(balaRow).getByText('Stale')).toBeInTheDocument();
+    expect(within(balaRow).getByText('Banned')).toBeInTheDocument();
+    expect(within(balaRow).getByText('Fake followers')).toBeInTheDocument();
+    expect(within(balaRow).getByRole('button', { name: 'Unban' })).toBeInTheDocument();
+  });
+
+  it('sends the filters as the query string and keeps them in the address', async () => {
+    const person = userEvent.setup();
+    const fetchMock = stubFetch(routesWith());
+    renderDirectory();
+    await screen.findByRole('table', { name: 'Influencers' });
+
+    await selectOption(person, 'Country', 'Malaysia');
+    await selectOption(person, 'State', 'Selangor');
+    await selectOption(person, 'Gender', 'Female');
+    await person.type(screen.getByRole('textbox', { name: 'Minimum age' }), '20');
+    await person.type(screen.getByRole('textbox', { name: 'Maximum age' }), '35');
+    await selectOption(person, 'Language', 'English');
+    await selectOption(person, 'Content type', 'Beauty');
+    await selectOption(person, 'Platform', 'Instagram');
+    await person.type(screen.getByRole('textbox', { name: 'Minimum followers' }), '5000');
+    await selectOption(person, 'Follower freshness', 'Fresh');
+    await selectOption(person, 'Banned', 'Not banned');
+    await person.type(screen.getByRole('searchbox', { name: /Search/ }), 'ana');
+
+    const expected = {
+      search: 'ana',
+      country: 'Malaysia',
+      state: 'Selangor',
+      gender: 'FEMALE',
+      ageMin: '20',
+      ageMax: '35',
+      language: 'English',
+      contentType: 'Beauty',
+      platform: 'instagram',
+      followersMin: '5000',
+      freshness: 'fresh',
+      banned: 'no',
+    };
+    await waitFor(() =>
+      expect(Object.fromEntries(directoryQueries(fetchMock).at(-1) ?? [])).toEqual({
+        ...expected,
+        page: '1',
+        pageSize: '25',
+      }),
+    );
+    expect(Object.fromEntries(address())).toEqual(expected);
+  }, 20_000);
+
+  it('offers only the chosen country’s states', async () => {
+    const person = userEvent.setup();
+    stubFetch(routesWith());
+    renderDirectory();
+    await screen.findByRole('table', { name: 'Influencers' });
+
+    expect(screen.getByRole('combobox', { name: 'State' })).toBeDisabled();
+    await selectOption(person, 'Country', 'Singapore');
+    await person.click(screen.getByRole('combobox', { name: 'State' }));
+    const states = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(states).toEqual(['Central', 'North East']);
+  });
+
+  it('reads the filters and page of a shared address', async () => {
+    const fetchMock = stubFetch(
+      routesWith({ 'GET /api/admin/influencers': { body: influencerPage([ana], { total: 60, page: 2 }) } }),
+    );
+    renderDirectory('/admin/influencers?country=Malaysia&banned=yes&platform=tiktok&followersMin=1000&page=2');
+
+    await screen.findByRole('table', { name: 'Influencers' });
+    expect(Object.fromEntries(directoryQueries(fetchMock)[0] ?? [])).toEqual({
+      country: 'Malaysia',
+      platform: 'tiktok',
+      followersMin: '1000',
+      banned: 'yes',
+      page: '2',
+      pageSize: '25',
+    });
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Malaysia');
+    expect(screen.getByRole('textbox', { name: 'Minimum followers' })).toHaveValue('1,000');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('data-active', 'true');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(address().get('page')).toBe('3'));
+    expect(address().get('country')).toBe('Malaysia');
+  });
+
+  it('invites the selected influencers to an open campaign and shows the result', async () => {
+    const person = userEvent.setup();
+    const campaign = buildCampaignSummary();
+    const fetchMock = stubFetch(
+      routesWith({
+        'GET /api/admin/campaigns': { body: { items: [campaign], total: 1, page: 1, pageSize: 100 } },
+        [`POST /api/admin/campaigns/${campaign.id}/tasks`]: {
+          body: { invited: ['user-1'], alreadyInCampaign: ['user-2'], unknown: [], taskIds: ['task-9'] },
+        },
+      }),
+    );
+    renderDirectory();
+    await screen.findByRole('table', { name: 'Influencers' });
+
+    expect(screen.getByRole('button', { name: 'Invite to campaign' })).toBeDisabled();
+    await person.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Ana Creator' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Bala Kumar' })).toBeChecked();
+    await person.click(screen.getByRole('button', { name: 'Invite to campaign' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to campaign' });
+    await person.click(within(dialog).getByRole('button', { name: 'Send invites' }));
+    expect(await within(dialog).findByText('Please choose a campaign')).toBeInTheDocument();
+
+    await selectOption(person, 'Campaign', 'Raya Glow Serum');
+    await person.click(within(dialog).getByRole('button', { name: 'Send invites' }));
+
+    const invited = await within(dialog).findByRole('region', { name: 'Invited' });
+    expect(within(invited).getByText('Ana Creator')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('region', { name: 'Already in campaign' })).getByText('Bala Kumar'));
+    expect(within(dialog).getByText('Unknown (0)')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `POST /api/admin/campaigns/${campaign.id}/tasks`).map((r) => r.body)).toEqual([
+      { userIds: ['user-1', 'user-2'] },
+    ]);
+    const campaignQuery = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), window.location.origin))
+      .find((url) => url.pathname === '/api/admin/campaigns');
+    expect(campaignQuery?.searchParams.get('state')).toBe('open');
+
+    await person.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Ana Creator' })).not.toBeChecked();
+  });
+
+  it('bans with a required reason', async () => {
+    const person = userEvent.setup();
+    const fetchMock = stubFetch(routesWith({ 'PUT /api/admin/influencers/user-1/ban': {} }));
+    renderDirectory();
+    const table = await screen.findByRole('table', { name: 'Influencers' });
+
+    await person.click(
+      within(within(table).getByRole('row', { name: /Ana Creator/ })).getByRole('button', { name: 'Ban' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ban Ana Creator' });
+    await person.click(within(dialog).getByRole('button', { name: 'Ban influencer' }));
+    expect(await within(dialog).findByText('Please give a reason for the ban')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/admin/influencers/user-1/ban')).toHaveLength(0);
+
+    await person.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Bought followers');
+    await person.click(within(dialog).getByRole('button', { name: 'Ban influencer' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'PUT /api/admin/influencers/user-1/ban').map((r) => r.body)).toEqual([
+        { reason: 'Bought followers' },
+      ]),
+    );
+    expect(await screen.findByText('Influencer banned')).toBeInTheDocument();
+    await waitFor(() => expect(directoryQueries(fetchMock)).toHaveLength(2));
+  });
+
+  it('lifts a ban after a confirmation', async () => {
+    const person = userEvent.setup();
+    const fetchMock = stubFetch(routesWith({ 'DELETE /api/admin/influencers/user-2/ban': {} }));
+    renderDirectory();
+    const table = await screen.findByRole('table', { name: 'Influencers' });
+
+    await person.click(
+      within(within(table).getByRole('row', { name: /Bala Kumar/ })).getByRole('button', { name: 'Unban' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Unban Bala Kumar?' });
+    expect(requestsTo(fetchMock, 'DELETE /api/admin/influencers/user-2/ban')).toHaveLength(0);
+    await person.click(within(dialog).getByRole('button', { name: 'Lift ban' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'DELETE /api/admin/influencers/user-2/ban')).toHaveLength(1));
+  });
+
+  it('says when nothing matches', async () => {
+    stubFetch(routesWith({ 'GET /api/admin/influencers': { body: influencerPage([]) } }));
+    renderDirectory('/admin/influencers?search=nobody');
+    expect(await screen.findByText('No influencer matches these filters.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('nobody');
+  });
+});

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BanSchema } from '@portal/domain/admin';
+import { apiClient } from '@/lib/api-client';
+import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notify } from '@/lib/notify';
+
+interface BanInput {
+  userId: string;
+  reason: string;
+}
+
+/** `PUT /api/admin/influencers/:userId/ban` (204): the influencer can no longer sign in. */
+export async function banInfluencer({ userId, reason }: BanInput): Promise<void> {
+  await apiClient.put(`/admin/influencers/${encodeURIComponent(userId)}/ban`, BanSchema.parse({ reason }));
+}
+
+export function useBanInfluencer({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: banInfluencer,
+    onSuccess: async () => {
+      notify.success('Influencer banned');
+      onSuccess?.();
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => notify.error(mutationFailureMessage(error, 'Error banning influencer')),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { InviteResultSchema, InviteToCampaignSchema, type InviteResult } from '@portal/domain/admin';
+import { apiClient } from '@/lib/api-client';
+import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notify } from '@/lib/notify';
+
+interface InviteInput {
+  campaignId: string;
+  userIds: string[];
+}
+
+/** `POST /api/admin/campaigns/:campaignId/tasks` `{ userIds }`: a SELECTED task and an e-mail for each. */
+export async function inviteInfluencers({ campaignId, userIds }: InviteInput): Promise<InviteResult> {
+  return InviteResultSchema.parse(
+    await apiClient.post(
+      `/admin/campaigns/${encodeURIComponent(campaignId)}/tasks`,
+      InviteToCampaignSchema.parse({ userIds }),
+    ),
+  );
+}
+
+export function useInviteInfluencers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteInfluencers,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => notify.error(mutationFailureMessage(error, 'Error inviting influencers')),
+  });
+}

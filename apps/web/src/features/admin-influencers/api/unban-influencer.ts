@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notify } from '@/lib/notify';
+
+/** `DELETE /api/admin/influencers/:userId/ban` (204): lifts the ban. */
+export async function unbanInfluencer(userId: string): Promise<void> {
+  await apiClient.delete(`/admin/influencers/${encodeURIComponent(userId)}/ban`);
+}
+
+export function useUnbanInfluencer({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unbanInfluencer,
+    onSuccess: async () => {
+      notify.success('Ban lifted');
+      onSuccess?.();
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => notify.error(mutationFailureMessage(error, 'Error lifting the ban')),
+  });
+}

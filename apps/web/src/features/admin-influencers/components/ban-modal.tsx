@@ -1,0 +1,74 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { BanSchema, type Influencer } from '@portal/domain/admin';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useBanInfluencer } from '../api/ban-influencer';
+
+interface BanModalProps {
+  /** The influencer to ban; the modal is closed when null. */
+  influencer: Influencer | null;
+  onClose: () => void;
+}
+
+/** Bans an influencer, with a required reason. */
+export function BanModal({ influencer, onClose }: BanModalProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ban = useBanInfluencer();
+
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+
+  const submit = useOneAtATime(async (userId: string) => {
+    const parsed = BanSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please give a reason for the ban');
+      return;
+    }
+    await ban
+      .mutateAsync({ userId, reason: parsed.data.reason })
+      .then(close)
+      .catch(() => undefined);
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (influencer) {
+      void submit(influencer.id);
+    }
+  };
+
+  return (
+    <Modal opened={influencer !== null} onClose={close} title={`Ban ${influencer?.fullName ?? ''}`} centered>
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          <Text size="sm">A banned influencer can no longer sign in. The reason is kept with the ban.</Text>
+          <Textarea
+            label="Reason"
+            required
+            minRows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={ban.isPending}>
+              Ban influencer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

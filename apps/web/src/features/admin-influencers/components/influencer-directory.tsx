@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { Influencer } from '@portal/domain/admin';
+import { useInfluencers } from '../api/get-influencers';
+import { useInfluencerQuery } from '../hooks/use-influencer-query';
+import { BanModal } from './ban-modal';
+import { InfluencerFilters, type FilterOptions } from './influencer-filters';
+import { InfluencerTable } from './influencer-table';
+import { InviteToCampaignModal, type SelectedInfluencer } from './invite-to-campaign-modal';
+import { UnbanModal } from './unban-modal';
+
+/**
+ * The influencer directory: search and filters kept in the URL, a page of the server's list,
+ * a selection (kept across pages) to invite to a campaign, and ban / unban per row.
+ */
+export function InfluencerDirectory({ options }: { options: FilterOptions }) {
+  const { query, setFilters, setPage, clearFilters } = useInfluencerQuery();
+  const influencers = useInfluencers(query);
+  const [selection, setSelection] = useState<ReadonlyMap<string, SelectedInfluencer>>(new Map());
+  const [inviting, setInviting] = useState(false);
+  const [banning, setBanning] = useState<Influencer | null>(null);
+  const [unbanning, setUnbanning] = useState<Influencer | null>(null);
+
+  const rows = influencers.data?.items ?? [];
+  const totalPages = influencers.data ? Math.max(1, Math.ceil(influencers.data.total / influencers.data.pageSize)) : 1;
+
+  const toggle = (changed: readonly Influencer[], selected: boolean) =>
+    setSelection((current) => {
+      const next = new Map(current);
+      for (const influencer of changed) {
+        if (selected) {
+          next.set(influencer.id, { id: influencer.id, fullName: influencer.fullName });
+        } else {
+          next.delete(influencer.id);
+        }
+      }
+      return next;
+    });
+
+  return (
+    <Stack gap="lg">
+      <InfluencerFilters filters={query} options={options} onChange={setFilters} onClear={clearFilters} />
+
+      <Group justify="space-between" gap="sm">
+        <Text role="status" size="sm">
+          {influencers.data
+            ? `${influencers.data.total} ${influencers.data.total === 1 ? 'influencer' : 'influencers'} · ${selection.size} selected`
+            : `${selection.size} selected`}
+        </Text>
+        <Group gap="sm">
+          <Button variant="default" disabled={selection.size === 0} onClick={() => setSelection(new Map())}>
+            Clear selection
+          </Button>
+          <Button disabled={selection.size === 0} onClick={() => setInviting(true)}>
+            Invite to campaign
+          </Button>
+        </Group>
+      </Group>
+
+      {influencers.isPending && (
+        <Stack gap="xs" aria-label="Loading influencers" role="status">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} height={36} />
+          ))}
+        </Stack>
+      )}
+      {influencers.isError && !influencers.data && (
+        <Alert color="red" title="The influencers could not be loaded">
+          <Button variant="default" size="xs" mt="xs" onClick={() => void influencers.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {influencers.isSuccess && rows.length === 0 && <Text>No influencer matches these filters.</Text>}
+      {rows.length > 0 && (
+        <>
+          <InfluencerTable
+            influencers={rows}
+            selectedIds={new Set(selection.keys())}
+            onToggle={(influencer, selected) => toggle([influencer], selected)}
+            onTogglePage={(selected) => toggle(rows, selected)}
+            onBan={setBanning}
+            onUnban={setUnbanning}
+          />
+          {totalPages > 1 && (
+            <Pagination
+              total={totalPages}
+              value={query.page}
+              onChange={setPage}
+              getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              aria-label="Pagination"
+            />
+          )}
+        </>
+      )}
+
+      <InviteToCampaignModal
+        opened={inviting}
+        selection={[...selection.values()]}
+        onClose={() => setInviting(false)}
+        onInvited={() => setSelection(new Map())}
+      />
+      <BanModal influencer={banning} onClose={() => setBanning(null)} />
+      <UnbanModal influencer={unbanning} onClose={() => setUnbanning(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { FOLLOWER_FRESHNESS } from '@portal/domain/admin';
+import { optionsForCountry, type CountryListOption, type Option, type StateOption } from '@portal/domain/options';
+import { CONTENT_TYPES, FOLLOWER_PLATFORMS, GENDER_LABELS, GENDERS, PLATFORM_LABELS } from '@portal/domain/profile';
+import { useDebouncedDraft } from '../hooks/use-debounced-draft';
+import type { InfluencerFilters as Filters } from '../hooks/use-influencer-query';
+
+/** The option lists of the profile, from the options API. */
+export interface FilterOptions {
+  countries: Option[];
+  states: StateOption[];
+  languages: CountryListOption[];
+}
+
+interface InfluencerFiltersProps {
+  filters: Filters;
+  options: FilterOptions;
+  onChange: (changes: Partial<Filters>) => void;
+  onClear: () => void;
+}
+
+const genderChoices = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
+const platformChoices = FOLLOWER_PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_LABELS[platform] }));
+const FRESHNESS_LABELS: Record<(typeof FOLLOWER_FRESHNESS)[number], string> = { fresh: 'Fresh', stale: 'Stale' };
+const freshnessChoices = FOLLOWER_FRESHNESS.map((value) => ({ value, label: FRESHNESS_LABELS[value] }));
+const bannedChoices: { value: NonNullable<Filters['banned']>; label: string }[] = [
+  { value: 'yes', label: 'Banned' },
+  { value: 'no', label: 'Not banned' },
+];
+
+const toNumber = (value: string | number): number | undefined =>
+  value === '' || Number.isNaN(Number(value)) ? undefined : Number(value);
+
+/** A one-of-a-list filter: 'Any' when empty, with a labelled clear button. */
+function FilterSelect<Value extends string>({
+  label,
+  data,
+  value,
+  onChange,
+  disabled,
+  searchable = false,
+}: {
+  label: string;
+  data: { value: Value; label: string }[];
+  value: Value | undefined;
+  onChange: (value: Value | undefined) => void;
+  disabled?: boolean;
+  searchable?: boolean;
+}) {
+  return (
+    <Select
+      label={label}
+      placeholder="Any"
+      data={data}
+      value={value ?? null}
+      onChange={(choice) => onChange((choice ?? undefined) as Value | undefined)}
+      clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
+      searchable={searchable}
+      disabled={disabled}
+      nothingFoundMessage="No match"
+    />
+  );
+}
+
+/** The directory's search and filters (every field of the influencer query). */
+export function InfluencerFilters({ filters, options, onChange, onClear }: InfluencerFiltersProps) {
+  const [search, setSearch] = useDebouncedDraft(filters.search ?? '', (value: string) =>
+    onChange({ search: value.trim() === '' ? undefined : value }),
+  );
+  const [ageMin, setAgeMin] = useDebouncedDraft<string | number>(filters.ageMin ?? '', (value) =>
+    onChange({ ageMin: toNumber(value) }),
+  );
+  const [ageMax, setAgeMax] = useDebouncedDraft<string | number>(filters.ageMax ?? '', (value) =>
+    onChange({ ageMax: toNumber(value) }),
+  );
+  const [followersMin, setFollowersMin] = useDebouncedDraft<string | number>(filters.followersMin ?? '', (value) =>
+    onChange({ followersMin: toNumber(value) }),
+  );
+
+  const countryChoices = useMemo(
+    () => options.countries.map((country) => ({ value: country.value, label: country.text })),
+    [options.countries],
+  );
+  const stateChoices = useMemo(
+    () =>
+      filters.country
+        ? optionsForCountry(options.states, filters.country).map((state) => ({ value: state.value, label: state.text }))
+        : [],
+    [options.states, filters.country],
+  );
+  const languageChoices = useMemo(() => {
+    const languages = filters.country ? optionsForCountry(options.languages, filters.country) : options.languages;
+    const unique = new Map(languages.map((language) => [language.value, language.text]));
+    return [...unique].map(([value, label]) => ({ value, label }));
+  }, [options.languages, filters.country]);
+  const contentTypeChoices = CONTENT_TYPES.map((contentType) => ({ value: contentType, label: contentType }));
+
+  return (
+    <Stack gap="md" component="section" aria-label="Filters">
+      <TextInput
+        label="Search"
+        description="Name or e-mail"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        maw={{ sm: 420 }}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <FilterSelect
+          label="Country"
+          data={countryChoices}
+          value={filters.country}
+          onChange={(country) => onChange({ country, state: undefined })}
+          searchable
+        />
+        <FilterSelect
+          label="State"
+          data={stateChoices}
+          value={filters.state}
+          onChange={(state) => onChange({ state })}
+          disabled={!filters.country}
+          searchable
+        />
+        <FilterSelect
+          label="Gender"
+          data={genderChoices}
+          value={filters.gender}
+          onChange={(gender) => onChange({ gender })}
+        />
+        <Group grow gap="xs" align="flex-start">
+          <NumberInput
+            label="Minimum age"
+            value={ageMin}
+            onChange={setAgeMin}
+            min={0}
+            max={120}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+          />
+          <NumberInput
+            label="Maximum age"
+            value={ageMax}
+            onChange={setAgeMax}
+            min={0}
+            max={120}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+          />
+        </Group>
+        <FilterSelect
+          label="Language"
+          data={languageChoices}
+          value={filters.language}
+          onChange={(language) => onChange({ language })}
+          searchable
+        />
+        <FilterSelect
+          label="Content type"
+          data={contentTypeChoices}
+          value={filters.contentType}
+          onChange={(contentType) => onChange({ contentType })}
+          searchable
+        />
+        <Group grow gap="xs" align="flex-start">
+          <FilterSelect
+            label="Platform"
+            data={platformChoices}
+            value={filters.platform}
+            onChange={(platform) => onChange({ platform })}
+          />
+          <NumberInput
+            label="Minimum followers"
+            value={followersMin}
+            onChange={setFollowersMin}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            hideControls
+          />
+        </Group>
+        <Group grow gap="xs" align="flex-start">
+          <FilterSelect
+            label="Follower freshness"
+            data={freshnessChoices}
+            value={filters.freshness}
+            onChange={(freshness) => onChange({ freshness })}
+          />
+          <FilterSelect
+            label="Banned"
+            data={bannedChoices}
+            value={filters.banned}
+            onChange={(banned) => onChange({ banned })}
+          />
+        </Group>
+      </SimpleGrid>
+      <Button variant="default" onClick={onClear} style={{ alignSelf: 'flex-start' }}>
+        Clear filters
+      </Button>
+    </Stack>
+  );
+}

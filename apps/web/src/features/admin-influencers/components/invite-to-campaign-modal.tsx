@@ -1,0 +1,148 @@
+import { Alert, Button, Group, List, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { CampaignSummary, InviteResult } from '@portal/domain/admin';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useInviteInfluencers } from '../api/invite-influencers';
+import { useOpenCampaigns } from '../api/get-open-campaigns';
+
+/** A selected influencer: the id sent, the name shown. */
+export interface SelectedInfluencer {
+  id: string;
+  fullName: string;
+}
+
+interface InviteToCampaignModalProps {
+  opened: boolean;
+  selection: SelectedInfluencer[];
+  onClose: () => void;
+  /** The invites went out: the selection has done its job. */
+  onInvited: () => void;
+}
+
+const SEARCH_DELAY_MS = 300;
+
+function ResultGroup({ title, names }: { title: string; names: string[] }) {
+  return (
+    <Stack gap={4} component="section" aria-label={title}>
+      <Title order={3} size="h5">
+        {title} ({names.length})
+      </Title>
+      {names.length > 0 && (
+        <List size="sm">
+          {names.map((name) => (
+            <List.Item key={name}>{name}</List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+/** Invites the selected influencers to an open campaign, then shows who was invited, who already was, who is unknown. */
+export function InviteToCampaignModal({ opened, selection, onClose, onInvited }: InviteToCampaignModalProps) {
+  const [campaign, setCampaign] = useState<CampaignSummary | null>(null);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<InviteResult | null>(null);
+  const campaigns = useOpenCampaigns(campaign && search === campaign.title ? '' : debouncedSearch, {
+    enabled: opened,
+  });
+  const invite = useInviteInfluencers();
+
+  const choices = useMemo(() => {
+    const listed = campaigns.data ?? [];
+    const all = campaign && !listed.some((item) => item.id === campaign.id) ? [campaign, ...listed] : listed;
+    return all.map((item) => ({ value: item.id, label: item.title }));
+  }, [campaigns.data, campaign]);
+
+  const names = useMemo(
+    () => new Map(selection.map((influencer) => [influencer.id, influencer.fullName])),
+    [selection],
+  );
+  const nameOf = (id: string) => names.get(id) ?? id;
+
+  const close = () => {
+    if (result) {
+      onInvited();
+    }
+    setCampaign(null);
+    setSearch('');
+    setError(null);
+    setResult(null);
+    invite.reset();
+    onClose();
+  };
+
+  const send = useOneAtATime(async () => {
+    if (!campaign) {
+      setError('Please choose a campaign');
+      return;
+    }
+    const answer = await invite
+      .mutateAsync({ campaignId: campaign.id, userIds: selection.map((influencer) => influencer.id) })
+      .catch(() => null);
+    if (answer) {
+      setResult(answer);
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Invite to campaign" centered size="lg">
+      {result ? (
+        <Stack gap="md">
+          <Alert color="teal" title={`Invitations sent for ${campaign?.title ?? 'the campaign'}`}>
+            Each invited influencer has a new task and an e-mail.
+          </Alert>
+          <ResultGroup title="Invited" names={result.invited.map(nameOf)} />
+          <ResultGroup title="Already in campaign" names={result.alreadyInCampaign.map(nameOf)} />
+          <ResultGroup title="Unknown" names={result.unknown.map(nameOf)} />
+          <Group justify="flex-end">
+            <Button onClick={close}>Done</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <Stack gap="md">
+            <Text size="sm">
+              {selection.length === 1 ? '1 influencer selected' : `${selection.length} influencers selected`}
+            </Text>
+            <Select
+              label="Campaign"
+              placeholder="Search open campaigns"
+              required
+              searchable
+              data={choices}
+              value={campaign?.id ?? null}
+              searchValue={search}
+              onSearchChange={setSearch}
+              onChange={(id) => {
+                setCampaign(
+                  (campaigns.data ?? []).find((item) => item.id === id) ?? (campaign?.id === id ? campaign : null),
+                );
+                setError(null);
+              }}
+              nothingFoundMessage={campaigns.isFetching ? 'Searching...' : 'No open campaign matches'}
+              error={error}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={invite.isPending} disabled={selection.length === 0}>
+                Send invites
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

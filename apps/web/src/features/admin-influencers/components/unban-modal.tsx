@@ -1,0 +1,37 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Influencer } from '@portal/domain/admin';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useUnbanInfluencer } from '../api/unban-influencer';
+
+interface UnbanModalProps {
+  /** The influencer whose ban to lift; the modal is closed when null. */
+  influencer: Influencer | null;
+  onClose: () => void;
+}
+
+/** Asks before lifting a ban. */
+export function UnbanModal({ influencer, onClose }: UnbanModalProps) {
+  const unban = useUnbanInfluencer();
+  const confirm = useOneAtATime(async (userId: string) => {
+    await unban
+      .mutateAsync(userId)
+      .then(onClose)
+      .catch(() => undefined);
+  });
+
+  return (
+    <Modal opened={influencer !== null} onClose={onClose} title={`Unban ${influencer?.fullName ?? ''}?`} centered>
+      <Stack gap="md">
+        <Text size="sm">They will be able to sign in again.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={unban.isPending} onClick={() => influencer && void confirm(influencer.id)}>
+            Lift ban
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
