@@ -30,6 +30,8 @@ const ReferRoute = lazyPage(() => import('./routes/refer'), 'ReferRoute');
 const PublicReferralRoute = lazyPage(() => import('./routes/public-referral'), 'PublicReferralRoute');
 const PaymentHistoryRoute = lazyPage(() => import('./routes/payment-history'), 'PaymentHistoryRoute');
 const ExampleReportRoute = lazyPage(() => import('./routes/example-report'), 'ExampleReportRoute');
+// The back office: its code loads only when an admin opens it.
+const AdminRootRoute = lazyPage(() => import('./routes/admin/admin-root'), 'AdminRootRoute');
 
 const toLanding = <Navigate to={paths.home.getHref()} replace />;
 
@@ -60,6 +62,7 @@ const signedInRoutes: RouteObject[] = [
       { path: paths.paymentHistory.path, element: <PaymentHistoryRoute /> },
       { path: paths.changePassword.path, element: <ChangePasswordRoute /> },
       { path: paths.exampleReport.path, element: <ExampleReportRoute /> },
+      { path: paths.admin.path, element: <AdminRootRoute /> },
       { path: '*', element: toLanding },
     ],
   },

@@ -6,11 +6,12 @@ import {
   IconKey,
   IconLayoutDashboard,
   IconReceipt,
+  IconShieldLock,
   IconSpeakerphone,
   IconUserEdit,
   type Icon,
 } from '@tabler/icons-react';
-import { useId } from 'react';
+import { createContext, use, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -54,6 +55,15 @@ const navigationGroups: NavigationGroup[] = [
   },
 ];
 
+/** The back office's link, added for admins: the app says whether the signed-in user is one. */
+const backOfficeGroup: NavigationGroup = {
+  label: 'Administration',
+  links: [{ label: 'Back office', href: paths.admin.getHref(), icon: IconShieldLock }],
+};
+
+/** Whether the sidebar offers the back office (true for admins); shared UI knows no auth, so the app provides it. */
+export const BackOfficeLinkContext = createContext(false);
+
 interface SidebarNavProps {
   /** Called when a link is followed (closes the overlay on mobile). */
   onNavigate: () => void;
@@ -62,10 +72,11 @@ interface SidebarNavProps {
 export function SidebarNav({ onNavigate }: SidebarNavProps) {
   const { pathname } = useLocation();
   const idPrefix = useId();
+  const groups = use(BackOfficeLinkContext) ? [...navigationGroups, backOfficeGroup] : navigationGroups;
 
   return (
     <Stack gap="md">
-      {navigationGroups.map((group, groupIndex) => {
+      {groups.map((group, groupIndex) => {
         const labelId = `${idPrefix}-group-${groupIndex}`;
         return (
           <div

@@ -1,0 +1,114 @@
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCopy, IconPencil } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDuplicateCampaign } from '@/features/admin/api/campaign-actions';
+import { useAdminCampaign } from '@/features/admin/api/get-admin-campaign';
+import { CampaignDetails } from '@/features/admin/components/campaign-details';
+import { CampaignLogo } from '@/features/admin/components/campaign-logo';
+import { CampaignTasks } from '@/features/admin/components/campaign-tasks';
+import { CloseCampaignButton } from '@/features/admin/components/close-campaign-button';
+import { InviteByEmail } from '@/features/admin/components/invite-by-email';
+import { InviteLinks } from '@/features/admin/components/invite-links';
+import { LoadError } from '@/features/admin/components/load-error';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+
+/** `/admin/campaigns/:campaignId`: the campaign, its actions, invitations and tasks. */
+export function AdminCampaignRoute() {
+  const { campaignId = '' } = useParams();
+  const navigate = useNavigate();
+  const campaign = useAdminCampaign(campaignId);
+  const duplicating = useDuplicateCampaign({
+    onSuccess: (copyId) => void navigate(paths.adminEditCampaign.getHref(copyId)),
+  });
+  const duplicate = useOneAtATime(() => duplicating.mutateAsync(campaignId).catch(() => undefined));
+
+  const breadcrumbs = (
+    <Breadcrumbs>
+      <Anchor component={Link} to={paths.adminCampaigns.getHref()}>
+        Campaigns
+      </Anchor>
+      <Text>{campaign.data?.title ?? 'Campaign'}</Text>
+    </Breadcrumbs>
+  );
+
+  if (campaign.isPending) {
+    return (
+      <Stack gap="lg" role="status" aria-label="Loading campaign">
+        <Skeleton height={36} width="40%" />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  if (campaign.isError) {
+    return (
+      <Stack gap="lg">
+        {breadcrumbs}
+        <LoadError title="Could not load the campaign" error={campaign.error} onRetry={() => void campaign.refetch()} />
+      </Stack>
+    );
+  }
+  if (campaign.data === null) {
+    return (
+      <Stack gap="lg">
+        {breadcrumbs}
+        <Alert color="gray" title="No campaign found">
+          There is no campaign at this address.
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const { data } = campaign;
+  const closed = data.closedAt !== null;
+  return (
+    <Stack gap="lg">
+      {breadcrumbs}
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Group gap="md" wrap="nowrap">
+          <CampaignLogo url={data.brandLogoUrl} title={data.title} size={56} />
+          <Group gap="sm">
+            <Title order={1}>{data.title}</Title>
+            {closed && (
+              <Badge color="gray" size="lg">
+                Closed
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Group gap="sm">
+          {!closed && (
+            <Button
+              component={Link}
+              to={paths.adminEditCampaign.getHref(data.id)}
+              leftSection={<IconPencil size={16} aria-hidden="true" />}
+            >
+              Edit
+            </Button>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconCopy size={16} aria-hidden="true" />}
+            onClick={() => void duplicate()}
+            loading={duplicating.isPending}
+          >
+            Duplicate
+          </Button>
+          {!closed && <CloseCampaignButton campaignId={data.id} title={data.title} />}
+        </Group>
+      </Group>
+      <CampaignDetails campaign={data} />
+      {closed ? (
+        <Alert color="gray" variant="light">
+          This campaign is closed: it takes no new applications, invitations or invite links.
+        </Alert>
+      ) : (
+        <>
+          <InviteLinks campaignId={data.id} invites={data.invites} />
+          <InviteByEmail campaignId={data.id} />
+        </>
+      )}
+      <CampaignTasks campaignId={data.id} />
+    </Stack>
+  );
+}

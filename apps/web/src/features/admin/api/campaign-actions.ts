@@ -1,0 +1,86 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { InviteResultSchema, type InviteResult } from '@portal/domain/admin';
+import { apiClient } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { CreatedSchema } from './created';
+import { adminCampaignsKey } from './get-admin-campaigns';
+
+const campaignPath = (campaignId: string) => `/admin/campaigns/${encodeURIComponent(campaignId)}`;
+
+/** `POST /api/admin/campaigns/:campaignId/duplicate`: answers the open copy's id. */
+export async function duplicateCampaign(campaignId: string): Promise<string> {
+  return CreatedSchema.parse(await apiClient.post(`${campaignPath(campaignId)}/duplicate`, {})).id;
+}
+
+/** `POST /api/admin/campaigns/:campaignId/close` (204). */
+export async function closeCampaign(campaignId: string): Promise<void> {
+  await apiClient.post(`${campaignPath(campaignId)}/close`, {});
+}
+
+/** `POST /api/admin/campaigns/:campaignId/invites`: a new open-application link's id. */
+export async function createInviteLink(campaignId: string): Promise<string> {
+  return CreatedSchema.parse(await apiClient.post(`${campaignPath(campaignId)}/invites`, {})).id;
+}
+
+/** `POST /api/admin/campaigns/:campaignId/tasks`: each known influencer gets a SELECTED task. */
+export async function inviteByEmail({ campaignId, emails }: { campaignId: string; emails: string[] }) {
+  return InviteResultSchema.parse(await apiClient.post(`${campaignPath(campaignId)}/tasks`, { emails }));
+}
+
+function useInvalidateCampaigns() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminCampaignsKey });
+}
+
+const failed = (error: Error) => notify.error(error.message);
+
+export function useDuplicateCampaign({ onSuccess }: { onSuccess: (copyId: string) => void }) {
+  const invalidate = useInvalidateCampaigns();
+  return useMutation({
+    mutationFn: duplicateCampaign,
+    onSuccess: async (copyId) => {
+      notify.success('Campaign duplicated');
+      onSuccess(copyId);
+      await invalidate();
+    },
+    onError: failed,
+  });
+}
+
+export function useCloseCampaign({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const invalidate = useInvalidateCampaigns();
+  return useMutation({
+    mutationFn: closeCampaign,
+    onSuccess: async () => {
+      notify.success('Campaign closed');
+      onSuccess?.();
+      await invalidate();
+    },
+    onError: failed,
+  });
+}
+
+export function useCreateInviteLink() {
+  const invalidate = useInvalidateCampaigns();
+  return useMutation({
+    mutationFn: createInviteLink,
+    onSuccess: async () => {
+      notify.success('Invite link created');
+      await invalidate();
+    },
+    onError: failed,
+  });
+}
+
+export function useInviteByEmail({ onSuccess }: { onSuccess: (result: InviteResult) => void }) {
+  const invalidate = useInvalidateCampaigns();
+  return useMutation({
+    mutationFn: inviteByEmail,
+    onSuccess: async (result) => {
+      notify.success(`${result.invited.length} influencer${result.invited.length === 1 ? '' : 's'} invited`);
+      onSuccess(result);
+      await invalidate();
+    },
+    onError: failed,
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CampaignSchema, type Campaign } from '@portal/domain/admin';
+import { apiClient } from '@/lib/api-client';
+import { notFoundAsNull } from '@/lib/not-found-as-null';
+import { adminCampaignsKey } from './get-admin-campaigns';
+
+/** `GET /api/admin/campaigns/:campaignId`; null when there is no such campaign. */
+export async function getAdminCampaign(campaignId: string): Promise<Campaign | null> {
+  return notFoundAsNull(async () =>
+    CampaignSchema.parse(await apiClient.get(`/admin/campaigns/${encodeURIComponent(campaignId)}`)),
+  );
+}
+
+export const adminCampaignKey = (campaignId: string) => [...adminCampaignsKey, 'detail', campaignId] as const;
+
+export const adminCampaignQueryOptions = (campaignId: string) =>
+  queryOptions({
+    queryKey: adminCampaignKey(campaignId),
+    queryFn: () => getAdminCampaign(campaignId),
+    meta: { errorMessage: 'Error retrieving campaign' },
+  });
+
+export const useAdminCampaign = (campaignId: string) => useQuery(adminCampaignQueryOptions(campaignId));

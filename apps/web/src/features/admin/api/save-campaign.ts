@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NewCampaignSchema, type NewCampaign } from '@portal/domain/campaigns';
+import { UpdateCampaignSchema, type UpdateCampaign } from '@portal/domain/admin';
+import { apiClient } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { adminCampaignsKey } from './get-admin-campaigns';
+import { CreatedSchema } from './created';
+
+/** `POST /api/admin/campaigns`: answers the new campaign's id. */
+export async function createCampaign(campaign: NewCampaign): Promise<string> {
+  return CreatedSchema.parse(await apiClient.post('/admin/campaigns', NewCampaignSchema.parse(campaign))).id;
+}
+
+/** `PUT /api/admin/campaigns/:campaignId`: the whole campaign again. */
+export async function updateCampaign({ id, campaign }: { id: string; campaign: UpdateCampaign }): Promise<string> {
+  await apiClient.put(`/admin/campaigns/${encodeURIComponent(id)}`, UpdateCampaignSchema.parse(campaign));
+  return id;
+}
+
+/** Creates the campaign, or updates it when `id` is given; the form shows a failure itself. */
+export function useSaveCampaign({ onSuccess }: { onSuccess: (campaignId: string) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, campaign }: { id?: string; campaign: UpdateCampaign }) =>
+      id ? updateCampaign({ id, campaign }) : createCampaign(campaign),
+    onSuccess: async (campaignId, { id }) => {
+      notify.success(id ? 'Campaign saved' : 'Campaign created');
+      await queryClient.invalidateQueries({ queryKey: adminCampaignsKey });
+      onSuccess(campaignId);
+    },
+  });
+}

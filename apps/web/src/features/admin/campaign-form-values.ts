@@ -1,0 +1,181 @@
+import type { FormErrors } from '@mantine/form';
+import { UpdateCampaignSchema, type Campaign, type UpdateCampaign } from '@portal/domain/admin';
+import type { Platform, QuestionType, TaskType } from '@portal/domain/tasks';
+
+/** A screening question as edited: `id` for an existing one, `answered` when someone answered it. */
+export interface QuestionValues {
+  /** Stable across reordering, for React and for focus. */
+  key: string;
+  id?: string;
+  answered: boolean;
+  question: string;
+  questionType: QuestionType;
+  required: boolean;
+  options: string[];
+}
+
+/** The campaign form's values: what the inputs hold, empty strings for nothing yet. */
+export interface CampaignFormValues {
+  title: string;
+  brandLogoUrl: string;
+  taskType: TaskType | '';
+  platform: Platform | '';
+  currency: string;
+  incentive: number | string;
+  requirements: string;
+  instructions: string;
+  uniqueCommentUrl: string;
+  referralFee: number | string;
+  referralCriteria: string;
+  referralInstructions: string;
+  /** As a `datetime-local` input holds it: 'YYYY-MM-DDTHH:mm' in the admin's time zone. */
+  deadline: string;
+  requiresReport: boolean;
+  screeningQuestions: QuestionValues[];
+}
+
+let nextKey = 0;
+export const newQuestionKey = () => {
+  nextKey += 1;
+  return `question-${nextKey}`;
+};
+
+export function newQuestion(): QuestionValues {
+  return { key: newQuestionKey(), answered: false, question: '', questionType: 'text', required: true, options: [] };
+}
+
+export const emptyCampaignValues = (): CampaignFormValues => ({
+  title: '',
+  brandLogoUrl: '',
+  taskType: '',
+  platform: '',
+  currency: 'RM',
+  incentive: '',
+  requirements: '',
+  instructions: '',
+  uniqueCommentUrl: '',
+  referralFee: '',
+  referralCriteria: '',
+  referralInstructions: '',
+  deadline: '',
+  requiresReport: false,
+  screeningQuestions: [],
+});
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO time as a `datetime-local` value in the viewer's time zone. */
+export function toLocalInput(isoTime: string): string {
+  const date = new Date(isoTime);
+  if (Number.isNaN(date.getTime())) {
+    return '';
+  }
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value (the viewer's time zone) as an ISO time in UTC; '' when it is no time. */
+export function fromLocalInput(value: string): string {
+  const date = new Date(value);
+  return value === '' || Number.isNaN(date.getTime()) ? '' : date.toISOString();
+}
+
+export function campaignValues(campaign: Campaign): CampaignFormValues {
+  return {
+    title: campaign.title,
+    brandLogoUrl: campaign.brandLogoUrl ?? '',
+    taskType: campaign.taskType,
+    platform: campaign.platform,
+    currency: campaign.currency,
+    incentive: campaign.incentive,
+    requirements: campaign.requirements,
+    instructions: campaign.instructions,
+    uniqueCommentUrl: campaign.uniqueCommentUrl ?? '',
+    referralFee: campaign.referralFee ?? '',
+    referralCriteria: campaign.referralCriteria ?? '',
+    referralInstructions: campaign.referralInstructions ?? '',
+    deadline: toLocalInput(campaign.deadline),
+    requiresReport: campaign.requiresReport,
+    screeningQuestions: campaign.screeningQuestions.map((question) => ({
+      key: newQuestionKey(),
+      id: question.id,
+      answered: question.answered,
+      question: question.question,
+      questionType: question.questionType,
+      required: question.required,
+      options: question.options,
+    })),
+  };
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text);
+const amount = (value: number | string) => (value === '' ? undefined : Number(value));
+
+/** What the API is sent for the form's values (before the schema checks it). */
+export function campaignRequest(values: CampaignFormValues) {
+  return {
+    title: values.title,
+    brandLogoUrl: orNull(values.brandLogoUrl),
+    taskType: values.taskType,
+    platform: values.platform,
+    currency: values.currency,
+    incentive: amount(values.incentive),
+    requirements: values.requirements,
+    instructions: values.instructions,
+    uniqueCommentUrl: values.taskType === 'UNIQUECOMMENT' ? orNull(values.uniqueCommentUrl) : null,
+    referralFee: values.referralFee === '' ? null : Number(values.referralFee),
+    referralCriteria: orNull(values.referralCriteria),
+    referralInstructions: orNull(values.referralInstructions),
+    deadline: fromLocalInput(values.deadline),
+    requiresReport: values.requiresReport,
+    screeningQuestions: values.screeningQuestions.map((question) => ({
+      ...(question.id ? { id: question.id } : {}),
+      question: question.question,
+      questionType: question.questionType,
+      required: question.required,
+      options: question.questionType === 'multipleChoice' ? question.options : [],
+    })),
+  };
+}
+
+/** Clear words where the schema's own message is a generic one (an empty choice or number). */
+const PLAIN_MESSAGES: Record<string, string> = {
+  taskType: 'Please choose the task type',
+  platform: 'Please choose the platform',
+  currency: 'Please enter the currency (for example RM)',
+  incentive: 'Please enter the incentive, at least 0',
+  referralFee: 'Enter a referral fee of at least 0, or leave it empty',
+  deadline: 'Please enter the deadline date and time',
+  brandLogoUrl: 'Enter an https address of an image, or upload one',
+  uniqueCommentUrl: 'Enter the full address of the post, starting with https://',
+};
+
+/** The schema's custom messages (SPEC's words), kept as they are. */
+const isCustomMessage = (message: string) => !/^(Invalid|Too (small|big)|Expected)/i.test(message);
+
+function messageFor(path: string, message: string): string {
+  if (isCustomMessage(message)) {
+    return message;
+  }
+  if (/^screeningQuestions\.\d+\.options\.\d+$/.test(path)) {
+    return 'Please enter the option';
+  }
+  const field = path.split('.')[0] ?? '';
+  return PLAIN_MESSAGES[field] ?? message;
+}
+
+/** Checks the values with the API's schema; the first message of each field shows at the field. */
+export function validateCampaignValues(values: CampaignFormValues): FormErrors {
+  const result = UpdateCampaignSchema.safeParse(campaignRequest(values));
+  const errors: FormErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.');
+      errors[path] ??= messageFor(path, issue.message);
+    }
+  }
+  return errors;
+}
+
+/** The values as the API takes them; call after `validateCampaignValues` found nothing. */
+export const toUpdateCampaign = (values: CampaignFormValues): UpdateCampaign =>
+  UpdateCampaignSchema.parse(campaignRequest(values));

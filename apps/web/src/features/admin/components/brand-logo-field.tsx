@@ -1,0 +1,104 @@
+import {
+  Button,
+  CloseButton,
+  Group,
+  Image,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useLogoUpload } from '../hooks/use-logo-upload';
+
+interface BrandLogoFieldProps {
+  /** The logo's address: an https URL, or an uploaded logo's `/api/public/logos/...`; '' for none. */
+  value: string;
+  onChange: (logoUrl: string) => void;
+  error?: string | null;
+}
+
+/** The brand logo: upload an image (with its progress) or paste an https address; a preview and Remove. */
+export function BrandLogoField({ value, onChange, error }: BrandLogoFieldProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useLogoUpload(onChange);
+
+  return (
+    <Stack component="fieldset" gap="xs" p={0} m={0} style={{ border: 0 }}>
+      <Text component="legend" size="sm" fw={500} p={0}>
+        Brand logo
+      </Text>
+      <Group gap="md" align="flex-start">
+        {value ? (
+          <Stack gap={4} align="center">
+            <Paper withBorder radius="sm" p={4}>
+              <Image src={value} alt="Brand logo preview" w={72} h={72} fit="contain" />
+            </Paper>
+            <Button size="compact-xs" variant="subtle" color="red" onClick={() => onChange('')}>
+              Remove logo
+            </Button>
+          </Stack>
+        ) : (
+          <Paper withBorder radius="sm" w={80} h={80} style={{ display: 'grid', placeItems: 'center' }}>
+            <Text size="xs" c="dimmed">
+              No logo
+            </Text>
+          </Paper>
+        )}
+        <Stack gap="xs" style={{ flex: 1, minWidth: 220 }}>
+          <VisuallyHidden>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              tabIndex={-1}
+              aria-label="Brand logo image"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                if (file) {
+                  upload.start(file);
+                }
+                event.currentTarget.value = '';
+              }}
+            />
+          </VisuallyHidden>
+          <Button
+            variant="default"
+            leftSection={<IconUpload size={16} aria-hidden="true" />}
+            onClick={() => fileInput.current?.click()}
+            loading={upload.state.status === 'uploading'}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Upload logo image
+          </Button>
+          {upload.state.status === 'uploading' && (
+            <Group gap="xs" wrap="nowrap">
+              <Progress
+                value={upload.state.percent}
+                aria-label={`Uploading ${upload.state.fileName}`}
+                style={{ flex: 1 }}
+              />
+              <CloseButton aria-label="Cancel logo upload" size="sm" onClick={upload.cancel} />
+            </Group>
+          )}
+          {upload.state.status === 'error' && (
+            <Text size="sm" c="red" role="alert">
+              {upload.state.fileName} could not be uploaded: {upload.state.message}
+            </Text>
+          )}
+          <TextInput
+            label="Brand logo URL"
+            description="Or paste the https address of an image"
+            placeholder="https://"
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            error={error}
+          />
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}

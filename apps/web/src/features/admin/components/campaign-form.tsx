@@ -1,0 +1,191 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Campaign } from '@portal/domain/admin';
+import {
+  PLATFORMS,
+  platformLabel,
+  TASK_TYPE_LABELS,
+  TASK_TYPES,
+  type Platform,
+  type TaskType,
+} from '@portal/domain/tasks';
+import { FormSection } from '@/components/form-section';
+import { ApiClientError } from '@/lib/api-client';
+import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { notify } from '@/lib/notify';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useSaveCampaign } from '../api/save-campaign';
+import {
+  campaignValues,
+  emptyCampaignValues,
+  toUpdateCampaign,
+  validateCampaignValues,
+  type CampaignFormValues,
+} from '../campaign-form-values';
+import { BrandLogoField } from './brand-logo-field';
+import { ScreeningQuestionEditor } from './screening-question-editor';
+
+const TASK_TYPE_CHOICES = TASK_TYPES.map((type) => ({ value: type, label: TASK_TYPE_LABELS[type] }));
+const PLATFORM_CHOICES = PLATFORMS.map((platform) => ({ value: platform, label: platformLabel(platform) }));
+
+const isTaskType = (value: string | null): value is TaskType =>
+  (TASK_TYPES as readonly (string | null)[]).includes(value);
+const isPlatform = (value: string | null): value is Platform =>
+  (PLATFORMS as readonly (string | null)[]).includes(value);
+
+/** Why a save failed, in words the admin can act on. */
+function saveFailure(error: Error): string {
+  if (error instanceof ApiClientError && error.status === 409) {
+    return 'The server refused the change: the campaign may have been closed, or a question you removed has answers.';
+  }
+  return error.message || 'The campaign could not be saved';
+}
+
+interface CampaignFormProps {
+  /** The campaign to edit; none to create one. */
+  campaign?: Campaign;
+  /** Where to go back to without saving. */
+  cancelHref: string;
+  onSaved: (campaignId: string) => void;
+}
+
+/**
+ * Every field of a campaign (NewCampaignSchema), checked with the API's schema, with the
+ * screening-question editor. A failed save keeps what was typed and says why.
+ */
+export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProps) {
+  const form = useForm<CampaignFormValues>({
+    mode: 'controlled',
+    initialValues: campaign ? campaignValues(campaign) : emptyCampaignValues(),
+    validate: validateCampaignValues,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const saving = useSaveCampaign({ onSuccess: onSaved });
+  const save = useOneAtATime(async (values: CampaignFormValues) => {
+    setFailure(null);
+    await saving.mutateAsync({ id: campaign?.id, campaign: toUpdateCampaign(values) }).catch((error: Error) => {
+      const message = saveFailure(error);
+      setFailure(message);
+      notify.error(message);
+    });
+  });
+  const { values } = form;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(save, focusFirstInvalidField(form))}
+      aria-label={campaign ? 'Edit campaign' : 'New campaign'}
+    >
+      <Stack gap="lg">
+        {failure && (
+          <Alert color="red" variant="light" title="The campaign was not saved" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <FormSection title="Campaign">
+          <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
+          <BrandLogoField
+            value={values.brandLogoUrl}
+            onChange={(logoUrl) => form.setFieldValue('brandLogoUrl', logoUrl)}
+            error={form.errors.brandLogoUrl as string | undefined}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Task type"
+              withAsterisk
+              placeholder="Choose a task type"
+              data={TASK_TYPE_CHOICES}
+              allowDeselect={false}
+              {...form.getInputProps('taskType')}
+              onChange={(type) => form.setFieldValue('taskType', isTaskType(type) ? type : '')}
+            />
+            <Select
+              label="Platform"
+              withAsterisk
+              placeholder="Choose a platform"
+              data={PLATFORM_CHOICES}
+              allowDeselect={false}
+              searchable
+              {...form.getInputProps('platform')}
+              onChange={(platform) => form.setFieldValue('platform', isPlatform(platform) ? platform : '')}
+            />
+            <TextInput label="Currency" withAsterisk maxLength={10} {...form.getInputProps('currency')} />
+            <NumberInput
+              label="Incentive"
+              withAsterisk
+              description="What the creator is paid, in the currency above"
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              {...form.getInputProps('incentive')}
+            />
+            <TextInput
+              label="Deadline"
+              withAsterisk
+              type="datetime-local"
+              description="Date and time, in your time zone"
+              {...form.getInputProps('deadline')}
+            />
+          </SimpleGrid>
+          {values.taskType === 'UNIQUECOMMENT' && (
+            <TextInput
+              label="Unique comment URL"
+              description="The post each creator leaves their unique comment on"
+              placeholder="https://"
+              {...form.getInputProps('uniqueCommentUrl')}
+            />
+          )}
+          <Textarea label="Requirements" autosize minRows={3} maxRows={12} {...form.getInputProps('requirements')} />
+          <Textarea label="Instructions" autosize minRows={3} maxRows={12} {...form.getInputProps('instructions')} />
+          <Checkbox
+            label="Requires a report"
+            description="After approval the creator sends a report (e.g. insights) before the payout"
+            {...form.getInputProps('requiresReport', { type: 'checkbox' })}
+          />
+        </FormSection>
+        <FormSection title="Referrals">
+          <NumberInput
+            label="Referral fee"
+            description="Paid to a creator whose friend completes the task; leave empty for no referrals"
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            {...form.getInputProps('referralFee')}
+          />
+          <Textarea label="Referral criteria" autosize minRows={2} {...form.getInputProps('referralCriteria')} />
+          <Textarea
+            label="Referral instructions"
+            autosize
+            minRows={2}
+            {...form.getInputProps('referralInstructions')}
+          />
+        </FormSection>
+        <FormSection title="Screening questions">
+          <ScreeningQuestionEditor form={form} />
+        </FormSection>
+        <Group gap="sm">
+          <Button type="submit" loading={saving.isPending}>
+            {campaign ? 'Save changes' : 'Create campaign'}
+          </Button>
+          <Button component={Link} to={cancelHref} variant="default">
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

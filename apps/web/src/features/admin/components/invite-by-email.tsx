@@ -1,0 +1,110 @@
+import { Button, List, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { InviteResult } from '@portal/domain/admin';
+import { InviteInfluencersSchema } from '@portal/domain/campaigns';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useInviteByEmail } from '../api/campaign-actions';
+import { parseEmails } from '../parse-emails';
+
+const MAX_EMAILS = 1000;
+const isEmail = (text: string) => InviteInfluencersSchema.shape.emails.element.safeParse(text).success;
+
+function ResultList({ title, items, empty }: { title: string; items: string[]; empty: string }) {
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        {title} ({items.length})
+      </Text>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <List size="sm" aria-label={title}>
+          {items.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+/** Invite influencers by e-mail: each known one gets a task (SELECTED) and an e-mail; the outcome per address. */
+export function InviteByEmail({ campaignId }: { campaignId: string }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<InviteResult | null>(null);
+  const inviting = useInviteByEmail({
+    onSuccess: (outcome) => {
+      setResult(outcome);
+      setText('');
+    },
+  });
+  const send = useOneAtATime(async () => {
+    const emails = parseEmails(text);
+    const invalid = emails.filter((email) => !isEmail(email));
+    if (emails.length === 0) {
+      setError('Enter at least one e-mail address');
+      return;
+    }
+    if (invalid.length > 0) {
+      setError(`These are not e-mail addresses: ${invalid.join(', ')}`);
+      return;
+    }
+    if (emails.length > MAX_EMAILS) {
+      setError(`At most ${MAX_EMAILS} addresses at once`);
+      return;
+    }
+    setError(null);
+    setResult(null);
+    await inviting.mutateAsync({ campaignId, emails }).catch(() => undefined);
+  });
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="invite-by-email-title"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} size="h3" id="invite-by-email-title">
+            Invite influencers by e-mail
+          </Title>
+          <Textarea
+            label="E-mail addresses"
+            description="One a line, or separated by commas"
+            autosize
+            minRows={3}
+            maxRows={10}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+          />
+          <Button type="submit" loading={inviting.isPending} style={{ alignSelf: 'flex-start' }}>
+            Send invitations
+          </Button>
+          {result && (
+            <SimpleGrid cols={{ base: 1, sm: 3 }} role="region" aria-label="Invitation results">
+              <ResultList title="Invited" items={result.invited} empty="Nobody new" />
+              <ResultList title="Already in the campaign" items={result.alreadyInCampaign} empty="None" />
+              <ResultList title="Unknown e-mail addresses" items={result.unknown} empty="None" />
+            </SimpleGrid>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,254 @@
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { ApplicationDecisionSchema } from '@portal/domain/campaigns';
+import { availableActions, type TaskAction, type TaskStatus } from '@portal/domain/tasks';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useDecideTask, type TaskDecision } from '../api/decide-task';
+
+export interface TaskDecisionsProps {
+  item: {
+    task: {
+      id: string;
+      status: TaskStatus;
+      draftComment: string | null;
+      /** When known: a draft already approved takes no draft decision. */
+      draftApproved?: boolean;
+    };
+    campaign: { requiresReport: boolean };
+    /** When known: whether a report waits for review (Approve report), else Start payout. */
+    reportWaiting?: boolean;
+  };
+  /** Called after a decision was saved. */
+  onDone?: () => void;
+}
+
+/** A decision a button offers: taken at once, or after a dialog asking for a remark or a reference. */
+interface Choice {
+  label: string;
+  color?: string;
+  variant?: string;
+  dialog?: 'rejection' | 'approveDraft' | 'markPaid';
+  decide: (input: { remark: string; reference: string }) => TaskDecision;
+}
+
+const REMARK_REQUIRED = ApplicationDecisionSchema.options[1].shape.remark;
+
+function choicesFor(item: TaskDecisionsProps['item']): Choice[] {
+  const { task, campaign, reportWaiting } = item;
+  const actions = new Set<TaskAction>(availableActions(task.status, 'admin'));
+  const draftWaiting = task.draftComment !== null && task.draftApproved !== true;
+  const choices: Choice[] = [];
+  if (actions.has('approveApplication')) {
+    choices.push({
+      label: 'Approve application',
+      decide: () => ({ kind: 'application', decision: { decision: 'approve' } }),
+    });
+  }
+  if (actions.has('rejectApplication')) {
+    choices.push({
+      label: 'Reject application',
+      color: 'red',
+      variant: 'light',
+      dialog: 'rejection',
+      decide: ({ remark }) => ({ kind: 'application', decision: { decision: 'reject', remark } }),
+    });
+  }
+  if (actions.has('approveDraft') && draftWaiting) {
+    choices.push({
+      label: 'Approve draft',
+      dialog: 'approveDraft',
+      decide: ({ remark }) => ({ kind: 'review', action: 'approveDraft', remark }),
+    });
+  }
+  if (actions.has('rejectDraft') && draftWaiting) {
+    choices.push({
+      label: 'Reject draft',
+      color: 'red',
+      variant: 'light',
+      dialog: 'rejection',
+      decide: ({ remark }) => ({ kind: 'review', action: 'rejectDraft', remark }),
+    });
+  }
+  if (actions.has('approve') || actions.has('approveWithReport')) {
+    choices.push({
+      label: campaign.requiresReport ? 'Approve submission (report next)' : 'Approve submission',
+      decide: () => ({ kind: 'review', action: campaign.requiresReport ? 'approveWithReport' : 'approve' }),
+    });
+  }
+  if (actions.has('reject')) {
+    choices.push({
+      label: 'Reject submission',
+      color: 'red',
+      variant: 'light',
+      dialog: 'rejection',
+      decide: ({ remark }) => ({ kind: 'review', action: 'reject', remark }),
+    });
+  }
+  if (actions.has('approveReport') && campaign.requiresReport && reportWaiting !== false) {
+    choices.push({ label: 'Approve report', decide: () => ({ kind: 'review', action: 'approveReport' }) });
+  }
+  if (actions.has('startPayout') && reportWaiting !== true) {
+    choices.push({ label: 'Start payout', decide: () => ({ kind: 'review', action: 'startPayout' }) });
+  }
+  if (actions.has('markPaid')) {
+    choices.push({
+      label: 'Mark as paid',
+      dialog: 'markPaid',
+      decide: ({ reference }) => ({ kind: 'review', action: 'markPaid', reference }),
+    });
+  }
+  return choices;
+}
+
+interface DecisionDialogProps {
+  choice: Choice;
+  draftComment: string | null;
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (input: { remark: string; reference: string }) => void;
+}
+
+function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: DecisionDialogProps) {
+  const [remark, setRemark] = useState(choice.dialog === 'approveDraft' ? (draftComment ?? '') : '');
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = () => {
+    if (choice.dialog === 'rejection') {
+      const checked = REMARK_REQUIRED.safeParse(remark);
+      if (!checked.success) {
+        setError(checked.error.issues[0]?.message ?? 'Please give the creator a reason');
+        return;
+      }
+      onConfirm({ remark: checked.data, reference: '' });
+      return;
+    }
+    onConfirm({ remark: remark.trim(), reference: reference.trim() });
+  };
+
+  let fields: ReactNode = null;
+  let confirmLabel = 'Confirm';
+  if (choice.dialog === 'rejection') {
+    confirmLabel = 'Send rejection';
+    fields = (
+      <Textarea
+        label="Reason for the creator"
+        description="The creator sees this with the rejection"
+        required
+        autosize
+        minRows={3}
+        data-autofocus
+        value={remark}
+        onChange={(event) => {
+          setRemark(event.currentTarget.value);
+          setError(null);
+        }}
+        error={error}
+      />
+    );
+  } else if (choice.dialog === 'approveDraft') {
+    confirmLabel = 'Approve with this comment';
+    fields = (
+      <Textarea
+        label="Approved comment"
+        description="Edit the draft comment if needed: the creator posts this text"
+        autosize
+        minRows={3}
+        data-autofocus
+        value={remark}
+        onChange={(event) => setRemark(event.currentTarget.value)}
+      />
+    );
+  } else if (choice.dialog === 'markPaid') {
+    confirmLabel = 'Confirm payment';
+    fields = (
+      <TextInput
+        label="Payment reference (optional)"
+        description="E.g. the bank transfer's reference"
+        data-autofocus
+        value={reference}
+        onChange={(event) => setReference(event.currentTarget.value)}
+      />
+    );
+  }
+
+  return (
+    <Modal opened onClose={onCancel} title={choice.label} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm();
+        }}
+      >
+        <Stack gap="md">
+          {fields}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" color={choice.color} loading={pending}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * The decisions valid for a task's status (`availableActions(status, 'admin')`), as buttons;
+ * a rejection asks for the creator's reason, a draft approval for the comment, a payment for a
+ * reference. A decision refreshes every back-office query.
+ */
+export function TaskDecisions({ item, onDone }: TaskDecisionsProps) {
+  const [dialog, setDialog] = useState<Choice | null>(null);
+  const deciding = useDecideTask({
+    onSuccess: () => {
+      setDialog(null);
+      onDone?.();
+    },
+  });
+  const decide = useOneAtATime((decision: TaskDecision) =>
+    deciding.mutateAsync({ taskId: item.task.id, decision }).catch(() => undefined),
+  );
+  const choices = choicesFor(item);
+
+  if (choices.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No decision is waiting on this task.
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Group gap="sm" role="group" aria-label="Decisions">
+        {choices.map((choice) => (
+          <Button
+            key={choice.label}
+            color={choice.color}
+            variant={choice.variant ?? 'filled'}
+            loading={deciding.isPending && dialog === null}
+            onClick={() =>
+              choice.dialog ? setDialog(choice) : void decide(choice.decide({ remark: '', reference: '' }))
+            }
+          >
+            {choice.label}
+          </Button>
+        ))}
+      </Group>
+      {dialog && (
+        <DecisionDialog
+          key={dialog.label}
+          choice={dialog}
+          draftComment={item.task.draftComment}
+          pending={deciding.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={(input) => void decide(dialog.decide(input))}
+        />
+      )}
+    </>
+  );
+}
