@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { QuestionType, TaskStatus, TaskType } from '@portal/domain/tasks';
 import type { Db } from '../db/client.ts';
 import { campaigns, invites, screeningQuestions, tasks } from '../db/schema/campaigns.ts';
+import { users } from '../db/schema/identity.ts';
+import { profiles } from '../db/schema/profiles.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -59,4 +61,33 @@ export async function createTask(
   const [task] = await db.insert(tasks).values(values).returning();
   if (!task) throw new Error('task not created');
   return task;
+}
+
+/**
+ * Many users at once, straight into the database (one insert, no sign-up): for lists and bulk
+ * calls. `make` sets each one's columns; they are influencers unless it says otherwise. Their
+ * profiles are created when `profile` gives one.
+ */
+export async function createUsers(
+  db: Db,
+  count: number,
+  make: (index: number) => Partial<typeof users.$inferInsert> = () => ({}),
+  profile?: (index: number) => Partial<typeof profiles.$inferInsert>,
+) {
+  const batch = randomBytes(4).toString('hex');
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        id: `user-${batch}-${index}`,
+        name: `Creator ${index}`,
+        email: `creator-${batch}-${index}@example.com`,
+        ...make(index),
+      })),
+    )
+    .returning();
+  if (profile && rows.length > 0) {
+    await db.insert(profiles).values(rows.map((row, index) => ({ userId: row.id, ...profile(index) })));
+  }
+  return rows;
 }

@@ -373,16 +373,30 @@ export async function decideApplication(
 }
 
 /**
- * An admin invites influencers to a campaign: each known influencer without a task in it gets a
- * SELECTED task. Reports who was invited, who already had a task, and unknown e-mails.
+ * An admin invites influencers to a campaign, by e-mail or by user id (up to 1 000 at once): each
+ * known influencer without a task in it gets a SELECTED task. One transaction with set-based
+ * writes (one insert of tasks, one of their events), so all are invited or none. Banned users and
+ * admins count as unknown. `check` runs first inside the transaction (the campaign is open).
+ * Reports who was invited, who already had a task, and who is unknown, as they were named.
  */
-export async function inviteInfluencers(db: Db, adminId: string, campaignId: string, emails: string[]) {
-  const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+export async function inviteInfluencers(
+  db: Db,
+  adminId: string,
+  campaignId: string,
+  who: { emails: string[] } | { userIds: string[] },
+  options: { check?: (tx: Tx) => Promise<void> } = {},
+) {
+  const byEmail = 'emails' in who;
+  const wanted = [
+    ...new Set(byEmail ? who.emails.map((email) => email.trim().toLowerCase()) : who.userIds.map((id) => id.trim())),
+  ];
+  const notBanned = sql`not (${users.banned} and (${users.banExpires} is null or ${users.banExpires} > now()))`;
   return db.transaction(async (tx) => {
+    await options.check?.(tx);
     const found = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(and(inArray(users.email, wanted), eq(users.role, 'influencer')));
+      .where(and(inArray(byEmail ? users.email : users.id, wanted), eq(users.role, 'influencer'), notBanned));
     const created =
       found.length === 0
         ? []
@@ -391,16 +405,27 @@ export async function inviteInfluencers(db: Db, adminId: string, campaignId: str
             .values(found.map((user) => ({ campaignId, userId: user.id, status: TRANSITIONS.invite.to })))
             .onConflictDoNothing({ target: [tasks.campaignId, tasks.userId] })
             .returning({ id: tasks.id, userId: tasks.userId });
-    for (const task of created) {
-      await recordEvent(tx, { taskId: task.id, from: null, to: 'SELECTED', actorUserId: adminId, action: 'invite' });
+    if (created.length > 0) {
+      await tx.insert(taskEvents).values(
+        created.map((task) => ({
+          taskId: task.id,
+          fromStatus: null,
+          toStatus: TRANSITIONS.invite.to,
+          actor: TRANSITIONS.invite.actor,
+          actorUserId: adminId,
+          action: 'invite' as const,
+        })),
+      );
     }
-    const invitedIds = new Set(created.map((task) => task.userId));
-    const foundEmails = new Set(found.map((user) => user.email));
+    const userIdOf = new Map(found.map((user) => [byEmail ? user.email : user.id, user.id]));
+    const taskIdOf = new Map(created.map((task) => [task.userId, task.id]));
+    const invited = wanted.filter((name) => taskIdOf.has(userIdOf.get(name) ?? ''));
+    const invitedNames = new Set(invited);
     return {
-      invited: found.filter((user) => invitedIds.has(user.id)).map((user) => user.email),
-      alreadyInCampaign: found.filter((user) => !invitedIds.has(user.id)).map((user) => user.email),
-      unknown: wanted.filter((email) => !foundEmails.has(email)),
-      taskIds: created.map((task) => task.id),
+      invited,
+      alreadyInCampaign: wanted.filter((name) => userIdOf.has(name) && !invitedNames.has(name)),
+      unknown: wanted.filter((name) => !userIdOf.has(name)),
+      taskIds: invited.map((name) => taskIdOf.get(userIdOf.get(name) ?? '') ?? ''),
     };
   });
 }
