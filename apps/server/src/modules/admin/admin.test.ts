@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminTask } from '@portal/domain/admin';
 import type { NewCampaign } from '@portal/domain/campaigns';
+import { taskEvents } from '../../db/schema/campaigns.ts';
+import { addQuestion, createCampaign, createInvite } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { reviewKit } from '../review/review.test-kit.ts';
 import { setRole } from '../users/users.service.ts';
 
 let portal: TestApp;
@@ -131,5 +136,220 @@ describe('/api/admin', () => {
       body: {},
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+const kit = reviewKit(() => portal);
+
+describe('PUT /api/admin/tasks/:taskId/review', () => {
+  it('is for admins only', async () => {
+    const creator = await kit.account();
+    const { taskId } = await kit.taskFor(creator, 'PENDING-CHECKING');
+    const body = { action: 'approve' };
+    const path = `/api/admin/tasks/${taskId}/review`;
+    expect((await portal.client().call(path, { method: 'PUT', body })).status).toBe(401);
+    expect((await creator.call(path, { method: 'PUT', body })).status).toBe(403);
+  });
+
+  it("takes the approval that fits the campaign's report setting and refuses the other with why", async () => {
+    const admin = await kit.account('admin');
+    const creator = await kit.account();
+    const plain = await kit.taskFor(creator, 'PENDING-CHECKING', { requiresReport: false });
+    expect(await kit.review(admin, plain.taskId, { action: 'approveWithReport' })).toEqual({
+      status: 400,
+      body: { message: 'This campaign needs no report: approve it without one (approve)', code: 'bad-request' },
+    });
+    const withReport = await kit.taskFor(creator, 'PENDING-CHECKING', { requiresReport: true });
+    expect(await kit.review(admin, withReport.taskId, { action: 'approve' })).toEqual({
+      status: 400,
+      body: {
+        message: 'This campaign needs a report: approve it with a report (approveWithReport)',
+        code: 'bad-request',
+      },
+    });
+    // Refused steps change nothing.
+    const task = (id: string) => creator.call(`/api/task/taskId?taskId=${id}`);
+    expect((await task(plain.taskId)).body?.status).toBe('PENDING-CHECKING');
+    expect((await task(withReport.taskId)).body?.status).toBe('PENDING-CHECKING');
+
+    expect((await kit.review(admin, plain.taskId, { action: 'approve' })).status).toBe(204);
+    expect((await kit.review(admin, withReport.taskId, { action: 'approveWithReport' })).status).toBe(204);
+    expect((await task(plain.taskId)).body?.status).toBe('APPROVED-PENDING-PAYMENT');
+    expect((await task(withReport.taskId)).body?.status).toBe('APPROVED-PENDING-REPORT');
+  });
+
+  it('approves a report before the payout, and every step is refused on replay (409)', async () => {
+    const admin = await kit.account('admin');
+    const creator = await kit.account();
+    await kit.payByBank(creator);
+    const work = await kit.taskFor(creator, 'ACCEPTED', { requiresReport: true });
+    await work.submit();
+    const step = (action: string, extra: Record<string, unknown> = {}) =>
+      kit.review(admin, work.taskId, { action, ...extra });
+    const duplicate = { status: 409, body: { message: 'Duplicate Request', code: 'duplicate-request' } };
+
+    expect((await step('reject', { remark: 'Show the product' })).status).toBe(204);
+    expect(await step('reject', { remark: 'Show the product' })).toEqual(duplicate);
+    await work.submit('again.png');
+    expect((await step('approveWithReport')).status).toBe(204);
+    expect(await step('approveWithReport')).toEqual(duplicate);
+    // No report yet: nothing to approve, no payout.
+    expect(await step('approveReport')).toEqual(duplicate);
+    expect(await step('startPayout')).toEqual(duplicate);
+
+    await work.report();
+    expect(await step('startPayout')).toEqual({
+      status: 409,
+      body: { message: 'The report has not been approved yet', code: 'duplicate-request' },
+    });
+    expect((await step('approveReport')).status).toBe(204);
+    expect(await step('approveReport')).toEqual(duplicate);
+    expect((await step('startPayout')).status).toBe(204);
+    expect(await step('startPayout')).toEqual(duplicate);
+    expect((await step('markPaid', { reference: 'BANK-42' })).status).toBe(204);
+    expect(await step('markPaid', { reference: 'BANK-42' })).toEqual(duplicate);
+
+    // Every admin step is on the record with who took it.
+    const events = await portal.database.db.select().from(taskEvents).where(eq(taskEvents.taskId, work.taskId));
+    const byAdmin = events.filter((event) => event.actor === 'admin');
+    expect(byAdmin.map((event) => [event.action, event.actorUserId])).toEqual([
+      ['reject', admin.id],
+      ['approveWithReport', admin.id],
+      ['approveReport', admin.id],
+      ['startPayout', admin.id],
+      ['markPaid', admin.id],
+    ]);
+  });
+
+  it('refuses a payout to a creator without payment details, changing nothing', async () => {
+    const admin = await kit.account('admin');
+    const creator = await kit.account();
+    const { taskId } = await kit.taskFor(creator, 'APPROVED-PENDING-PAYMENT');
+    expect(await kit.review(admin, taskId, { action: 'startPayout' })).toEqual({
+      status: 400,
+      body: { message: 'The creator has no payment details yet', code: 'bad-request' },
+    });
+    const events = await portal.database.db.select().from(taskEvents).where(eq(taskEvents.taskId, taskId));
+    expect(events).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/tasks/:taskId', () => {
+  it('is for admins only, and an unknown task is not found', async () => {
+    const creator = await kit.account();
+    const { taskId } = await kit.taskFor(creator, 'SELECTED');
+    expect((await portal.client().call(`/api/admin/tasks/${taskId}`)).status).toBe(401);
+    expect((await creator.call(`/api/admin/tasks/${taskId}`)).status).toBe(403);
+    const admin = await kit.account('admin');
+    expect((await admin.call('/api/admin/tasks/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await admin.call('/api/admin/tasks/not-a-task')).status).toBe(404);
+  });
+
+  it('shows everything sent, newest first, the answers, the payout details and the timeline', async () => {
+    const admin = await kit.account('admin', 'Campaign Manager Ana');
+    const creator = await kit.account('influencer', 'Siti Aminah');
+    await kit.payByBank(creator, { paymentMethod: 'Paypal', paypalEmail: 'siti@example.com', bankName: '' });
+    const campaign = await createCampaign(portal.database.db, {
+      title: 'Glow video',
+      taskType: 'VIDEO',
+      requiresReport: true,
+    });
+    const question = await addQuestion(portal.database.db, campaign.id, {
+      orderIndex: 1,
+      required: true,
+      questionType: 'text',
+      question: 'Your TikTok?',
+    });
+    const invite = await createInvite(portal.database.db, campaign.id);
+    const applied = await creator.call('/api/task/invite/accept', {
+      body: { invite: invite.id, screeningResponses: [{ questionId: question.id, answer: '@siti' }] },
+    });
+    const taskId = applied.body?.id as string;
+    const work = kit.workOn(creator, campaign.id, taskId);
+    const decide = (body: unknown) => admin.call(`/api/admin/tasks/${taskId}/application`, { method: 'PUT', body });
+    const step = (action: string, extra: Record<string, unknown> = {}) =>
+      kit.review(admin, taskId, { action, ...extra });
+
+    expect((await decide({ decision: 'reject', remark: 'Make your account public' })).status).toBe(204);
+    await creator.call('/api/task/reapply', { method: 'PUT', body: { task: taskId } });
+    expect((await decide({ decision: 'approve' })).status).toBe(204);
+    const accepted = await creator.call('/api/task/accept', {
+      method: 'PUT',
+      body: { task: taskId, screeningResponses: [{ questionId: question.id, answer: '@siti.official' }] },
+    });
+    expect(accepted.status).toBe(200);
+    await work.draft('cut-1.mp4', 'First cut');
+    expect((await step('rejectDraft', { remark: 'Shorter, please' })).status).toBe(204);
+    await work.draft('cut-2.mp4', 'Second cut');
+    expect((await step('approveDraft', { remark: 'Second cut, approved' })).status).toBe(204);
+    await work.submit('final.png', 'https://tiktok.com/@siti/video/1');
+    expect((await step('approveWithReport')).status).toBe(204);
+    await work.report('reach.png');
+    expect((await step('approveReport')).status).toBe(204);
+
+    const answer = await admin.call(`/api/admin/tasks/${taskId}`);
+    expect(answer.status).toBe(200);
+    const task = answer.body as unknown as AdminTask;
+    expect(task).toMatchObject({
+      task: {
+        id: taskId,
+        status: 'APPROVED-PENDING-PAYMENT',
+        draftApproved: true,
+        draftComment: 'Second cut, approved',
+      },
+      campaign: { id: campaign.id, title: 'Glow video', taskType: 'VIDEO', requiresReport: true, incentive: 150 },
+      influencer: { fullName: 'Siti Aminah', email: creator.email },
+      answers: [{ question: 'Your TikTok?', answer: '@siti.official' }],
+      payout: { paymentMethod: 'Paypal', paypalEmail: 'siti@example.com', bankAccNo: null },
+    });
+    expect(
+      task.submissions.map((sent) => [sent.stage, sent.draftComment, sent.files.map((file) => file.fileName)]),
+    ).toEqual([
+      ['FINAL', null, ['final.png']],
+      ['DRAFT', 'Second cut', ['cut-2.mp4']],
+      ['DRAFT', 'First cut', ['cut-1.mp4']],
+    ]);
+    expect(task.submissions[0]?.linkUrl).toBe('https://tiktok.com/@siti/video/1');
+    expect(task.reports).toHaveLength(1);
+    expect(task.reports[0]).toMatchObject({
+      reviewedAt: expect.any(String) as string,
+      files: [{ fileName: 'reach.png' }],
+    });
+    const link = await fetch(`${portal.baseUrl}${task.reports[0]?.files[0]?.url}`);
+    expect(await link.text()).toBe('contents of reach.png');
+
+    expect(
+      task.events.map((event) => [
+        event.action,
+        event.fromStatus,
+        event.toStatus,
+        event.actor,
+        event.actorName,
+        event.remark,
+      ]),
+    ).toEqual([
+      ['apply', null, 'APPLIED', 'influencer', 'Siti Aminah', null],
+      [
+        'rejectApplication',
+        'APPLIED',
+        'APPLICATION-REJECTED',
+        'admin',
+        'Campaign Manager Ana',
+        'Make your account public',
+      ],
+      ['reapply', 'APPLICATION-REJECTED', 'APPLIED', 'influencer', 'Siti Aminah', null],
+      ['approveApplication', 'APPLIED', 'SELECTED', 'admin', 'Campaign Manager Ana', null],
+      ['accept', 'SELECTED', 'ACCEPTED', 'influencer', 'Siti Aminah', null],
+      ['submitDraft', 'ACCEPTED', 'ACCEPTED', 'influencer', 'Siti Aminah', null],
+      ['rejectDraft', 'ACCEPTED', 'REJECTED', 'admin', 'Campaign Manager Ana', 'Shorter, please'],
+      ['submitDraft', 'REJECTED', 'ACCEPTED', 'influencer', 'Siti Aminah', null],
+      ['approveDraft', 'ACCEPTED', 'ACCEPTED', 'admin', 'Campaign Manager Ana', null],
+      ['submit', 'ACCEPTED', 'PENDING-CHECKING', 'influencer', 'Siti Aminah', null],
+      ['approveWithReport', 'PENDING-CHECKING', 'APPROVED-PENDING-REPORT', 'admin', 'Campaign Manager Ana', null],
+      ['submitReport', 'APPROVED-PENDING-REPORT', 'APPROVED-PENDING-PAYMENT', 'influencer', 'Siti Aminah', null],
+      ['approveReport', 'APPROVED-PENDING-PAYMENT', 'APPROVED-PENDING-PAYMENT', 'admin', 'Campaign Manager Ana', null],
+    ]);
+    const times = task.events.map((event) => Date.parse(event.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 });

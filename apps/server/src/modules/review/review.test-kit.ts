@@ -39,27 +39,18 @@ export function reviewKit(portal: () => TestApp) {
       },
     });
 
-  /** A campaign and a creator's task in it, with helpers to send work as the creator does. */
-  async function taskFor(
-    creator: Account,
-    status: TaskStatus,
-    campaign: Partial<typeof campaigns.$inferInsert> | { id: string } = {},
-  ) {
-    const found = 'id' in campaign && campaign.id ? campaign : await createCampaign(portal().database.db, campaign);
-    const task = await createTask(portal().database.db, { campaignId: found.id as string, userId: creator.id, status });
+  /** Helpers to send work on a task as its creator does, through the API. */
+  function workOn(creator: Account, campaignId: string, taskId: string) {
     const upload = (filename: string, kind: 'submissions' | 'reports' = 'submissions', content?: Buffer) =>
-      uploadFile(portal().baseUrl, creator.token, { kind, campaignId: found.id as string, filename, content });
+      uploadFile(portal().baseUrl, creator.token, { kind, campaignId, filename, content });
     const put = async (path: string, newSubmission: Record<string, unknown>) => {
-      const answer = await creator.call(path, {
-        method: 'PUT',
-        body: { newSubmission: { taskId: task.id, ...newSubmission } },
-      });
+      const answer = await creator.call(path, { method: 'PUT', body: { newSubmission: { taskId, ...newSubmission } } });
       if (answer.status !== 200) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
       return answer;
     };
     return {
-      campaignId: found.id as string,
-      taskId: task.id,
+      campaignId,
+      taskId,
       upload,
       submit: async (filename = 'live.png', linkURL = 'https://instagram.com/p/abc') =>
         put('/api/task/submit', { screenshotURL: [await upload(filename)], linkURL }),
@@ -70,9 +61,16 @@ export function reviewKit(portal: () => TestApp) {
     };
   }
 
+  /** A new campaign (or a given one) and a creator's task in it, with `workOn`'s helpers. */
+  async function taskFor(creator: Account, status: TaskStatus, campaign: Partial<typeof campaigns.$inferInsert> = {}) {
+    const created = campaign.id ? { id: campaign.id } : await createCampaign(portal().database.db, campaign);
+    const task = await createTask(portal().database.db, { campaignId: created.id, userId: creator.id, status });
+    return workOn(creator, created.id, task.id);
+  }
+
   /** An admin's review step on a task: the status and error message, if any. */
   const review = (admin: Account, taskId: string, body: Record<string, unknown>) =>
     admin.call(`/api/admin/tasks/${taskId}/review`, { method: 'PUT', body });
 
-  return { account, payByBank, taskFor, review };
+  return { account, payByBank, taskFor, workOn, review };
 }

@@ -1,0 +1,237 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, isNotNull, isNull } from 'drizzle-orm';
+import pino, { type Logger } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { taskEvents } from '../../db/schema/campaigns.ts';
+import { createMailer, type Mail, type Mailer } from '../../lib/mailer.ts';
+import { addQuestion, createCampaign, createInvite } from '../../testing/factories.ts';
+import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
+import { reviewKit } from '../review/review.test-kit.ts';
+import { startNotificationSender } from './notifications.job.ts';
+import { deliverNotifications } from './notifications.service.ts';
+
+let portal: TestApp;
+const scratch: string[] = [];
+beforeAll(async () => {
+  portal = await startTestApp();
+});
+afterAll(async () => {
+  await portal.close();
+  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const { account, payByBank, taskFor, review } = reviewKit(() => portal);
+const silent = pino({ level: 'silent' });
+const run = (mailer: Mailer, options: { log?: Logger; limit?: number } = {}) =>
+  deliverNotifications(portal.database.db, mailer, { publicUrl: TEST_PUBLIC_URL, log: silent, ...options });
+
+/** Each test starts with an empty outbox: what earlier tests left is sent nowhere. */
+beforeEach(async () => {
+  while ((await run({ send: async () => {} })).claimed > 0);
+});
+
+/** The real mailer writing .eml files to a folder, and the messages read back from it. */
+function outboxFolder() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-notify-'));
+  scratch.push(dir);
+  const mailer = createMailer({ outboxDir: dir, from: 'Creator Portal <no-reply@portal.test>', log: silent });
+  const read = () =>
+    fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.eml'))
+      .map((file) => {
+        const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+        const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+        const headers = head.replace(/\r?\n(?=[ \t])/g, '');
+        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '';
+        let body = rest.join('\n\n');
+        if (/^Content-Transfer-Encoding: quoted-printable$/im.test(headers)) {
+          body = body
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        }
+        return { to: header('To'), subject: header('Subject'), body: body.replace(/\r\n/g, '\n') };
+      });
+  return { mailer, read };
+}
+
+const unnotified = () =>
+  portal.database.db
+    .select()
+    .from(taskEvents)
+    .where(and(isNull(taskEvents.notifiedAt), isNotNull(taskEvents.action)));
+
+describe('the notification outbox', () => {
+  it("e-mails the creator about each decision: the campaign, the remark, the amount and the task's link", async () => {
+    const admin = await account('admin');
+    const campaign = await createCampaign(portal.database.db, { title: 'Kopi Kita iced latte', incentiveMinor: 18050 });
+    const invited = await account('influencer', 'Invited Iris');
+    const invitation = await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, {
+      body: { emails: [invited.email] },
+    });
+    const invitedTaskId = (invitation.body?.taskIds as string[])[0] as string;
+
+    const applicant = await account('influencer', 'Applicant Adam');
+    const question = await addQuestion(portal.database.db, campaign.id, {
+      orderIndex: 1,
+      required: false,
+      questionType: 'text',
+    });
+    const link = await createInvite(portal.database.db, campaign.id);
+    const applied = await applicant.call('/api/task/invite/accept', {
+      body: { invite: link.id, screeningResponses: [{ questionId: question.id, answer: 'yes' }] },
+    });
+    const applicationId = applied.body?.id as string;
+    const decide = (body: unknown) =>
+      admin.call(`/api/admin/tasks/${applicationId}/application`, { method: 'PUT', body });
+    await decide({ decision: 'reject', remark: 'Make your account public' });
+    await applicant.call('/api/task/reapply', { method: 'PUT', body: { task: applicationId } });
+    await decide({ decision: 'approve' });
+
+    const filmmaker = await account('influencer', 'Video Vera');
+    const video = await taskFor(filmmaker, 'ACCEPTED', { title: 'Glow video', taskType: 'VIDEO' });
+    await video.draft('cut-1.mp4', 'First cut');
+    await review(admin, video.taskId, { action: 'rejectDraft', remark: 'Shorter, please' });
+    await video.draft('cut-2.mp4', 'Second cut');
+    await review(admin, video.taskId, { action: 'approveDraft', remark: 'Second cut, approved' });
+
+    const poster = await account('influencer', 'Poster Pat');
+    await payByBank(poster);
+    const post = await taskFor(poster, 'ACCEPTED', { id: campaign.id });
+    await post.submit();
+    await review(admin, post.taskId, { action: 'reject', remark: 'Tag the brand' });
+    await post.submit('again.png');
+    await review(admin, post.taskId, { action: 'approve' });
+    await review(admin, post.taskId, { action: 'startPayout' });
+    await review(admin, post.taskId, { action: 'markPaid', reference: 'BANK-1' });
+
+    const reporter = await account('influencer', 'Report Ravi');
+    const withReport = await taskFor(reporter, 'ACCEPTED', { title: 'Reach campaign', requiresReport: true });
+    await withReport.submit();
+    await review(admin, withReport.taskId, { action: 'approveWithReport' });
+
+    const { mailer, read } = outboxFolder();
+    const result = await run(mailer);
+    // Sent: invite, reject + approve application, reject + approve draft, reject, approve, paid, approve with report.
+    expect(result).toEqual({ claimed: expect.any(Number) as number, sent: 9, failed: 0 });
+    expect(result.claimed).toBeGreaterThan(9);
+    expect(await unnotified()).toEqual([]);
+
+    const mails = read();
+    const mail = (to: string, subject: string) => {
+      const found = mails.filter((sent) => sent.to === to && sent.subject === subject);
+      expect(
+        found,
+        `${to}: ${subject} in ${JSON.stringify(mails.map((sent) => [sent.to, sent.subject]))}`,
+      ).toHaveLength(1);
+      return found[0]?.body ?? '';
+    };
+    const linkTo = (taskId: string) => `${TEST_PUBLIC_URL}/campaign/${taskId}`;
+    expect(mails).toHaveLength(9);
+
+    const invite = mail(invited.email, "You're invited to Kopi Kita iced latte");
+    expect(invite).toContain('Hi Invited Iris,');
+    expect(invite).toContain('You have been invited to the campaign "Kopi Kita iced latte".');
+    expect(invite).toContain(linkTo(invitedTaskId));
+
+    const rejected = mail(applicant.email, 'Your application to Kopi Kita iced latte was not approved');
+    expect(rejected).toContain('Reason: Make your account public');
+    expect(rejected).toContain(linkTo(applicationId));
+    const approved = mail(applicant.email, 'Your application to Kopi Kita iced latte was approved');
+    expect(approved).toContain(linkTo(applicationId));
+    expect(approved).not.toContain('Reason');
+
+    expect(mail(filmmaker.email, 'Your draft for Glow video needs changes')).toContain(
+      'What to change: Shorter, please',
+    );
+    expect(mail(filmmaker.email, 'Your draft for Glow video was approved')).toContain(
+      'Approved comment: Second cut, approved',
+    );
+
+    expect(mail(poster.email, 'Your submission for Kopi Kita iced latte needs changes')).toContain(
+      'What to change: Tag the brand',
+    );
+    mail(poster.email, 'Your submission for Kopi Kita iced latte was approved');
+    const paid = mail(poster.email, 'You have been paid for Kopi Kita iced latte');
+    expect(paid).toContain('Your payment of RM 180.50 for "Kopi Kita iced latte" has been made.');
+    expect(paid).toContain(linkTo(post.taskId));
+
+    expect(mail(reporter.email, 'Your submission for Reach campaign was approved: please send your report')).toContain(
+      'Please send your report',
+    );
+
+    // Nothing is sent twice.
+    expect(await run(mailer)).toEqual({ claimed: 0, sent: 0, failed: 0 });
+    expect(read()).toHaveLength(9);
+  });
+
+  it('keeps an e-mail that could not be sent for the next run, and logs it', async () => {
+    const admin = await account('admin');
+    const creator = await account('influencer', 'Retry Rosa');
+    const campaign = await createCampaign(portal.database.db, { title: 'Retry campaign' });
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
+
+    const warn = vi.fn();
+    const log = { warn, info: vi.fn() } as unknown as Logger;
+    const broken: Mailer = {
+      send: async () => {
+        throw new Error('SMTP 421 try again later');
+      },
+    };
+    expect(await run(broken, { log })).toEqual({ claimed: 1, sent: 0, failed: 1 });
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'invite', err: expect.any(Error) as Error }),
+      'notification e-mail not sent; retrying on the next run',
+    );
+    expect(await unnotified()).toHaveLength(1);
+
+    const { mailer, read } = outboxFolder();
+    expect(await run(mailer)).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(read().map((sent) => [sent.to, sent.subject])).toEqual([
+      [creator.email, "You're invited to Retry campaign"],
+    ]);
+    expect(await unnotified()).toEqual([]);
+  });
+
+  it('never sends one event twice when several runs go at once', async () => {
+    const admin = await account('admin');
+    const campaign = await createCampaign(portal.database.db, { title: 'Busy campaign' });
+    const creators = await Promise.all(Array.from({ length: 12 }, () => account()));
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, {
+      body: { emails: creators.map((creator) => creator.email) },
+    });
+
+    const sent: Mail[] = [];
+    const slow: Mailer = {
+      send: async (mail) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        sent.push(mail);
+      },
+    };
+    const drain = async () => {
+      while ((await run(slow, { limit: 4 })).claimed > 0);
+    };
+    await Promise.all([drain(), drain(), drain()]);
+    expect(sent.map((mail) => mail.to).sort()).toEqual(creators.map((creator) => creator.email).sort());
+    expect(await unnotified()).toEqual([]);
+  });
+
+  it('runs by itself every few seconds once started, and stops cleanly', async () => {
+    const admin = await account('admin');
+    const creator = await account();
+    const campaign = await createCampaign(portal.database.db, { title: 'Job campaign' });
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
+    const sent: Mail[] = [];
+    const stop = startNotificationSender(portal.database.db, { send: async (mail) => void sent.push(mail) }, silent, {
+      publicUrl: TEST_PUBLIC_URL,
+      intervalMs: 50,
+    });
+    await vi.waitFor(() => expect(sent.map((mail) => mail.to)).toEqual([creator.email]));
+    await stop();
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [(await account()).email] } });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(sent).toHaveLength(1);
+  });
+});
