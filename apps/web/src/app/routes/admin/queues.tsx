@@ -1,9 +1,49 @@
 import { Stack, Title } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
+import { QUEUE_KINDS, type QueueItem, type QueueKind } from '@portal/domain/admin';
+import { paths } from '@/config/paths';
+import { TaskDecisions } from '@/features/admin/components/task-decisions';
+import { QueueNav } from '@/features/admin-review/components/queue-nav';
+import { ReviewQueue } from '@/features/admin-review/components/review-queue';
+import { QUEUE_LABELS } from '@/features/admin-review/queue-labels';
 
+const isQueueKind = (kind: string | undefined): kind is QueueKind => QUEUE_KINDS.some((known) => known === kind);
+
+/** The decisions of a waiting item, as the task page takes them. */
+function decisionsFor(kind: QueueKind, item: QueueItem, onDone: () => void) {
+  // A draft waiting for review always takes a draft decision, its comment prefilling the approved one.
+  const draftComment =
+    kind === 'drafts' ? (item.submission?.draftComment ?? item.task.draftComment ?? '') : item.task.draftComment;
+  return (
+    <TaskDecisions
+      item={{
+        task: { id: item.task.id, status: item.task.status, draftComment, draftApproved: item.task.draftApproved },
+        campaign: { requiresReport: item.campaign.requiresReport },
+        reportWaiting: kind === 'reports',
+      }}
+      onDone={onDone}
+    />
+  );
+}
+
+/** `/admin/queues/:kind`: what waits for a campaign manager's decision, one queue at a time. */
 export function AdminQueuesRoute() {
+  const { kind } = useParams();
+
+  if (!isQueueKind(kind)) {
+    return <Navigate to={paths.adminQueue.getHref('applications')} replace />;
+  }
+  if (kind === 'payouts') {
+    return <Navigate to={paths.adminPayouts.getHref()} replace />;
+  }
   return (
     <Stack gap="lg">
       <Title order={1}>Review queues</Title>
+      <QueueNav current={kind} />
+      <Title order={2} size="h3">
+        {QUEUE_LABELS[kind]}
+      </Title>
+      <ReviewQueue key={kind} kind={kind} renderDecisions={(item, onDone) => decisionsFor(kind, item, onDone)} />
     </Stack>
   );
 }

@@ -1,0 +1,357 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { QueueItem, QueueKind } from '@portal/domain/admin';
+import {
+  buildQueueCounts,
+  buildQueueItem,
+  buildReport,
+  buildSentFile,
+  buildSubmission,
+  pageOf,
+} from '@/features/admin-review/testing/build-queue-item';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
+import { tokenRoutes } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { selectOption } from '@/testing/select-option';
+import { AdminQueuesRoute } from './queues';
+
+beforeAll(() => {
+  // Mantine's autosizing textarea listens for web fonts, which jsdom does not have.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
+});
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+function Address() {
+  const location = useLocation();
+  return <output aria-label="Address">{location.pathname + location.search}</output>;
+}
+
+function renderQueue(route: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/admin/queues/:kind" element={<AdminQueuesRoute />} />
+        <Route path="/admin/payouts" element={<p>Payouts page</p>} />
+      </Routes>
+      <Address />
+    </>,
+    { route },
+  );
+}
+
+/** A queue holding `items` until a decision on them; the counts follow. */
+function queueRoutes(kind: QueueKind, initial: QueueItem[], extra: StubRoutes = {}): StubRoutes {
+  let items = initial;
+  const decided = (taskId: string) => {
+    items = items.filter((item) => item.task.id !== taskId);
+    return {};
+  };
+  return {
+    ...tokenRoutes,
+    'GET /api/admin/queues': () => ({ body: buildQueueCounts({ [kind]: items.length, payouts: 4 }) }),
+    [`GET /api/admin/queues/${kind}`]: () => ({ body: pageOf(items) }),
+    'GET /api/admin/campaigns': {
+      body: {
+        items: [
+          {
+            id: '6f1c1f0e-3c4b-4d0e-9a51-1b2c3d4e5f60',
+            title: 'Raya Glow Serum',
+            brandLogoUrl: null,
+            taskType: 'POST',
+            platform: 'INSTAGRAM',
+            currency: 'RM',
+            incentive: 150,
+            deadline: '2030-01-01T00:00:00.000Z',
+            closedAt: null,
+            createdAt: '2025-04-01T00:00:00.000Z',
+            taskCounts: {},
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+      },
+    },
+    ...Object.fromEntries(
+      initial.flatMap((item) => [
+        [`PUT /api/admin/tasks/${item.task.id}/application`, () => decided(item.task.id)],
+        [`PUT /api/admin/tasks/${item.task.id}/review`, () => decided(item.task.id)],
+      ]),
+    ),
+    ...extra,
+  };
+}
+
+const card = (name: RegExp) => screen.findByRole('article', { name });
+const countRequests = (fetchMock: ReturnType<typeof stubFetch>) =>
+  requestsTo(fetchMock, 'GET /api/admin/queues').length;
+
+describe('Review queues', () => {
+  it('shows the queues with their counts and an application next to the campaign', async () => {
+    const item = buildQueueItem({
+      answers: [{ question: 'Why do you like our serum?', answer: 'It smells of pandan' }],
+      task: { uniqueComment: 'GLOW-ANA-7' },
+    });
+    stubFetch(queueRoutes('applications', [item]));
+    renderQueue('/admin/queues/applications');
+
+    const nav = screen.getByRole('navigation', { name: 'Review queues' });
+    expect(await within(nav).findByRole('link', { name: 'Applications (1)' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Drafts (0)' })).toHaveAttribute('href', '/admin/queues/drafts');
+    expect(within(nav).getByRole('link', { name: 'Submissions (0)' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Reports (0)' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Payouts (4)' })).toHaveAttribute('href', '/admin/payouts');
+
+    const application = await card(/Ana Creator/);
+    expect(within(application).getByRole('link', { name: 'Ana Creator' })).toHaveAttribute(
+      'href',
+      '/admin/tasks/task-1',
+    );
+    expect(within(application).getByText('ana@example.com · Malaysia')).toBeInTheDocument();
+    expect(within(application).getByText(/^Waiting since/)).toBeInTheDocument();
+    const answers = within(application).getByRole('region', { name: 'Screening answers' });
+    expect(within(answers).getByText('Why do you like our serum?')).toBeInTheDocument();
+    expect(within(answers).getByText('It smells of pandan')).toBeInTheDocument();
+    expect(within(application).getByText('GLOW-ANA-7')).toBeInTheDocument();
+    const campaign = within(application).getByRole('region', { name: 'Campaign: Raya Glow Serum' });
+    expect(within(campaign).getByText('At least 5,000 followers')).toBeInTheDocument();
+    expect(within(campaign).getByText('Post a photo with the serum')).toBeInTheDocument();
+  });
+
+  it('approves an application: the item leaves and the counts refresh', async () => {
+    const person = userEvent.setup();
+    const fetchMock = stubFetch(queueRoutes('applications', [buildQueueItem()]));
+    renderQueue('/admin/queues/applications');
+
+    const application = await card(/Ana Creator/);
+    await waitFor(() => expect(countRequests(fetchMock)).toBe(1));
+    await person.click(within(application).getByRole('button', { name: 'Approve application' }));
+
+    expect(await screen.findByText('Nothing waiting for review')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-1/application').map((request) => request.body)).toEqual([
+      { decision: 'approve' },
+    ]);
+    await waitFor(() => expect(countRequests(fetchMock)).toBe(2));
+    expect(await screen.findByRole('link', { name: 'Applications (0)' })).toBeInTheDocument();
+  });
+
+  it('rejects an application only with a remark', async () => {
+    const person = userEvent.setup();
+    const fetchMock = stubFetch(queueRoutes('applications', [buildQueueItem()]));
+    renderQueue('/admin/queues/applications');
+
+    await person.click(within(await card(/Ana Creator/)).getByRole('button', { name: 'Reject application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject application' });
+    await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
+    expect(await within(dialog).findByText('Please give the creator a reason')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-1/application')).toHaveLength(0);
+
+    await person.type(within(dialog).getByRole('textbox', { name: /Reason for the creator/ }), 'Too few followers');
+    await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-1/application').map((request) => request.body)).toEqual([
+        { decision: 'reject', remark: 'Too few followers' },
+      ]),
+    );
+    expect(await screen.findByText('Nothing waiting for review')).toBeInTheDocument();
+  });
+
+  it('shows a draft with thumbnails and downloads, and approves it with the edited comment', async () => {
+    const person = userEvent.setup();
+    const draft = buildQueueItem({
+      task: { id: 'task-2', status: 'ACCEPTED', draftComment: 'Glowing skin with #RayaGlow' },
+      submission: buildSubmission({
+        stage: 'DRAFT',
+        draftComment: 'Glowing skin with #RayaGlow',
+        files: [
+          buildSentFile(),
+          buildSentFile({
+            key: 'drafts/script.pdf',
+            fileName: 'script.pdf',
+            contentType: 'application/pdf',
+            role: 'draft',
+            url: 'https://files.example.com/script.pdf?sig=2',
+          }),
+        ],
+      }),
+    });
+    const fetchMock = stubFetch(queueRoutes('drafts', [draft]));
+    renderQueue('/admin/queues/drafts');
+
+    const item = await card(/Ana Creator/);
+    const thumbnail = within(item).getByRole('img', { name: 'photo.png' });
+    expect(thumbnail).toHaveAttribute('src', 'https://files.example.com/photo.png?sig=1');
+    expect(thumbnail.closest('a')).toHaveAttribute('href', 'https://files.example.com/photo.png?sig=1');
+    expect(thumbnail.closest('a')).toHaveAttribute('target', '_blank');
+    expect(within(item).getByRole('link', { name: 'Download script.pdf' })).toHaveAttribute(
+      'href',
+      'https://files.example.com/script.pdf?sig=2',
+    );
+    expect(within(item).getByText('Glowing skin with #RayaGlow')).toBeInTheDocument();
+
+    await person.click(within(item).getByRole('button', { name: 'Approve draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve draft' });
+    const comment = within(dialog).getByRole('textbox', { name: /Approved comment/ });
+    expect(comment).toHaveValue('Glowing skin with #RayaGlow');
+    await person.clear(comment);
+    await person.type(comment, 'Glowing skin this Raya with #RayaGlow');
+    await person.click(within(dialog).getByRole('button', { name: 'Approve with this comment' }));
+
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-2/review').map((request) => request.body)).toEqual([
+        { action: 'approveDraft', remark: 'Glowing skin this Raya with #RayaGlow' },
+      ]),
+    );
+    expect(await screen.findByText('Nothing waiting for review')).toBeInTheDocument();
+  });
+
+  it('rejects a draft with a remark', async () => {
+    const person = userEvent.setup();
+    const draft = buildQueueItem({
+      task: { id: 'task-2', status: 'ACCEPTED', draftComment: 'Draft text' },
+      submission: buildSubmission({ stage: 'DRAFT', draftComment: 'Draft text' }),
+    });
+    const fetchMock = stubFetch(queueRoutes('drafts', [draft]));
+    renderQueue('/admin/queues/drafts');
+
+    await person.click(within(await card(/Ana Creator/)).getByRole('button', { name: 'Reject draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject draft' });
+    await person.type(within(dialog).getByRole('textbox', { name: /Reason for the creator/ }), 'Show the bottle');
+    await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-2/review').map((request) => request.body)).toEqual([
+        { action: 'rejectDraft', remark: 'Show the bottle' },
+      ]),
+    );
+  });
+
+  it('approves a submission with a report to follow when the campaign requires one', async () => {
+    const person = userEvent.setup();
+    const submission = buildQueueItem({
+      task: { id: 'task-3', status: 'PENDING-CHECKING' },
+      campaign: { requiresReport: true },
+      submission: buildSubmission({ linkUrl: 'https://instagram.com/p/abc', files: [buildSentFile()] }),
+    });
+    const fetchMock = stubFetch(queueRoutes('submissions', [submission]));
+    renderQueue('/admin/queues/submissions');
+
+    const item = await card(/Ana Creator/);
+    expect(within(item).getByRole('link', { name: 'https://instagram.com/p/abc' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/p/abc',
+    );
+    expect(within(item).getByRole('img', { name: 'photo.png' })).toBeInTheDocument();
+    await person.click(within(item).getByRole('button', { name: 'Approve submission (report next)' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-3/review').map((request) => request.body)).toEqual([
+        { action: 'approveWithReport' },
+      ]),
+    );
+  });
+
+  it('approves a submission straight to payment, and rejects one only with a remark', async () => {
+    const person = userEvent.setup();
+    const first = buildQueueItem({ task: { id: 'task-3', status: 'PENDING-CHECKING' }, submission: buildSubmission() });
+    const second = buildQueueItem({
+      task: { id: 'task-4', status: 'PENDING-CHECKING' },
+      influencer: { id: 'user-2', fullName: 'Bala Kumar', email: 'bala@example.com' },
+      submission: buildSubmission({ id: 'submission-2' }),
+    });
+    const fetchMock = stubFetch(queueRoutes('submissions', [first, second]));
+    renderQueue('/admin/queues/submissions');
+
+    await person.click(within(await card(/Ana Creator/)).getByRole('button', { name: 'Approve submission' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-3/review').map((request) => request.body)).toEqual([
+        { action: 'approve' },
+      ]),
+    );
+
+    await person.click(within(await card(/Bala Kumar/)).getByRole('button', { name: 'Reject submission' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject submission' });
+    await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
+    expect(await within(dialog).findByText('Please give the creator a reason')).toBeInTheDocument();
+    await person.type(within(dialog).getByRole('textbox', { name: /Reason for the creator/ }), 'The link is private');
+    await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-4/review').map((request) => request.body)).toEqual([
+        { action: 'reject', remark: 'The link is private' },
+      ]),
+    );
+    expect(await screen.findByText('Nothing waiting for review')).toBeInTheDocument();
+  });
+
+  it('shows a report’s files and approves it', async () => {
+    const person = userEvent.setup();
+    const report = buildQueueItem({
+      task: { id: 'task-5', status: 'APPROVED-PENDING-PAYMENT' },
+      campaign: { requiresReport: true },
+      report: buildReport({
+        files: [
+          buildSentFile({
+            key: 'reports/insights.jpg',
+            fileName: 'insights.jpg',
+            contentType: 'image/jpeg',
+            role: 'report',
+            url: 'https://files.example.com/insights.jpg?sig=3',
+          }),
+        ],
+      }),
+    });
+    const fetchMock = stubFetch(queueRoutes('reports', [report]));
+    renderQueue('/admin/queues/reports');
+
+    const item = await card(/Ana Creator/);
+    const reportPart = within(item).getByRole('region', { name: 'Report' });
+    expect(within(reportPart).getByRole('img', { name: 'insights.jpg' }).closest('a')).toHaveAttribute(
+      'href',
+      'https://files.example.com/insights.jpg?sig=3',
+    );
+    expect(within(item).queryByRole('button', { name: 'Start payout' })).not.toBeInTheDocument();
+    await person.click(within(item).getByRole('button', { name: 'Approve report' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-5/review').map((request) => request.body)).toEqual([
+        { action: 'approveReport' },
+      ]),
+    );
+  });
+
+  it('filters by campaign and keeps the filter in the address', async () => {
+    const person = userEvent.setup();
+    const fetchMock = stubFetch(queueRoutes('submissions', []));
+    renderQueue('/admin/queues/submissions');
+
+    expect(await screen.findByText('Nothing waiting for review')).toBeInTheDocument();
+    await selectOption(person, 'Campaign', 'Raya Glow Serum');
+
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls
+          .map(([input]) => new URL(String(input), window.location.origin))
+          .filter((url) => url.pathname === '/api/admin/queues/submissions')
+          .at(-1)
+          ?.searchParams.get('campaignId'),
+      ).toBe('6f1c1f0e-3c4b-4d0e-9a51-1b2c3d4e5f60'),
+    );
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
+      '/admin/queues/submissions?campaign=6f1c1f0e-3c4b-4d0e-9a51-1b2c3d4e5f60',
+    );
+  });
+
+  it('sends the payouts queue to the Payouts page', async () => {
+    stubFetch(queueRoutes('applications', []));
+    renderQueue('/admin/queues/payouts');
+    expect(await screen.findByText('Payouts page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,184 @@
+import { Anchor, Badge, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { QueueItem } from '@portal/domain/admin';
+import { DetailList } from '@/components/detail-list';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-money';
+import { SentFiles } from './sent-files';
+
+interface QueueItemCardProps {
+  item: QueueItem;
+  /** The decision buttons. */
+  decisions: ReactNode;
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap={6} component="section" aria-label={title}>
+      <Title order={4} size="h6">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function LongText({ children }: { children: string }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      {children}
+    </Text>
+  );
+}
+
+/** What the influencer sent for one waiting item. */
+function SentWork({ item }: { item: QueueItem }) {
+  const { task, answers, submission, report } = item;
+  return (
+    <Stack gap="md">
+      {answers.length > 0 && (
+        <Part title="Screening answers">
+          <DetailList vertical rows={answers.map(({ question, answer }) => ({ label: question, value: answer }))} />
+        </Part>
+      )}
+      {submission && (
+        <Part title={submission.stage === 'DRAFT' ? 'Draft' : 'Submission'}>
+          <Text size="xs" c="dimmed">
+            Sent {formatDateTime(submission.createdAt)}
+          </Text>
+          {submission.linkUrl && (
+            <Anchor
+              href={submission.linkUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {submission.linkUrl}
+            </Anchor>
+          )}
+          {submission.draftComment && (
+            <Stack gap={2}>
+              <Text size="sm" fw={600}>
+                Draft comment
+              </Text>
+              <LongText>{submission.draftComment}</LongText>
+            </Stack>
+          )}
+          <SentFiles files={submission.files} />
+        </Part>
+      )}
+      {report && (
+        <Part title="Report">
+          <Text size="xs" c="dimmed">
+            Sent {formatDateTime(report.createdAt)}
+          </Text>
+          <SentFiles files={report.files} />
+        </Part>
+      )}
+      {task.uniqueComment && (
+        <Part title="Unique comment">
+          <LongText>{task.uniqueComment}</LongText>
+        </Part>
+      )}
+      {task.rejectionComments && (
+        <Part title="Last rejection">
+          <LongText>{task.rejectionComments}</LongText>
+        </Part>
+      )}
+      {answers.length === 0 && !submission && !report && !task.uniqueComment && (
+        <Text size="sm" c="dimmed">
+          Nothing was sent with this item.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The campaign's side: what was asked of the influencer. */
+function CampaignBrief({ campaign }: { campaign: QueueItem['campaign'] }) {
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Badge variant="light">{campaign.taskType}</Badge>
+        <Badge variant="light" color="gray">
+          {campaign.platform}
+        </Badge>
+        <Text size="sm">{formatMoney(campaign.incentive, campaign.currency)}</Text>
+        {campaign.requiresReport && (
+          <Badge variant="outline" color="grape">
+            Report required
+          </Badge>
+        )}
+      </Group>
+      <Part title="Requirements">
+        <LongText>{campaign.requirements || '—'}</LongText>
+      </Part>
+      <Part title="Instructions">
+        <LongText>{campaign.instructions || '—'}</LongText>
+      </Part>
+      {campaign.uniqueCommentUrl && (
+        <Part title="Unique comment link">
+          <Anchor
+            href={campaign.uniqueCommentUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {campaign.uniqueCommentUrl}
+          </Anchor>
+        </Part>
+      )}
+    </Stack>
+  );
+}
+
+/** One waiting item: what the influencer sent next to the campaign's requirements and instructions, and the decisions. */
+export function QueueItemCard({ item, decisions }: QueueItemCardProps) {
+  const { task, influencer, campaign } = item;
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="article"
+      aria-label={`${influencer.fullName}, ${campaign.title}`}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={0}>
+            <Anchor component={Link} to={paths.adminTask.getHref(task.id)} fw={600}>
+              {influencer.fullName}
+            </Anchor>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {influencer.email}
+              {influencer.country ? ` · ${influencer.country}` : ''}
+            </Text>
+          </Stack>
+          <Text size="sm" c="dimmed">
+            Waiting since {formatDateTime(item.waitingSince)}
+          </Text>
+        </Group>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Stack gap="sm" component="section" aria-label="Sent by the influencer">
+            <Title order={3} size="h5">
+              Sent by the influencer
+            </Title>
+            <SentWork item={item} />
+          </Stack>
+          <Stack gap="sm" component="section" aria-label={`Campaign: ${campaign.title}`}>
+            <Title order={3} size="h5">
+              {campaign.title}
+            </Title>
+            <CampaignBrief campaign={campaign} />
+          </Stack>
+        </SimpleGrid>
+        <Divider />
+        {decisions}
+      </Stack>
+    </Card>
+  );
+}

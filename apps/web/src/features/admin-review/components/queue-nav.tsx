@@ -1,0 +1,40 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { QUEUE_KINDS, type QueueKind } from '@portal/domain/admin';
+import { paths } from '@/config/paths';
+import { useQueueCounts } from '../api/get-queue-counts';
+import { QUEUE_LABELS } from '../queue-labels';
+
+/** The five queues with how many items wait in each; the payouts queue is the Payouts page. */
+export function QueueNav({ current }: { current: QueueKind }) {
+  const counts = useQueueCounts();
+
+  return (
+    <Group component="nav" aria-label="Review queues" gap="xs">
+      {QUEUE_KINDS.map((kind) => {
+        const count = counts.data?.[kind];
+        const label = QUEUE_LABELS[kind];
+        const active = kind === current;
+        return (
+          <Button
+            key={kind}
+            component={Link}
+            to={kind === 'payouts' ? paths.adminPayouts.getHref() : paths.adminQueue.getHref(kind)}
+            variant={active ? 'filled' : 'default'}
+            aria-current={active ? 'page' : undefined}
+            aria-label={count === undefined ? label : `${label} (${count})`}
+            rightSection={
+              count === undefined ? null : (
+                <Badge size="sm" variant={active ? 'white' : 'light'} aria-hidden="true">
+                  {count}
+                </Badge>
+              )
+            }
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,125 @@
+import { Alert, Button, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { QueueItem, QueueKind } from '@portal/domain/admin';
+import { useCampaignChoices } from '../api/get-campaign-choices';
+import { useQueue } from '../api/get-queue';
+import { QUEUE_LABELS } from '../queue-labels';
+import { QueueItemCard } from './queue-item-card';
+
+const PAGE_SIZE = 10;
+
+interface ReviewQueueProps {
+  kind: Exclude<QueueKind, 'payouts'>;
+  /** The decision buttons of an item; `onDone` takes the item off the list at once. */
+  renderDecisions: (item: QueueItem, onDone: () => void) => ReactNode;
+}
+
+const positiveInt = (value: string | null): number => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : 1;
+};
+
+/** The campaign filter: any of the newest campaigns, open or closed. */
+function CampaignFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+}) {
+  const campaigns = useCampaignChoices('');
+  const choices = useMemo(() => {
+    const listed = (campaigns.data ?? []).map((campaign) => ({ value: campaign.id, label: campaign.title }));
+    return value && !listed.some((choice) => choice.value === value)
+      ? [{ value, label: 'Chosen campaign' }, ...listed]
+      : listed;
+  }, [campaigns.data, value]);
+
+  return (
+    <Select
+      label="Campaign"
+      placeholder="All campaigns"
+      data={choices}
+      value={value ?? null}
+      onChange={(id) => onChange(id ?? undefined)}
+      searchable
+      clearable
+      clearButtonProps={{ 'aria-label': 'Clear campaign' }}
+      nothingFoundMessage="No campaign matches"
+      w={{ base: '100%', sm: 360 }}
+    />
+  );
+}
+
+/**
+ * One review queue (oldest first): a campaign filter and a page kept in the URL, a card per item
+ * with its decisions. A decided item leaves the list at once; the refetch confirms it.
+ */
+export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const campaignId = searchParams.get('campaign') ?? undefined;
+  const page = positiveInt(searchParams.get('page'));
+  const queue = useQueue(kind, { campaignId, page, pageSize: PAGE_SIZE });
+  const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
+
+  const items = (queue.data?.items ?? []).filter((item) => !decided.has(item.task.id));
+  const totalPages = queue.data ? Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize)) : 1;
+
+  const setParams = (changes: { campaign?: string | undefined; page?: number }) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || (key === 'page' && value === 1)) {
+          next.delete(key);
+        } else {
+          next.set(key, String(value));
+        }
+      }
+      return next;
+    });
+
+  return (
+    <Stack gap="lg" component="section" aria-label={`${QUEUE_LABELS[kind]} waiting for review`}>
+      <Group justify="space-between" align="flex-end">
+        <CampaignFilter value={campaignId} onChange={(campaign) => setParams({ campaign, page: 1 })} />
+        {queue.data && (
+          <Text size="sm" c="dimmed" role="status">
+            {queue.data.total} waiting · oldest first
+          </Text>
+        )}
+      </Group>
+
+      {queue.isPending && (
+        <Stack gap="md" role="status" aria-label="Loading the queue">
+          <Skeleton height={180} radius="md" />
+          <Skeleton height={180} radius="md" />
+        </Stack>
+      )}
+      {queue.isError && !queue.data && (
+        <Alert color="red" title="The queue could not be loaded">
+          <Button variant="default" size="xs" mt="xs" onClick={() => void queue.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {queue.isSuccess && items.length === 0 && <Text>Nothing waiting for review</Text>}
+      {items.map((item) => (
+        <QueueItemCard
+          key={item.task.id}
+          item={item}
+          decisions={renderDecisions(item, () => setDecided((current) => new Set(current).add(item.task.id)))}
+        />
+      ))}
+      {totalPages > 1 && (
+        <Pagination
+          total={totalPages}
+          value={page}
+          onChange={(next) => setParams({ page: next })}
+          getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      )}
+    </Stack>
+  );
+}

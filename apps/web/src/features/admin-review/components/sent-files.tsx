@@ -1,0 +1,55 @@
+import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { SentFile } from '@portal/domain/admin';
+
+const isImage = (file: SentFile) => file.contentType?.startsWith('image/') ?? false;
+
+/** Files an influencer sent: images as thumbnails opening full size in a new tab, the others as downloads. */
+export function SentFiles({ files }: { files: SentFile[] }) {
+  if (files.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No files
+      </Text>
+    );
+  }
+  const images = files.filter(isImage);
+  const others = files.filter((file) => !isImage(file));
+  return (
+    <Stack gap="xs">
+      {images.length > 0 && (
+        <Group gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {images.map((file) => (
+            <li key={file.key}>
+              <Anchor href={file.url} target="_blank" rel="noopener noreferrer" title="Open full size in a new tab">
+                <Image
+                  src={file.url}
+                  alt={file.fileName}
+                  w={112}
+                  h={112}
+                  fit="cover"
+                  radius="sm"
+                  style={{ border: '1px solid var(--mantine-color-default-border)' }}
+                />
+              </Anchor>
+            </li>
+          ))}
+        </Group>
+      )}
+      {others.length > 0 && (
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {others.map((file) => (
+            <li key={file.key}>
+              <Anchor href={file.url} download={file.fileName} size="sm">
+                <Group gap={4} component="span" wrap="nowrap">
+                  <IconDownload size={14} aria-hidden="true" />
+                  Download {file.fileName}
+                </Group>
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
