@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { adminCampaignRoutes } from './modules/admin/campaigns.routes.ts';
+import { adminInfluencerRoutes } from './modules/admin/influencers.routes.ts';
 import { adminReviewRoutes } from './modules/admin/review.routes.ts';
 import { adminQueuesRoutes } from './modules/admin/queues.routes.ts';
 import { adminPayoutsRoutes } from './modules/admin/payouts.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ env, database, mailer, authSecret, logger }: Ap
   await app.register(filesRoutes, { db: database.db, directory: filesDirectory, secret: authSecret });
   await app.register(logosRoutes, { db: database.db, directory: filesDirectory });
   await app.register(adminCampaignRoutes, { db: database.db });
+  await app.register(adminInfluencerRoutes, { db: database.db });
   await app.register(adminReviewRoutes, { db: database.db, secret: authSecret });
   await app.register(adminQueuesRoutes, { db: database.db, secret: authSecret });
   await app.register(adminPayoutsRoutes, { db: database.db });

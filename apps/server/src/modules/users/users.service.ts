@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/identity.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+
+export const USER_NOT_FOUND = 'User not found';
+export const ADMINS_CANNOT_BE_BANNED = 'Admins cannot be banned';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export class UnknownUserError extends Error {
   constructor(email: string) {
@@ -15,23 +21,46 @@ async function userIdByEmail(db: Db, email: string): Promise<string> {
 }
 
 /** Bans a user: sign-in is refused, open sessions end, and the API refuses their tokens at once. */
-export async function banUser(db: Db, email: string, reason: string | null): Promise<void> {
-  const userId = await userIdByEmail(db, email);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ banned: true, banReason: reason, banExpires: null, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-  });
+async function ban(tx: Tx, userId: string, reason: string | null): Promise<void> {
+  await tx
+    .update(users)
+    .set({ banned: true, banReason: reason, banExpires: null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function unbanUser(db: Db, email: string): Promise<void> {
-  const userId = await userIdByEmail(db, email);
+async function unban(db: Db | Tx, userId: string): Promise<void> {
   await db
     .update(users)
     .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** Bans a user by e-mail (the CLI). */
+export async function banUser(db: Db, email: string, reason: string | null): Promise<void> {
+  const userId = await userIdByEmail(db, email);
+  await db.transaction((tx) => ban(tx, userId, reason));
+}
+
+export async function unbanUser(db: Db, email: string): Promise<void> {
+  await unban(db, await userIdByEmail(db, email));
+}
+
+/** An admin bans a user by id (the back office): 404 for an unknown user, 400 for an admin. */
+export async function banUserById(db: Db, userId: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound(USER_NOT_FOUND);
+    if (user.role === 'admin') throw badRequest(ADMINS_CANNOT_BE_BANNED);
+    await ban(tx, userId, reason);
+  });
+}
+
+/** Lifts a user's ban, by id; 404 for an unknown user. Lifting no ban changes nothing. */
+export async function unbanUserById(db: Db, userId: string): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(USER_NOT_FOUND);
+  await unban(db, userId);
 }
 
 export async function setRole(db: Db, email: string, role: 'influencer' | 'admin'): Promise<void> {

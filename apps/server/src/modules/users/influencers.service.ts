@@ -1,0 +1,133 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Influencer, InfluencerPage, InfluencerQuery } from '@portal/domain/admin';
+import { FOLLOWER_PLATFORMS, FOLLOWER_STALENESS_HOURS, GENDERS, type Gender } from '@portal/domain/profile';
+import type { Db } from '../../db/client.ts';
+import { tasks } from '../../db/schema/campaigns.ts';
+import { users } from '../../db/schema/identity.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+
+/** A search term as a LIKE pattern that matches it anywhere, its own `%` and `_` taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Banned now: a ban without an end, or one that has not ended (as the API's guard reads it). */
+export const bannedNow = sql<boolean>`(${users.banned} and (${users.banExpires} is null or ${users.banExpires} > now()))`;
+
+/** Follower counts saved within FOLLOWER_STALENESS_HOURS (SPEC §9). */
+const followersFresh = sql<boolean>`coalesce(${profiles.followersUpdatedAt} >= now() - ${FOLLOWER_STALENESS_HOURS}::int * interval '1 hour', false)`;
+
+/** Whole years since the date of birth. */
+const age = sql<number | null>`date_part('year', age(current_date, ${profiles.dateOfBirth}))::int`;
+
+/** The date of birth of someone who turns `years` today. */
+const bornYearsAgo = (years: number) => sql`(current_date - ${years}::int * interval '1 year')::date`;
+
+/** The array holds the value, whatever its case. */
+const holds = (array: SQLWrapper, value: string) =>
+  sql`exists (select 1 from unnest(${array}) as item where lower(item) = lower(${value}))`;
+
+/** A follower count as a number; null when it is missing or not a number. */
+const followersOn = (platform: SQL) =>
+  sql`case when jsonb_typeof(${platform}) = 'number' then (${platform})::numeric end`;
+
+function followerFilter(query: InfluencerQuery): SQL | undefined {
+  if (query.platform) {
+    const count = followersOn(sql`${profiles.socialMediaFollowers} -> ${query.platform}::text`);
+    return sql`${count} >= ${query.followersMin ?? 0}::numeric`;
+  }
+  if (query.followersMin === undefined) return undefined;
+  return sql`exists (select 1 from jsonb_each(${profiles.socialMediaFollowers}) as platform
+    where ${followersOn(sql`platform.value`)} >= ${query.followersMin}::numeric)`;
+}
+
+/** Every filter of the directory, as SQL. */
+function directoryFilter(query: InfluencerQuery): SQL | undefined {
+  const equalsIgnoringCase = (column: SQLWrapper, value: string | undefined) =>
+    value ? sql`lower(${column}) = lower(${value})` : undefined;
+  return and(
+    eq(users.role, 'influencer'),
+    query.search
+      ? or(ilike(users.name, containing(query.search)), ilike(users.email, containing(query.search)))
+      : undefined,
+    equalsIgnoringCase(profiles.country, query.country),
+    equalsIgnoringCase(profiles.location, query.state),
+    query.gender ? eq(profiles.gender, query.gender) : undefined,
+    // At least ageMin: born on or before the day ageMin years ago.
+    query.ageMin === undefined ? undefined : sql`${profiles.dateOfBirth} <= ${bornYearsAgo(query.ageMin)}`,
+    // At most ageMax: born after the day ageMax + 1 years ago.
+    query.ageMax === undefined ? undefined : sql`${profiles.dateOfBirth} > ${bornYearsAgo(query.ageMax + 1)}`,
+    query.language ? holds(profiles.languages, query.language) : undefined,
+    query.contentType ? holds(profiles.contentTypes, query.contentType) : undefined,
+    followerFilter(query),
+    query.freshness === 'fresh' ? followersFresh : query.freshness === 'stale' ? sql`not ${followersFresh}` : undefined,
+    query.banned === 'yes' ? bannedNow : query.banned === 'no' ? sql`not ${bannedNow}` : undefined,
+    query.notInCampaign
+      ? sql`not exists (select 1 from ${tasks} where ${tasks.campaignId} = ${query.notInCampaign}::uuid and ${tasks.userId} = ${users.id})`
+      : undefined,
+  );
+}
+
+const isGender = (value: string | null): value is Gender => GENDERS.some((gender) => gender === value);
+
+/**
+ * The back office's influencer directory: influencers only, newest sign-ups first, every filter
+ * done by the database. Only what the directory shows: never payout details or ID numbers.
+ */
+export async function listInfluencers(db: Db, query: InfluencerQuery): Promise<InfluencerPage> {
+  const where = directoryFilter(query);
+  const rows = await db
+    .select({
+      id: users.id,
+      fullName: users.name,
+      email: users.email,
+      country: profiles.country,
+      state: profiles.location,
+      gender: profiles.gender,
+      age,
+      languages: profiles.languages,
+      contentTypes: profiles.contentTypes,
+      followers: profiles.socialMediaFollowers,
+      followersUpdatedAt: profiles.followersUpdatedAt,
+      followersFresh,
+      banned: bannedNow,
+      banReason: users.banReason,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(where);
+  return {
+    items: rows.map((row): Influencer => ({
+      id: row.id,
+      fullName: row.fullName,
+      email: row.email,
+      country: row.country,
+      state: row.state,
+      gender: isGender(row.gender) ? row.gender : null,
+      age: row.age === null ? null : Number(row.age),
+      languages: row.languages ?? [],
+      contentTypes: row.contentTypes ?? [],
+      followers: Object.fromEntries(
+        FOLLOWER_PLATFORMS.flatMap((platform) => {
+          const value = row.followers?.[platform];
+          return value === undefined ? [] : [[platform, typeof value === 'number' ? value : null]];
+        }),
+      ),
+      followersUpdatedAt: row.followersUpdatedAt?.toISOString() ?? null,
+      followersFresh: Boolean(row.followersFresh),
+      banned: Boolean(row.banned),
+      banReason: row.banned ? row.banReason : null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
