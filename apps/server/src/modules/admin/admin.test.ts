@@ -145,10 +145,42 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
   it('is for admins only', async () => {
     const creator = await kit.account();
     const { taskId } = await kit.taskFor(creator, 'PENDING-CHECKING');
-    const body = { action: 'approve' };
-    const path = `/api/admin/tasks/${taskId}/review`;
-    expect((await portal.client().call(path, { method: 'PUT', body })).status).toBe(401);
-    expect((await creator.call(path, { method: 'PUT', body })).status).toBe(403);
+    const calls: [string, unknown][] = [
+      [`/api/admin/tasks/${taskId}/review`, { action: 'approve' }],
+      [`/api/admin/tasks/${taskId}/application`, { decision: 'approve' }],
+      ['/api/admin/referrals/00000000-0000-4000-8000-000000000000', { decision: 'reject' }],
+    ];
+    for (const [path, body] of calls) {
+      expect((await portal.client().call(path, { method: 'PUT', body })).status).toBe(401);
+      expect((await creator.call(path, { method: 'PUT', body })).status).toBe(403);
+    }
+  });
+
+  it('refuses a replayed draft decision, approval or application decision (409)', async () => {
+    const admin = await kit.account('admin');
+    const creator = await kit.account();
+    const duplicate = { status: 409, body: { message: 'Duplicate Request', code: 'duplicate-request' } };
+    const approved = await kit.taskFor(creator, 'ACCEPTED', { taskType: 'DRAFT' });
+    await approved.draft('caption.txt', 'A caption');
+    expect((await kit.review(admin, approved.taskId, { action: 'approveDraft' })).status).toBe(204);
+    expect(await kit.review(admin, approved.taskId, { action: 'approveDraft' })).toEqual(duplicate);
+    expect(await kit.review(admin, approved.taskId, { action: 'rejectDraft', remark: 'Late' })).toEqual(duplicate);
+
+    const rejected = await kit.taskFor(creator, 'ACCEPTED', { taskType: 'VIDEO' });
+    await rejected.draft();
+    expect((await kit.review(admin, rejected.taskId, { action: 'rejectDraft', remark: 'Too long' })).status).toBe(204);
+    expect(await kit.review(admin, rejected.taskId, { action: 'rejectDraft', remark: 'Too long' })).toEqual(duplicate);
+
+    const submitted = await kit.taskFor(creator, 'PENDING-CHECKING');
+    expect((await kit.review(admin, submitted.taskId, { action: 'approve' })).status).toBe(204);
+    expect(await kit.review(admin, submitted.taskId, { action: 'approve' })).toEqual(duplicate);
+
+    const applied = await kit.taskFor(creator, 'APPLIED');
+    const decide = (body: unknown) =>
+      admin.call(`/api/admin/tasks/${applied.taskId}/application`, { method: 'PUT', body });
+    expect((await decide({ decision: 'approve' })).status).toBe(204);
+    expect(await decide({ decision: 'approve' })).toEqual(duplicate);
+    expect(await decide({ decision: 'reject', remark: 'Changed our mind' })).toEqual(duplicate);
   });
 
   it("takes the approval that fits the campaign's report setting and refuses the other with why", async () => {

@@ -12,8 +12,8 @@ export interface NotifiedEvent {
   campaignTitle: string;
   /** The approved draft's comment (approveDraft). */
   draftComment: string | null;
-  /** What was paid (markPaid). */
-  paid: { amountMinor: number; currency: string } | null;
+  /** What was paid (markPaid), with the payment's reference when the admin gave one. */
+  paid: { amountMinor: number; currency: string; reference: string | null } | null;
 }
 
 interface Wording {
@@ -59,7 +59,10 @@ const WORDING: Partial<Record<TaskAction, Wording>> = {
   },
   approve: {
     subject: (title) => `Your submission for ${title} was approved`,
-    lines: (event) => [`Your submission for "${event.campaignTitle}" was approved. Your payment is on its way.`],
+    lines: (event) => [
+      `Your submission for "${event.campaignTitle}" was approved. Your payment is on its way.`,
+      'Please make sure your payment details are up to date.',
+    ],
   },
   approveWithReport: {
     subject: (title) => `Your submission for ${title} was approved: please send your report`,
@@ -79,6 +82,7 @@ const WORDING: Partial<Record<TaskAction, Wording>> = {
       event.paid
         ? `Your payment of ${event.paid.currency} ${majorUnits(event.paid.amountMinor)} for "${event.campaignTitle}" has been made.`
         : `Your payment for "${event.campaignTitle}" has been made.`,
+      ...(event.paid?.reference ? [`Payment reference: ${event.paid.reference}`] : []),
     ],
   },
 };

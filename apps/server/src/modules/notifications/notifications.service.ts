@@ -35,7 +35,10 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
  * notified (skipping any another run holds, so several instances may run at once and no event
  * is mailed twice), e-mails the task's creator for the actions that tell them something, and
  * marks every claimed event notified, all in one transaction. A failed send leaves its event in
- * the outbox for the next run.
+ * the outbox for the next run. Delivery is at least once: a crash after a send and before the
+ * commit sends that mail again. The claim is held while mailing (row locks on PostgreSQL; on
+ * PGlite, whose one connection serves one transaction at a time, the whole database waits), so
+ * batches stay small and each send has a time limit.
  */
 export async function deliverNotifications(
   db: Db,
@@ -54,10 +57,11 @@ export async function deliverNotifications(
       draft_comment: string | null;
       amount_minor: number | null;
       paid_currency: string | null;
+      reference: string | null;
     }>(
       await tx.execute(sql`
         select e.id, e.action, e.task_id, e.remark, u.email, u.name, c.title, t.draft_comment,
-          p.amount_minor, p.currency as paid_currency
+          p.amount_minor, p.currency as paid_currency, p.reference
         from ${taskEvents} e
         join ${tasks} t on t.id = e.task_id
         join ${campaigns} c on c.id = t.campaign_id
@@ -82,7 +86,7 @@ export async function deliverNotifications(
         paid:
           row.amount_minor === null
             ? null
-            : { amountMinor: Number(row.amount_minor), currency: row.paid_currency ?? '' },
+            : { amountMinor: Number(row.amount_minor), currency: row.paid_currency ?? '', reference: row.reference },
       };
       const mail = notificationMail(event, options.publicUrl);
       if (mail) {

@@ -153,9 +153,12 @@ describe('the notification outbox', () => {
     expect(mail(poster.email, 'Your submission for Kopi Kita iced latte needs changes')).toContain(
       'What to change: Tag the brand',
     );
-    mail(poster.email, 'Your submission for Kopi Kita iced latte was approved');
+    expect(mail(poster.email, 'Your submission for Kopi Kita iced latte was approved')).toContain(
+      'Please make sure your payment details are up to date.',
+    );
     const paid = mail(poster.email, 'You have been paid for Kopi Kita iced latte');
     expect(paid).toContain('Your payment of RM 180.50 for "Kopi Kita iced latte" has been made.');
+    expect(paid).toContain('Payment reference: BANK-1');
     expect(paid).toContain(linkTo(post.taskId));
 
     expect(mail(reporter.email, 'Your submission for Reach campaign was approved: please send your report')).toContain(
