@@ -149,8 +149,8 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
               {...form.getInputProps('uniqueCommentUrl')}
             />
           )}
-          <Textarea label="Requirements" autosize minRows={3} maxRows={12} {...form.getInputProps('requirements')} />
-          <Textarea label="Instructions" autosize minRows={3} maxRows={12} {...form.getInputProps('instructions')} />
+          <Textarea label="Requirements" rows={3} {...form.getInputProps('requirements')} />
+          <Textarea label="Instructions" rows={3} {...form.getInputProps('instructions')} />
           <Checkbox
             label="Requires a report"
             description="After approval the creator sends a report (e.g. insights) before the payout"
@@ -166,13 +166,8 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
             thousandSeparator=","
             {...form.getInputProps('referralFee')}
           />
-          <Textarea label="Referral criteria" autosize minRows={2} {...form.getInputProps('referralCriteria')} />
-          <Textarea
-            label="Referral instructions"
-            autosize
-            minRows={2}
-            {...form.getInputProps('referralInstructions')}
-          />
+          <Textarea label="Referral criteria" rows={2} {...form.getInputProps('referralCriteria')} />
+          <Textarea label="Referral instructions" rows={2} {...form.getInputProps('referralInstructions')} />
         </FormSection>
         <FormSection title="Screening questions">
           <ScreeningQuestionEditor form={form} />

@@ -83,9 +83,7 @@ export function InviteByEmail({ campaignId }: { campaignId: string }) {
           <Textarea
             label="E-mail addresses"
             description="One a line, or separated by commas"
-            autosize
-            minRows={3}
-            maxRows={10}
+            rows={3}
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);

@@ -135,8 +135,7 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
         label="Reason for the creator"
         description="The creator sees this with the rejection"
         required
-        autosize
-        minRows={3}
+        rows={3}
         data-autofocus
         value={remark}
         onChange={(event) => {
@@ -152,8 +151,7 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
       <Textarea
         label="Approved comment"
         description="Edit the draft comment if needed: the creator posts this text"
-        autosize
-        minRows={3}
+        rows={3}
         data-autofocus
         value={remark}
         onChange={(event) => setRemark(event.currentTarget.value)}

@@ -1,0 +1,266 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logoUrlForUpload } from '@portal/domain/admin';
+import { buildAdmin, buildAdminCampaign, CAMPAIGN_ID, QUESTION_IDS } from '@/features/admin/testing/admin-fixtures';
+import { tokenManager } from '@/lib/token-manager';
+import { FakeUpload } from '@/testing/fake-upload';
+import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
+import { storedSessionRoutes } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+import { selectOption } from '@/testing/select-option';
+
+vi.mock('tus-js-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('tus-js-client')>()),
+  Upload: (await import('@/testing/fake-upload')).FakeUpload,
+}));
+
+const NEW_ID = '11111111-2222-4333-8444-555555555555';
+const emptyPage = { items: [], total: 0, page: 1, pageSize: 25 };
+
+/** The admin's session, and the campaign page the form goes to after saving. */
+function adminRoutes(extra: StubRoutes = {}): StubRoutes {
+  return {
+    ...storedSessionRoutes(buildAdmin()),
+    [`GET /api/admin/campaigns/${NEW_ID}`]: { body: buildAdminCampaign({ id: NEW_ID, title: 'Raya Glow Serum' }) },
+    [`GET /api/admin/campaigns/${NEW_ID}/tasks`]: { body: emptyPage },
+    ...extra,
+  };
+}
+
+const question = (number: number) => screen.getByRole('group', { name: `Screening question ${number}` });
+
+/** Picks a question's answer type in the dropdown of that question's select. */
+async function chooseAnswerType(person: UserEvent, number: number, type: string) {
+  const select = within(question(number)).getByRole('combobox', { name: 'Answer type' });
+  await person.click(select);
+  const listbox = await waitFor(() => {
+    const found = document.getElementById(select.getAttribute('aria-controls') ?? '');
+    expect(found).not.toBeNull();
+    return found as HTMLElement;
+  });
+  await person.click(within(listbox).getByRole('option', { name: type, hidden: true }));
+}
+
+afterEach(() => {
+  FakeUpload.instances = [];
+  tokenManager.clear();
+});
+
+/** Types a text at once (pasted), as the form re-renders on every key. */
+async function fill(person: UserEvent, field: HTMLElement, text: string) {
+  await person.click(field);
+  await person.paste(text);
+}
+
+async function fillEveryField(person: UserEvent) {
+  await fill(person, await screen.findByRole('textbox', { name: 'Title' }), 'Raya Glow Serum');
+
+  await person.upload(screen.getByLabelText('Brand logo image'), new File(['png'], 'glow.png', { type: 'image/png' }));
+  expect(screen.getByRole('progressbar', { name: 'Uploading glow.png' })).toBeInTheDocument();
+  FakeUpload.of('glow.png').succeed('logos/7d1e-glow.png');
+
+  await selectOption(person, 'Task type', 'Unique Comment');
+  await selectOption(person, 'Platform', 'Instagram');
+  const currency = screen.getByRole('textbox', { name: 'Currency' });
+  await person.clear(currency);
+  await fill(person, currency, 'SGD');
+  await fill(person, screen.getByRole('textbox', { name: 'Incentive' }), '150.5');
+  fireEvent.change(screen.getByLabelText(/^Deadline/), { target: { value: '2026-12-31T23:59' } });
+  await fill(person, screen.getByRole('textbox', { name: 'Unique comment URL' }), 'https://instagram.com/p/glow');
+  await fill(person, screen.getByRole('textbox', { name: 'Requirements' }), 'At least 5,000 followers');
+  await fill(person, screen.getByRole('textbox', { name: 'Instructions' }), 'Comment on the post');
+  await person.click(screen.getByRole('checkbox', { name: 'Requires a report' }));
+  await fill(person, screen.getByRole('textbox', { name: 'Referral fee' }), '20');
+  await fill(person, screen.getByRole('textbox', { name: 'Referral criteria' }), 'Friends with 1,000 followers');
+  await fill(person, screen.getByRole('textbox', { name: 'Referral instructions' }), 'Share your link');
+
+  await person.click(screen.getByRole('button', { name: 'Add question' }));
+  await fill(person, within(question(1)).getByRole('textbox', { name: 'Question' }), 'Why do you like our serum?');
+  await person.click(screen.getByRole('button', { name: 'Add question' }));
+  await fill(person, within(question(2)).getByRole('textbox', { name: 'Question' }), 'Which products do you use?');
+  await chooseAnswerType(person, 2, 'Multiple choice');
+  await fill(person, within(question(2)).getByRole('textbox', { name: 'Question 2 option 1' }), 'Serum');
+  await fill(person, within(question(2)).getByRole('textbox', { name: 'Question 2 option 2' }), 'Toner');
+  await person.click(within(question(2)).getByRole('button', { name: 'Add an option to question 2' }));
+  await fill(person, within(question(2)).getByRole('textbox', { name: 'Question 2 option 3' }), 'Cleanser');
+  await person.click(within(question(2)).getByRole('switch', { name: 'Required' }));
+}
+
+// Filling every field of the form takes a person (and userEvent) a while.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('New campaign', () => {
+  it('shows the schema’s messages at the fields and sends nothing', async () => {
+    const fetchMock = stubFetch(adminRoutes());
+    renderApp('/admin/campaigns/new');
+    const person = userEvent.setup({ delay: null });
+
+    await person.click(await screen.findByRole('button', { name: 'Create campaign' }));
+
+    expect(await screen.findByText('Please enter the campaign title')).toBeInTheDocument();
+    expect(screen.getByText('Please choose the task type')).toBeInTheDocument();
+    expect(screen.getByText('Please choose the platform')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the incentive, at least 0')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the deadline date and time')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+    expect(requestsTo(fetchMock, 'POST /api/admin/campaigns')).toHaveLength(0);
+  });
+
+  it('sends every field and the reordered questions, then opens the new campaign', async () => {
+    const fetchMock = stubFetch(adminRoutes({ 'POST /api/admin/campaigns': { body: { id: NEW_ID } } }));
+    renderApp('/admin/campaigns/new');
+    const person = userEvent.setup({ delay: null });
+
+    await fillEveryField(person);
+    const uploaded = FakeUpload.of('glow.png');
+    expect(uploaded.options.metadata).toEqual({ kind: 'logos', filename: 'glow.png', filetype: 'image/png' });
+    expect(screen.getByRole('img', { name: 'Brand logo preview' })).toHaveAttribute(
+      'src',
+      logoUrlForUpload(uploaded.url ?? ''),
+    );
+
+    await person.click(within(question(2)).getByRole('button', { name: 'Move question 2 up' }));
+    expect(within(question(1)).getByRole('textbox', { name: 'Question' })).toHaveValue('Which products do you use?');
+    expect(within(question(1)).getByRole('button', { name: 'Move question 1 down' })).toHaveFocus();
+    expect(screen.getByText('Question moved to position 1 of 2')).toBeInTheDocument();
+
+    await person.click(screen.getByRole('button', { name: 'Create campaign' }));
+
+    expect(await screen.findByText('Campaign created')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Raya Glow Serum' })).toBeInTheDocument();
+    const [sent] = requestsTo(fetchMock, 'POST /api/admin/campaigns');
+    expect(sent?.body).toEqual({
+      title: 'Raya Glow Serum',
+      brandLogoUrl: logoUrlForUpload(uploaded.url ?? ''),
+      taskType: 'UNIQUECOMMENT',
+      platform: 'INSTAGRAM',
+      currency: 'SGD',
+      incentive: 150.5,
+      requirements: 'At least 5,000 followers',
+      instructions: 'Comment on the post',
+      uniqueCommentUrl: 'https://instagram.com/p/glow',
+      referralFee: 20,
+      referralCriteria: 'Friends with 1,000 followers',
+      referralInstructions: 'Share your link',
+      deadline: new Date('2026-12-31T23:59').toISOString(),
+      requiresReport: true,
+      screeningQuestions: [
+        {
+          question: 'Which products do you use?',
+          questionType: 'multipleChoice',
+          required: false,
+          options: ['Serum', 'Toner', 'Cleanser'],
+        },
+        { question: 'Why do you like our serum?', questionType: 'text', required: true, options: [] },
+      ],
+    });
+  });
+
+  it('keeps what was typed and shows the server’s reason when the save fails', async () => {
+    stubFetch(
+      adminRoutes({
+        'POST /api/admin/campaigns': { status: 400, body: { message: 'Deadline must be in the future', code: 'bad' } },
+      }),
+    );
+    renderApp('/admin/campaigns/new');
+    const person = userEvent.setup({ delay: null });
+
+    await fillEveryField(person);
+    await person.click(screen.getByRole('button', { name: 'Create campaign' }));
+
+    expect(await screen.findByRole('alert', { name: 'The campaign was not saved' })).toHaveTextContent(
+      'Deadline must be in the future',
+    );
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Raya Glow Serum');
+    expect(within(question(2)).getByRole('textbox', { name: 'Question' })).toHaveValue('Which products do you use?');
+    expect(screen.getByRole('heading', { name: 'New campaign' })).toBeInTheDocument();
+  });
+});
+
+describe('Edit campaign', () => {
+  const campaign = buildAdminCampaign({
+    screeningQuestions: [
+      {
+        id: QUESTION_IDS[0],
+        question: 'Why do you like our serum?',
+        questionType: 'text',
+        required: true,
+        options: [],
+        answered: true,
+      },
+      {
+        id: QUESTION_IDS[1],
+        question: 'Do you have oily skin?',
+        questionType: 'checkbox',
+        required: false,
+        options: [],
+        answered: false,
+      },
+    ],
+  });
+
+  it('is prefilled, refuses to remove an answered question, removes another after confirming, and saves', async () => {
+    const fetchMock = stubFetch({
+      ...adminRoutes(),
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}`]: { body: campaign },
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}/tasks`]: { body: emptyPage },
+      [`PUT /api/admin/campaigns/${CAMPAIGN_ID}`]: { body: null },
+    });
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}/edit`);
+    const person = userEvent.setup({ delay: null });
+
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Raya Glow Serum');
+    expect(screen.getByRole('textbox', { name: 'Incentive' })).toHaveValue('150.5');
+    expect(screen.getByRole('textbox', { name: 'Requirements' })).toHaveValue('At least 5,000 followers');
+    expect(screen.getByRole('img', { name: 'Brand logo preview' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/glow.png',
+    );
+
+    const answeredRemove = within(question(1)).getByRole('button', { name: 'Remove question 1' });
+    expect(answeredRemove).toBeDisabled();
+    expect(answeredRemove).toHaveAccessibleDescription(/Creators have answered this question, so it cannot be removed/);
+
+    await person.click(within(question(2)).getByRole('button', { name: 'Remove question 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove screening question 2?' });
+    await person.click(within(dialog).getByRole('button', { name: 'Remove question' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Screening question 2' })).not.toBeInTheDocument());
+
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await person.clear(title);
+    await person.type(title, 'Raya Glow Serum 2');
+    await person.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Campaign saved')).toBeInTheDocument();
+    const [sent] = requestsTo(fetchMock, `PUT /api/admin/campaigns/${CAMPAIGN_ID}`);
+    expect(sent?.body).toMatchObject({
+      title: 'Raya Glow Serum 2',
+      brandLogoUrl: 'https://cdn.example.com/glow.png',
+      deadline: campaign.deadline,
+      screeningQuestions: [
+        {
+          id: QUESTION_IDS[0],
+          question: 'Why do you like our serum?',
+          questionType: 'text',
+          required: true,
+          options: [],
+        },
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
+  });
+
+  it('says a closed campaign cannot be edited', async () => {
+    stubFetch({
+      ...adminRoutes(),
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}`]: {
+        body: { ...campaign, closedAt: '2026-11-20T00:00:00.000Z' },
+      },
+    });
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}/edit`);
+
+    expect(await screen.findByText('A closed campaign cannot be edited.', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+});
