@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { PAYOUT_CSV_COLUMNS, type DueReferral, type QueueItem } from '@portal/domain/admin';
+import {
+  buildDueReferral,
+  buildPayoutDetails,
+  buildQueueCounts,
+  buildQueueItem,
+  pageOf,
+} from '@/features/admin-review/testing/build-queue-item';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
+import { tokenRoutes } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { AdminPayoutsRoute } from './payouts';
+
+afterEach(() => {
+  tokenManager.clear();
+  vi.restoreAllMocks();
+});
+
+const TASK_A = '1b6c1c52-1f0a-4c55-9a51-0c2d3e4f5a61';
+const TASK_B = '2b6c1c52-1f0a-4c55-9a51-0c2d3e4f5a62';
+const TASK_C = '3b6c1c52-1f0a-4c55-9a51-0c2d3e4f5a63';
+
+const awaitingBank = buildQueueItem({
+  task: { id: TASK_A, status: 'APPROVED-PENDING-PAYMENT' },
+  payout: buildPayoutDetails(),
+});
+const awaitingPaypal = buildQueueItem({
+  task: { id: TASK_B, status: 'APPROVED-PENDING-PAYMENT' },
+  influencer: { id: 'user-2', fullName: 'Bala Kumar', email: 'bala@example.com' },
+  campaign: { title: 'Kopi Morning', incentive: 80, currency: 'SGD' },
+  payout: buildPayoutDetails({
+    paymentMethod: 'Paypal',
+    paypalEmail: 'bala@paypal.example.com',
+    bankName: null,
+    bankAccName: null,
+    bankAccNo: null,
+    nationalityDoc: 'Passport',
+    nric: null,
+    passportNumber: 'K1234567',
+  }),
+});
+const processing = buildQueueItem({
+  task: { id: TASK_C, status: 'APPROVED-PROCESSING-PAYMENT' },
+  influencer: { id: 'user-3', fullName: 'Chen Wei', email: 'chen@example.com' },
+  payout: buildPayoutDetails({ bankAccName: 'Chen Wei', bankAccNo: '555000111' }),
+});
+
+function payoutRoutes(items: QueueItem[], referrals: DueReferral[] = [], extra: StubRoutes = {}): StubRoutes {
+  return {
+    ...tokenRoutes,
+    'GET /api/admin/queues': { body: buildQueueCounts({ payouts: items.length, referrals: referrals.length }) },
+    'GET /api/admin/queues/payouts': { body: pageOf(items, { pageSize: 100 }) },
+    'GET /api/admin/referrals': { body: pageOf(referrals, { pageSize: 25 }) },
+    ...extra,
+  };
+}
+
+const renderPayouts = () => renderWithProviders(<AdminPayoutsRoute />, { route: '/admin/payouts' });
+
+const payoutsTable = () => screen.findByRole('table', { name: 'Payouts' });
+const rowOf = (table: HTMLElement, name: RegExp) => within(table).getByRole('row', { name });
+
+describe('Payouts page', () => {
+  it('lists payouts with their unmasked payment details', async () => {
+    stubFetch(payoutRoutes([awaitingBank, awaitingPaypal, processing]));
+    renderPayouts();
+
+    const table = await payoutsTable();
+    const ana = rowOf(table, /Ana Creator/);
+    expect(within(ana).getByText('RM 150.50')).toBeInTheDocument();
+    expect(within(ana).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(ana).getByText('Bank Transfer')).toBeInTheDocument();
+    expect(within(ana).getByText('Maybank')).toBeInTheDocument();
+    expect(within(ana).getByText('1234567890')).toBeInTheDocument();
+    expect(within(ana).getByText('960412-10-5678')).toBeInTheDocument();
+    expect(within(ana).queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
+    const bala = rowOf(table, /Bala Kumar/);
+    expect(within(bala).getByText('SGD 80.00')).toBeInTheDocument();
+    expect(within(bala).getByText('bala@paypal.example.com')).toBeInTheDocument();
+    expect(within(bala).getByText('K1234567')).toBeInTheDocument();
+    const chen = rowOf(table, /Chen Wei/);
+    expect(within(chen).getByText('Processing payment')).toBeInTheDocument();
+    expect(within(chen).getByRole('button', { name: 'Mark paid' })).toBeInTheDocument();
+  });
+
+  it('starts processing the selected awaiting payouts and reports the skipped ones', async () => {
+    const person = userEvent.setup();
+    const fetchMock = stubFetch(
+      payoutRoutes([awaitingBank, awaitingPaypal, processing], [], {
+        'POST /api/admin/payouts/start': {
+          body: { started: [TASK_A], skipped: [{ taskId: TASK_B, reason: 'No payment details' }] },
+        },
+      }),
+    );
+    renderPayouts();
+    await payoutsTable();
+
+    expect(screen.getByRole('button', { name: 'Start processing' })).toBeDisabled();
+    await person.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    await person.click(screen.getByRole('button', { name: 'Start processing' }));
+
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST /api/admin/payouts/start').map((request) => request.body)).toEqual([
+        { taskIds: [TASK_A, TASK_B] },
+      ]),
+    );
+    expect(await screen.findByText('Started 1 payout')).toBeInTheDocument();
+    expect(screen.getByText('Bala Kumar (Kopi Morning): No payment details')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/admin/queues/payouts')).toHaveLength(2));
+  });
+
+  it('marks a processing payout paid with the payment reference', async () => {
+    const person = userEvent.setup();
+    const fetchMock = stubFetch(payoutRoutes([processing], [], { [`PUT /api/admin/tasks/${TASK_C}/review`]: {} }));
+    renderPayouts();
+
+    await person.click(within(rowOf(await payoutsTable(), /Chen Wei/)).getByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
+    await person.type(within(dialog).getByRole('textbox', { name: /Payment reference/ }), 'MBB-20250412-77');
+    await person.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, `PUT /api/admin/tasks/${TASK_C}/review`).map((request) => request.body)).toEqual([
+        { action: 'markPaid', reference: 'MBB-20250412-77' },
+      ]),
+    );
+    expect(await screen.findByText('Payout marked as paid')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mark paid' })).not.toBeInTheDocument());
+  });
+
+  it('marks a payout paid without a reference', async () => {
+    const person = userEvent.setup();
+    const fetchMock = stubFetch(payoutRoutes([processing], [], { [`PUT /api/admin/tasks/${TASK_C}/review`]: {} }));
+    renderPayouts();
+
+    await person.click(within(rowOf(await payoutsTable(), /Chen Wei/)).getByRole('button', { name: 'Mark paid' }));
+    await person.click(
+      within(await screen.findByRole('dialog', { name: 'Mark paid' })).getByRole('button', { name: 'Confirm payment' }),
+    );
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, `PUT /api/admin/tasks/${TASK_C}/review`).map((request) => request.body)).toEqual([
+        { action: 'markPaid' },
+      ]),
+    );
+  });
+
+  it('exports the selected payouts as payouts.csv', async () => {
+    const person = userEvent.setup();
+    const csv = `${PAYOUT_CSV_COLUMNS.join(',')}\n${TASK_C},Chen Wei,chen@example.com\n`;
+    const fetchMock = stubFetch(
+      payoutRoutes([awaitingBank, processing], [], { 'POST /api/admin/payouts/export': { body: csv } }),
+    );
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:payouts';
+    });
+    const { createObjectURL: originalCreate, revokeObjectURL: originalRevoke } = URL;
+    onTestFinished(() => {
+      URL.createObjectURL = originalCreate;
+      URL.revokeObjectURL = originalRevoke;
+    });
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const downloads: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ href: this.href, download: this.download });
+    });
+    renderPayouts();
+    const table = await payoutsTable();
+
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await person.click(within(rowOf(table, /Chen Wei/)).getByRole('checkbox'));
+    await person.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(downloads).toEqual([{ href: 'blob:payouts', download: 'payouts.csv' }]));
+    expect(requestsTo(fetchMock, 'POST /api/admin/payouts/export').map((request) => request.body)).toEqual([
+      { taskIds: [TASK_C] },
+    ]);
+    expect(requestsTo(fetchMock, 'POST /api/admin/payouts/export')[0]?.headers.get('Authorization')).toMatch(
+      /^Bearer /,
+    );
+    expect(blobs[0]?.type).toBe('text/csv');
+    expect(await blobs[0]?.text()).toBe(csv);
+  });
+
+  it('says when no payout waits', async () => {
+    stubFetch(payoutRoutes([]));
+    renderPayouts();
+    expect(await screen.findByText('No payout is waiting.')).toBeInTheDocument();
+    expect(await screen.findByText('No referral fee is due.')).toBeInTheDocument();
+  });
+});
+
+describe('Referral fees due', () => {
+  const referral = buildDueReferral();
+
+  it('lists the fees due with the referrer’s payout details', async () => {
+    stubFetch(payoutRoutes([], [referral]));
+    renderPayouts();
+
+    const table = await screen.findByRole('table', { name: 'Referral fees due' });
+    const row = rowOf(table, /Bella Referrer/);
+    expect(within(row).getByText('Chen Friend')).toBeInTheDocument();
+    expect(within(row).getByText('Raya Glow Serum')).toBeInTheDocument();
+    expect(within(row).getByText('RM 20.00')).toBeInTheDocument();
+    expect(within(row).getByText('bella@paypal.example.com')).toBeInTheDocument();
+  });
+
+  it('pays a fee with the reference', async () => {
+    const person = userEvent.setup();
+    const fetchMock = stubFetch(payoutRoutes([], [referral], { [`PUT /api/admin/referrals/${referral.id}`]: {} }));
+    renderPayouts();
+
+    const table = await screen.findByRole('table', { name: 'Referral fees due' });
+    await person.click(within(rowOf(table, /Bella Referrer/)).getByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay referral fee' });
+    await person.type(within(dialog).getByRole('textbox', { name: /Payment reference/ }), 'PP-991');
+    await person.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, `PUT /api/admin/referrals/${referral.id}`).map((request) => request.body)).toEqual([
+        { decision: 'pay', reference: 'PP-991' },
+      ]),
+    );
+    expect(await screen.findByText('Referral fee marked as paid')).toBeInTheDocument();
+  });
+
+  it('rejects a fee only after a confirmation', async () => {
+    const person = userEvent.setup();
+    const fetchMock = stubFetch(payoutRoutes([], [referral], { [`PUT /api/admin/referrals/${referral.id}`]: {} }));
+    renderPayouts();
+
+    const table = await screen.findByRole('table', { name: 'Referral fees due' });
+    await person.click(within(rowOf(table, /Bella Referrer/)).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject referral fee?' });
+    expect(requestsTo(fetchMock, `PUT /api/admin/referrals/${referral.id}`)).toHaveLength(0);
+    await person.click(within(dialog).getByRole('button', { name: 'Reject fee' }));
+
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, `PUT /api/admin/referrals/${referral.id}`).map((request) => request.body)).toEqual([
+        { decision: 'reject' },
+      ]),
+    );
+    expect(await screen.findByText('Referral fee rejected')).toBeInTheDocument();
+  });
+});

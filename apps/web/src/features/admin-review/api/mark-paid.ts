@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notify } from '@/lib/notify';
+
+interface MarkPaidInput {
+  taskId: string;
+  /** The transfer's reference, when there is one. */
+  reference: string;
+}
+
+/** `PUT /api/admin/tasks/:taskId/review` `{ action: 'markPaid', reference? }` (204): the task is COMPLETED. */
+export async function markPaid({ taskId, reference }: MarkPaidInput): Promise<void> {
+  const trimmed = reference.trim();
+  await apiClient.put(`/admin/tasks/${encodeURIComponent(taskId)}/review`, {
+    action: 'markPaid',
+    ...(trimmed === '' ? {} : { reference: trimmed }),
+  });
+}
+
+export function useMarkPaid({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markPaid,
+    onSuccess: async () => {
+      notify.success('Payout marked as paid');
+      onSuccess?.();
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => notify.error(mutationFailureMessage(error, 'Error marking the payout paid')),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { StartPayoutsResultSchema, TaskIdsSchema, type StartPayoutsResult } from '@portal/domain/admin';
+import { apiClient } from '@/lib/api-client';
+import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notify } from '@/lib/notify';
+
+/** `POST /api/admin/payouts/start`: each payout starts or is skipped with the reason. */
+export async function startPayouts(taskIds: string[]): Promise<StartPayoutsResult> {
+  return StartPayoutsResultSchema.parse(await apiClient.post('/admin/payouts/start', TaskIdsSchema.parse({ taskIds })));
+}
+
+export function useStartPayouts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startPayouts,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => notify.error(mutationFailureMessage(error, 'Error starting payouts')),
+  });
+}

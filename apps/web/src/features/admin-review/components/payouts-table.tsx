@@ -1,0 +1,265 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { QueueItem, StartPayoutsResult } from '@portal/domain/admin';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format-money';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useExportPayouts } from '../api/export-payouts';
+import { useQueue } from '../api/get-queue';
+import { useMarkPaid } from '../api/mark-paid';
+import { useStartPayouts } from '../api/start-payouts';
+import { IdentityDocumentCell, PaymentDetailsCell } from './payout-details-cell';
+import { PaymentReferenceModal } from './payment-reference-modal';
+
+const PAGE_SIZE = 100;
+const AWAITING = 'APPROVED-PENDING-PAYMENT';
+const PROCESSING = 'APPROVED-PROCESSING-PAYMENT';
+
+function PayoutStatus({ status }: { status: QueueItem['task']['status'] }) {
+  if (status === PROCESSING) {
+    return (
+      <Badge color="blue" variant="light">
+        Processing payment
+      </Badge>
+    );
+  }
+  return (
+    <Badge color="yellow" variant="light">
+      Awaiting payment
+    </Badge>
+  );
+}
+
+const payoutName = (item: QueueItem | undefined, taskId: string) =>
+  item ? `${item.influencer.fullName} (${item.campaign.title})` : taskId;
+
+function StartResult({
+  result,
+  items,
+  onClose,
+}: {
+  result: StartPayoutsResult;
+  items: QueueItem[];
+  onClose: () => void;
+}) {
+  const byId = new Map(items.map((item) => [item.task.id, item]));
+  return (
+    <Alert
+      color={result.skipped.length > 0 ? 'yellow' : 'teal'}
+      title={`Started ${result.started.length} ${result.started.length === 1 ? 'payout' : 'payouts'}`}
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+    >
+      {result.skipped.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm">Skipped {result.skipped.length}:</Text>
+          <List size="sm">
+            {result.skipped.map(({ taskId, reason }) => (
+              <List.Item key={taskId}>
+                {payoutName(byId.get(taskId), taskId)}: {reason}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * The payouts queue: approved tasks awaiting or in payment, with where the money goes. Selected
+ * rows can be started together or exported as CSV for the bank; a processing row is marked paid.
+ */
+export function PayoutsTable() {
+  const [page, setPage] = useState(1);
+  const queue = useQueue('payouts', { page, pageSize: PAGE_SIZE });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [startResult, setStartResult] = useState<StartPayoutsResult | null>(null);
+  const [paying, setPaying] = useState<QueueItem | null>(null);
+  const start = useStartPayouts();
+  const exporting = useExportPayouts();
+  const markPaid = useMarkPaid({ onSuccess: () => setPaying(null) });
+
+  const items = queue.data?.items ?? [];
+  const chosen = items.filter((item) => selected.has(item.task.id));
+  const awaitingChosen = chosen.filter((item) => item.task.status === AWAITING);
+  const allOnPage = items.length > 0 && chosen.length === items.length;
+  const totalPages = queue.data ? Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize)) : 1;
+
+  const toggle = (taskIds: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      taskIds.forEach((taskId) => (on ? next.add(taskId) : next.delete(taskId)));
+      return next;
+    });
+
+  const startProcessing = useOneAtATime(async () => {
+    const result = await start.mutateAsync(awaitingChosen.map((item) => item.task.id)).catch(() => null);
+    if (result) {
+      setStartResult(result);
+    }
+  });
+  const exportCsv = useOneAtATime(async () => {
+    await exporting.mutateAsync(chosen.map((item) => item.task.id)).catch(() => undefined);
+  });
+  const confirmPaid = useOneAtATime(async (taskId: string, reference: string) => {
+    await markPaid.mutateAsync({ taskId, reference }).catch(() => undefined);
+  });
+
+  return (
+    <Stack gap="md" component="section" aria-label="Payouts">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" role="status">
+          {queue.data ? `${queue.data.total} payouts · ${chosen.length} selected` : `${chosen.length} selected`}
+        </Text>
+        <Group gap="sm">
+          <Button
+            disabled={awaitingChosen.length === 0}
+            loading={start.isPending}
+            onClick={() => void startProcessing()}
+          >
+            Start processing
+          </Button>
+          <Button
+            variant="default"
+            disabled={chosen.length === 0}
+            loading={exporting.isPending}
+            onClick={() => void exportCsv()}
+          >
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+      {startResult && <StartResult result={startResult} items={items} onClose={() => setStartResult(null)} />}
+
+      {queue.isPending && (
+        <Stack gap="xs" role="status" aria-label="Loading payouts">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={36} />
+          ))}
+        </Stack>
+      )}
+      {queue.isError && !queue.data && (
+        <Alert color="red" title="The payouts could not be loaded">
+          <Button variant="default" size="xs" mt="xs" onClick={() => void queue.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {queue.isSuccess && items.length === 0 && <Text>No payout is waiting.</Text>}
+      {items.length > 0 && (
+        <Table.ScrollContainer minWidth={1100}>
+          <Table striped verticalSpacing="sm" aria-label="Payouts">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Checkbox
+                    aria-label="Select all on this page"
+                    checked={allOnPage}
+                    indeterminate={chosen.length > 0 && !allOnPage}
+                    onChange={(event) =>
+                      toggle(
+                        items.map((item) => item.task.id),
+                        event.currentTarget.checked,
+                      )
+                    }
+                  />
+                </Table.Th>
+                <Table.Th>Influencer</Table.Th>
+                <Table.Th>Campaign</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Payment method</Table.Th>
+                <Table.Th>Payment details</Table.Th>
+                <Table.Th>Identity document</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.task.id}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${item.influencer.fullName}, ${item.campaign.title}`}
+                      checked={selected.has(item.task.id)}
+                      onChange={(event) => toggle([item.task.id], event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={paths.adminTask.getHref(item.task.id)} size="sm">
+                      {item.influencer.fullName}
+                    </Anchor>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {item.influencer.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{item.campaign.title}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(item.campaign.incentive, item.campaign.currency)}
+                  </Table.Td>
+                  <Table.Td>
+                    <PayoutStatus status={item.task.status} />
+                  </Table.Td>
+                  <Table.Td>{item.payout?.paymentMethod ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <PaymentDetailsCell payout={item.payout} />
+                  </Table.Td>
+                  <Table.Td>
+                    <IdentityDocumentCell payout={item.payout} />
+                  </Table.Td>
+                  <Table.Td>
+                    {item.task.status === PROCESSING && (
+                      <Button size="xs" variant="light" onClick={() => setPaying(item)}>
+                        Mark paid
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {totalPages > 1 && (
+        <Pagination
+          total={totalPages}
+          value={page}
+          onChange={(next) => {
+            setPage(next);
+            setSelected(new Set());
+          }}
+          getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      )}
+      <PaymentReferenceModal
+        key={paying?.task.id ?? 'none'}
+        opened={paying !== null}
+        title="Mark paid"
+        description={
+          paying
+            ? `${formatMoney(paying.campaign.incentive, paying.campaign.currency)} to ${paying.influencer.fullName} for ${paying.campaign.title}.`
+            : ''
+        }
+        pending={markPaid.isPending}
+        onCancel={() => setPaying(null)}
+        onConfirm={(reference) => paying && void confirmPaid(paying.task.id, reference)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { Alert, Button, Group, Modal, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { DueReferral } from '@portal/domain/admin';
+import { formatMoney } from '@/lib/format-money';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useDecideReferral, type ReferralDecision } from '../api/decide-referral';
+import { useDueReferrals } from '../api/get-due-referrals';
+import { IdentityDocumentCell, PaymentDetailsCell } from './payout-details-cell';
+import { PaymentReferenceModal } from './payment-reference-modal';
+
+const PAGE_SIZE = 25;
+
+const fee = (referral: DueReferral) =>
+  referral.campaign.referralFee === null ? '—' : formatMoney(referral.campaign.referralFee, referral.campaign.currency);
+
+function Person({ person }: { person: DueReferral['referrer'] }) {
+  return (
+    <>
+      <Text size="sm">{person.fullName}</Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {person.email}
+      </Text>
+    </>
+  );
+}
+
+/** Referral fees that fell due (the friend's task was paid): pay one with a reference, or reject it. */
+export function ReferralFeesTable() {
+  const [page, setPage] = useState(1);
+  const referrals = useDueReferrals({ page, pageSize: PAGE_SIZE });
+  const [paying, setPaying] = useState<DueReferral | null>(null);
+  const [rejecting, setRejecting] = useState<DueReferral | null>(null);
+  const deciding = useDecideReferral({
+    onSuccess: () => {
+      setPaying(null);
+      setRejecting(null);
+    },
+  });
+  const decide = useOneAtATime(async (referralId: string, decision: ReferralDecision) => {
+    await deciding.mutateAsync({ referralId, decision }).catch(() => undefined);
+  });
+
+  const rows = referrals.data?.items ?? [];
+  const totalPages = referrals.data ? Math.max(1, Math.ceil(referrals.data.total / referrals.data.pageSize)) : 1;
+
+  return (
+    <Stack gap="md" component="section" aria-label="Referral fees due">
+      {referrals.isPending && <Skeleton height={80} role="status" aria-label="Loading referral fees" />}
+      {referrals.isError && !referrals.data && (
+        <Alert color="red" title="The referral fees could not be loaded">
+          <Button variant="default" size="xs" mt="xs" onClick={() => void referrals.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {referrals.isSuccess && rows.length === 0 && <Text>No referral fee is due.</Text>}
+      {rows.length > 0 && (
+        <Table.ScrollContainer minWidth={1000}>
+          <Table striped verticalSpacing="sm" aria-label="Referral fees due">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Referrer</Table.Th>
+                <Table.Th>Referred friend</Table.Th>
+                <Table.Th>Campaign</Table.Th>
+                <Table.Th>Fee</Table.Th>
+                <Table.Th>Payment method</Table.Th>
+                <Table.Th>Payment details</Table.Th>
+                <Table.Th>Identity document</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((referral) => (
+                <Table.Tr key={referral.id}>
+                  <Table.Td>
+                    <Person person={referral.referrer} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Person person={referral.referred} />
+                  </Table.Td>
+                  <Table.Td>{referral.campaign.title}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{fee(referral)}</Table.Td>
+                  <Table.Td>{referral.payout.paymentMethod ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <PaymentDetailsCell payout={referral.payout} />
+                  </Table.Td>
+                  <Table.Td>
+                    <IdentityDocumentCell payout={referral.payout} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => setPaying(referral)}>
+                        Pay
+                      </Button>
+                      <Button size="xs" variant="light" color="red" onClick={() => setRejecting(referral)}>
+                        Reject
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {totalPages > 1 && (
+        <Pagination
+          total={totalPages}
+          value={page}
+          onChange={setPage}
+          getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      )}
+
+      <PaymentReferenceModal
+        key={paying?.id ?? 'none'}
+        opened={paying !== null}
+        title="Pay referral fee"
+        description={
+          paying ? `${fee(paying)} to ${paying.referrer.fullName} for referring ${paying.referred.fullName}.` : ''
+        }
+        pending={deciding.isPending}
+        onCancel={() => setPaying(null)}
+        onConfirm={(reference) => paying && void decide(paying.id, { decision: 'pay', reference })}
+      />
+      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title="Reject referral fee?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            {rejecting
+              ? `${rejecting.referrer.fullName} will not be paid the fee for referring ${rejecting.referred.fullName} to ${rejecting.campaign.title}.`
+              : ''}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRejecting(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={deciding.isPending}
+              onClick={() => rejecting && void decide(rejecting.id, { decision: 'reject' })}
+            >
+              Reject fee
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
