@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildCampaignSummary } from '@/features/admin/testing/admin-fixtures';
 import { tokenManager } from '@/lib/token-manager';
 import { stubFetch } from '@/testing/fetch-stub';
@@ -8,6 +8,11 @@ import { buildNewUser, buildUser, storedSessionRoutes } from '@/testing/fixtures
 import { renderApp } from '@/testing/render';
 
 const emptyPage = { items: [], total: 0, page: 1, pageSize: 25 };
+
+// The back office is loaded lazily: have its code ready, as a warm browser cache would.
+beforeAll(async () => {
+  await import('./admin-root');
+});
 
 afterEach(() => {
   tokenManager.clear();

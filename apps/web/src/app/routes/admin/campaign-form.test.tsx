@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logoUrlForUpload } from '@portal/domain/admin';
 import { buildAdmin, buildAdminCampaign, CAMPAIGN_ID, QUESTION_IDS } from '@/features/admin/testing/admin-fixtures';
 import { tokenManager } from '@/lib/token-manager';
@@ -41,6 +41,11 @@ async function chooseAnswerType(person: UserEvent, number: number, type: string)
   });
   await person.click(within(listbox).getByRole('option', { name: type, hidden: true }));
 }
+
+// The back office is loaded lazily: have its code ready, as a warm browser cache would.
+beforeAll(async () => {
+  await import('./admin-root');
+});
 
 afterEach(() => {
   FakeUpload.instances = [];

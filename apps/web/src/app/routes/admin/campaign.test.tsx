@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Campaign } from '@portal/domain/admin';
+import { buildAdmin, buildAdminCampaign, CAMPAIGN_ID } from '@/features/admin/testing/admin-fixtures';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
+import { storedSessionRoutes } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+const COPY_ID = '99999999-2222-4333-8444-555555555555';
+const campaignPath = `/api/admin/campaigns/${CAMPAIGN_ID}`;
+const tasksPage = {
+  items: [
+    {
+      id: 'task-9',
+      status: 'APPLIED',
+      updatedAt: '2026-11-02T02:00:00.000Z',
+      influencer: { id: 'user-1', fullName: 'Ana Creator', email: 'ana@example.com' },
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 25,
+};
+
+function routesFor(campaign: () => Campaign, extra: StubRoutes = {}): StubRoutes {
+  return {
+    ...storedSessionRoutes(buildAdmin()),
+    [`GET ${campaignPath}`]: () => ({ body: campaign() }),
+    [`GET ${campaignPath}/tasks`]: { body: tasksPage },
+    ...extra,
+  };
+}
+
+// The back office is loaded lazily: have its code ready, as a warm browser cache would.
+beforeAll(async () => {
+  await import('./admin-root');
+});
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+describe('Campaign page', () => {
+  it('shows the details and the tasks, filtered by status, each linking to its task', async () => {
+    const fetchMock = stubFetch(routesFor(() => buildAdminCampaign()));
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+    const person = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Raya Glow Serum' })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Campaign details' });
+    expect(details).toHaveTextContent('RM 150.50');
+    expect(details).toHaveTextContent('Instagram');
+    const tasks = await screen.findByRole('table', { name: 'Campaign tasks' });
+    expect(within(tasks).getByRole('link', { name: 'Ana Creator' })).toHaveAttribute('href', '/admin/tasks/task-9');
+
+    await person.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await person.click(await screen.findByRole('option', { name: 'Pending Application Review', hidden: true }));
+
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input]) => String(input).includes('/tasks?') && String(input).includes('status=APPLIED'),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('closes the campaign after a confirmation, then shows it closed without Edit, Close or invitations', async () => {
+    let campaign = buildAdminCampaign();
+    const fetchMock = stubFetch(
+      routesFor(() => campaign, {
+        [`POST ${campaignPath}/close`]: () => {
+          campaign = { ...campaign, closedAt: '2026-11-22T05:00:00.000Z' };
+          return { body: null };
+        },
+      }),
+    );
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Close campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close “Raya Glow Serum”?' });
+    expect(dialog).toHaveTextContent('Closing stops new applications, invitations and invite links.');
+    await person.click(within(dialog).getByRole('button', { name: 'Keep open' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, `POST ${campaignPath}/close`)).toHaveLength(0);
+
+    await person.click(screen.getByRole('button', { name: 'Close campaign' }));
+    await person.click(
+      within(await screen.findByRole('dialog', { name: 'Close “Raya Glow Serum”?' })).getByRole('button', {
+        name: 'Close campaign',
+      }),
+    );
+
+    expect(await screen.findByText('Campaign closed')).toBeInTheDocument();
+    expect(await screen.findByText('Closed', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `POST ${campaignPath}/close`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Close campaign' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create invite link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'E-mail addresses' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
+  });
+
+  it('creates an invite link and copies its full address', async () => {
+    let campaign = buildAdminCampaign();
+    stubFetch(
+      routesFor(() => campaign, {
+        [`POST ${campaignPath}/invites`]: () => {
+          campaign = { ...campaign, invites: [{ id: 'invite-42', createdAt: '2026-11-22T05:00:00.000Z' }] };
+          return { body: { id: 'invite-42' } };
+        },
+      }),
+    );
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+    const person = userEvent.setup();
+
+    expect(await screen.findByText('No invite links yet.')).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Create invite link' }));
+
+    const links = await screen.findByRole('list', { name: 'Invite links' });
+    const url = `${window.location.origin}/invite/invite-42`;
+    expect(within(links).getByRole('textbox')).toHaveValue(url);
+    await person.click(within(links).getByRole('button', { name: 'Copy link' }));
+
+    expect(await within(links).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(url);
+  });
+
+  it('invites influencers by e-mail and says who was invited, already in, or unknown', async () => {
+    const fetchMock = stubFetch(
+      routesFor(() => buildAdminCampaign(), {
+        [`POST ${campaignPath}/tasks`]: {
+          body: {
+            invited: ['bea@example.com'],
+            alreadyInCampaign: ['ana@example.com'],
+            unknown: ['who@example.com'],
+            taskIds: ['task-10'],
+          },
+        },
+      }),
+    );
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+    const person = userEvent.setup();
+
+    const addresses = await screen.findByRole('textbox', { name: 'E-mail addresses' });
+    await person.type(addresses, 'not-an-address');
+    await person.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(await screen.findByText('These are not e-mail addresses: not-an-address')).toBeInTheDocument();
+
+    await person.clear(addresses);
+    await person.type(addresses, 'bea@example.com, ana@example.com{Enter}who@example.com');
+    await person.click(screen.getByRole('button', { name: 'Send invitations' }));
+
+    const results = await screen.findByRole('region', { name: 'Invitation results' });
+    expect(within(results).getByRole('list', { name: 'Invited' })).toHaveTextContent('bea@example.com');
+    expect(within(results).getByRole('list', { name: 'Already in the campaign' })).toHaveTextContent('ana@example.com');
+    expect(within(results).getByRole('list', { name: 'Unknown e-mail addresses' })).toHaveTextContent(
+      'who@example.com',
+    );
+    expect(requestsTo(fetchMock, `POST ${campaignPath}/tasks`)[0]?.body).toEqual({
+      emails: ['bea@example.com', 'ana@example.com', 'who@example.com'],
+    });
+  });
+
+  it('duplicates the campaign into the copy’s edit page', async () => {
+    stubFetch(
+      routesFor(() => buildAdminCampaign(), {
+        [`POST ${campaignPath}/duplicate`]: { body: { id: COPY_ID } },
+        [`GET /api/admin/campaigns/${COPY_ID}`]: {
+          body: buildAdminCampaign({ id: COPY_ID, title: 'Raya Glow Serum (copy)' }),
+        },
+      }),
+    );
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Duplicate' }));
+
+    expect(await screen.findByRole('heading', { name: 'Edit campaign' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Raya Glow Serum (copy)');
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, buildCampaignSummary } from '@/features/admin/testing/admin-fixtures';
+import { tokenManager } from '@/lib/token-manager';
+import { stubFetch } from '@/testing/fetch-stub';
+import { storedSessionRoutes } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+/** The query strings the campaign list was asked with. */
+const listQueries = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), window.location.origin))
+    .filter((url) => url.pathname === '/api/admin/campaigns')
+    .map((url) => Object.fromEntries(url.searchParams));
+
+// The back office is loaded lazily: have its code ready, as a warm browser cache would.
+beforeAll(async () => {
+  await import('./admin-root');
+});
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+describe('Campaigns list', () => {
+  it('shows each campaign with its logo, type, platform, incentive, deadline and task counts', async () => {
+    stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/campaigns': {
+        body: { items: [buildCampaignSummary({ currency: 'SGD' })], total: 1, page: 1, pageSize: 25 },
+      },
+    });
+    renderApp('/admin/campaigns');
+
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row as HTMLElement).getByRole('img', { name: 'Raya Glow Serum logo' })).toBeInTheDocument();
+    expect(row).toHaveTextContent('Post');
+    expect(row).toHaveTextContent('Instagram');
+    expect(row).toHaveTextContent('SGD 150.50');
+    expect(row).toHaveTextContent('Pending Application Review: 2');
+    expect(row).toHaveTextContent('On-Going: 1');
+    expect(screen.getByRole('link', { name: 'New campaign' })).toHaveAttribute('href', '/admin/campaigns/new');
+  });
+
+  it('asks the server for the state, the search and the page', async () => {
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/campaigns': { body: { items: [buildCampaignSummary()], total: 60, page: 1, pageSize: 25 } },
+    });
+    renderApp('/admin/campaigns');
+    const person = userEvent.setup();
+
+    await screen.findByRole('table', { name: 'Campaigns' });
+    expect(listQueries(fetchMock)[0]).toEqual({ state: 'open', page: '1', pageSize: '25' });
+
+    await person.click(screen.getByRole('radio', { name: 'Closed' }));
+    await person.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'glow');
+    await waitFor(() =>
+      expect(listQueries(fetchMock).at(-1)).toEqual({ state: 'closed', search: 'glow', page: '1', pageSize: '25' }),
+    );
+
+    await person.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ page: '2' }));
+  });
+
+  it('says when there are no campaigns', async () => {
+    stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/campaigns': { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+    });
+    renderApp('/admin/campaigns');
+
+    expect(await screen.findByText('No campaigns here yet.')).toBeInTheDocument();
+  });
+
+  it('says when the campaigns cannot be loaded, with a way to try again', async () => {
+    stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/campaigns': { status: 403, body: { message: 'Admins only', code: 'forbidden' } },
+    });
+    renderApp('/admin/campaigns');
+
+    const alert = await screen.findByRole('alert', { name: 'Could not load the campaigns' });
+    expect(alert).toHaveTextContent('Admins only');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

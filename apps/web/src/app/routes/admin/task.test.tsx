@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildAdmin, buildAdminTask, buildSentFile, buildTaskEvent } from '@/features/admin/testing/admin-fixtures';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { storedSessionRoutes } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+// The back office is loaded lazily: have its code ready, as a warm browser cache would.
+beforeAll(async () => {
+  await import('./admin-root');
+});
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+const submittedTask = buildAdminTask({
+  task: { status: 'PENDING-CHECKING', submissionDate: '2026-11-05T03:00:00.000Z' },
+  answers: [{ question: 'Why do you like our serum?', answer: 'It glows' }],
+  payout: {
+    paymentMethod: 'Paypal',
+    paypalEmail: 'ana.pay@example.com',
+    bankName: null,
+    bankAccName: null,
+    bankAccNo: null,
+    nationalityDoc: null,
+    nric: null,
+    passportNumber: null,
+  },
+  submissions: [
+    {
+      id: 'submission-1',
+      stage: 'DRAFT',
+      createdAt: '2026-11-03T03:00:00.000Z',
+      linkUrl: null,
+      draftComment: 'So glowy!',
+      files: [],
+    },
+    {
+      id: 'submission-2',
+      stage: 'FINAL',
+      createdAt: '2026-11-05T03:00:00.000Z',
+      linkUrl: 'https://instagram.com/p/ana-glow',
+      draftComment: null,
+      files: [
+        buildSentFile(),
+        buildSentFile({
+          key: 'submissions/c/u/2-insights.pdf',
+          fileName: 'insights.pdf',
+          contentType: 'application/pdf',
+          url: 'https://files.example.com/insights.pdf?signature=def',
+        }),
+      ],
+    },
+  ],
+  // Out of order on purpose: the timeline sorts them oldest first.
+  events: [
+    buildTaskEvent({
+      id: 3,
+      action: 'submit',
+      fromStatus: 'ACCEPTED',
+      toStatus: 'PENDING-CHECKING',
+      createdAt: '2026-11-05T03:00:00.000Z',
+    }),
+    buildTaskEvent({ id: 1 }),
+    buildTaskEvent({
+      id: 2,
+      action: 'approveApplication',
+      fromStatus: 'APPLIED',
+      toStatus: 'SELECTED',
+      actor: 'admin',
+      actorName: 'Maya Manager',
+      remark: 'Great profile',
+      createdAt: '2026-11-03T01:00:00.000Z',
+    }),
+    buildTaskEvent({
+      id: 4,
+      action: 'expire',
+      fromStatus: 'PENDING-CHECKING',
+      toStatus: 'EXPIRED',
+      actor: 'server',
+      actorName: null,
+      createdAt: '2026-11-06T03:00:00.000Z',
+    }),
+  ],
+});
+
+describe('Task page', () => {
+  it('shows the timeline oldest first, with who, the statuses, the action and the remark', async () => {
+    stubFetch({ ...storedSessionRoutes(buildAdmin()), 'GET /api/admin/tasks/task-9': { body: submittedTask } });
+    renderApp('/admin/tasks/task-9');
+
+    const timelineSection = await screen.findByRole('region', { name: 'Timeline' });
+    const items = within(timelineSection).getAllByText(/→|Created as/);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Created as Pending Application Review',
+      'Pending Application Review → Invited',
+      'On-Going → Pending Approval',
+      'Pending Approval → Expired',
+    ]);
+    expect(timelineSection).toHaveTextContent('Maya Manager · approveApplication');
+    expect(timelineSection).toHaveTextContent('Remark: Great profile');
+    expect(timelineSection).toHaveTextContent('System · expire');
+    expect(timelineSection).toHaveTextContent('Ana Creator · apply');
+  });
+
+  it('shows what was sent newest first, images as thumbnails opening full size, other files as downloads', async () => {
+    stubFetch({ ...storedSessionRoutes(buildAdmin()), 'GET /api/admin/tasks/task-9': { body: submittedTask } });
+    renderApp('/admin/tasks/task-9');
+
+    const submissions = await screen.findByRole('region', { name: 'Submissions' });
+    const [newest, oldest] = within(submissions).getAllByRole('article');
+    expect(newest).toHaveAccessibleName(/^Final submission/);
+    expect(oldest).toHaveAccessibleName(/^Draft/);
+    expect(oldest).toHaveTextContent('Draft comment: So glowy!');
+    expect(
+      within(newest as HTMLElement).getByRole('link', { name: 'https://instagram.com/p/ana-glow' }),
+    ).toHaveAttribute('href', 'https://instagram.com/p/ana-glow');
+
+    const thumbnail = within(newest as HTMLElement).getByRole('img', { name: 'shot.png' });
+    expect(thumbnail).toHaveAttribute('src', 'https://files.example.com/shot.png?signature=abc');
+    const fullSize = within(newest as HTMLElement).getByRole('link', { name: 'Open shot.png full size' });
+    expect(fullSize).toHaveAttribute('href', 'https://files.example.com/shot.png?signature=abc');
+    expect(fullSize).toHaveAttribute('target', '_blank');
+    expect(within(newest as HTMLElement).getByRole('link', { name: 'Download insights.pdf' })).toHaveAttribute(
+      'href',
+      'https://files.example.com/insights.pdf?signature=def',
+    );
+    expect(within(newest as HTMLElement).queryByRole('img', { name: 'insights.pdf' })).not.toBeInTheDocument();
+
+    expect(screen.getByRole('region', { name: 'Screening answers' })).toHaveTextContent('It glows');
+    expect(screen.getByRole('region', { name: 'Payout details' })).toHaveTextContent('ana.pay@example.com');
+    expect(screen.getByRole('region', { name: 'Campaign requirements' })).toHaveTextContent('At least 5,000 followers');
+  });
+
+  it('rejects an application only with a remark, then shows the new status', async () => {
+    let task = buildAdminTask();
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/tasks/task-9': () => ({ body: task }),
+      'PUT /api/admin/tasks/task-9/application': () => {
+        task = buildAdminTask({
+          task: { status: 'APPLICATION-REJECTED', applicationRejectionComments: 'Too few followers' },
+        });
+        return { body: null };
+      },
+    });
+    renderApp('/admin/tasks/task-9');
+    const person = userEvent.setup();
+
+    const decisions = await screen.findByRole('group', { name: 'Decisions' });
+    expect(within(decisions).getByRole('button', { name: 'Approve application' })).toBeInTheDocument();
+    await person.click(within(decisions).getByRole('button', { name: 'Reject application' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reject application' });
+    await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
+    expect(await within(dialog).findByText('Please give the creator a reason')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-9/application')).toHaveLength(0);
+
+    await person.type(within(dialog).getByRole('textbox', { name: 'Reason for the creator' }), 'Too few followers');
+    await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
+
+    expect(await screen.findByText('Decision saved')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-9/application')[0]?.body).toEqual({
+      decision: 'reject',
+      remark: 'Too few followers',
+    });
+    await waitFor(() =>
+      expect(screen.getByText('Application Rejected', { selector: '.mantine-Badge-label' })).toBeInTheDocument(),
+    );
+    expect(screen.getByText('No decision is waiting on this task.')).toBeInTheDocument();
+  });
+
+  it('says when there is no such task', async () => {
+    stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/tasks/nope': { status: 404, body: { message: 'Not found', code: 'not-found' } },
+    });
+    renderApp('/admin/tasks/nope');
+
+    expect(await screen.findByText('No task found')).toBeInTheDocument();
+  });
+});

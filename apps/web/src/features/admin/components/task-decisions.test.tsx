@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TaskStatus } from '@portal/domain/tasks';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { tokenRoutes } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render';
+import { TaskDecisions } from './task-decisions';
+
+const REVIEW = 'PUT /api/admin/tasks/task-3/review';
+
+function item(status: TaskStatus, { requiresReport = false, draftComment = null as string | null } = {}) {
+  return { task: { id: 'task-3', status, draftComment }, campaign: { requiresReport } };
+}
+
+const names = () =>
+  within(screen.getByRole('group', { name: 'Decisions' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+describe('TaskDecisions', () => {
+  it('offers the decisions of each status', () => {
+    stubFetch(tokenRoutes);
+    const cases: [ReturnType<typeof item>, string[]][] = [
+      [item('APPLIED'), ['Approve application', 'Reject application']],
+      [item('PENDING-CHECKING'), ['Approve submission', 'Reject submission']],
+      [item('ACCEPTED', { draftComment: 'Draft text' }), ['Approve draft', 'Reject draft']],
+      [item('APPROVED-PENDING-PAYMENT', { requiresReport: true }), ['Approve report', 'Start payout']],
+      [item('APPROVED-PENDING-PAYMENT'), ['Start payout']],
+      [item('APPROVED-PROCESSING-PAYMENT'), ['Mark as paid']],
+    ];
+    for (const [shown, expected] of cases) {
+      const { unmount } = renderWithProviders(<TaskDecisions item={shown} />);
+      expect(names()).toEqual(expected);
+      unmount();
+    }
+
+    renderWithProviders(<TaskDecisions item={item('ACCEPTED')} />);
+    expect(screen.getByText('No decision is waiting on this task.')).toBeInTheDocument();
+  });
+
+  it('approves a submission of a campaign with a report as approveWithReport, and calls onDone', async () => {
+    const fetchMock = stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    const onDone = vi.fn();
+    renderWithProviders(<TaskDecisions item={item('PENDING-CHECKING', { requiresReport: true })} onDone={onDone} />);
+    const person = userEvent.setup();
+
+    await person.click(screen.getByRole('button', { name: 'Approve submission (report next)' }));
+
+    expect(await screen.findByText('Decision saved')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, REVIEW)[0]?.body).toEqual({ action: 'approveWithReport' });
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('rejects a submission only with a remark', async () => {
+    const fetchMock = stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    renderWithProviders(<TaskDecisions item={item('PENDING-CHECKING')} />);
+    const person = userEvent.setup();
+
+    await person.click(screen.getByRole('button', { name: 'Reject submission' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject submission' });
+    await person.type(within(dialog).getByRole('textbox', { name: 'Reason for the creator' }), '   ');
+    await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
+    expect(await within(dialog).findByText('Please give the creator a reason')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, REVIEW)).toHaveLength(0);
+
+    await person.type(within(dialog).getByRole('textbox', { name: 'Reason for the creator' }), 'Blurry photo');
+    await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
+
+    expect(await screen.findByText('Decision saved')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, REVIEW)[0]?.body).toEqual({ action: 'reject', remark: 'Blurry photo' });
+  });
+
+  it('approves a draft with the edited comment', async () => {
+    const fetchMock = stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    renderWithProviders(<TaskDecisions item={item('ACCEPTED', { draftComment: 'So glowy' })} />);
+    const person = userEvent.setup();
+
+    await person.click(screen.getByRole('button', { name: 'Approve draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve draft' });
+    const comment = within(dialog).getByRole('textbox', { name: 'Approved comment' });
+    expect(comment).toHaveValue('So glowy');
+    await person.type(comment, '!');
+    await person.click(within(dialog).getByRole('button', { name: 'Approve with this comment' }));
+
+    expect(await screen.findByText('Decision saved')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, REVIEW)[0]?.body).toEqual({ action: 'approveDraft', remark: 'So glowy!' });
+  });
+
+  it('marks a payout paid with its reference', async () => {
+    const fetchMock = stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    renderWithProviders(<TaskDecisions item={item('APPROVED-PROCESSING-PAYMENT')} />);
+    const person = userEvent.setup();
+
+    await person.click(screen.getByRole('button', { name: 'Mark as paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as paid' });
+    await person.type(within(dialog).getByRole('textbox', { name: 'Payment reference (optional)' }), 'TRX-881');
+    await person.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+
+    expect(await screen.findByText('Decision saved')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, REVIEW)[0]?.body).toEqual({ action: 'markPaid', reference: 'TRX-881' });
+  });
+
+  it('shows the server’s reason when a decision fails', async () => {
+    stubFetch({ ...tokenRoutes, [REVIEW]: { status: 400, body: { message: 'No report waits', code: 'bad' } } });
+    renderWithProviders(<TaskDecisions item={item('APPROVED-PENDING-PAYMENT', { requiresReport: true })} />);
+    const person = userEvent.setup();
+
+    await person.click(screen.getByRole('button', { name: 'Approve report' }));
+
+    expect(await screen.findByText('No report waits')).toBeInTheDocument();
+  });
+});
