@@ -94,7 +94,7 @@ export async function buildApp({ env, database, mailer, authSecret, logger }: Ap
   await app.register(optionsRoutes, { db: database.db, supportEmail: env.SUPPORT_EMAIL });
   await app.register(tasksRoutes, { db: database.db });
   await app.register(referralsRoutes, { db: database.db });
-  await app.register(submissionsRoutes, { db: database.db });
+  await app.register(submissionsRoutes, { db: database.db, secret: authSecret });
   const filesDirectory = path.join(env.DATA_DIR, 'files');
   await app.register(uploadsRoutes, {
     db: database.db,

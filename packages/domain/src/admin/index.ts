@@ -243,6 +243,13 @@ export const SentReportSchema = z.object({
 });
 export type SentReport = z.infer<typeof SentReportSchema>;
 
+/** Everything sent for one task, newest first; the creator sees their own at `GET /api/task/history?taskId=`. */
+export const SentWorkSchema = z.object({
+  submissions: z.array(SentSubmissionSchema),
+  reports: z.array(SentReportSchema),
+});
+export type SentWork = z.infer<typeof SentWorkSchema>;
+
 /** Where a payout goes: shown unmasked to admins only. */
 export const PayoutDetailsSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),

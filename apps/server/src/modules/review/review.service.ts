@@ -8,6 +8,7 @@ import type {
   SentFile,
   SentReport,
   SentSubmission,
+  SentWork,
   TaskEvent,
 } from '@portal/domain/admin';
 import { DEFAULT_CURRENCY, NO_CAMPAIGN_FOUND } from '@portal/domain/tasks';
@@ -258,6 +259,34 @@ export async function queuePage(
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
+/** Everything sent for task `t`, newest first, without files (which `withSentFiles` adds). */
+const sentWorkJson = sql`'submissions', coalesce((select json_agg(${submissionJson('s')} order by s.created_at desc, s.id desc)
+    from ${submissions} s where s.task_id = t.id), '[]'::json),
+  'reports', coalesce((select json_agg(${reportJson('r')} order by r.created_at desc, r.id desc)
+    from ${reports} r where r.task_id = t.id), '[]'::json)`;
+
+/** Adds the files, with signed links, to every submission and report in one query. */
+async function withSentFiles(db: Db, secret: string, work: SentWork): Promise<SentWork> {
+  const found = await filesOf(db, secret, {
+    submissions: work.submissions.map((submission) => submission.id),
+    reports: work.reports.map((report) => report.id),
+  });
+  return {
+    submissions: work.submissions.map((submission) => withFiles(submission, found)),
+    reports: work.reports.map((report) => withFiles(report, found)),
+  };
+}
+
+/** What a task's creator sent (every draft, submission and report, newest first), with signed file links. */
+export async function sentWork(db: Db, secret: string, taskId: string): Promise<SentWork> {
+  const work = await jsonOf<SentWork>(
+    db,
+    sql`select json_build_object(${sentWorkJson})::text as json from ${tasks} t where t.id = ${taskId}`,
+  );
+  if (!work) throw notFound(NO_CAMPAIGN_FOUND);
+  return withSentFiles(db, secret, work);
+}
+
 /** One task as the back office sees it: everything sent (newest first) and its timeline (oldest first). */
 export async function adminTask(db: Db, secret: string, taskId: string): Promise<AdminTask> {
   if (!isUuid(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
@@ -266,10 +295,7 @@ export async function adminTask(db: Db, secret: string, taskId: string): Promise
     sql`select json_build_object(
         'task', ${taskJson}, 'campaign', ${campaignJson}, 'influencer', ${influencerJson},
         'payout', ${payoutDetailsJson('p')},
-        'submissions', coalesce((select json_agg(${submissionJson('s')} order by s.created_at desc, s.id desc)
-          from ${submissions} s where s.task_id = t.id), '[]'::json),
-        'reports', coalesce((select json_agg(${reportJson('r')} order by r.created_at desc, r.id desc)
-          from ${reports} r where r.task_id = t.id), '[]'::json),
+        ${sentWorkJson},
         'events', coalesce((select json_agg(json_build_object(
             'id', e.id, 'action', e.action, 'fromStatus', e.from_status, 'toStatus', e.to_status,
             'actor', e.actor, 'actorName', a.name, 'remark', e.remark, 'createdAt', ${iso('e.created_at')})
@@ -283,18 +309,11 @@ export async function adminTask(db: Db, secret: string, taskId: string): Promise
       where t.id = ${taskId}`,
   );
   if (!task) throw notFound(NO_CAMPAIGN_FOUND);
-  const [answers, found] = await Promise.all([
-    answersOf(db, [taskId]),
-    filesOf(db, secret, {
-      submissions: task.submissions.map((submission) => submission.id),
-      reports: task.reports.map((report) => report.id),
-    }),
-  ]);
+  const [answers, work] = await Promise.all([answersOf(db, [taskId]), withSentFiles(db, secret, task)]);
   return {
     ...task,
+    ...work,
     answers: answers.get(taskId) ?? [],
-    submissions: task.submissions.map((submission) => withFiles(submission, found)),
-    reports: task.reports.map((report) => withFiles(report, found)),
     events: task.events.map((event): TaskEvent => ({ ...event, id: Number(event.id) })),
   };
 }

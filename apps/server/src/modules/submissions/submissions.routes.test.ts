@@ -151,3 +151,50 @@ describe('PUT /api/task/submit/report', () => {
     expect((await put('/api/task/submit/report', { reportURL: report })).status).toBe(409);
   });
 });
+
+describe('GET /api/task/history', () => {
+  it("lists the creator's drafts and submissions newest first, each with its files behind signed links", async () => {
+    const { creator, task, upload, put } = await creatorWithTask('VIDEO');
+    const admin = await account('admin');
+    const draft = await upload('cut.mp4');
+    await put('/api/task/draft', { draftComment: 'First cut', draftCommentURLArray: [draft] });
+    await admin.browser.call(`/api/admin/tasks/${task.id}/review`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { action: 'approveDraft' },
+    });
+    const shot = await upload('live.png');
+    await put('/api/task/submit', {
+      screenshotURL: [shot],
+      linkURL: 'https://tiktok.com/@me/1',
+      draftComment: '',
+      draftCommentURLArray: '',
+    });
+
+    const history = await creator.browser.call(`/api/task/history?taskId=${task.id}`, { token: creator.token });
+    expect(history.status).toBe(200);
+    const sent = history.body as {
+      submissions: {
+        stage: string;
+        linkUrl: string | null;
+        draftComment: string | null;
+        files: { key: string; url: string }[];
+      }[];
+      reports: unknown[];
+    };
+    expect(sent.submissions.map((submission) => submission.stage)).toEqual(['FINAL', 'DRAFT']);
+    expect(sent.submissions[0]).toMatchObject({ linkUrl: 'https://tiktok.com/@me/1', files: [{ key: shot }] });
+    expect(sent.submissions[1]).toMatchObject({ draftComment: 'First cut', files: [{ key: draft }] });
+    expect(sent.reports).toEqual([]);
+    const download = await fetch(`${portal.baseUrl}${sent.submissions[0]?.files[0]?.url}`);
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe('contents of live.png');
+  });
+
+  it("answers 404 for another creator's task", async () => {
+    const { task } = await creatorWithTask('POST');
+    const stranger = await account();
+    const history = await stranger.browser.call(`/api/task/history?taskId=${task.id}`, { token: stranger.token });
+    expect(history.status).toBe(404);
+  });
+});
