@@ -100,10 +100,10 @@ describe('Task page', () => {
       'On-Going → Pending Approval',
       'Pending Approval → Expired',
     ]);
-    expect(timelineSection).toHaveTextContent('Maya Manager · approveApplication');
+    expect(timelineSection).toHaveTextContent('Maya Manager · approved the application');
     expect(timelineSection).toHaveTextContent('Remark: Great profile');
-    expect(timelineSection).toHaveTextContent('System · expire');
-    expect(timelineSection).toHaveTextContent('Ana Creator · apply');
+    expect(timelineSection).toHaveTextContent('System · expired at the deadline');
+    expect(timelineSection).toHaveTextContent('Ana Creator · applied');
   });
 
   it('shows what was sent newest first, images as thumbnails opening full size, other files as downloads', async () => {

@@ -3,10 +3,30 @@ import type { TaskEvent } from '@portal/domain/admin';
 import { formatDateTime } from '@/lib/format-date';
 import { statusText } from '../status-text';
 
-const ACTOR_NAMES: Record<TaskEvent['actor'], string> = { influencer: 'Influencer', admin: 'Admin', server: 'System' };
+/** The steps of the state machine (and a few of the server's own), in words. */
+const ACTION_LABELS: Record<string, string> = {
+  invite: 'invited',
+  apply: 'applied',
+  approveApplication: 'approved the application',
+  rejectApplication: 'rejected the application',
+  reapply: 'applied again',
+  accept: 'accepted the task',
+  submit: 'submitted',
+  submitDraft: 'submitted a draft',
+  approveDraft: 'approved the draft',
+  rejectDraft: 'rejected the draft',
+  reject: 'rejected the submission',
+  approveWithReport: 'approved, a report to follow',
+  approve: 'approved',
+  submitReport: 'sent the report',
+  approveReport: 'approved the report',
+  startPayout: 'started the payout',
+  markPaid: 'marked as paid',
+  expire: 'expired at the deadline',
+};
 
-/** Who took a step: the named person, or the kind of actor ('System' for the server). */
-const who = (event: TaskEvent) => event.actorName ?? (event.actor === 'server' ? 'System' : ACTOR_NAMES[event.actor]);
+/** Who took a step: the named person, or 'System' for the server's own steps. */
+const who = (event: TaskEvent) => event.actorName ?? 'System';
 
 /** Every status change of the task, oldest first: when, who, from and to, the action and the remark. */
 export function TaskTimeline({ events }: { events: TaskEvent[] }) {
@@ -28,7 +48,7 @@ export function TaskTimeline({ events }: { events: TaskEvent[] }) {
         >
           <Text size="xs" c="dimmed">
             <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> · {who(event)}
-            {event.action ? ` · ${event.action}` : ''}
+            {event.action ? ` · ${ACTION_LABELS[event.action] ?? event.action}` : ''}
           </Text>
           {event.remark && (
             <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
