@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { DetailedError } from 'tus-js-client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logoUrlForUpload } from '@portal/domain/admin';
 import { buildAdmin, buildAdminCampaign, CAMPAIGN_ID, QUESTION_IDS } from '@/features/admin/testing/admin-fixtures';
 import { tokenManager } from '@/lib/token-manager';
-import { FakeUpload } from '@/testing/fake-upload';
+import { FakeUpload, fakeResponse } from '@/testing/fake-upload';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
@@ -160,6 +161,29 @@ describe('New campaign', () => {
         { question: 'Why do you like our serum?', questionType: 'text', required: true, options: [] },
       ],
     });
+  });
+
+  it('uploads a logo with its progress, says why an upload failed, and removes the logo', async () => {
+    stubFetch(adminRoutes());
+    renderApp('/admin/campaigns/new');
+    const person = userEvent.setup({ delay: null });
+    const logoInput = await screen.findByLabelText('Brand logo image');
+
+    await person.upload(logoInput, new File(['big'], 'huge.png', { type: 'image/png' }));
+    FakeUpload.of('huge.png').progress(1);
+    expect(screen.getByRole('progressbar', { name: 'Uploading huge.png' })).toBeInTheDocument();
+    FakeUpload.of('huge.png').fail(new DetailedError('refused', undefined, undefined, fakeResponse(413)));
+    expect(await screen.findByText('huge.png could not be uploaded: File is too large')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Brand logo preview' })).not.toBeInTheDocument();
+
+    await person.upload(logoInput, new File(['png'], 'glow.png', { type: 'image/png' }));
+    FakeUpload.of('glow.png').succeed('logos/7d1e-glow.png');
+    expect(await screen.findByRole('img', { name: 'Brand logo preview' })).toBeInTheDocument();
+    expect(screen.queryByText(/could not be uploaded/)).not.toBeInTheDocument();
+
+    await person.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(screen.queryByRole('img', { name: 'Brand logo preview' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Brand logo URL' })).toHaveValue('');
   });
 
   it('keeps what was typed and shows the server’s reason when the save fails', async () => {
