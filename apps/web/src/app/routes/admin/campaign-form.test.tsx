@@ -172,7 +172,9 @@ describe('New campaign', () => {
     await person.upload(logoInput, new File(['big'], 'huge.png', { type: 'image/png' }));
     FakeUpload.of('huge.png').progress(1);
     expect(screen.getByRole('progressbar', { name: 'Uploading huge.png' })).toBeInTheDocument();
-    FakeUpload.of('huge.png').fail(new DetailedError('refused', undefined, undefined, fakeResponse(413)));
+    FakeUpload.of('huge.png').fail(
+      Object.assign(new DetailedError('refused'), { originalResponse: fakeResponse(413) }),
+    );
     expect(await screen.findByText('huge.png could not be uploaded: File is too large')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Brand logo preview' })).not.toBeInTheDocument();
 
