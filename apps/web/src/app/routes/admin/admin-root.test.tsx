@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildCampaignSummary } from '@/features/admin/testing/admin-fixtures';
 import { tokenManager } from '@/lib/token-manager';
-import { stubFetch } from '@/testing/fetch-stub';
+import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { buildNewUser, buildUser, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
@@ -79,5 +79,17 @@ describe('the back office frame', () => {
     await person.click(await screen.findByRole('link', { name: 'Back office' }));
 
     expect(await screen.findByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+  });
+
+  it('signs an admin out from the back office', async () => {
+    const fetchMock = stubFetch(storedSessionRoutes(buildAdmin()));
+    renderApp('/admin/campaigns/new');
+    const person = userEvent.setup();
+
+    await screen.findByRole('navigation', { name: 'Back office' });
+    await person.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/identity/sign-out')).toHaveLength(1);
   });
 });
