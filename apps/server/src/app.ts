@@ -27,12 +27,15 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { identityPlugin } from './plugins/identity.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { webPlugin } from './plugins/web.ts';
+import type { BlobStore } from './modules/uploads/blob-store.ts';
 
 export interface AppDependencies {
   env: Env;
   database: Database;
   mailer: Mailer;
   authSecret: string;
+  /** Where uploads live (`openBlobStore`). */
+  blobStore: BlobStore;
   /** Logs nothing when absent (tests). */
   logger?: Logger;
 }
@@ -42,7 +45,7 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole portal; the server and the tests build the same app. */
-export async function buildApp({ env, database, mailer, authSecret, logger }: AppDependencies) {
+export async function buildApp({ env, database, mailer, authSecret, blobStore, logger }: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // A hop count means: trust that many proxies in front of this server.
@@ -95,14 +98,13 @@ export async function buildApp({ env, database, mailer, authSecret, logger }: Ap
   await app.register(tasksRoutes, { db: database.db });
   await app.register(referralsRoutes, { db: database.db });
   await app.register(submissionsRoutes, { db: database.db, secret: authSecret });
-  const filesDirectory = path.join(env.DATA_DIR, 'files');
   await app.register(uploadsRoutes, {
     db: database.db,
-    directory: filesDirectory,
+    store: blobStore,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
   });
-  await app.register(filesRoutes, { db: database.db, directory: filesDirectory, secret: authSecret });
-  await app.register(logosRoutes, { db: database.db, directory: filesDirectory });
+  await app.register(filesRoutes, { db: database.db, store: blobStore, secret: authSecret });
+  await app.register(logosRoutes, { db: database.db, store: blobStore });
   await app.register(adminCampaignRoutes, { db: database.db });
   await app.register(adminInfluencerRoutes, { db: database.db });
   await app.register(adminReviewRoutes, { db: database.db, secret: authSecret });

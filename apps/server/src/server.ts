@@ -4,15 +4,18 @@ import { DataDirLockedError } from './db/lock.ts';
 import { hasNoUsers, seedDemo } from './modules/demo/demo.service.ts';
 import { startExpirySweep } from './modules/tasks/expiry.job.ts';
 import { startNotificationSender } from './modules/notifications/notifications.job.ts';
-import { openRuntime } from './runtime.ts';
+import { startAbandonedUploadSweep } from './modules/uploads/abandoned-uploads.job.ts';
+import { openBlobStore, openRuntime } from './runtime.ts';
 
 async function main() {
   const env = loadEnv();
   const { log, database, mailer, authSecret } = await openRuntime(env);
-  const app = await buildApp({ env, database, mailer, authSecret, logger: log });
+  const blobStore = openBlobStore(env);
+  const app = await buildApp({ env, database, mailer, authSecret, blobStore, logger: log });
 
   let stopExpirySweep = async () => {};
   let stopNotificationSender = async () => {};
+  let stopUploadSweep = async () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -26,6 +29,7 @@ async function main() {
       await app.close();
       await stopExpirySweep();
       await stopNotificationSender();
+      await stopUploadSweep();
       await database.close();
       log.info('stopped cleanly');
     } finally {
@@ -51,6 +55,7 @@ async function main() {
 
   stopExpirySweep = startExpirySweep(database.db, log);
   stopNotificationSender = startNotificationSender(database.db, mailer, log, { publicUrl: env.PUBLIC_URL });
+  stopUploadSweep = startAbandonedUploadSweep(database.db, blobStore, log);
   await app.listen({ port: env.PORT, host: env.HOST });
   log.info({ url: env.PUBLIC_URL, database: database.kind, dataDir: env.DATA_DIR }, 'creator portal ready');
 }

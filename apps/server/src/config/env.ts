@@ -50,6 +50,15 @@ const EnvSchema = z.object({
       if (/^\d+$/.test(value)) return Number(value);
       return value.split(',').map((entry) => entry.trim());
     }),
+  /** Keep uploads in this S3-compatible bucket instead of DATA_DIR/files. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** The store's address when it is not AWS (R2, MinIO, GCS interop...). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address the bucket as a path (`endpoint/bucket/key`), as MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** The largest file one upload may be, in megabytes (413 beyond it). */
   MAX_UPLOAD_MB: z.coerce.number().int().positive().default(100),
   /** Requests per minute one client address may make to any route. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import type { Mail } from '../lib/mailer.ts';
+import { diskBlobStore, type BlobStore } from '../modules/uploads/blob-store.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://portal.test';
@@ -12,7 +13,7 @@ export const TEST_PUBLIC_URL = 'http://portal.test';
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** The real app over real HTTP on a free port, with its own database and a captured outbox. */
-export async function startTestApp(env: Record<string, string> = {}) {
+export async function startTestApp(env: Record<string, string> = {}, options: { blobStore?: BlobStore } = {}) {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const outbox: Mail[] = [];
@@ -21,6 +22,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
     database,
     mailer: { send: async (mail) => void outbox.push(mail) },
     authSecret: 'test-secret-that-is-long-enough-to-use-0123456789',
+    blobStore: options.blobStore ?? diskBlobStore(path.join(dataDir, 'files')),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

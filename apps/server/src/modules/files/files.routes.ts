@@ -1,19 +1,20 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/bearer.ts';
-import { fileForLink, readableFile, signedFileToken, sniffImageType } from './files.service.ts';
+import type { BlobStore } from '../uploads/blob-store.ts';
+import { FILE_NOT_FOUND, fileForLink, readableFile, signedFileToken, storedImageType } from './files.service.ts';
 
 /**
  * Downloads through signed, expiring links: a signed-in owner (or an admin) asks for a link,
  * and the link alone then serves the file, images inline with their sniffed type and anything
  * else as an attachment, never sniffed by the browser.
  */
-export async function filesRoutes(app: FastifyInstance, options: { db: Db; directory: string; secret: string }) {
-  const { db, directory, secret } = options;
+export async function filesRoutes(app: FastifyInstance, options: { db: Db; store: BlobStore; secret: string }) {
+  const { db, store, secret } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/files/link', {
@@ -42,8 +43,9 @@ export async function filesRoutes(app: FastifyInstance, options: { db: Db; direc
     },
     config: { rateLimit: { max: 600, timeWindow: 60_000 } },
     handler: async (request, reply) => {
-      const { fileName, filePath } = await fileForLink(db, directory, secret, request.params.token);
-      const imageType = sniffImageType(filePath);
+      const { key, fileName } = await fileForLink(db, secret, request.params.token);
+      const [content, imageType] = await Promise.all([store.read(key), storedImageType(store, key)]);
+      if (!content) throw notFound(FILE_NOT_FOUND);
       reply.header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=300');
       if (imageType) {
         reply.type(imageType);
@@ -52,7 +54,7 @@ export async function filesRoutes(app: FastifyInstance, options: { db: Db; direc
           .type('application/octet-stream')
           .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`);
       }
-      return reply.send(fs.createReadStream(filePath));
+      return reply.send(content);
     },
   });
 }

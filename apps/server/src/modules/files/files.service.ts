@@ -1,10 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import type { BlobStore } from '../uploads/blob-store.ts';
 
 export const FILE_NOT_FOUND = 'File not found';
 /** Download links live at most a day; SPEC §5: a negative lifetime is refused. */
@@ -60,27 +59,28 @@ const IMAGE_SIGNATURES: { type: string; test: (head: Buffer) => boolean }[] = [
   },
 ];
 
-/** The image type the bytes show (never what the uploader claimed), or null. */
-export function sniffImageType(filePath: string): string | null {
-  const descriptor = fs.openSync(filePath, 'r');
-  try {
-    const head = Buffer.alloc(12);
-    fs.readSync(descriptor, head, 0, 12, 0);
-    return IMAGE_SIGNATURES.find((signature) => signature.test(head))?.type ?? null;
-  } finally {
-    fs.closeSync(descriptor);
-  }
+/** How many first bytes `sniffImageType` needs. */
+export const SNIFF_BYTES = 12;
+
+/** The image type a file's first bytes show (never what the uploader claimed), or null. */
+export function sniffImageType(head: Buffer): string | null {
+  return IMAGE_SIGNATURES.find((signature) => signature.test(head))?.type ?? null;
 }
 
-/** The finished file a valid link names, with where it is stored; "not found" otherwise. */
-export async function fileForLink(db: Db, directory: string, secret: string, token: string) {
+/** The type of a stored file when it is an image, or null (also when there is no such file). */
+export async function storedImageType(store: BlobStore, key: string): Promise<string | null> {
+  const head = await store.head(key, SNIFF_BYTES);
+  return head ? sniffImageType(head) : null;
+}
+
+/** The finished file a valid link names; "not found" otherwise. */
+export async function fileForLink(db: Db, secret: string, token: string) {
   const key = verifyFileToken(secret, token);
   if (!key) throw notFound(FILE_NOT_FOUND);
   const [file] = await db
     .select()
     .from(files)
     .where(and(eq(files.key, key), isNotNull(files.completedAt)));
-  const filePath = path.join(directory, key);
-  if (!file || !fs.existsSync(filePath)) throw notFound(FILE_NOT_FOUND);
-  return { fileName: file.fileName, filePath };
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  return { key, fileName: file.fileName };
 }

@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { deliverNotifications, NOTIFICATION_BATCH } from './notifications.service.ts';
 
 /**
  * Sends the notification outbox now and then every `intervalMs` on this instance; every instance
- * may run it (each event is claimed by one run). A full batch is followed at once by the next.
- * Returns the function that stops it, after the run under way.
+ * may run it (each event is claimed by one run). Returns the function that stops it.
  */
 export function startNotificationSender(
   db: Db,
@@ -14,30 +14,17 @@ export function startNotificationSender(
   log: Logger,
   options: { publicUrl: string; intervalMs?: number },
 ): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  const drain = async () => {
-    for (;;) {
-      const result = await deliverNotifications(db, mailer, { publicUrl: options.publicUrl, log });
-      if (result.sent > 0) log.info({ sent: result.sent }, 'notification e-mails sent');
-      if (stopped || result.claimed < NOTIFICATION_BATCH || result.failed > 0) return;
-    }
-  };
-  const tick = () => {
-    // A run still under way (a slow mail server) is not doubled on this instance.
-    if (running || stopped) return;
-    running = drain()
-      .catch((error: unknown) => log.warn({ err: error }, 'notification run failed; retrying on the next tick'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, options.intervalMs ?? 5_000);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(
+    'notification run',
+    async (isStopped) => {
+      // A full batch is followed at once by the next, until the outbox is empty or a send fails.
+      for (;;) {
+        const result = await deliverNotifications(db, mailer, { publicUrl: options.publicUrl, log });
+        if (result.sent > 0) log.info({ sent: result.sent }, 'notification e-mails sent');
+        if (isStopped() || result.claimed < NOTIFICATION_BATCH || result.failed > 0) return;
+      }
+    },
+    log,
+    options.intervalMs ?? 5_000,
+  );
 }

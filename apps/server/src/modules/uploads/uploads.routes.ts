@@ -1,19 +1,17 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGO_UPLOAD_KIND } from '@portal/domain/uploads';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { sniffImageType } from '../files/files.service.ts';
+import { storedImageType } from '../files/files.service.ts';
+import type { BlobStore } from './blob-store.ts';
 import { newUploadKey, parseKey, recordUploadFinished, recordUploadStarted, UploadRefused } from './uploads.service.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
 
 export interface UploadsOptions {
   db: Db;
-  directory: string;
+  store: BlobStore;
   maxUploadBytes: number;
 }
 
@@ -33,13 +31,12 @@ function refusal(error: unknown) {
  * no client-sent path is ever used as one.
  */
 export async function uploadsRoutes(app: FastifyInstance, options: UploadsOptions) {
-  const { db, directory, maxUploadBytes } = options;
-  await fs.mkdir(directory, { recursive: true });
+  const { db, store, maxUploadBytes } = options;
   const callerOf = (request: Request) => app.verifyBearer(request.headers.get('authorization'));
 
   const tus = new Server({
     path: UPLOADS_PATH,
-    datastore: new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 }),
+    datastore: store.datastore,
     maxSize: maxUploadBytes,
     respectForwardedHeaders: false,
     generateUrl: (_request, { path: base, id }) => `${base}/${Buffer.from(id).toString('base64url')}`,
@@ -53,7 +50,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
       return newUploadKey(db, caller, metadata ?? {});
     },
     onUploadCreate: async (_request, upload) => {
-      await fs.mkdir(path.join(directory, path.dirname(upload.id)), { recursive: true });
+      await store.prepare(upload.id);
       await recordUploadStarted(db, upload.id, {
         fileName: upload.metadata?.filename ?? 'file',
         contentType: upload.metadata?.filetype ?? null,
@@ -66,7 +63,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
     },
     onUploadFinish: async (_request, upload) => {
       // A brand logo is shown to everyone: only a real image (by its bytes) is ever finished.
-      if (parseKey(upload.id)?.kind === LOGO_UPLOAD_KIND && !sniffImageType(path.join(directory, upload.id))) {
+      if (parseKey(upload.id)?.kind === LOGO_UPLOAD_KIND && !(await storedImageType(store, upload.id))) {
         throw tusError(415, 'A brand logo must be a PNG, JPEG, GIF or WebP image');
       }
       await recordUploadFinished(db, upload.id, upload.size ?? upload.offset);
