@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { QueueItem, StartPayoutsResult } from '@portal/domain/admin';
+import { PayoutDetails } from '@/components/payout-details';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -22,7 +23,6 @@ import { useExportPayouts } from '../api/export-payouts';
 import { useQueue } from '../api/get-queue';
 import { useMarkPaid } from '../api/mark-paid';
 import { useStartPayouts } from '../api/start-payouts';
-import { IdentityDocumentCell, PaymentDetailsCell } from './payout-details-cell';
 import { PaymentReferenceModal } from './payment-reference-modal';
 
 const PAGE_SIZE = 100;
@@ -217,10 +217,10 @@ export function PayoutsTable() {
                   </Table.Td>
                   <Table.Td>{item.payout?.paymentMethod ?? '—'}</Table.Td>
                   <Table.Td>
-                    <PaymentDetailsCell payout={item.payout} />
+                    <PayoutDetails payout={item.payout} part="account" />
                   </Table.Td>
                   <Table.Td>
-                    <IdentityDocumentCell payout={item.payout} />
+                    <PayoutDetails payout={item.payout} part="document" />
                   </Table.Td>
                   <Table.Td>
                     {item.task.status === PROCESSING && (

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { QueueItem } from '@portal/domain/admin';
 import { DetailList } from '@/components/detail-list';
+import { SentFiles } from '@/components/sent-files';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
-import { SentFiles } from './sent-files';
 
 interface QueueItemCardProps {
   item: QueueItem;

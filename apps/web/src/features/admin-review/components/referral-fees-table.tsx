@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DueReferral } from '@portal/domain/admin';
+import { PayoutDetails } from '@/components/payout-details';
 import { formatMoney } from '@/lib/format-money';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useDecideReferral, type ReferralDecision } from '../api/decide-referral';
 import { useDueReferrals } from '../api/get-due-referrals';
-import { IdentityDocumentCell, PaymentDetailsCell } from './payout-details-cell';
 import { PaymentReferenceModal } from './payment-reference-modal';
 
 const PAGE_SIZE = 25;
@@ -82,10 +82,10 @@ export function ReferralFeesTable() {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{fee(referral)}</Table.Td>
                   <Table.Td>{referral.payout.paymentMethod ?? '—'}</Table.Td>
                   <Table.Td>
-                    <PaymentDetailsCell payout={referral.payout} />
+                    <PayoutDetails payout={referral.payout} part="account" />
                   </Table.Td>
                   <Table.Td>
-                    <IdentityDocumentCell payout={referral.payout} />
+                    <PayoutDetails payout={referral.payout} part="document" />
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SentReport, SentSubmission } from '@portal/domain/admin';
+import { SentFiles } from '@/components/sent-files';
 import { formatDateTime } from '@/lib/format-date';
-import { SentFiles } from './sent-files';
 
 const newestFirst = <T extends { createdAt: string }>(items: T[]) =>
   [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

@@ -4,7 +4,7 @@ import type { SentFile } from '@portal/domain/admin';
 
 const isImage = (file: SentFile) => file.contentType?.startsWith('image/') ?? false;
 
-/** Files an influencer sent: images as thumbnails opening full size in a new tab, others as downloads. */
+/** Files an influencer sent: images as thumbnails opening full size in a new tab, the others as downloads. */
 export function SentFiles({ files }: { files: SentFile[] }) {
   if (files.length === 0) {
     return (
@@ -21,12 +21,17 @@ export function SentFiles({ files }: { files: SentFile[] }) {
         <Group gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Images">
           {images.map((file) => (
             <li key={file.key}>
-              <Anchor href={file.url} target="_blank" rel="noreferrer" aria-label={`Open ${file.fileName} full size`}>
+              <Anchor
+                href={file.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Open ${file.fileName} full size`}
+              >
                 <Image
                   src={file.url}
                   alt={file.fileName}
-                  w={120}
-                  h={120}
+                  w={112}
+                  h={112}
                   fit="cover"
                   radius="sm"
                   style={{ border: '1px solid var(--mantine-color-default-border)' }}
@@ -41,7 +46,7 @@ export function SentFiles({ files }: { files: SentFile[] }) {
           {others.map((file) => (
             <li key={file.key}>
               <Anchor href={file.url} download={file.fileName} size="sm">
-                <Group gap={4} component="span">
+                <Group gap={4} component="span" wrap="nowrap">
                   <IconDownload size={14} aria-hidden="true" />
                   Download {file.fileName}
                 </Group>
