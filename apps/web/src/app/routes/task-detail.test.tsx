@@ -1,15 +1,74 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SentFile, SentWork } from '@portal/domain/admin';
 import type { Task } from '@portal/domain/tasks';
+import { formatDateTime } from '@/lib/format-date';
 import { tokenManager } from '@/lib/token-manager';
-import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { heldReply, requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { buildTask, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 afterEach(() => {
   tokenManager.clear();
 });
+
+const sentFile = (overrides: Partial<SentFile> = {}): SentFile => ({
+  key: 'submissions/campaign-1/user-1/1-shot.png',
+  fileName: 'shot.png',
+  contentType: 'image/png',
+  role: 'screenshot',
+  url: 'https://files.example.com/shot.png?signature=abc',
+  ...overrides,
+});
+
+/** What was sent for a VIDEO task: a draft, the final submission and a report, newest first as the server sends them. */
+const sentWork: SentWork = {
+  submissions: [
+    {
+      id: 'submission-2',
+      stage: 'FINAL',
+      createdAt: '2026-11-05T03:00:00.000Z',
+      linkUrl: 'https://instagram.com/p/ana-glow',
+      draftComment: null,
+      files: [
+        sentFile(),
+        sentFile({
+          key: 'submissions/campaign-1/user-1/2-insights.pdf',
+          fileName: 'insights.pdf',
+          contentType: 'application/pdf',
+          url: 'https://files.example.com/insights.pdf?signature=def',
+        }),
+      ],
+    },
+    {
+      id: 'submission-1',
+      stage: 'DRAFT',
+      createdAt: '2026-11-03T03:00:00.000Z',
+      linkUrl: null,
+      draftComment: 'Glowing skin with #RayaGlow',
+      files: [],
+    },
+  ],
+  reports: [
+    {
+      id: 'report-1',
+      createdAt: '2026-11-07T03:00:00.000Z',
+      reviewedAt: null,
+      files: [
+        sentFile({
+          key: 'reports/campaign-1/user-1/3-reach.jpg',
+          fileName: 'reach.jpg',
+          contentType: 'image/jpeg',
+          role: 'report',
+          url: 'https://files.example.com/reach.jpg?signature=ghi',
+        }),
+      ],
+    },
+  ],
+};
+
+const sentTask = buildTask({ id: 'task-7', status: 'PENDING-CHECKING', campaignDetails: { taskType: 'VIDEO' } });
 
 describe('Task detail page', () => {
   it('accepts an invite, then says so with the time remaining', async () => {
@@ -73,5 +132,93 @@ describe('Task detail page', () => {
     renderApp('/campaign/task-7');
 
     expect(await screen.findByText('Error retrieving campaign')).toBeInTheDocument();
+  });
+});
+
+describe('Submission history on the task detail', () => {
+  it('lists the drafts, submissions and reports sent, newest first, with their link, comment and files', async () => {
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/task/taskId': { body: sentTask },
+      'GET /api/task/history': { body: sentWork },
+    });
+    renderApp('/campaign/task-7');
+
+    const history = await screen.findByRole('region', { name: 'Submission history' });
+    expect(within(history).getByRole('heading', { name: 'Submission history' })).toBeInTheDocument();
+    const entries = within(history).getAllByRole('article');
+    expect(entries.map((entry) => entry.getAttribute('aria-label'))).toEqual([
+      `Report of ${formatDateTime('2026-11-07T03:00:00.000Z')}`,
+      `Submission of ${formatDateTime('2026-11-05T03:00:00.000Z')}`,
+      `Draft of ${formatDateTime('2026-11-03T03:00:00.000Z')}`,
+    ]);
+    const [report, submission, draft] = entries as [HTMLElement, HTMLElement, HTMLElement];
+
+    expect(within(report).getByText('Report')).toBeInTheDocument();
+    expect(within(report).getByRole('img', { name: 'reach.jpg' })).toHaveAttribute(
+      'src',
+      'https://files.example.com/reach.jpg?signature=ghi',
+    );
+
+    expect(within(submission).getByText('Submission')).toBeInTheDocument();
+    expect(within(submission).getByRole('link', { name: 'https://instagram.com/p/ana-glow' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/p/ana-glow',
+    );
+    const thumbnail = within(submission).getByRole('img', { name: 'shot.png' });
+    expect(thumbnail).toHaveAttribute('src', 'https://files.example.com/shot.png?signature=abc');
+    const fullSize = within(submission).getByRole('link', { name: 'Open shot.png full size' });
+    expect(fullSize).toHaveAttribute('href', 'https://files.example.com/shot.png?signature=abc');
+    expect(fullSize).toHaveAttribute('target', '_blank');
+    expect(fullSize).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(submission).getByRole('link', { name: 'Download insights.pdf' })).toHaveAttribute(
+      'href',
+      'https://files.example.com/insights.pdf?signature=def',
+    );
+    expect(within(submission).queryByRole('img', { name: 'insights.pdf' })).not.toBeInTheDocument();
+
+    expect(within(draft).getByText('Draft')).toBeInTheDocument();
+    expect(within(draft).getByText('Glowing skin with #RayaGlow')).toBeInTheDocument();
+    expect(within(draft).queryByRole('link')).not.toBeInTheDocument();
+
+    const [historyCall] = fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/task/history'));
+    expect(new URL(String(historyCall?.[0]), window.location.origin).searchParams.get('taskId')).toBe('task-7');
+  });
+
+  it('shows no history when nothing was sent', async () => {
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/task/taskId': { body: buildTask({ id: 'task-7', status: 'ACCEPTED' }) },
+      'GET /api/task/history': { body: { submissions: [], reports: [] } },
+    });
+    renderApp('/campaign/task-7');
+
+    expect(await screen.findByRole('region', { name: 'Submit Task' })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/task/history')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Could not load your submission history.')).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Submission history' })).not.toBeInTheDocument();
+  });
+
+  it('shows the rest of the page while the history loads, and a retry when it fails', async () => {
+    const firstLoad = heldReply();
+    let calls = 0;
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/task/taskId': { body: sentTask },
+      'GET /api/task/history': () => (++calls === 1 ? firstLoad.handler() : { body: sentWork }),
+    });
+    renderApp('/campaign/task-7');
+    const person = userEvent.setup();
+
+    expect(await screen.findByText('Pending Approval')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Submission history' })).not.toBeInTheDocument();
+
+    firstLoad.release({ status: 403, body: { message: 'Forbidden', code: 'forbidden' } });
+    const history = await screen.findByRole('region', { name: 'Submission history' });
+    expect(within(history).getByText('Could not load your submission history.')).toBeInTheDocument();
+
+    await person.click(within(history).getByRole('button', { name: 'Retry' }));
+    expect(await within(history).findAllByRole('article')).toHaveLength(3);
+    expect(within(history).queryByText('Could not load your submission history.')).not.toBeInTheDocument();
   });
 });

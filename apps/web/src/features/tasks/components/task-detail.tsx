@@ -7,6 +7,7 @@ import { CampaignInfo } from './campaign-info';
 import { ReportPanel } from './report-panel';
 import { StatusBanner } from './status-banner';
 import { SubmissionPanel } from './submission-panel';
+import { TaskHistory } from './task-history';
 
 /** The assigned caption and the comment URL of a UNIQUECOMMENT task (the task's own URL, else the campaign's). */
 function UniqueCommentDetails({ task }: { task: Task }) {
@@ -34,7 +35,7 @@ interface TaskDetailProps {
   referrals?: ReactNode;
 }
 
-/** SPEC §2 task detail: the campaign, the status banner, the panel of the task's status and the referrals. */
+/** SPEC §2 task detail: the campaign, the status banner, the panel of its status, the referrals and what was sent. */
 export function TaskDetail({ task, referrals }: TaskDetailProps) {
   const [justAccepted, setJustAccepted] = useState(false);
   const actions = availableActions(task.status, 'influencer');
@@ -50,6 +51,7 @@ export function TaskDetail({ task, referrals }: TaskDetailProps) {
       {actions.includes('submit') && <SubmissionPanel task={task} justAccepted={justAccepted} />}
       {actions.includes('submitReport') && <ReportPanel task={task} />}
       {referrals}
+      <TaskHistory taskId={task.id} />
     </Stack>
   );
 }

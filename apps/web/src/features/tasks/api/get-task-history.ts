@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SentWorkSchema, type SentWork } from '@portal/domain/admin';
+import { apiClient } from '@/lib/api-client';
+import { notFoundAsNull } from '@/lib/not-found-as-null';
+
+/** The file links are signed for an hour: fetch them again well before, while the page stays open. */
+const SIGNED_LINK_REFRESH_MS = 45 * 60_000;
+
+/**
+ * `GET /api/task/history`: the creator's own drafts, submissions and reports of a task, newest first;
+ * null when there is no such task.
+ */
+export async function getTaskHistory(taskId: string): Promise<SentWork | null> {
+  return notFoundAsNull(async () =>
+    SentWorkSchema.parse(await apiClient.get(`/task/history?${new URLSearchParams({ taskId }).toString()}`)),
+  );
+}
+
+/** Under `['tasks']`, so a submission's invalidation refreshes it. */
+export const taskHistoryQueryKey = (taskId: string) => ['tasks', 'history', taskId] as const;
+
+export const taskHistoryQueryOptions = (taskId: string) =>
+  queryOptions({
+    queryKey: taskHistoryQueryKey(taskId),
+    queryFn: () => getTaskHistory(taskId),
+    refetchInterval: SIGNED_LINK_REFRESH_MS,
+  });
+
+export const useTaskHistory = (taskId: string) => useQuery(taskHistoryQueryOptions(taskId));
