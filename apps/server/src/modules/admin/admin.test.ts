@@ -375,7 +375,7 @@ describe('GET /api/admin/tasks/:taskId', () => {
       ['submitDraft', 'ACCEPTED', 'ACCEPTED', 'influencer', 'Siti Aminah', null],
       ['rejectDraft', 'ACCEPTED', 'REJECTED', 'admin', 'Campaign Manager Ana', 'Shorter, please'],
       ['submitDraft', 'REJECTED', 'ACCEPTED', 'influencer', 'Siti Aminah', null],
-      ['approveDraft', 'ACCEPTED', 'ACCEPTED', 'admin', 'Campaign Manager Ana', null],
+      ['approveDraft', 'ACCEPTED', 'ACCEPTED', 'admin', 'Campaign Manager Ana', 'Second cut, approved'],
       ['submit', 'ACCEPTED', 'PENDING-CHECKING', 'influencer', 'Siti Aminah', null],
       ['approveWithReport', 'PENDING-CHECKING', 'APPROVED-PENDING-REPORT', 'admin', 'Campaign Manager Ana', null],
       ['submitReport', 'APPROVED-PENDING-REPORT', 'APPROVED-PENDING-PAYMENT', 'influencer', 'Siti Aminah', null],

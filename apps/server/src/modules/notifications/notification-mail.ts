@@ -12,8 +12,8 @@ export interface NotifiedEvent {
   campaignTitle: string;
   /** The approved draft's comment (approveDraft). */
   draftComment: string | null;
-  /** What was paid (markPaid), with the payment's reference when the admin gave one. */
-  paid: { amountMinor: number; currency: string; reference: string | null } | null;
+  /** What was paid (markPaid). */
+  paid: { amountMinor: number; currency: string } | null;
 }
 
 interface Wording {
@@ -82,8 +82,9 @@ const WORDING: Partial<Record<TaskAction, Wording>> = {
       event.paid
         ? `Your payment of ${event.paid.currency} ${majorUnits(event.paid.amountMinor)} for "${event.campaignTitle}" has been made.`
         : `Your payment for "${event.campaignTitle}" has been made.`,
-      ...(event.paid?.reference ? [`Payment reference: ${event.paid.reference}`] : []),
     ],
+    // The event's remark is the payment's reference.
+    remarkLabel: 'Payment reference',
   },
 };
 

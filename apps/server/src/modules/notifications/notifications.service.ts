@@ -57,11 +57,10 @@ export async function deliverNotifications(
       draft_comment: string | null;
       amount_minor: number | null;
       paid_currency: string | null;
-      reference: string | null;
     }>(
       await tx.execute(sql`
         select e.id, e.action, e.task_id, e.remark, u.email, u.name, c.title, t.draft_comment,
-          p.amount_minor, p.currency as paid_currency, p.reference
+          p.amount_minor, p.currency as paid_currency
         from ${taskEvents} e
         join ${tasks} t on t.id = e.task_id
         join ${campaigns} c on c.id = t.campaign_id
@@ -86,7 +85,7 @@ export async function deliverNotifications(
         paid:
           row.amount_minor === null
             ? null
-            : { amountMinor: Number(row.amount_minor), currency: row.paid_currency ?? '', reference: row.reference },
+            : { amountMinor: Number(row.amount_minor), currency: row.paid_currency ?? '' },
       };
       const mail = notificationMail(event, options.publicUrl);
       if (mail) {

@@ -74,7 +74,9 @@ export async function reviewAndPay(
   step: { action: AdminReviewAction; remark?: string; reference?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const task = await reviewTask(tx, adminId, taskId, step.action, step.remark ?? null);
+    // A payment's reference is what its event remarks on.
+    const remark = step.action === 'markPaid' ? (step.reference ?? null) : (step.remark ?? null);
+    const task = await reviewTask(tx, adminId, taskId, step.action, remark);
     if (step.action === 'approveReport') await approveLatestReport(tx, adminId, taskId);
     if (step.action === 'startPayout') await checkPayoutCanStart(tx, taskId, task.userId);
     if (step.action !== 'markPaid') return;

@@ -156,7 +156,8 @@ const moverId = (mover: Mover) => ('influencerId' in mover ? mover.influencerId 
 /**
  * Moves a task along the state machine with one conditional UPDATE: a replayed, doubled or stale
  * request finds the task in another status and gets 409, changing nothing. A creator reaches only
- * their own tasks (anyone else's is "not found"). Returns the status the task left.
+ * their own tasks (anyone else's is "not found"). The event's remark is the rejection's reason
+ * unless `remark` says otherwise. Returns the status the task left.
  */
 async function transition(
   tx: Tx,
@@ -165,6 +166,7 @@ async function transition(
   action: TaskAction,
   changes: Partial<typeof tasks.$inferInsert> = {},
   guard?: SQL,
+  remark?: string | null,
 ): Promise<TaskStatus> {
   const { from, to, actor } = TRANSITIONS[action];
   if (from === null) throw new Error(`${action} creates a task; it does not move one`);
@@ -188,7 +190,7 @@ async function transition(
     to,
     actorUserId: moverId(mover),
     action,
-    remark: changes.applicationRejectionComments ?? changes.rejectionComments ?? null,
+    remark: remark ?? changes.applicationRejectionComments ?? changes.rejectionComments ?? null,
   });
   return previous;
 }
@@ -455,17 +457,22 @@ export async function reviewTask(
 ): Promise<{ userId: string; incentiveMinor: number; currency: string; requiresReport: boolean }> {
   // A draft review needs a draft waiting for it.
   const draftWaiting = and(isNotNull(tasks.draftSubmittedAt), eq(tasks.draftApproved, false));
-  const steps: Partial<Record<AdminReviewAction, { changes: Partial<typeof tasks.$inferInsert>; guard?: SQL }>> = {
-    // The brand may edit the approved comment (DESIGN.md §3).
+  const steps: Partial<
+    Record<AdminReviewAction, { changes: Partial<typeof tasks.$inferInsert>; guard?: SQL; remark?: string | null }>
+  > = {
+    // The brand may edit the approved comment (DESIGN.md §3); the timeline keeps what was approved.
     approveDraft: {
       changes: { draftApproved: true, ...(remark ? { draftComment: remark } : {}) },
       guard: draftWaiting,
+      remark,
     },
+    // The timeline keeps the payment's reference.
+    markPaid: { changes: {}, remark },
     rejectDraft: { changes: { rejectionComments: remark }, guard: draftWaiting },
     reject: { changes: { rejectionComments: remark } },
   };
   const step = steps[action];
-  await transition(tx, { adminId }, taskId, action, step?.changes ?? {}, step?.guard);
+  await transition(tx, { adminId }, taskId, action, step?.changes ?? {}, step?.guard, step?.remark);
   const [task] = await tx
     .select({
       userId: tasks.userId,

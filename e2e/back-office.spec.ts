@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/constants.ts';
+import { CreatorApi } from './support/creator-api.ts';
+import { createCreator, latestMailTo, signIn } from './support/fixtures.ts';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+async function attach(page: Page, label: string, name: string) {
+  await page.getByLabel(label, { exact: true }).setInputFiles([image(name)]);
+  await expect(page.getByText('Uploaded')).toHaveCount(1);
+}
+
+/** The queue card of one creator's task, opened fresh so it shows what was sent last. */
+async function queueItem(admin: Page, queue: string, creatorName: string, title: string) {
+  await admin.goto(`/admin/queues/${queue}`);
+  const item = admin.getByRole('article', { name: `${creatorName}, ${title}` });
+  await expect(item).toBeVisible();
+  return item;
+}
+
+test('a campaign runs end to end through the back office and the creator portal', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const creator = await createCreator(request, baseURL as string, 'back-office');
+  const creatorApi = await CreatorApi.signIn(baseURL as string, creator.email, creator.password);
+  await creatorApi.put('/api/auth/bank', {
+    paymentMethod: 'Paypal',
+    paypalEmail: 'aina@paypal.example',
+    bankName: '',
+    bankAccName: '',
+    bankAccNo: '',
+    nationalityDoc: '',
+    nric: '',
+    passportNumber: '',
+  });
+  const title = `Teh Tarik launch ${Date.now()}`;
+
+  const adminContext = await browser.newContext();
+  const creatorContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const influencer = await creatorContext.newPage();
+
+  // The campaign manager creates the campaign with a screening question.
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.goto('/admin/campaigns/new');
+  await admin.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await admin.getByRole('combobox', { name: 'Task type' }).click();
+  await admin.getByRole('option', { name: 'Post', exact: true }).click();
+  await admin.getByRole('combobox', { name: 'Platform' }).click();
+  await admin.getByRole('option', { name: 'Instagram', exact: true }).click();
+  await admin.getByRole('textbox', { name: 'Incentive' }).fill('250');
+  await admin.getByLabel('Deadline').fill('2030-01-15T18:00');
+  await admin.getByRole('textbox', { name: 'Requirements', exact: true }).fill('A public account with 1k followers');
+  await admin.getByRole('textbox', { name: 'Instructions', exact: true }).fill('Post a photo of your teh tarik');
+  await admin.getByRole('checkbox', { name: 'Requires a report' }).check();
+  await admin.getByRole('button', { name: 'Add question' }).click();
+  const question = admin.getByRole('group', { name: 'Screening question 1' });
+  await question.getByRole('textbox', { name: 'Question' }).fill('Which cafe will you visit?');
+  await question.getByRole('switch', { name: 'Required' }).check();
+  await admin.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(admin.getByRole('heading', { name: title })).toBeVisible();
+
+  // ...and invites the creator by e-mail, who is told so.
+  await admin.getByRole('textbox', { name: 'E-mail addresses' }).fill(creator.email);
+  await admin.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(admin.getByRole('region', { name: 'Invitation results' })).toContainText(creator.email);
+  await expect.poll(async () => (await latestMailTo(creator.email)).includes(title), { timeout: 20_000 }).toBe(true);
+
+  // The creator accepts with the screening answer and submits.
+  await signIn(influencer, creator.email, creator.password);
+  await influencer.goto('/campaigns');
+  await influencer.getByRole('link', { name: 'View More' }).first().click();
+  await expect(influencer.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await influencer.getByRole('textbox', { name: /Which cafe will you visit\?/ }).fill('Kopitiam Bangsar');
+  await influencer.getByRole('button', { name: 'Accept Task' }).click();
+  await influencer.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(influencer.getByText('Task Accepted Successfully!')).toBeVisible();
+  await influencer.reload();
+  await attach(influencer, 'Screenshots', 'first-try.png');
+  await influencer.getByRole('textbox', { name: 'URL Link' }).fill('https://instagram.com/p/first');
+  await influencer.getByRole('button', { name: 'Submit Task' }).click();
+  await expect(influencer.getByText('Task Submitted Successfully')).toBeVisible();
+
+  // The manager rejects it with a remark; the creator sees the remark and resubmits.
+  let item = await queueItem(admin, 'submissions', creator.fullName, title);
+  await expect(item.getByRole('link', { name: 'https://instagram.com/p/first' })).toBeVisible();
+  await item.getByRole('button', { name: 'Reject submission' }).click();
+  await admin.getByRole('textbox', { name: 'Reason for the creator' }).fill('Please tag the brand account');
+  await admin.getByRole('button', { name: 'Send rejection' }).click();
+  await expect(item).toHaveCount(0);
+
+  await influencer.reload();
+  await expect(influencer.getByText('Rejected. Resubmit Required')).toBeVisible();
+  await expect(influencer.getByText('Please tag the brand account')).toBeVisible();
+  await attach(influencer, 'Screenshots', 'tagged.png');
+  await influencer.getByRole('textbox', { name: 'URL Link' }).fill('https://instagram.com/p/tagged');
+  await influencer.getByRole('button', { name: 'Submit Task' }).click();
+  await expect(influencer.getByText('Task Submitted Successfully')).toBeVisible();
+
+  // Approved; the report follows and is approved too.
+  item = await queueItem(admin, 'submissions', creator.fullName, title);
+  await expect(item.getByRole('link', { name: 'https://instagram.com/p/tagged' })).toBeVisible();
+  await item.getByRole('button', { name: 'Approve submission (report next)' }).click();
+  await expect(item).toHaveCount(0);
+
+  await influencer.reload();
+  await attach(influencer, 'Report Screenshots', 'insights.png');
+  await influencer.getByRole('button', { name: 'Submit Report' }).click();
+  await expect(influencer.getByText('Report Submitted Successfully')).toBeVisible();
+
+  item = await queueItem(admin, 'reports', creator.fullName, title);
+  await item.getByRole('button', { name: 'Approve report' }).click();
+  await expect(item).toHaveCount(0);
+
+  // The manager pays: start processing, then mark it paid with a reference.
+  await admin.goto('/admin/payouts');
+  const payouts = admin.getByRole('table', { name: 'Payouts' });
+  await expect(payouts).toContainText('aina@paypal.example');
+  await payouts.getByRole('checkbox', { name: `Select ${creator.fullName}, ${title}` }).check();
+  await admin.getByRole('button', { name: 'Start processing' }).click();
+  await expect(admin.getByText('Started 1 payout')).toBeVisible();
+  const row = payouts.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: 'Mark paid' }).click();
+  await admin.getByRole('textbox', { name: 'Payment reference (optional)' }).fill('PP-7781');
+  await admin.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(payouts.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+
+  // Every step is on the task's timeline, with who took it.
+  await admin.goto('/admin/campaigns');
+  await admin.getByRole('link', { name: title }).click();
+  await admin.getByRole('table', { name: 'Campaign tasks' }).getByRole('link', { name: creator.fullName }).click();
+  const timeline = admin.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toContainText('Please tag the brand account');
+  await expect(timeline).toContainText('PP-7781');
+
+  // The creator sees the payment.
+  await influencer.goto('/payment-history');
+  await expect(influencer.getByText(title)).toBeVisible();
+  await expect(influencer.getByText(/250\.00/).first()).toBeVisible();
+
+  await creatorApi.close();
+  await adminContext.close();
+  await creatorContext.close();
+});
