@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { GetObjectCommand, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { GetObjectCommand, NoSuchKey, S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/server';
@@ -75,6 +75,20 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig & { bucket:
   };
 }
 
+/**
+ * @tus/s3-store, but removing an upload also removes its incomplete part (`{key}.part`: the
+ * bytes of a last chunk under S3's 5 MiB part minimum), which its own `remove` leaves behind.
+ */
+class S3UploadStore extends S3Store {
+  override async remove(id: string): Promise<void> {
+    try {
+      await super.remove(id);
+    } finally {
+      await this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) });
+    }
+  }
+}
+
 /** Any S3-compatible bucket (S3, R2, MinIO, GCS interop): the same keys as on disk. */
 export function s3BlobStore(settings: S3Settings, abandonedAfterMs = ABANDONED_AFTER_MS): BlobStore {
   const config = s3ClientConfig(settings);
@@ -85,11 +99,13 @@ export function s3BlobStore(settings: S3Settings, abandonedAfterMs = ABANDONED_A
       return object.Body instanceof Readable ? object.Body : null;
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
+      // S3 refuses a range that starts past the end (any range of an empty object): no bytes there.
+      if (range && error instanceof S3ServiceException && error.name === 'InvalidRange') return Readable.from([]);
       throw error;
     }
   };
   return {
-    datastore: new S3Store({
+    datastore: new S3UploadStore({
       partSize: 8 * 1024 * 1024,
       expirationPeriodInMilliseconds: abandonedAfterMs,
       s3ClientConfig: config,

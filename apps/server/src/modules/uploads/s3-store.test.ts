@@ -1,0 +1,319 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logoUrlForUpload } from '@portal/domain/admin';
+import { files } from '../../db/schema/files.ts';
+import { users } from '../../db/schema/identity.ts';
+import { FakeS3 } from '../../testing/fake-s3.ts';
+import { createCampaign, createTask } from '../../testing/factories.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { uploadFile } from '../../testing/uploads.ts';
+import { setRole } from '../users/users.service.ts';
+import { sweepAbandonedUploads } from './abandoned-uploads.job.ts';
+import { s3BlobStore, type BlobStore } from './blob-store.ts';
+import { usableFiles } from './uploads.service.ts';
+
+const BUCKET = 'portal-test';
+/** Short, but long enough for any upload here: the sweep is run "later" by passing its `now`. */
+const ABANDONED_AFTER_MS = 60_000;
+const MiB = 1024 * 1024;
+
+let s3: FakeS3;
+let store: BlobStore;
+let portal: TestApp;
+beforeAll(async () => {
+  s3 = new FakeS3(BUCKET);
+  store = s3BlobStore(
+    {
+      bucket: BUCKET,
+      region: 'us-east-1',
+      endpoint: 'http://s3.invalid',
+      forcePathStyle: true,
+      accessKeyId: 'test',
+      secretAccessKey: 'test',
+    },
+    ABANDONED_AFTER_MS,
+  );
+  portal = await startTestApp({ MAX_UPLOAD_MB: '50' }, { blobStore: store });
+});
+afterAll(async () => {
+  await portal?.close();
+  s3?.restore();
+});
+
+let counter = 0;
+async function account(role: 'influencer' | 'admin' = 'influencer') {
+  const browser = portal.client();
+  const email = `s3-${role}${++counter}-${Date.now()}@example.com`;
+  await browser.signUp(email, 'a-good-password');
+  if (role === 'admin') await setRole(portal.database.db, email, 'admin');
+  const [user] = await portal.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { browser, id: user?.id as string, token: await browser.token() };
+}
+
+async function creatorInCampaign() {
+  const creator = await account();
+  const campaign = await createCampaign(portal.database.db);
+  await createTask(portal.database.db, { campaignId: campaign.id, userId: creator.id, status: 'ACCEPTED' });
+  return { ...creator, campaignId: campaign.id };
+}
+
+const metadata = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+
+async function create(token: string, length: number, fields: Record<string, string>, body?: Buffer) {
+  return fetch(`${portal.baseUrl}/api/uploads`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(length),
+      'upload-metadata': metadata(fields),
+      ...(body ? { 'content-type': 'application/offset+octet-stream' } : {}),
+    },
+    body,
+  });
+}
+
+const tusHeaders = (token: string, offset: number) => ({
+  authorization: `Bearer ${token}`,
+  'tus-resumable': '1.0.0',
+  'upload-offset': String(offset),
+  'content-type': 'application/offset+octet-stream',
+});
+
+const patch = (token: string, location: string, offset: number, chunk: Buffer) =>
+  fetch(`${portal.baseUrl}${location}`, { method: 'PATCH', headers: tusHeaders(token, offset), body: chunk });
+
+/** A PATCH whose connection drops after `sent` of its bytes, as a flaky network does. */
+async function cutOffPatch(token: string, location: string, offset: number, sent: Buffer) {
+  const controller = new AbortController();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(stream) {
+      stream.enqueue(sent);
+      // Let the bytes reach the server, then drop the connection before the rest comes.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      controller.abort();
+    },
+  });
+  const request = fetch(`${portal.baseUrl}${location}`, {
+    method: 'PATCH',
+    headers: tusHeaders(token, offset),
+    body,
+    duplex: 'half',
+    signal: controller.signal,
+  } as RequestInit);
+  await expect(request).rejects.toThrow();
+}
+
+const head = (token: string, location: string) =>
+  fetch(`${portal.baseUrl}${location}`, {
+    method: 'HEAD',
+    headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' },
+  });
+
+const keyOf = (location: string) => Buffer.from(location.split('/').pop() as string, 'base64url').toString('utf8');
+/** The key of the one upload a user began and did not finish (a refused creation answers no Location). */
+async function unfinishedUploadOf(ownerId: string) {
+  const rows = await portal.database.db
+    .select({ key: files.key })
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), isNull(files.completedAt)));
+  expect(rows).toHaveLength(1);
+  return rows[0]?.key as string;
+}
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const stored = (key: string) => s3.contents().objects.get(key);
+const pendingParts = (key: string) => s3.contents().multipartUploads.find((upload) => upload.key === key)?.partNumbers;
+
+async function download(owner: { browser: ReturnType<TestApp['client']>; token: string }, key: string) {
+  const link = await owner.browser.call(`/api/files/link?key=${encodeURIComponent(key)}`, { token: owner.token });
+  expect(link.status).toBe(200);
+  return fetch(`${portal.baseUrl}${link.body?.url as string}`);
+}
+
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from('a small screenshot')]);
+
+describe('uploads into an S3 bucket', () => {
+  it('takes a small file in one request, as an object under the key the server chose', async () => {
+    const creator = await creatorInCampaign();
+    const content = Buffer.from('a tiny screenshot');
+    const created = await create(
+      creator.token,
+      content.length,
+      { kind: 'submissions', campaignId: creator.campaignId, filename: 'proof 1.png', filetype: 'image/png' },
+      content,
+    );
+    expect(created.status).toBe(201);
+    expect(created.headers.get('upload-offset')).toBe(String(content.length));
+    const key = keyOf(created.headers.get('location') as string);
+    expect(key).toMatch(new RegExp(`^submissions/${creator.campaignId}/${creator.id}/[0-9a-f-]{36}-proof-1\\.png$`));
+
+    expect(stored(key)).toEqual(content);
+    expect(stored(`${key}.info`)).toBeDefined();
+    expect(stored(`${key}.part`)).toBeUndefined();
+    expect(pendingParts(key)).toBeUndefined();
+    expect(await usableFiles(portal.database.db, creator.id, creator.campaignId, 'submissions', [key])).toEqual(
+      new Set([key]),
+    );
+  });
+
+  it('assembles a 12 MB upload sent in chunks, cut off and resumed, into one object', async () => {
+    const creator = await creatorInCampaign();
+    const content = randomBytes(12 * MiB);
+    const created = await create(creator.token, content.length, {
+      kind: 'reports',
+      campaignId: creator.campaignId,
+      filename: 'report.pdf',
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') as string;
+    const key = keyOf(location);
+    const offsetAfter = async (response: Response | Promise<Response>) => {
+      const answer = await response;
+      expect(answer.status).toBe(204);
+      return Number(answer.headers.get('upload-offset'));
+    };
+
+    // Chunks under S3's 5 MiB part minimum wait in the bucket as one incomplete part.
+    expect(await offsetAfter(patch(creator.token, location, 0, content.subarray(0, 3 * MiB)))).toBe(3 * MiB);
+    expect(await offsetAfter(patch(creator.token, location, 3 * MiB, content.subarray(3 * MiB, 4 * MiB)))).toBe(
+      4 * MiB,
+    );
+    expect(stored(`${key}.part`)?.length).toBe(4 * MiB);
+    expect(pendingParts(key)).toEqual([]);
+
+    // The connection drops mid-chunk; HEAD tells the client what the bucket really holds.
+    await cutOffPatch(creator.token, location, 4 * MiB, content.subarray(4 * MiB, 4 * MiB + 512 * 1024));
+    const reported = await head(creator.token, location);
+    expect(reported.status).toBe(200);
+    const resumeAt = Number(reported.headers.get('upload-offset'));
+    expect(resumeAt).toBeLessThanOrEqual(4 * MiB + 512 * 1024);
+    expect(pendingParts(key)).toEqual([]);
+    expect(stored(`${key}.part`)?.length ?? 0).toBe(resumeAt);
+
+    // Resumed from there: an 8 MiB part goes up, the rest waits as the incomplete part.
+    expect(await offsetAfter(patch(creator.token, location, resumeAt, content.subarray(resumeAt, 10 * MiB)))).toBe(
+      10 * MiB,
+    );
+    expect(Number((await head(creator.token, location)).headers.get('upload-offset'))).toBe(10 * MiB);
+    expect(pendingParts(key)).toEqual([1]);
+    expect(stored(`${key}.part`)?.length).toBe(2 * MiB);
+    // Not finished: no submission may use it yet.
+    expect(await usableFiles(portal.database.db, creator.id, creator.campaignId, 'reports', [key])).toEqual(new Set());
+
+    expect(await offsetAfter(patch(creator.token, location, 10 * MiB, content.subarray(10 * MiB)))).toBe(
+      content.length,
+    );
+    expect(sha256(stored(key) as Buffer)).toBe(sha256(content));
+    expect(stored(`${key}.part`)).toBeUndefined();
+    expect(pendingParts(key)).toBeUndefined();
+    const [row] = await portal.database.db.select().from(files).where(eq(files.key, key));
+    expect(row).toMatchObject({ sizeBytes: content.length, ownerId: creator.id, kind: 'reports' });
+    expect(row?.completedAt).toBeInstanceOf(Date);
+
+    // A HEAD after the multipart upload is completed still reports the whole file.
+    expect(Number((await head(creator.token, location)).headers.get('upload-offset'))).toBe(content.length);
+    const served = await download(creator, key);
+    expect(served.status).toBe(200);
+    expect(sha256(Buffer.from(await served.arrayBuffer()))).toBe(sha256(content));
+  });
+
+  it('serves files back through signed links: images inline and sniffed, anything else as an attachment', async () => {
+    const creator = await creatorInCampaign();
+    const upload = (filename: string, content: Buffer) =>
+      uploadFile(portal.baseUrl, creator.token, {
+        kind: 'submissions',
+        campaignId: creator.campaignId,
+        filename,
+        content,
+      });
+
+    const image = await download(creator, await upload('shot.png', PNG));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(image.headers.get('content-disposition')).toBeNull();
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+
+    // Named .png, but not one by its bytes.
+    const html = Buffer.from('<script>alert(1)</script>');
+    const page = await download(creator, await upload('page.png', html));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('application/octet-stream');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('content-disposition')).toBe('attachment; filename="page.png"');
+    expect(Buffer.from(await page.arrayBuffer())).toEqual(html);
+
+    // Shorter than the bytes sniffed, and empty (S3 refuses any range of an empty object).
+    const short = await download(creator, await upload('short.txt', Buffer.from('hi')));
+    expect(await short.text()).toBe('hi');
+    const empty = await download(creator, await upload('empty.txt', Buffer.alloc(0)));
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('content-type')).toBe('application/octet-stream');
+    expect((await empty.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('serves a brand logo at its public address, and refuses a logo that is not an image', async () => {
+    const admin = await account('admin');
+    const created = await create(admin.token, PNG.length, { kind: 'logos', filename: 'Kopi Kita logo.png' }, PNG);
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') as string;
+    expect(stored(keyOf(location))).toEqual(PNG);
+    const served = await fetch(`${portal.baseUrl}${logoUrlForUpload(location)}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+
+    const svg = Buffer.from('<svg onload="alert(1)"></svg>');
+    const refused = await create(admin.token, svg.length, { kind: 'logos', filename: 'logo.svg' }, svg);
+    expect(refused.status).toBe(415);
+    expect(await refused.text()).toContain('A brand logo must be a PNG, JPEG, GIF or WebP image');
+    const refusedKey = await unfinishedUploadOf(admin.id);
+    expect(refusedKey).toMatch(/-logo\.svg$/);
+    const publicAddress = `/api/public/logos/${Buffer.from(refusedKey).toString('base64url')}`;
+    expect((await fetch(`${portal.baseUrl}${publicAddress}`)).status).toBe(404);
+  });
+
+  it('sweeps abandoned uploads out of the bucket and the database, and leaves finished files', async () => {
+    const creator = await creatorInCampaign();
+    const finished = await uploadFile(portal.baseUrl, creator.token, {
+      kind: 'submissions',
+      campaignId: creator.campaignId,
+      filename: 'done.png',
+      content: PNG,
+    });
+    const started = await create(
+      creator.token,
+      1000,
+      { kind: 'submissions', campaignId: creator.campaignId, filename: 'half.png' },
+      Buffer.alloc(100, 1),
+    );
+    expect(started.status).toBe(201);
+    const unfinished = keyOf(started.headers.get('location') as string);
+    expect(pendingParts(unfinished)).toEqual([]);
+    expect(stored(`${unfinished}.info`)).toBeDefined();
+    expect(stored(`${unfinished}.part`)?.length).toBe(100);
+    // Nothing is old enough yet.
+    expect(await sweepAbandonedUploads(portal.database.db, store)).toBe(0);
+    const later = new Date(Date.now() + ABANDONED_AFTER_MS + 1000);
+    expect(await sweepAbandonedUploads(portal.database.db, store, later)).toBeGreaterThanOrEqual(1);
+
+    const rows = await portal.database.db.select({ key: files.key }).from(files).where(eq(files.ownerId, creator.id));
+    expect(rows.map((row) => row.key)).toEqual([finished]);
+    expect(pendingParts(unfinished)).toBeUndefined();
+    for (const object of [unfinished, `${unfinished}.info`, `${unfinished}.part`]) {
+      expect(stored(object)).toBeUndefined();
+    }
+    expect(stored(finished)).toEqual(PNG);
+    expect(stored(`${finished}.info`)).toBeDefined();
+    // No upload is left half-way in the bucket.
+    const { objects, multipartUploads } = s3.contents();
+    expect(multipartUploads).toEqual([]);
+    expect([...objects.keys()].filter((key) => key.endsWith('.part'))).toEqual([]);
+  });
+});
