@@ -10,8 +10,25 @@ afterEach(() => {
 });
 
 describe('apiErrorMessage (SPEC §8 API error handling)', () => {
-  it('gives Duplicate Request for 409, whatever the body', () => {
-    expect(apiErrorMessage(409, { message: 'Task already accepted' }, 'Conflict')).toBe('Duplicate Request');
+  it('gives Duplicate Request for a replayed request (409)', () => {
+    expect(apiErrorMessage(409, { message: 'Duplicate Request', code: 'duplicate-request' }, 'Conflict')).toBe(
+      'Duplicate Request',
+    );
+  });
+
+  it('gives Duplicate Request for a 409 without a message field', () => {
+    expect(apiErrorMessage(409, null, 'Conflict')).toBe('Duplicate Request');
+    expect(apiErrorMessage(409, { code: 'duplicate-request' }, 'Conflict')).toBe('Duplicate Request');
+    expect(apiErrorMessage(409, '<html>Conflict</html>', 'Conflict')).toBe('Duplicate Request');
+  });
+
+  it("gives the server's own reason for any other 409", () => {
+    expect(apiErrorMessage(409, { message: 'Campaign is closed', code: 'conflict' }, 'Conflict')).toBe(
+      'Campaign is closed',
+    );
+    expect(
+      apiErrorMessage(409, { message: 'The report has not been approved yet', code: 'duplicate-request' }, 'Conflict'),
+    ).toBe('The report has not been approved yet');
   });
 
   it("uses the body's message field", () => {
@@ -62,13 +79,32 @@ describe('apiClient', () => {
   it('turns an error answer into an ApiClientError with the spec message', async () => {
     stubFetch({
       ...TOKEN_ROUTE,
-      'PUT /api/task/accept': { status: 409, body: { message: 'Taken', code: 'duplicate-request' } },
+      'PUT /api/task/accept': { status: 409, body: { message: 'Duplicate Request', code: 'duplicate-request' } },
     });
 
     const error = await apiClient.put('/task/accept', {}).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiClientError);
     expect(error).toMatchObject({ status: 409, code: 'duplicate-request', message: 'Duplicate Request' });
+  });
+
+  it("carries the server's reason of a 409 that is not a replay", async () => {
+    stubFetch({
+      ...TOKEN_ROUTE,
+      'PUT /api/admin/campaigns/campaign-1': {
+        status: 409,
+        body: { message: 'This question has answers and cannot be removed', code: 'conflict' },
+      },
+    });
+
+    const error = await apiClient.put('/admin/campaigns/campaign-1', {}).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiClientError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'conflict',
+      message: 'This question has answers and cannot be removed',
+    });
   });
 
   it('reports a 401 without a session as unauthenticated', async () => {

@@ -47,15 +47,17 @@ function parseJsonOrText(text: string): unknown {
 }
 
 /**
- * SPEC §8 "API error handling": 409 gives 'Duplicate Request'; otherwise the body's
- * message field, a string body, or the raw error text.
+ * SPEC §8 "API error handling": the body's message field, a string body, or the raw error text.
+ * A 409 is 'Duplicate Request' (a replay) unless the server's body says another reason, such as
+ * 'Campaign is closed', which is shown as it is.
  */
 export function apiErrorMessage(status: number, body: unknown, rawErrorText: string): string {
+  const bodyMessage = isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : null;
   if (status === 409) {
-    return DUPLICATE_REQUEST_MESSAGE;
+    return bodyMessage ?? DUPLICATE_REQUEST_MESSAGE;
   }
-  if (isRecord(body) && typeof body.message === 'string' && body.message !== '') {
-    return body.message;
+  if (bodyMessage !== null) {
+    return bodyMessage;
   }
   if (typeof body === 'string' && body.trim() !== '') {
     return body;

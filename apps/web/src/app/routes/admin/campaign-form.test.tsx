@@ -282,6 +282,26 @@ describe('Edit campaign', () => {
     expect(await screen.findByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
   });
 
+  it('shows the server’s reason when it refuses the change (409)', async () => {
+    stubFetch({
+      ...adminRoutes(),
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}`]: { body: campaign },
+      [`PUT /api/admin/campaigns/${CAMPAIGN_ID}`]: {
+        status: 409,
+        body: { message: 'This question has answers and cannot be removed', code: 'conflict' },
+      },
+    });
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}/edit`);
+    const person = userEvent.setup({ delay: null });
+
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Raya Glow Serum');
+    await person.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert', { name: 'The campaign was not saved' })).toHaveTextContent(
+      'This question has answers and cannot be removed',
+    );
+  });
+
   it('says a closed campaign cannot be edited', async () => {
     stubFetch({
       ...adminRoutes(),

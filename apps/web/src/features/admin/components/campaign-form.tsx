@@ -23,7 +23,6 @@ import {
   type TaskType,
 } from '@portal/domain/tasks';
 import { FormSection } from '@/components/form-section';
-import { ApiClientError } from '@/lib/api-client';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { notify } from '@/lib/notify';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -46,13 +45,8 @@ const isTaskType = (value: string | null): value is TaskType =>
 const isPlatform = (value: string | null): value is Platform =>
   (PLATFORMS as readonly (string | null)[]).includes(value);
 
-/** Why a save failed, in words the admin can act on. */
-function saveFailure(error: Error): string {
-  if (error instanceof ApiClientError && error.status === 409) {
-    return 'The server refused the change: the campaign may have been closed, or a question you removed has answers.';
-  }
-  return error.message || 'The campaign could not be saved';
-}
+/** Why a save failed: the server's reason (a 409 says which, e.g. 'Campaign is closed'), else a generic text. */
+const saveFailure = (error: Error): string => error.message || 'The campaign could not be saved';
 
 interface CampaignFormProps {
   /** The campaign to edit; none to create one. */

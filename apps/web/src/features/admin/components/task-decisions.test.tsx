@@ -115,4 +115,18 @@ describe('TaskDecisions', () => {
 
     expect(await screen.findByText('No report waits')).toBeInTheDocument();
   });
+
+  it('shows the server’s reason of a refused step (409) rather than Duplicate Request', async () => {
+    stubFetch({
+      ...tokenRoutes,
+      [REVIEW]: { status: 409, body: { message: 'The report has not been approved yet', code: 'duplicate-request' } },
+    });
+    renderWithProviders(<TaskDecisions item={item('APPROVED-PENDING-PAYMENT')} />);
+    const person = userEvent.setup();
+
+    await person.click(screen.getByRole('button', { name: 'Start payout' }));
+
+    expect(await screen.findByText('The report has not been approved yet')).toBeInTheDocument();
+    expect(screen.queryByText('Duplicate Request')).not.toBeInTheDocument();
+  });
 });
