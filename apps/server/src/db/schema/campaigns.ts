@@ -131,6 +131,10 @@ export const taskEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the creator was e-mailed about this event; null while the mail is owed (or none is). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** How many runs have tried to send this event's e-mail. */
+    notifyAttempts: integer('notify_attempts').notNull().default(0),
+    /** No run takes the event before this time: a run's claim while it sends, then the retry's back-off. */
+    notifyAfter: timestamp('notify_after', { withTimezone: true }),
   },
   (table) => [
     index('task_events_task_idx').on(table.taskId, table.createdAt),

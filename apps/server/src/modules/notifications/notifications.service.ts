@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { TaskAction } from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
@@ -10,8 +10,12 @@ import { notificationMail, type NotifiedEvent } from './notification-mail.ts';
 
 /** Events claimed per run. */
 export const NOTIFICATION_BATCH = 50;
-/** A send that takes longer counts as failed (retried next run), so a stuck server holds no lock for long. */
+/** A send that takes longer counts as failed (retried later). */
 const SEND_TIMEOUT_MS = 20_000;
+/** How long a run's claim on its events lasts: past it, a crashed run's events are taken again. */
+const CLAIM_SECONDS = 120;
+/** After this many failed sends the event is given up on (and logged). */
+export const MAX_NOTIFY_ATTEMPTS = 8;
 
 export interface DeliveryResult {
   /** Events taken from the outbox in this run. */
@@ -30,81 +34,105 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+interface ClaimedEvent {
+  id: string | number;
+  action: TaskAction;
+  task_id: string;
+  remark: string | null;
+  email: string;
+  name: string;
+  title: string;
+  draft_comment: string | null;
+  amount_minor: number | null;
+  paid_currency: string | null;
+  notify_attempts: number;
+}
+
 /**
- * One run of the notification outbox over `task_events`: claims up to `limit` events not yet
- * notified (skipping any another run holds, so several instances may run at once and no event
- * is mailed twice), e-mails the task's creator for the actions that tell them something, and
- * marks every claimed event notified, all in one transaction. A failed send leaves its event in
- * the outbox for the next run. Delivery is at least once: a crash after a send and before the
- * commit sends that mail again. The claim is held while mailing (row locks on PostgreSQL; on
- * PGlite, whose one connection serves one transaction at a time, the whole database waits), so
- * batches stay small and each send has a time limit.
+ * One run of the notification outbox over `task_events`. A short transaction claims up to
+ * `limit` events owed an e-mail (skipping those another run holds, so several instances may run
+ * at once) by pushing their `notify_after` past the run; the e-mails then go out with no
+ * transaction open, so a slow mail server never holds the database; each sent event is marked
+ * notified. A failed send is retried after a growing back-off, up to MAX_NOTIFY_ATTEMPTS. A
+ * crash mid-run leaves the claim to expire and the mails to be sent again: at least once.
  */
 export async function deliverNotifications(
   db: Db,
   mailer: Mailer,
   options: { publicUrl: string; log?: Logger; limit?: number },
 ): Promise<DeliveryResult> {
-  return db.transaction(async (tx) => {
-    const claimed = rowsOf<{
-      id: string | number;
-      action: TaskAction;
-      task_id: string;
-      remark: string | null;
-      email: string;
-      name: string;
-      title: string;
-      draft_comment: string | null;
-      amount_minor: number | null;
-      paid_currency: string | null;
-    }>(
-      await tx.execute(sql`
-        select e.id, e.action, e.task_id, e.remark, u.email, u.name, c.title, t.draft_comment,
-          p.amount_minor, p.currency as paid_currency
-        from ${taskEvents} e
-        join ${tasks} t on t.id = e.task_id
-        join ${campaigns} c on c.id = t.campaign_id
-        join ${users} u on u.id = t.user_id
-        left join ${payments} p on p.task_id = t.id
-        where e.notified_at is null and e.action is not null
-        order by e.id
-        limit ${options.limit ?? NOTIFICATION_BATCH}
-        for update of e skip locked`),
-    );
-    const done: number[] = [];
-    let sent = 0;
-    for (const row of claimed) {
-      const event: NotifiedEvent = {
-        action: row.action,
-        taskId: row.task_id,
-        remark: row.remark,
-        to: row.email,
-        name: row.name,
-        campaignTitle: row.title,
-        draftComment: row.draft_comment,
-        paid:
-          row.amount_minor === null
-            ? null
-            : { amountMinor: Number(row.amount_minor), currency: row.paid_currency ?? '' },
-      };
-      const mail = notificationMail(event, options.publicUrl);
-      if (mail) {
-        try {
-          await withTimeout(mailer.send(mail), SEND_TIMEOUT_MS);
-          sent += 1;
-        } catch (error) {
-          options.log?.warn(
-            { err: error, eventId: Number(row.id), taskId: row.task_id, action: row.action },
-            'notification e-mail not sent; retrying on the next run',
-          );
-          continue;
-        }
+  const claimed = rowsOf<ClaimedEvent>(
+    await db.execute(sql`
+      with claimed as (
+        update ${taskEvents} set notify_after = now() + make_interval(secs => ${CLAIM_SECONDS}),
+          notify_attempts = notify_attempts + 1
+        where id in (
+          select id from ${taskEvents}
+          where notified_at is null and action is not null
+            and (notify_after is null or notify_after <= now())
+          order by id
+          limit ${options.limit ?? NOTIFICATION_BATCH}
+          for update skip locked)
+        returning id, action, task_id, remark, notify_attempts)
+      select e.id, e.action, e.task_id, e.remark, e.notify_attempts, u.email, u.name, c.title, t.draft_comment,
+        p.amount_minor, p.currency as paid_currency
+      from claimed e
+      join ${tasks} t on t.id = e.task_id
+      join ${campaigns} c on c.id = t.campaign_id
+      join ${users} u on u.id = t.user_id
+      left join ${payments} p on p.task_id = t.id
+      order by e.id`),
+  );
+  const done: number[] = [];
+  let sent = 0;
+  for (const row of claimed) {
+    const mail = notificationMail(eventOf(row), options.publicUrl);
+    if (mail) {
+      try {
+        await withTimeout(mailer.send(mail), SEND_TIMEOUT_MS);
+        sent += 1;
+      } catch (error) {
+        await deferOrGiveUp(db, row, error, options.log);
+        continue;
       }
-      done.push(Number(row.id));
     }
-    if (done.length > 0) {
-      await tx.update(taskEvents).set({ notifiedAt: new Date() }).where(inArray(taskEvents.id, done));
-    }
-    return { claimed: claimed.length, sent, failed: claimed.length - done.length };
-  });
+    done.push(Number(row.id));
+  }
+  if (done.length > 0) {
+    await db.update(taskEvents).set({ notifiedAt: new Date(), notifyAfter: null }).where(inArray(taskEvents.id, done));
+  }
+  return { claimed: claimed.length, sent, failed: claimed.length - done.length };
+}
+
+function eventOf(row: ClaimedEvent): NotifiedEvent {
+  return {
+    action: row.action,
+    taskId: row.task_id,
+    remark: row.remark,
+    to: row.email,
+    name: row.name,
+    campaignTitle: row.title,
+    draftComment: row.draft_comment,
+    paid:
+      row.amount_minor === null ? null : { amountMinor: Number(row.amount_minor), currency: row.paid_currency ?? '' },
+  };
+}
+
+/** A failed send waits 1, 2, 4... minutes before the next try; after the last try it is given up on. */
+async function deferOrGiveUp(db: Db, row: ClaimedEvent, error: unknown, log: Logger | undefined) {
+  const event = { err: error, eventId: Number(row.id), taskId: row.task_id, action: row.action };
+  if (row.notify_attempts >= MAX_NOTIFY_ATTEMPTS) {
+    log?.error({ ...event, attempts: row.notify_attempts }, 'notification e-mail given up on');
+    await db
+      .update(taskEvents)
+      .set({ notifiedAt: new Date(), notifyAfter: null })
+      .where(eq(taskEvents.id, Number(row.id)));
+    return;
+  }
+  const delaySeconds = 60 * 2 ** (row.notify_attempts - 1);
+  log?.warn({ ...event, retryInSeconds: delaySeconds }, 'notification e-mail not sent; retrying later');
+  await db
+    .update(taskEvents)
+    .set({ notifyAfter: sql`now() + make_interval(secs => ${delaySeconds})` })
+    .where(eq(taskEvents.id, Number(row.id)));
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, isNotNull, isNull } from 'drizzle-orm';
+import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import pino, { type Logger } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { taskEvents } from '../../db/schema/campaigns.ts';
@@ -10,7 +10,7 @@ import { addQuestion, createCampaign, createInvite } from '../../testing/factori
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
 import { startNotificationSender } from './notifications.job.ts';
-import { deliverNotifications } from './notifications.service.ts';
+import { deliverNotifications, MAX_NOTIFY_ATTEMPTS } from './notifications.service.ts';
 
 let portal: TestApp;
 const scratch: string[] = [];
@@ -62,6 +62,15 @@ const unnotified = () =>
     .select()
     .from(taskEvents)
     .where(and(isNull(taskEvents.notifiedAt), isNotNull(taskEvents.action)));
+
+/** Time passes: every claim and back-off still waiting runs out. */
+const backOffOver = () =>
+  portal.database.db
+    .update(taskEvents)
+    .set({ notifyAfter: sql`now() - interval '1 second'` })
+    .where(and(isNull(taskEvents.notifiedAt), isNotNull(taskEvents.notifyAfter)));
+
+const claimedUntil = async () => (await unnotified()).find((event) => event.notifyAfter !== null)?.notifyAfter ?? null;
 
 describe('the notification outbox', () => {
   it("e-mails the creator about each decision: the campaign, the remark, the amount and the task's link", async () => {
@@ -170,14 +179,15 @@ describe('the notification outbox', () => {
     expect(read()).toHaveLength(9);
   });
 
-  it('keeps an e-mail that could not be sent for the next run, and logs it', async () => {
+  it('retries an e-mail that could not be sent after a back-off, and gives up after the last try', async () => {
     const admin = await account('admin');
     const creator = await account('influencer', 'Retry Rosa');
     const campaign = await createCampaign(portal.database.db, { title: 'Retry campaign' });
     await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
 
     const warn = vi.fn();
-    const log = { warn, info: vi.fn() } as unknown as Logger;
+    const error = vi.fn();
+    const log = { warn, error, info: vi.fn() } as unknown as Logger;
     const broken: Mailer = {
       send: async () => {
         throw new Error('SMTP 421 try again later');
@@ -185,17 +195,52 @@ describe('the notification outbox', () => {
     };
     expect(await run(broken, { log })).toEqual({ claimed: 1, sent: 0, failed: 1 });
     expect(warn).toHaveBeenCalledWith(
-      expect.objectContaining({ action: 'invite', err: expect.any(Error) as Error }),
-      'notification e-mail not sent; retrying on the next run',
+      expect.objectContaining({ action: 'invite', err: expect.any(Error) as Error, retryInSeconds: 60 }),
+      'notification e-mail not sent; retrying later',
     );
     expect(await unnotified()).toHaveLength(1);
+    // Not before its back-off is over.
+    expect(await run(broken, { log })).toEqual({ claimed: 0, sent: 0, failed: 0 });
 
+    await backOffOver();
     const { mailer, read } = outboxFolder();
     expect(await run(mailer)).toEqual({ claimed: 1, sent: 1, failed: 0 });
     expect(read().map((sent) => [sent.to, sent.subject])).toEqual([
       [creator.email, "You're invited to Retry campaign"],
     ]);
     expect(await unnotified()).toEqual([]);
+
+    const other = await account();
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [other.email] } });
+    for (let attempt = 1; attempt <= MAX_NOTIFY_ATTEMPTS; attempt += 1) {
+      expect((await run(broken, { log })).failed).toBe(1);
+      await backOffOver();
+    }
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'invite', attempts: MAX_NOTIFY_ATTEMPTS }),
+      'notification e-mail given up on',
+    );
+    expect(await unnotified()).toEqual([]);
+  });
+
+  it('sends again the e-mails of a run that died before marking them, once its claim has expired', async () => {
+    const admin = await account('admin');
+    const creator = await account();
+    const campaign = await createCampaign(portal.database.db, { title: 'Crash campaign' });
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
+    const dying: Mailer = {
+      send: () => new Promise<void>(() => undefined),
+    };
+    // A run that never finishes (a process killed mid-send) holds its claim...
+    void run(dying);
+    await vi.waitFor(async () => expect(await claimedUntil()).not.toBeNull());
+    const sent: Mail[] = [];
+    const working: Mailer = { send: async (mail) => void sent.push(mail) };
+    expect((await run(working)).claimed).toBe(0);
+    // ...until the claim runs out.
+    await backOffOver();
+    expect(await run(working)).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(sent.map((mail) => mail.to)).toEqual([creator.email]);
   });
 
   it('never sends one event twice when several runs go at once', async () => {
