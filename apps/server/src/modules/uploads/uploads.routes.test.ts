@@ -87,6 +87,26 @@ describe('tus uploads', () => {
     );
   });
 
+  it('cancels an unfinished upload, but never deletes a finished file a submission may point to', async () => {
+    const creator = await creatorInCampaign();
+    const fields = { kind: 'submissions', campaignId: creator.campaignId, filename: 'proof.png' };
+    const remove = (location: string) =>
+      fetch(`${portal.baseUrl}${location}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${creator.token}`, 'tus-resumable': '1.0.0' },
+      });
+
+    const finished = await create(creator.token, 5, fields, Buffer.from('shot!'));
+    const finishedLocation = finished.headers.get('location') as string;
+    expect((await remove(finishedLocation)).status).toBe(400);
+    expect(fs.readFileSync(path.join(portal.dataDir, 'files', keyOf(finishedLocation)), 'utf8')).toBe('shot!');
+
+    const started = await create(creator.token, 1000, fields, Buffer.alloc(10));
+    const startedLocation = started.headers.get('location') as string;
+    expect((await remove(startedLocation)).status).toBe(204);
+    expect(fs.existsSync(path.join(portal.dataDir, 'files', keyOf(startedLocation)))).toBe(false);
+  });
+
   it('resumes a large upload from the last byte the server has', async () => {
     const creator = await creatorInCampaign();
     const content = randomBytes(700 * 1024);

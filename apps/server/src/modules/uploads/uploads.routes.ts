@@ -39,6 +39,8 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
     datastore: store.datastore,
     maxSize: maxUploadBytes,
     respectForwardedHeaders: false,
+    // Cancel stops an upload in flight; a finished file may already be part of a submission.
+    disableTerminationForFinishedUploads: true,
     generateUrl: (_request, { path: base, id }) => `${base}/${Buffer.from(id).toString('base64url')}`,
     getFileIdFromRequest: (_request, lastPath) => {
       if (!lastPath) return undefined;
