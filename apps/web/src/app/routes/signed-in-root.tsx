@@ -12,8 +12,8 @@ const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname
 /**
  * The frame of every signed-in page: the sidebar layout around the current page. A creator whose
  * follower counts are stale (SPEC §4) is kept on Edit Profile until they save them, then
- * returns to the page they were opening (e.g. the invite they signed up from). An admin in the
- * back office (`/admin...`) is neither: it has a frame of its own and no follower counts to keep.
+ * returns to the page they were opening (e.g. the invite they signed up from). An admin keeps no
+ * follower counts, and in the back office (`/admin...`) has a frame of its own.
  */
 export function SignedInRootRoute() {
   const { user, signOut, loading } = useAuth();
@@ -28,6 +28,7 @@ export function SignedInRootRoute() {
   }
   const mustUpdateFollowers =
     user !== null &&
+    !isAdmin &&
     isFollowerDataStale(user.socialMediaFollowers.updatedAt) &&
     pathname !== paths.editProfile.getHref();
 

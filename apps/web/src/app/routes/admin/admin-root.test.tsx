@@ -71,6 +71,14 @@ describe('the back office frame', () => {
     expect(screen.queryByRole('heading', { name: 'Edit Profile' })).not.toBeInTheDocument();
   });
 
+  it('lets an admin without follower counts use the creator portal too', async () => {
+    stubFetch(storedSessionRoutes(buildNewUser({ role: 'admin' })));
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
   it('offers admins, and only them, the back office in the creator sidebar', async () => {
     stubFetch(storedSessionRoutes(buildAdmin()));
     renderApp('/');
