@@ -1,7 +1,19 @@
 import { DetailedError } from 'tus-js-client';
-import { describe, expect, it } from 'vitest';
-import { fakeResponse } from '@/testing/fake-upload';
-import { addressFromUploadUrl, uploadErrorMessage } from './start-upload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeUpload, fakeResponse } from '@/testing/fake-upload';
+import { addressFromUploadUrl, startUpload, uploadErrorMessage } from './start-upload';
+
+vi.mock('tus-js-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('tus-js-client')>()),
+  Upload: (await import('@/testing/fake-upload')).FakeUpload,
+}));
+
+afterEach(() => {
+  FakeUpload.instances = [];
+});
+
+const callbacks = () => ({ onProgress: vi.fn(), onSuccess: vi.fn(), onError: vi.fn() });
+const pngFile = (name: string, bytes = 3) => new File(['x'.repeat(bytes)], name, { type: 'image/png' });
 
 const refusal = (status: number, body: string) =>
   Object.assign(new DetailedError('refused'), { originalResponse: fakeResponse(status, body) });
@@ -31,5 +43,60 @@ describe('uploadErrorMessage', () => {
 
   it('keeps the message of an error without an answer', () => {
     expect(uploadErrorMessage(new Error('Network down'))).toBe('Network down');
+  });
+});
+
+describe('startUpload', () => {
+  it("sends a creator's file under its campaign and answers its key", () => {
+    const told = callbacks();
+    startUpload(pngFile('shot.png'), { kind: 'submissions', campaignId: 'campaign-1' }, told);
+
+    const upload = FakeUpload.of('shot.png');
+    expect(upload.options.metadata).toEqual({
+      kind: 'submissions',
+      campaignId: 'campaign-1',
+      filename: 'shot.png',
+      filetype: 'image/png',
+    });
+    expect(upload.options.endpoint).toBe('/api/uploads');
+    expect(upload.options.uploadDataDuringCreation).toBe(true);
+    expect(upload.starts).toBe(1);
+
+    upload.succeed('submissions/campaign-1/user-1/shot.png');
+    expect(told.onSuccess).toHaveBeenCalledWith('submissions/campaign-1/user-1/shot.png', upload.url);
+  });
+
+  it('sends a brand logo with no campaign', () => {
+    const told = callbacks();
+    startUpload(pngFile('glow.png'), { kind: 'logos' }, told);
+
+    const upload = FakeUpload.of('glow.png');
+    expect(upload.options.metadata).toEqual({ kind: 'logos', filename: 'glow.png', filetype: 'image/png' });
+    upload.succeed('logos/admin-1/7d1e-glow.png');
+    expect(told.onSuccess).toHaveBeenCalledWith('logos/admin-1/7d1e-glow.png', upload.url);
+  });
+
+  it('sends a large file in resumable chunks', async () => {
+    startUpload(pngFile('clip.png', 300 * 1024), { kind: 'reports', campaignId: 'campaign-1' }, callbacks());
+
+    const upload = FakeUpload.of('clip.png');
+    expect(upload.options.chunkSize).toBe(5 * 1024 * 1024);
+    expect(upload.options.storeFingerprintForResuming).toBe(true);
+    await vi.waitFor(() => expect(upload.starts).toBe(1));
+  });
+
+  it("pauses, resumes and cancels, and tells the server's reason of a refusal", async () => {
+    const told = callbacks();
+    const handle = startUpload(pngFile('shot.png'), { kind: 'submissions', campaignId: 'campaign-1' }, told);
+    const upload = FakeUpload.of('shot.png');
+
+    await handle.pause();
+    handle.resume();
+    await handle.cancel();
+    expect(upload.aborts).toEqual([false, true]);
+    expect(upload.starts).toBe(2);
+
+    upload.fail(Object.assign(new DetailedError('refused'), { originalResponse: fakeResponse(402) }));
+    expect(told.onError).toHaveBeenCalledWith('The storage quota is exceeded');
   });
 });

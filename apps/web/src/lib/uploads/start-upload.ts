@@ -1,5 +1,11 @@
 import { DetailedError, Upload } from 'tus-js-client';
-import { isRetryableStatus, RESUMABLE_THRESHOLD_BYTES, retrySchedule, type UploadKind } from '@portal/domain/uploads';
+import {
+  isRetryableStatus,
+  LOGO_UPLOAD_KIND,
+  RESUMABLE_THRESHOLD_BYTES,
+  retrySchedule,
+  type CampaignUploadKind,
+} from '@portal/domain/uploads';
 import { tokenManager } from '../token-manager';
 
 const UPLOADS_ENDPOINT = '/api/uploads';
@@ -15,10 +21,13 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: 'File is too large',
 };
 
+/** Where an upload goes: a creator's files under their campaign, or a brand logo (admins), under none. */
+export type UploadTarget = { kind: CampaignUploadKind; campaignId: string } | { kind: typeof LOGO_UPLOAD_KIND };
+
 export interface UploadCallbacks {
   onProgress: (bytesSent: number, bytesTotal: number) => void;
-  /** The file's address: the object key the server gave it. */
-  onSuccess: (address: string) => void;
+  /** The file's address (the object key the server gave it) and the upload's URL. */
+  onSuccess: (address: string, uploadUrl: string) => void;
   onError: (message: string) => void;
 }
 
@@ -55,20 +64,25 @@ export function uploadErrorMessage(error: Error): string {
 const shouldRetry = (error: DetailedError) =>
   !error.originalResponse || isRetryableStatus(error.originalResponse.getStatus());
 
+/** The tus metadata of an upload: its kind, its campaign when it has one, the file's name and type. */
+export function uploadMetadata(file: File, target: UploadTarget): Record<string, string> {
+  return {
+    kind: target.kind,
+    ...('campaignId' in target ? { campaignId: target.campaignId } : {}),
+    filename: file.name,
+    filetype: file.type,
+  };
+}
+
 /**
- * Starts a tus upload of one file (SPEC §7 file storage): small files in one request, larger
- * ones resumable in chunks, remembered so that a reload resumes them.
+ * Starts a tus upload of one file to its target (SPEC §7 file storage): small files in one
+ * request, larger ones resumable in chunks, remembered so that a reload resumes them.
  */
-export function startUpload(
-  file: File,
-  kind: UploadKind,
-  campaignId: string,
-  callbacks: UploadCallbacks,
-): UploadHandle {
+export function startUpload(file: File, target: UploadTarget, callbacks: UploadCallbacks): UploadHandle {
   const resumable = file.size > RESUMABLE_THRESHOLD_BYTES;
   const upload: Upload = new Upload(file, {
     endpoint: UPLOADS_ENDPOINT,
-    metadata: { kind, campaignId, filename: file.name, filetype: file.type },
+    metadata: uploadMetadata(file, target),
     retryDelays: retrySchedule(RETRIES),
     onShouldRetry: shouldRetry,
     onBeforeRequest: async (request) => {
@@ -78,7 +92,10 @@ export function startUpload(
       ? { chunkSize: RESUMABLE_CHUNK_BYTES, storeFingerprintForResuming: true, removeFingerprintOnSuccess: true }
       : { uploadDataDuringCreation: true, storeFingerprintForResuming: false }),
     onProgress: callbacks.onProgress,
-    onSuccess: () => callbacks.onSuccess(addressFromUploadUrl(upload.url ?? '')),
+    onSuccess: () => {
+      const uploadUrl = upload.url ?? '';
+      callbacks.onSuccess(addressFromUploadUrl(uploadUrl), uploadUrl);
+    },
     onError: (error) => callbacks.onError(uploadErrorMessage(error)),
   });
 

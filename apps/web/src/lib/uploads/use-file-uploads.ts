@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { nextUploadState, type UploadEvent, type UploadKind, type UploadState } from '@portal/domain/uploads';
+import { nextUploadState, type CampaignUploadKind, type UploadEvent, type UploadState } from '@portal/domain/uploads';
 import { startUpload, type UploadHandle } from './start-upload';
 
 /** One file of an upload field, with its SPEC §4 upload state. */
@@ -19,7 +19,7 @@ export interface FileUpload {
 const UNFINISHED: readonly UploadState[] = ['running', 'pausing', 'paused', 'canceling'];
 
 /** The files an upload field holds, each uploaded on its own with its own state machine. */
-export function useFileUploads(kind: UploadKind, campaignId: string) {
+export function useFileUploads(kind: CampaignUploadKind, campaignId: string) {
   const [files, setFiles] = useState<FileUpload[]>([]);
   const handles = useRef(new Map<string, UploadHandle>());
   const nextId = useRef(0);
@@ -41,11 +41,15 @@ export function useFileUploads(kind: UploadKind, campaignId: string) {
         const id = `upload-${nextId.current}`;
         handles.current.set(
           id,
-          startUpload(file, kind, campaignId, {
-            onProgress: (bytesSent, bytesTotal) => update(id, () => ({ bytesSent, bytesTotal })),
-            onSuccess: (address) => send(id, 'succeed', { address }),
-            onError: (error) => send(id, 'fail', { error }),
-          }),
+          startUpload(
+            file,
+            { kind, campaignId },
+            {
+              onProgress: (bytesSent, bytesTotal) => update(id, () => ({ bytesSent, bytesTotal })),
+              onSuccess: (address) => send(id, 'succeed', { address }),
+              onError: (error) => send(id, 'fail', { error }),
+            },
+          ),
         );
         return {
           id,
