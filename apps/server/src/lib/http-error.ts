@@ -17,3 +17,4 @@ export const userBanned = () => new HttpError(403, USER_BANNED_MESSAGE, API_ERRO
 export const forbidden = () => new HttpError(403, 'You do not have access to this', API_ERROR_CODES.forbidden);
 export const notFound = (message: string) => new HttpError(404, message, API_ERROR_CODES.notFound);
 export const duplicateRequest = () => new HttpError(409, DUPLICATE_REQUEST_MESSAGE, API_ERROR_CODES.duplicate);
+export const conflict = (message: string) => new HttpError(409, message, API_ERROR_CODES.conflict);

@@ -119,7 +119,6 @@ export const CampaignTaskPageSchema = pageOf(CampaignTaskSchema);
  * no campaignId (admins only); the finished upload is then public at this address, which is
  * what `brandLogoUrl` holds.
  */
-export const LOGO_KIND = 'logos';
 export function logoUrlForUpload(uploadUrl: string): string {
   const encodedKey = uploadUrl.split('/').pop() ?? '';
   return `/api/public/logos/${encodedKey}`;

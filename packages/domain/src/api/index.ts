@@ -18,6 +18,8 @@ export const API_ERROR_CODES = {
   forbidden: 'forbidden',
   notFound: 'not-found',
   duplicate: 'duplicate-request',
+  /** The request is valid but the data's state refuses it (e.g. a closed campaign); not a replay. */
+  conflict: 'conflict',
   tooLarge: 'payload-too-large',
   rateLimited: 'rate-limited',
   internal: 'internal',

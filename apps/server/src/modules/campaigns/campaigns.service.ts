@@ -15,7 +15,7 @@ import { DEFAULT_CURRENCY, type TaskStatus } from '@portal/domain/tasks';
 import type { Db } from '../../db/client.ts';
 import { campaigns, invites, screeningQuestions, screeningResponses, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
-import { badRequest, duplicateRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, duplicateRequest, notFound } from '../../lib/http-error.ts';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const QUESTION_NOT_IN_CAMPAIGN = 'This screening question is not one of this campaign’s';
@@ -23,7 +23,6 @@ export const QUESTION_NOT_IN_CAMPAIGN = 'This screening question is not one of t
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** 409 for a change the campaign's state forbids (unlike `Duplicate Request`, not a replay). */
-const conflict = (message: string) => new HttpError(409, message, 'conflict');
 
 const toMinor = (amount: number) => Math.round(amount * 100);
 const toMajor = (minor: number) => minor / 100;

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { payments } from '../../db/schema/referrals.ts';
 import { reports } from '../../db/schema/submissions.ts';
-import { badRequest, duplicateRequest, HttpError } from '../../lib/http-error.ts';
+import { badRequest, conflict, duplicateRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { majorUnits, toCsv } from './csv.ts';
 import { payoutDetailsColumns, payoutDetailsOf } from './payout-details.ts';
 import { referralFallsDue } from '../referrals/referrals.service.ts';
@@ -57,7 +57,7 @@ async function checkPayoutCanStart(tx: Tx, taskId: string, userId: string) {
       left join ${profiles} p on p.user_id = ${userId}
       where t.id = ${taskId}`),
   );
-  if (!row?.ready) throw new HttpError(409, REPORT_NOT_APPROVED, API_ERROR_CODES.duplicate);
+  if (!row?.ready) throw conflict(REPORT_NOT_APPROVED);
   if (!row.payment_method) throw badRequest(NO_PAYMENT_DETAILS);
 }
 
@@ -94,7 +94,7 @@ export async function reviewAndPay(
 /** Why a task that was not moved was skipped, in words an admin can act on. */
 function skipReason(error: HttpError, status: TaskStatus | undefined): string {
   if (status === undefined) return TASK_NOT_FOUND;
-  if (error.statusCode !== 409 || error.message !== duplicateRequest().message) return error.message;
+  if (error.code !== API_ERROR_CODES.duplicate) return error.message;
   if (status === 'APPROVED-PROCESSING-PAYMENT') return PAYOUT_ALREADY_STARTED;
   const label = STATUS_LABELS[status];
   return `The task is not waiting for payment (${label.payment ? `${label.status}, ${label.payment}` : label.status})`;
@@ -112,7 +112,7 @@ export async function startPayouts(db: Db, adminId: string, taskIds: string[]): 
   const result: StartPayoutsResult = { started: [], skipped: [] };
   for (const taskId of wanted) {
     try {
-      if (!statuses.has(taskId)) throw new HttpError(404, TASK_NOT_FOUND, API_ERROR_CODES.notFound);
+      if (!statuses.has(taskId)) throw notFound(TASK_NOT_FOUND);
       await reviewAndPay(db, adminId, taskId, { action: 'startPayout' });
       result.started.push(taskId);
     } catch (error) {
