@@ -40,6 +40,14 @@ it('creates a demo admin and a demo influencer with a complete profile, once', a
   const campaignTypes = await db.selectDistinct({ taskType: campaigns.taskType }).from(campaigns);
   expect(new Set(campaignTypes.map((row) => row.taskType))).toEqual(new Set(TASK_TYPES));
 
+  // The back office has something to review: the demo's submitted proof, with its link.
+  const admin = portal.client();
+  await admin.signIn(DEMO_ADMIN_EMAIL, 'demo-password');
+  const queue = await admin.call('/api/admin/queues/submissions', { token: await admin.token() });
+  const items = queue.body?.items as { submission: { linkUrl: string | null } | null }[];
+  expect(items.length).toBeGreaterThan(0);
+  expect(items.every((item) => item.submission?.linkUrl?.startsWith('https://'))).toBe(true);
+
   const again = await seedDemo(db, portal.app.identity, 'demo-password');
   expect(again.accounts.every((account) => !account.created)).toBe(true);
   expect(again.inviteIds).toEqual([]);

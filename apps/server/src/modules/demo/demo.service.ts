@@ -4,6 +4,7 @@ import { sampleProfile, type BankDetails, type EditProfile } from '@portal/domai
 import type { Db } from '../../db/client.ts';
 import { campaigns, invites, screeningQuestions, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
+import { submissions } from '../../db/schema/submissions.ts';
 import type { Identity } from '../../plugins/identity.ts';
 import { createProfile, updateBankDetails, updateProfile } from '../auth/auth.service.ts';
 import { setRole, userExists } from '../users/users.service.ts';
@@ -55,6 +56,8 @@ const SUBMITTED_STATUSES = new Set([
   'COMPLETED',
 ]);
 
+const DEMO_PROOF_LINK = 'https://www.instagram.com/p/demo-proof/';
+
 /**
  * The demo campaigns and the demo influencer's task in each, one per status of SPEC §4.
  * Returns the ids of the open-application invites it created.
@@ -102,13 +105,29 @@ async function seedDemoCampaigns(db: Db, influencerId: string): Promise<string[]
       }
       if (demo.task) {
         const { status } = demo.task;
-        await tx.insert(tasks).values({
-          campaignId: campaign.id,
-          userId: influencerId,
-          ...demo.task,
-          taskDeadline: status === 'SELECTED' || status === 'APPLIED' ? null : deadline,
-          submissionDate: SUBMITTED_STATUSES.has(status) ? deadlineFrom(Math.min(-1, demo.deadlineInDays - 1)) : null,
-        });
+        const submissionDate = SUBMITTED_STATUSES.has(status)
+          ? deadlineFrom(Math.min(-1, demo.deadlineInDays - 1))
+          : null;
+        const [task] = await tx
+          .insert(tasks)
+          .values({
+            campaignId: campaign.id,
+            userId: influencerId,
+            ...demo.task,
+            taskDeadline: status === 'SELECTED' || status === 'APPLIED' ? null : deadline,
+            submissionDate,
+          })
+          .returning({ id: tasks.id });
+        // What the back office reviews: the proof's link (demo data carries no files).
+        if (task && submissionDate) {
+          await tx.insert(submissions).values({
+            taskId: task.id,
+            userId: influencerId,
+            stage: 'FINAL',
+            linkUrl: DEMO_PROOF_LINK,
+            createdAt: submissionDate,
+          });
+        }
       }
     }
   });
