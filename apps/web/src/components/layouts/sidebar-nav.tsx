@@ -1,4 +1,4 @@
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   IconBuildingBank,
   IconChecklist,
@@ -12,8 +12,9 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { createContext, use, useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { SidebarLink } from './sidebar-link';
 
 interface NavigationLink {
   label: string;
@@ -89,21 +90,9 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
                 {group.label}
               </Text>
             )}
-            {group.links.map((link) => {
-              const active = pathname === link.href;
-              return (
-                <NavLink
-                  key={link.href}
-                  component={Link}
-                  to={link.href}
-                  label={link.label}
-                  leftSection={<link.icon size={18} stroke={1.6} aria-hidden="true" />}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={onNavigate}
-                />
-              );
-            })}
+            {group.links.map((link) => (
+              <SidebarLink key={link.href} {...link} active={pathname === link.href} onNavigate={onNavigate} />
+            ))}
           </div>
         );
       })}

@@ -1,0 +1,28 @@
+import { NavLink } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+interface SidebarLinkProps {
+  label: string;
+  href: string;
+  icon: Icon;
+  /** Whether it leads to the current page (marked with `aria-current`). */
+  active?: boolean;
+  /** Called when the link is followed (closes the overlay on mobile). */
+  onNavigate: () => void;
+}
+
+/** One link of a sidebar navigation, with its icon. */
+export function SidebarLink({ label, href, icon: LinkIcon, active = false, onNavigate }: SidebarLinkProps) {
+  return (
+    <NavLink
+      component={Link}
+      to={href}
+      label={label}
+      leftSection={<LinkIcon size={18} stroke={1.6} aria-hidden="true" />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+}
