@@ -32,7 +32,8 @@ const noFollowers: Omit<User['socialMediaFollowers'], 'updatedAt'> = {
   cariForum: null,
 };
 
-const noPaymentDetails = {
+/** No payment method, account or identity document: the fields of a user (and of a payout) before any is given. */
+export const noPaymentDetails = {
   paymentMethod: null,
   paypalEmail: null,
   bankName: null,

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SentFile, SentWork } from '@portal/domain/admin';
+import type { SentWork } from '@portal/domain/admin';
 import type { Task } from '@portal/domain/tasks';
 import { formatDateTime } from '@/lib/format-date';
 import { tokenManager } from '@/lib/token-manager';
+import { buildReport, buildSentFile, buildSubmission } from '@/testing/admin-fixtures';
 import { heldReply, requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { buildTask, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
@@ -13,50 +14,34 @@ afterEach(() => {
   tokenManager.clear();
 });
 
-const sentFile = (overrides: Partial<SentFile> = {}): SentFile => ({
-  key: 'submissions/campaign-1/user-1/1-shot.png',
-  fileName: 'shot.png',
-  contentType: 'image/png',
-  role: 'screenshot',
-  url: 'https://files.example.com/shot.png?signature=abc',
-  ...overrides,
-});
-
 /** What was sent for a VIDEO task: a draft, the final submission and a report, newest first as the server sends them. */
 const sentWork: SentWork = {
   submissions: [
-    {
+    buildSubmission({
       id: 'submission-2',
-      stage: 'FINAL',
       createdAt: '2026-11-05T03:00:00.000Z',
       linkUrl: 'https://instagram.com/p/ana-glow',
-      draftComment: null,
       files: [
-        sentFile(),
-        sentFile({
+        buildSentFile(),
+        buildSentFile({
           key: 'submissions/campaign-1/user-1/2-insights.pdf',
           fileName: 'insights.pdf',
           contentType: 'application/pdf',
           url: 'https://files.example.com/insights.pdf?signature=def',
         }),
       ],
-    },
-    {
-      id: 'submission-1',
+    }),
+    buildSubmission({
       stage: 'DRAFT',
       createdAt: '2026-11-03T03:00:00.000Z',
-      linkUrl: null,
       draftComment: 'Glowing skin with #RayaGlow',
-      files: [],
-    },
+    }),
   ],
   reports: [
-    {
-      id: 'report-1',
+    buildReport({
       createdAt: '2026-11-07T03:00:00.000Z',
-      reviewedAt: null,
       files: [
-        sentFile({
+        buildSentFile({
           key: 'reports/campaign-1/user-1/3-reach.jpg',
           fileName: 'reach.jpg',
           contentType: 'image/jpeg',
@@ -64,7 +49,7 @@ const sentWork: SentWork = {
           url: 'https://files.example.com/reach.jpg?signature=ghi',
         }),
       ],
-    },
+    }),
   ],
 };
 

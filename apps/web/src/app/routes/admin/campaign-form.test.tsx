@@ -3,7 +3,7 @@ import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { DetailedError } from 'tus-js-client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logoUrlForUpload } from '@portal/domain/admin';
-import { buildAdmin, buildAdminCampaign, CAMPAIGN_ID, QUESTION_IDS } from '@/features/admin/testing/admin-fixtures';
+import { buildAdmin, buildAdminCampaign, CAMPAIGN_ID, QUESTION_IDS } from '@/testing/admin-fixtures';
 import { tokenManager } from '@/lib/token-manager';
 import { FakeUpload, fakeResponse } from '@/testing/fake-upload';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '@portal/domain/admin';
-import { buildAdmin, buildAdminCampaign, CAMPAIGN_ID } from '@/features/admin/testing/admin-fixtures';
+import { buildAdmin, buildAdminCampaign, CAMPAIGN_ID } from '@/testing/admin-fixtures';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { storedSessionRoutes } from '@/testing/fixtures';

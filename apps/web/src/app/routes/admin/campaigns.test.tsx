@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildCampaignSummary } from '@/features/admin/testing/admin-fixtures';
+import { buildAdmin, buildCampaignSummary, pageOf } from '@/testing/admin-fixtures';
 import { tokenManager } from '@/lib/token-manager';
 import { stubFetch } from '@/testing/fetch-stub';
 import { storedSessionRoutes } from '@/testing/fixtures';
@@ -28,7 +28,7 @@ describe('Campaigns list', () => {
     stubFetch({
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/campaigns': {
-        body: { items: [buildCampaignSummary({ currency: 'SGD' })], total: 1, page: 1, pageSize: 25 },
+        body: pageOf([buildCampaignSummary({ currency: 'SGD' })]),
       },
     });
     renderApp('/admin/campaigns');
@@ -47,7 +47,7 @@ describe('Campaigns list', () => {
   it('asks the server for the state, the search and the page', async () => {
     const fetchMock = stubFetch({
       ...storedSessionRoutes(buildAdmin()),
-      'GET /api/admin/campaigns': { body: { items: [buildCampaignSummary()], total: 60, page: 1, pageSize: 25 } },
+      'GET /api/admin/campaigns': { body: pageOf([buildCampaignSummary()], { total: 60 }) },
     });
     renderApp('/admin/campaigns');
     const person = userEvent.setup();

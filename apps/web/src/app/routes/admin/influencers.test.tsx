@@ -3,11 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import {
-  buildCampaignSummary,
-  buildInfluencer,
-  influencerPage,
-} from '@/features/admin-influencers/testing/build-influencer';
+import { buildCampaignSummary, buildInfluencer, pageOf } from '@/testing/admin-fixtures';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { optionRoutes, tokenRoutes } from '@/testing/fixtures';
@@ -57,7 +53,7 @@ const bala = buildInfluencer({
 const routesWith = (extra: StubRoutes = {}): StubRoutes => ({
   ...optionRoutes,
   ...tokenRoutes,
-  'GET /api/admin/influencers': { body: influencerPage([ana, bala]) },
+  'GET /api/admin/influencers': { body: pageOf([ana, bala]) },
   ...extra,
 });
 
@@ -149,7 +145,7 @@ describe('Influencer directory', () => {
 
   it('reads the filters and page of a shared address', async () => {
     const fetchMock = stubFetch(
-      routesWith({ 'GET /api/admin/influencers': { body: influencerPage([ana], { total: 60, page: 2 }) } }),
+      routesWith({ 'GET /api/admin/influencers': { body: pageOf([ana], { total: 60, page: 2 }) } }),
     );
     renderDirectory('/admin/influencers?country=Malaysia&banned=yes&platform=tiktok&followersMin=1000&page=2');
 
@@ -176,7 +172,7 @@ describe('Influencer directory', () => {
     const campaign = buildCampaignSummary();
     const fetchMock = stubFetch(
       routesWith({
-        'GET /api/admin/campaigns': { body: { items: [campaign], total: 1, page: 1, pageSize: 100 } },
+        'GET /api/admin/campaigns': { body: pageOf([campaign], { pageSize: 100 }) },
         [`POST /api/admin/campaigns/${campaign.id}/tasks`]: {
           body: { invited: ['user-1'], alreadyInCampaign: ['user-2'], unknown: [], taskIds: ['task-9'] },
         },
@@ -255,7 +251,7 @@ describe('Influencer directory', () => {
   });
 
   it('says when nothing matches', async () => {
-    stubFetch(routesWith({ 'GET /api/admin/influencers': { body: influencerPage([]) } }));
+    stubFetch(routesWith({ 'GET /api/admin/influencers': { body: pageOf([]) } }));
     renderDirectory('/admin/influencers?search=nobody');
     expect(await screen.findByText('No influencer matches these filters.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('nobody');

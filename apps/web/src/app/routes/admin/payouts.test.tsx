@@ -8,7 +8,7 @@ import {
   buildQueueCounts,
   buildQueueItem,
   pageOf,
-} from '@/features/admin-review/testing/build-queue-item';
+} from '@/testing/admin-fixtures';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { tokenRoutes } from '@/testing/fixtures';

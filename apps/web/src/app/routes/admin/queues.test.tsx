@@ -4,13 +4,15 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueItem, QueueKind } from '@portal/domain/admin';
 import {
+  buildCampaignSummary,
   buildQueueCounts,
   buildQueueItem,
   buildReport,
   buildSentFile,
   buildSubmission,
+  CAMPAIGN_ID,
   pageOf,
-} from '@/features/admin-review/testing/build-queue-item';
+} from '@/testing/admin-fixtures';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { tokenRoutes } from '@/testing/fixtures';
@@ -61,28 +63,7 @@ function queueRoutes(kind: QueueKind, initial: QueueItem[], extra: StubRoutes = 
     ...tokenRoutes,
     'GET /api/admin/queues': () => ({ body: buildQueueCounts({ [kind]: items.length, payouts: 4 }) }),
     [`GET /api/admin/queues/${kind}`]: () => ({ body: pageOf(items) }),
-    'GET /api/admin/campaigns': {
-      body: {
-        items: [
-          {
-            id: '6f1c1f0e-3c4b-4d0e-9a51-1b2c3d4e5f60',
-            title: 'Raya Glow Serum',
-            brandLogoUrl: null,
-            taskType: 'POST',
-            platform: 'INSTAGRAM',
-            currency: 'RM',
-            incentive: 150,
-            deadline: '2030-01-01T00:00:00.000Z',
-            closedAt: null,
-            createdAt: '2025-04-01T00:00:00.000Z',
-            taskCounts: {},
-          },
-        ],
-        total: 1,
-        page: 1,
-        pageSize: 100,
-      },
-    },
+    'GET /api/admin/campaigns': { body: pageOf([buildCampaignSummary()], { pageSize: 100 }) },
     ...Object.fromEntries(
       initial.flatMap((item) => [
         [`PUT /api/admin/tasks/${item.task.id}/application`, () => decided(item.task.id)],
@@ -190,9 +171,9 @@ describe('Review queues', () => {
     renderQueue('/admin/queues/drafts');
 
     const item = await card(/Ana Creator/);
-    const thumbnail = within(item).getByRole('img', { name: 'photo.png' });
-    expect(thumbnail).toHaveAttribute('src', 'https://files.example.com/photo.png?sig=1');
-    expect(thumbnail.closest('a')).toHaveAttribute('href', 'https://files.example.com/photo.png?sig=1');
+    const thumbnail = within(item).getByRole('img', { name: 'shot.png' });
+    expect(thumbnail).toHaveAttribute('src', 'https://files.example.com/shot.png?signature=abc');
+    expect(thumbnail.closest('a')).toHaveAttribute('href', 'https://files.example.com/shot.png?signature=abc');
     expect(thumbnail.closest('a')).toHaveAttribute('target', '_blank');
     expect(within(item).getByRole('link', { name: 'Download script.pdf' })).toHaveAttribute(
       'href',
@@ -251,7 +232,7 @@ describe('Review queues', () => {
       'href',
       'https://instagram.com/p/abc',
     );
-    expect(within(item).getByRole('img', { name: 'photo.png' })).toBeInTheDocument();
+    expect(within(item).getByRole('img', { name: 'shot.png' })).toBeInTheDocument();
     await person.click(within(item).getByRole('button', { name: 'Approve submission (report next)' }));
     await waitFor(() =>
       expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-3/review').map((request) => request.body)).toEqual([
@@ -342,10 +323,10 @@ describe('Review queues', () => {
           .filter((url) => url.pathname === '/api/admin/queues/submissions')
           .at(-1)
           ?.searchParams.get('campaignId'),
-      ).toBe('6f1c1f0e-3c4b-4d0e-9a51-1b2c3d4e5f60'),
+      ).toBe(CAMPAIGN_ID),
     );
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(
-      '/admin/queues/submissions?campaign=6f1c1f0e-3c4b-4d0e-9a51-1b2c3d4e5f60',
+      `/admin/queues/submissions?campaign=${CAMPAIGN_ID}`,
     );
   });
 

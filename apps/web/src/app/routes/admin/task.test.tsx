@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildAdminTask, buildSentFile, buildTaskEvent } from '@/features/admin/testing/admin-fixtures';
+import { buildAdmin, buildAdminTask, buildSentFile, buildSubmission, buildTaskEvent } from '@/testing/admin-fixtures';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { storedSessionRoutes } from '@/testing/fixtures';
+import { noPaymentDetails, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 // The back office is loaded lazily: have its code ready, as a warm browser cache would.
@@ -19,31 +19,13 @@ afterEach(() => {
 const submittedTask = buildAdminTask({
   task: { status: 'PENDING-CHECKING', submissionDate: '2026-11-05T03:00:00.000Z' },
   answers: [{ question: 'Why do you like our serum?', answer: 'It glows' }],
-  payout: {
-    paymentMethod: 'Paypal',
-    paypalEmail: 'ana.pay@example.com',
-    bankName: null,
-    bankAccName: null,
-    bankAccNo: null,
-    nationalityDoc: null,
-    nric: null,
-    passportNumber: null,
-  },
+  payout: { ...noPaymentDetails, paymentMethod: 'Paypal', paypalEmail: 'ana.pay@example.com' },
   submissions: [
-    {
-      id: 'submission-1',
-      stage: 'DRAFT',
-      createdAt: '2026-11-03T03:00:00.000Z',
-      linkUrl: null,
-      draftComment: 'So glowy!',
-      files: [],
-    },
-    {
+    buildSubmission({ stage: 'DRAFT', createdAt: '2026-11-03T03:00:00.000Z', draftComment: 'So glowy!' }),
+    buildSubmission({
       id: 'submission-2',
-      stage: 'FINAL',
       createdAt: '2026-11-05T03:00:00.000Z',
       linkUrl: 'https://instagram.com/p/ana-glow',
-      draftComment: null,
       files: [
         buildSentFile(),
         buildSentFile({
@@ -53,7 +35,7 @@ const submittedTask = buildAdminTask({
           url: 'https://files.example.com/insights.pdf?signature=def',
         }),
       ],
-    },
+    }),
   ],
   // Out of order on purpose: the timeline sorts them oldest first.
   events: [
@@ -89,8 +71,8 @@ const submittedTask = buildAdminTask({
 
 describe('Task page', () => {
   it('shows the timeline oldest first, with who, the statuses, the action and the remark', async () => {
-    stubFetch({ ...storedSessionRoutes(buildAdmin()), 'GET /api/admin/tasks/task-9': { body: submittedTask } });
-    renderApp('/admin/tasks/task-9');
+    stubFetch({ ...storedSessionRoutes(buildAdmin()), 'GET /api/admin/tasks/task-1': { body: submittedTask } });
+    renderApp('/admin/tasks/task-1');
 
     const timelineSection = await screen.findByRole('region', { name: 'Timeline' });
     const items = within(timelineSection).getAllByText(/→|Created as/);
@@ -107,8 +89,8 @@ describe('Task page', () => {
   });
 
   it('shows what was sent newest first, images as thumbnails opening full size, other files as downloads', async () => {
-    stubFetch({ ...storedSessionRoutes(buildAdmin()), 'GET /api/admin/tasks/task-9': { body: submittedTask } });
-    renderApp('/admin/tasks/task-9');
+    stubFetch({ ...storedSessionRoutes(buildAdmin()), 'GET /api/admin/tasks/task-1': { body: submittedTask } });
+    renderApp('/admin/tasks/task-1');
 
     const submissions = await screen.findByRole('region', { name: 'Submissions' });
     const [newest, oldest] = within(submissions).getAllByRole('article');
@@ -139,15 +121,15 @@ describe('Task page', () => {
     let task = buildAdminTask();
     const fetchMock = stubFetch({
       ...storedSessionRoutes(buildAdmin()),
-      'GET /api/admin/tasks/task-9': () => ({ body: task }),
-      'PUT /api/admin/tasks/task-9/application': () => {
+      'GET /api/admin/tasks/task-1': () => ({ body: task }),
+      'PUT /api/admin/tasks/task-1/application': () => {
         task = buildAdminTask({
           task: { status: 'APPLICATION-REJECTED', applicationRejectionComments: 'Too few followers' },
         });
         return { body: null };
       },
     });
-    renderApp('/admin/tasks/task-9');
+    renderApp('/admin/tasks/task-1');
     const person = userEvent.setup();
 
     const decisions = await screen.findByRole('group', { name: 'Decisions' });
@@ -157,13 +139,13 @@ describe('Task page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject application' });
     await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
     expect(await within(dialog).findByText('Please give the creator a reason')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-9/application')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-1/application')).toHaveLength(0);
 
     await person.type(within(dialog).getByRole('textbox', { name: 'Reason for the creator' }), 'Too few followers');
     await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
 
     expect(await screen.findByText('Decision saved')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-9/application')[0]?.body).toEqual({
+    expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-1/application')[0]?.body).toEqual({
       decision: 'reject',
       remark: 'Too few followers',
     });

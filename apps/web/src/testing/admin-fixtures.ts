@@ -1,0 +1,221 @@
+import type {
+  AdminTask,
+  Campaign,
+  CampaignSummary,
+  DueReferral,
+  Influencer,
+  PayoutDetails,
+  QueueCounts,
+  QueueItem,
+  SentFile,
+  SentReport,
+  SentSubmission,
+  TaskEvent,
+} from '@portal/domain/admin';
+import type { User } from '@portal/domain/auth';
+import { buildUser, noPaymentDetails } from './fixtures';
+
+/** Factories for the back office's contract objects (and the sent work a creator sees too). */
+
+export const CAMPAIGN_ID = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
+export const QUESTION_IDS = ['0a1b2c3d-0000-4000-8000-000000000001', '0a1b2c3d-0000-4000-8000-000000000002'] as const;
+
+/** A campaign manager with a complete profile. */
+export const buildAdmin = (overrides: Partial<User> = {}): User =>
+  buildUser({ id: 'admin-1', fullName: 'Maya Manager', email: 'maya@example.com', role: 'admin', ...overrides });
+
+/** One page of a paged admin list holding `items`. */
+export function pageOf<Item>(items: Item[], overrides: { total?: number; page?: number; pageSize?: number } = {}) {
+  return { items, total: items.length, page: 1, pageSize: 25, ...overrides };
+}
+
+/** The open Raya Glow Serum campaign, as the campaign list shows it. */
+export function buildCampaignSummary(overrides: Partial<CampaignSummary> = {}): CampaignSummary {
+  return {
+    id: CAMPAIGN_ID,
+    title: 'Raya Glow Serum',
+    brandLogoUrl: 'https://cdn.example.com/glow.png',
+    taskType: 'POST',
+    platform: 'INSTAGRAM',
+    currency: 'RM',
+    incentive: 150.5,
+    deadline: '2026-12-31T15:59:00.000Z',
+    closedAt: null,
+    createdAt: '2026-11-01T02:00:00.000Z',
+    taskCounts: { APPLIED: 2, ACCEPTED: 1 },
+    ...overrides,
+  };
+}
+
+export function buildAdminCampaign(overrides: Partial<Campaign> = {}): Campaign {
+  return {
+    ...buildCampaignSummary(),
+    requirements: 'At least 5,000 followers',
+    instructions: 'Post a photo with the serum',
+    uniqueCommentUrl: null,
+    referralFee: null,
+    referralCriteria: null,
+    referralInstructions: null,
+    requiresReport: false,
+    screeningQuestions: [],
+    invites: [],
+    ...overrides,
+  };
+}
+
+/** A directory row: a Malaysian creator with fresh Instagram followers, not banned. */
+export function buildInfluencer(overrides: Partial<Influencer> = {}): Influencer {
+  return {
+    id: 'user-1',
+    fullName: 'Ana Creator',
+    email: 'ana@example.com',
+    country: 'Malaysia',
+    state: 'Selangor',
+    gender: 'FEMALE',
+    age: 29,
+    languages: ['Malay', 'English'],
+    contentTypes: ['Beauty', 'Foodie'],
+    followers: { instagram: 12500 },
+    followersUpdatedAt: '2025-04-12T06:00:00.000Z',
+    followersFresh: true,
+    banned: false,
+    banReason: null,
+    createdAt: '2025-01-02T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type ItemOverrides = Partial<Omit<QueueItem, 'task' | 'campaign' | 'influencer'>> & {
+  task?: Partial<QueueItem['task']>;
+  campaign?: Partial<QueueItem['campaign']>;
+  influencer?: Partial<QueueItem['influencer']>;
+};
+
+/** An application waiting for review (APPLIED) unless told, from Ana for the Raya Glow Serum campaign. */
+export function buildQueueItem({ task, campaign, influencer, ...overrides }: ItemOverrides = {}): QueueItem {
+  return {
+    task: {
+      id: 'task-1',
+      status: 'APPLIED',
+      updatedAt: '2025-04-12T06:00:00.000Z',
+      submissionDate: null,
+      draftApproved: false,
+      draftComment: null,
+      rejectionComments: null,
+      applicationRejectionComments: null,
+      uniqueComment: null,
+      ...task,
+    },
+    campaign: {
+      id: CAMPAIGN_ID,
+      title: 'Raya Glow Serum',
+      taskType: 'POST',
+      platform: 'INSTAGRAM',
+      currency: 'RM',
+      incentive: 150.5,
+      requirements: 'At least 5,000 followers',
+      instructions: 'Post a photo with the serum',
+      uniqueCommentUrl: null,
+      requiresReport: false,
+      ...campaign,
+    },
+    influencer: { id: 'user-1', fullName: 'Ana Creator', email: 'ana@example.com', country: 'Malaysia', ...influencer },
+    answers: [],
+    submission: null,
+    report: null,
+    payout: null,
+    waitingSince: '2025-04-12T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildQueueCounts(overrides: Partial<QueueCounts> = {}): QueueCounts {
+  return { applications: 0, drafts: 0, submissions: 0, reports: 0, payouts: 0, referrals: 0, ...overrides };
+}
+
+export function buildTaskEvent(overrides: Partial<TaskEvent> = {}): TaskEvent {
+  return {
+    id: 1,
+    action: 'apply',
+    fromStatus: null,
+    toStatus: 'APPLIED',
+    actor: 'influencer',
+    actorName: 'Ana Creator',
+    remark: null,
+    createdAt: '2026-11-02T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type AdminTaskOverrides = Partial<Omit<AdminTask, 'task'>> & { task?: Partial<AdminTask['task']> };
+
+/** The task page's record: the queue item's task, campaign and influencer, with its whole history. */
+export function buildAdminTask({ task, ...overrides }: AdminTaskOverrides = {}): AdminTask {
+  const { campaign, influencer, answers, payout, ...item } = buildQueueItem({ task });
+  return {
+    task: item.task,
+    campaign,
+    influencer,
+    answers,
+    payout,
+    submissions: [],
+    reports: [],
+    events: [buildTaskEvent()],
+    ...overrides,
+  };
+}
+
+export function buildSentFile(overrides: Partial<SentFile> = {}): SentFile {
+  return {
+    key: 'submissions/c/u/1-shot.png',
+    fileName: 'shot.png',
+    contentType: 'image/png',
+    role: 'screenshot',
+    url: 'https://files.example.com/shot.png?signature=abc',
+    ...overrides,
+  };
+}
+
+export function buildSubmission(overrides: Partial<SentSubmission> = {}): SentSubmission {
+  return {
+    id: 'submission-1',
+    stage: 'FINAL',
+    createdAt: '2025-04-12T06:00:00.000Z',
+    linkUrl: null,
+    draftComment: null,
+    files: [],
+    ...overrides,
+  };
+}
+
+export function buildReport(overrides: Partial<SentReport> = {}): SentReport {
+  return { id: 'report-1', createdAt: '2025-04-13T06:00:00.000Z', reviewedAt: null, files: [], ...overrides };
+}
+
+/** Ana's bank account and NRIC. */
+export function buildPayoutDetails(overrides: Partial<PayoutDetails> = {}): PayoutDetails {
+  return {
+    ...noPaymentDetails,
+    paymentMethod: 'Bank Transfer',
+    bankName: 'Maybank',
+    bankAccName: 'Ana Creator',
+    bankAccNo: '1234567890',
+    nationalityDoc: 'NRIC',
+    nric: '960412-10-5678',
+    ...overrides,
+  };
+}
+
+/** A referral fee that fell due to Bella, paid by PayPal, for referring Chen. */
+export function buildDueReferral(overrides: Partial<DueReferral> = {}): DueReferral {
+  return {
+    id: '0b8f2a5e-6d1c-4f3a-8e2b-9c7d6e5f4a31',
+    status: 'REFERRAL-PAYMENT',
+    updatedAt: '2025-04-12T06:00:00.000Z',
+    campaign: { id: 'campaign-1', title: 'Raya Glow Serum', currency: 'RM', referralFee: 20 },
+    referrer: { id: 'user-3', fullName: 'Bella Referrer', email: 'bella@example.com' },
+    referred: { id: 'user-4', fullName: 'Chen Friend', email: 'chen@example.com' },
+    payout: { ...noPaymentDetails, paymentMethod: 'Paypal', paypalEmail: 'bella@paypal.example.com' },
+    ...overrides,
+  };
+}
