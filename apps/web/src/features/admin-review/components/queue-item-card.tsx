@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { QueueItem } from '@portal/domain/admin';
 import { DetailList } from '@/components/detail-list';
+import { ExternalLink } from '@/components/external-link';
 import { SentFiles } from '@/components/sent-files';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
@@ -48,17 +49,7 @@ function SentWork({ item }: { item: QueueItem }) {
           <Text size="xs" c="dimmed">
             Sent {formatDateTime(submission.createdAt)}
           </Text>
-          {submission.linkUrl && (
-            <Anchor
-              href={submission.linkUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {submission.linkUrl}
-            </Anchor>
-          )}
+          {submission.linkUrl && <ExternalLink href={submission.linkUrl} />}
           {submission.draftComment && (
             <Stack gap={2}>
               <Text size="sm" fw={600}>
@@ -121,15 +112,7 @@ function CampaignBrief({ campaign }: { campaign: QueueItem['campaign'] }) {
       </Part>
       {campaign.uniqueCommentUrl && (
         <Part title="Unique comment link">
-          <Anchor
-            href={campaign.uniqueCommentUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {campaign.uniqueCommentUrl}
-          </Anchor>
+          <ExternalLink href={campaign.uniqueCommentUrl} />
         </Part>
       )}
     </Stack>

@@ -1,6 +1,8 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { SentReport, SentSubmission } from '@portal/domain/admin';
+import { ExternalLink } from '@/components/external-link';
 import { SentFiles } from '@/components/sent-files';
+import { SentWorkItem } from '@/components/sent-work-item';
 import { formatDateTime } from '@/lib/format-date';
 
 const newestFirst = <T extends { createdAt: string }>(items: T[]) =>
@@ -18,39 +20,24 @@ export function TaskSentWork({ submissions, reports }: { submissions: SentSubmis
           </Text>
         )}
         {newestFirst(submissions).map((submission) => (
-          <Paper
+          <SentWorkItem
             key={submission.id}
-            withBorder
-            radius="sm"
-            p="sm"
-            component="article"
-            aria-label={`${submission.stage === 'DRAFT' ? 'Draft' : 'Final submission'} of ${formatDateTime(submission.createdAt)}`}
+            kind={submission.stage === 'DRAFT' ? 'Draft' : 'Final submission'}
+            color={submission.stage === 'DRAFT' ? 'grape' : 'blue'}
+            createdAt={submission.createdAt}
           >
-            <Stack gap="xs">
-              <Group gap="xs">
-                <Badge variant="light" tt="none" color={submission.stage === 'DRAFT' ? 'grape' : 'blue'}>
-                  {submission.stage === 'DRAFT' ? 'Draft' : 'Final submission'}
-                </Badge>
-                <Text size="sm" c="dimmed">
-                  <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
-                </Text>
-              </Group>
-              {submission.linkUrl && (
-                <Text size="sm">
-                  Link:{' '}
-                  <Anchor href={submission.linkUrl} target="_blank" rel="noreferrer">
-                    {submission.linkUrl}
-                  </Anchor>
-                </Text>
-              )}
-              {submission.draftComment && (
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                  Draft comment: {submission.draftComment}
-                </Text>
-              )}
-              <SentFiles files={submission.files} />
-            </Stack>
-          </Paper>
+            {submission.linkUrl && (
+              <Text size="sm">
+                Link: <ExternalLink href={submission.linkUrl} />
+              </Text>
+            )}
+            {submission.draftComment && (
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                Draft comment: {submission.draftComment}
+              </Text>
+            )}
+            <SentFiles files={submission.files} />
+          </SentWorkItem>
         ))}
       </Stack>
       <Stack gap="sm" component="section" aria-label="Reports">
@@ -61,29 +48,18 @@ export function TaskSentWork({ submissions, reports }: { submissions: SentSubmis
           </Text>
         )}
         {newestFirst(reports).map((report) => (
-          <Paper
+          <SentWorkItem
             key={report.id}
-            withBorder
-            radius="sm"
-            p="sm"
-            component="article"
-            aria-label={`Report of ${formatDateTime(report.createdAt)}`}
+            kind="Report"
+            createdAt={report.createdAt}
+            status={
+              <Text size="sm">
+                {report.reviewedAt ? `Approved ${formatDateTime(report.reviewedAt)}` : 'Awaiting review'}
+              </Text>
+            }
           >
-            <Stack gap="xs">
-              <Group gap="xs">
-                <Badge variant="light" tt="none">
-                  Report
-                </Badge>
-                <Text size="sm" c="dimmed">
-                  <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
-                </Text>
-                <Text size="sm">
-                  {report.reviewedAt ? `Approved ${formatDateTime(report.reviewedAt)}` : 'Awaiting review'}
-                </Text>
-              </Group>
-              <SentFiles files={report.files} />
-            </Stack>
-          </Paper>
+            <SentFiles files={report.files} />
+          </SentWorkItem>
         ))}
       </Stack>
     </Stack>

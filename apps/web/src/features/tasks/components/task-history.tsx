@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { SentFile, SentWork } from '@portal/domain/admin';
+import { ExternalLink } from '@/components/external-link';
 import { SentFiles } from '@/components/sent-files';
-import { formatDateTime } from '@/lib/format-date';
+import { SentWorkItem } from '@/components/sent-work-item';
 import { useTaskHistory } from '../api/get-task-history';
 
 interface HistoryEntry {
@@ -39,37 +40,16 @@ function entriesOf({ submissions, reports }: SentWork): HistoryEntry[] {
 const kindColor = { Draft: 'grape', Submission: 'blue', Report: 'teal' } as const;
 
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
-  const when = formatDateTime(entry.createdAt);
   return (
-    <Paper withBorder radius="sm" p="sm" component="article" aria-label={`${entry.kind} of ${when}`}>
-      <Stack gap="xs">
-        <Group gap="xs">
-          <Badge variant="light" tt="none" color={kindColor[entry.kind]}>
-            {entry.kind}
-          </Badge>
-          <Text size="sm" c="dimmed">
-            <time dateTime={entry.createdAt}>{when}</time>
-          </Text>
-        </Group>
-        {entry.linkUrl && (
-          <Anchor
-            href={entry.linkUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {entry.linkUrl}
-          </Anchor>
-        )}
-        {entry.draftComment && (
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {entry.draftComment}
-          </Text>
-        )}
-        {entry.files.length > 0 && <SentFiles files={entry.files} />}
-      </Stack>
-    </Paper>
+    <SentWorkItem kind={entry.kind} color={kindColor[entry.kind]} createdAt={entry.createdAt}>
+      {entry.linkUrl && <ExternalLink href={entry.linkUrl} />}
+      {entry.draftComment && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {entry.draftComment}
+        </Text>
+      )}
+      {entry.files.length > 0 && <SentFiles files={entry.files} />}
+    </SentWorkItem>
   );
 }
 
