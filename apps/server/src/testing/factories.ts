@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { NewCampaign } from '@portal/domain/campaigns';
 import type { QuestionType, TaskStatus, TaskType } from '@portal/domain/tasks';
 import type { Db } from '../db/client.ts';
 import { campaigns, invites, screeningQuestions, tasks } from '../db/schema/campaigns.ts';
@@ -91,3 +92,26 @@ export async function createUsers(
   }
   return rows;
 }
+
+/** The body an admin sends to create a campaign, a week from its deadline, with two questions. */
+export const newCampaign = (overrides: Partial<NewCampaign> = {}): NewCampaign => ({
+  title: 'Kopi Kita iced latte',
+  brandLogoUrl: 'https://cdn.example.com/kopi-kita.png',
+  taskType: 'POST',
+  platform: 'INSTAGRAM',
+  currency: 'RM',
+  incentive: 180.5,
+  requirements: 'Public account',
+  instructions: 'Post a photo',
+  uniqueCommentUrl: null,
+  referralFee: 20,
+  referralCriteria: 'Friend completes the task',
+  referralInstructions: 'Share your link',
+  deadline: new Date(Date.now() + 7 * DAY).toISOString(),
+  requiresReport: false,
+  screeningQuestions: [
+    { question: 'Formats?', questionType: 'multipleChoice', required: true, options: ['Reels', 'Stories'] },
+    { question: 'Public account?', questionType: 'checkbox', required: false, options: [] },
+  ],
+  ...overrides,
+});

@@ -2,15 +2,19 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
+import { users } from '../db/schema/identity.ts';
 import type { Mail } from '../lib/mailer.ts';
 import { diskBlobStore, type BlobStore } from '../modules/uploads/blob-store.ts';
+import { setRole } from '../modules/users/users.service.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://portal.test';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+export type TestAccount = Awaited<ReturnType<TestApp['account']>>;
 
 /** The real app over real HTTP on a free port, with its own database and a captured outbox. */
 export async function startTestApp(env: Record<string, string> = {}, options: { blobStore?: BlobStore } = {}) {
@@ -58,12 +62,31 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     };
   };
 
+  let accounts = 0;
+  /**
+   * Someone signed up through the identity API, with a bearer token that `call` sends. An admin is
+   * promoted in the database: no route makes admins.
+   */
+  const account = async (role: 'influencer' | 'admin' = 'influencer', name = 'Test Creator') => {
+    const browser = client();
+    const email = `${role}${++accounts}-${Date.now()}@example.com`;
+    await browser.signUp(email, 'a-good-password', name);
+    if (role === 'admin') await setRole(database.db, email, 'admin');
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`sign-up made no user for ${email}`);
+    const token = await browser.token();
+    const call = (path: string, init: { method?: string; body?: unknown } = {}) =>
+      browser.call(path, { ...init, token });
+    return { browser, email, name, id: user.id, token, call };
+  };
+
   return {
     app,
     baseUrl,
     database,
     outbox,
     client,
+    account,
     dataDir,
     close: async () => {
       await app.close();

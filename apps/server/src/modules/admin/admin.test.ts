@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTask } from '@portal/domain/admin';
-import type { NewCampaign } from '@portal/domain/campaigns';
 import { taskEvents } from '../../db/schema/campaigns.ts';
-import { addQuestion, createCampaign, createInvite } from '../../testing/factories.ts';
+import { addQuestion, createCampaign, createInvite, newCampaign } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
-import { setRole } from '../users/users.service.ts';
 
 let portal: TestApp;
 beforeAll(async () => {
@@ -14,39 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-let counter = 0;
-async function account(role: 'influencer' | 'admin') {
-  const browser = portal.client();
-  const email = `${role}${++counter}-${Date.now()}@example.com`;
-  await browser.signUp(email, 'a-good-password');
-  if (role === 'admin') await setRole(portal.database.db, email, 'admin');
-  return { browser, email, token: await browser.token() };
-}
-
-const campaign: NewCampaign = {
-  title: 'Kopi Kita iced latte',
-  brandLogoUrl: null,
-  taskType: 'POST',
-  platform: 'INSTAGRAM',
-  currency: 'RM',
-  incentive: 180.5,
-  requirements: 'Public account',
-  instructions: 'Post a photo',
-  uniqueCommentUrl: null,
-  referralFee: 20,
-  referralCriteria: 'Friend completes the task',
-  referralInstructions: 'Share your link',
-  deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-  requiresReport: false,
-  screeningQuestions: [
-    { question: 'Formats?', questionType: 'multipleChoice', required: true, options: ['Reels', 'Stories'] },
-    { question: 'Public account?', questionType: 'checkbox', required: false, options: [] },
-  ],
-};
+const campaign = newCampaign({ brandLogoUrl: null });
 
 describe('/api/admin', () => {
   it('refuses influencers (403) and visitors (401)', async () => {
-    const influencer = await account('influencer');
+    const influencer = await portal.account('influencer');
     const asInfluencer = await influencer.browser.call('/api/admin/campaigns', {
       token: influencer.token,
       body: campaign,
@@ -60,8 +30,8 @@ describe('/api/admin', () => {
   });
 
   it('creates a campaign, invites influencers and decides applications', async () => {
-    const admin = await account('admin');
-    const influencer = await account('influencer');
+    const admin = await portal.account('admin');
+    const influencer = await portal.account('influencer');
     const created = await admin.browser.call('/api/admin/campaigns', { token: admin.token, body: campaign });
     expect(created.status).toBe(200);
     const campaignId = created.body?.id as string;
@@ -90,7 +60,7 @@ describe('/api/admin', () => {
       token: admin.token,
       body: {},
     });
-    const applicant = await account('influencer');
+    const applicant = await portal.account('influencer');
     const applied = await applicant.browser.call('/api/task/invite/accept', {
       token: applicant.token,
       body: { invite: link.body?.id, screeningResponses: [{ questionId: 'x', answer: 'y' }] },
@@ -125,7 +95,7 @@ describe('/api/admin', () => {
   });
 
   it('refuses a campaign with a bad body and an unknown campaign', async () => {
-    const admin = await account('admin');
+    const admin = await portal.account('admin');
     const bad = await admin.browser.call('/api/admin/campaigns', {
       token: admin.token,
       body: { ...campaign, title: ' ' },
@@ -143,7 +113,7 @@ const kit = reviewKit(() => portal);
 
 describe('PUT /api/admin/tasks/:taskId/review', () => {
   it('is for admins only', async () => {
-    const creator = await kit.account();
+    const creator = await portal.account();
     const { taskId } = await kit.taskFor(creator, 'PENDING-CHECKING');
     const calls: [string, unknown][] = [
       [`/api/admin/tasks/${taskId}/review`, { action: 'approve' }],
@@ -157,8 +127,8 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
   });
 
   it('refuses a replayed draft decision, approval or application decision (409)', async () => {
-    const admin = await kit.account('admin');
-    const creator = await kit.account();
+    const admin = await portal.account('admin');
+    const creator = await portal.account();
     const duplicate = { status: 409, body: { message: 'Duplicate Request', code: 'duplicate-request' } };
     const approved = await kit.taskFor(creator, 'ACCEPTED', { taskType: 'DRAFT' });
     await approved.draft('caption.txt', 'A caption');
@@ -184,8 +154,8 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
   });
 
   it("takes the approval that fits the campaign's report setting and refuses the other with why", async () => {
-    const admin = await kit.account('admin');
-    const creator = await kit.account();
+    const admin = await portal.account('admin');
+    const creator = await portal.account();
     const plain = await kit.taskFor(creator, 'PENDING-CHECKING', { requiresReport: false });
     expect(await kit.review(admin, plain.taskId, { action: 'approveWithReport' })).toEqual({
       status: 400,
@@ -211,8 +181,8 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
   });
 
   it('approves a report before the payout, and every step is refused on replay (409)', async () => {
-    const admin = await kit.account('admin');
-    const creator = await kit.account();
+    const admin = await portal.account('admin');
+    const creator = await portal.account();
     await kit.payByBank(creator);
     const work = await kit.taskFor(creator, 'ACCEPTED', { requiresReport: true });
     await work.submit();
@@ -232,7 +202,7 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
     await work.report();
     expect(await step('startPayout')).toEqual({
       status: 409,
-      body: { message: 'The report has not been approved yet', code: 'duplicate-request' },
+      body: { message: 'The report has not been approved yet', code: 'conflict' },
     });
     expect((await step('approveReport')).status).toBe(204);
     expect(await step('approveReport')).toEqual(duplicate);
@@ -254,8 +224,8 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
   });
 
   it('refuses a payout to a creator without payment details, changing nothing', async () => {
-    const admin = await kit.account('admin');
-    const creator = await kit.account();
+    const admin = await portal.account('admin');
+    const creator = await portal.account();
     const { taskId } = await kit.taskFor(creator, 'APPROVED-PENDING-PAYMENT');
     expect(await kit.review(admin, taskId, { action: 'startPayout' })).toEqual({
       status: 400,
@@ -268,18 +238,18 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
 
 describe('GET /api/admin/tasks/:taskId', () => {
   it('is for admins only, and an unknown task is not found', async () => {
-    const creator = await kit.account();
+    const creator = await portal.account();
     const { taskId } = await kit.taskFor(creator, 'SELECTED');
     expect((await portal.client().call(`/api/admin/tasks/${taskId}`)).status).toBe(401);
     expect((await creator.call(`/api/admin/tasks/${taskId}`)).status).toBe(403);
-    const admin = await kit.account('admin');
+    const admin = await portal.account('admin');
     expect((await admin.call('/api/admin/tasks/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await admin.call('/api/admin/tasks/not-a-task')).status).toBe(404);
   });
 
   it('shows everything sent, newest first, the answers, the payout details and the timeline', async () => {
-    const admin = await kit.account('admin', 'Campaign Manager Ana');
-    const creator = await kit.account('influencer', 'Siti Aminah');
+    const admin = await portal.account('admin', 'Campaign Manager Ana');
+    const creator = await portal.account('influencer', 'Siti Aminah');
     await kit.payByBank(creator, { paymentMethod: 'Paypal', paypalEmail: 'siti@example.com', bankName: '' });
     const campaign = await createCampaign(portal.database.db, {
       title: 'Glow video',

@@ -10,61 +10,18 @@ import {
 } from '@portal/domain/admin';
 import type { NewCampaign } from '@portal/domain/campaigns';
 import { campaigns, screeningResponses, taskEvents, tasks } from '../../db/schema/campaigns.ts';
-import { users } from '../../db/schema/identity.ts';
-import { createInvite, createTask, createUsers } from '../../testing/factories.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { setRole } from '../users/users.service.ts';
+import { createInvite, createTask, createUsers, newCampaign } from '../../testing/factories.ts';
+import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 
 let portal: TestApp;
+let admin: TestAccount;
 beforeAll(async () => {
   portal = await startTestApp();
+  admin = await portal.account('admin');
 });
 afterAll(() => portal.close());
 
-let counter = 0;
-async function account(role: 'influencer' | 'admin') {
-  const browser = portal.client();
-  const email = `campaigns-${role}${++counter}-${Date.now()}@example.com`;
-  await browser.signUp(email, 'a-good-password');
-  if (role === 'admin') await setRole(portal.database.db, email, 'admin');
-  const [user] = await portal.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const token = await browser.token();
-  return {
-    id: user?.id as string,
-    email,
-    token,
-    call: (path: string, init: { method?: string; body?: unknown } = {}) => browser.call(path, { ...init, token }),
-  };
-}
-
-let admin: Awaited<ReturnType<typeof account>>;
-beforeAll(async () => {
-  admin = await account('admin');
-});
-
 const DAY = 86_400_000;
-const newCampaign = (overrides: Partial<NewCampaign> = {}): NewCampaign => ({
-  title: 'Kopi Kita iced latte',
-  brandLogoUrl: 'https://cdn.example.com/kopi-kita.png',
-  taskType: 'POST',
-  platform: 'INSTAGRAM',
-  currency: 'RM',
-  incentive: 180.5,
-  requirements: 'Public account',
-  instructions: 'Post a photo',
-  uniqueCommentUrl: null,
-  referralFee: 20,
-  referralCriteria: 'Friend completes the task',
-  referralInstructions: 'Share your link',
-  deadline: new Date(Date.now() + 7 * DAY).toISOString(),
-  requiresReport: false,
-  screeningQuestions: [
-    { question: 'Formats?', questionType: 'multipleChoice', required: true, options: ['Reels', 'Stories'] },
-    { question: 'Public account?', questionType: 'checkbox', required: false, options: [] },
-  ],
-  ...overrides,
-});
-
 async function created(overrides: Partial<NewCampaign> = {}): Promise<string> {
   const answer = await admin.call('/api/admin/campaigns', { body: newCampaign(overrides) });
   expect(answer.status).toBe(200);
@@ -96,7 +53,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 describe('who may call the campaign API', () => {
   it('refuses visitors (401) and influencers (403) on every call, before reading the body', async () => {
     const campaignId = await created();
-    const influencer = await account('influencer');
+    const influencer = await portal.account('influencer');
     const visitor = portal.client();
     const calls: [string, string][] = [
       ['GET', '/api/admin/campaigns'],
@@ -374,7 +331,7 @@ describe('POST /api/admin/campaigns/:campaignId/close', () => {
   it('closes once (409 the second time); a closed campaign takes no edits, invites, links or applications', async () => {
     const campaignId = await created({ screeningQuestions: [] });
     const inviteLink = (await admin.call(`/api/admin/campaigns/${campaignId}/invites`, { body: {} })).body?.id;
-    const referrer = await account('influencer');
+    const referrer = await portal.account('influencer');
     await createTask(portal.database.db, { campaignId, userId: referrer.id, status: 'ACCEPTED' });
     const referralCode = (await referrer.call('/api/link', { body: { campaignId } })).body?.code as string;
     expect(referralCode).toEqual(expect.any(String));
@@ -402,7 +359,7 @@ describe('POST /api/admin/campaigns/:campaignId/close', () => {
     ).toEqual(isClosed);
 
     // Creators can no longer apply, through the invite link or through a referral link.
-    const applicant = await account('influencer');
+    const applicant = await portal.account('influencer');
     const viaInvite = await applicant.call('/api/task/invite/accept', {
       body: { invite: inviteLink, screeningResponses: [] },
     });
@@ -518,8 +475,8 @@ describe('POST /api/admin/campaigns/:campaignId/tasks', () => {
 
   it('invites by e-mail; admins, banned users and strangers are unknown; the invited see the task', async () => {
     const campaignId = await created();
-    const influencer = await account('influencer');
-    const already = await account('influencer');
+    const influencer = await portal.account('influencer');
+    const already = await portal.account('influencer');
     await createTask(portal.database.db, { campaignId, userId: already.id, status: 'APPLIED' });
     const [banned, banExpired] = await createUsers(portal.database.db, 2, (index) => ({
       banned: true,

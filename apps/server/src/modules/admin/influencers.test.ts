@@ -1,37 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Influencer, InfluencerPage } from '@portal/domain/admin';
-import { users } from '../../db/schema/identity.ts';
 import { createCampaign, createTask, createUsers } from '../../testing/factories.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { setRole } from '../users/users.service.ts';
+import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 
 let portal: TestApp;
+let admin: TestAccount;
 beforeAll(async () => {
   portal = await startTestApp();
+  admin = await portal.account('admin');
 });
 afterAll(() => portal.close());
-
-let counter = 0;
-async function account(role: 'influencer' | 'admin', name = 'Test Creator') {
-  const browser = portal.client();
-  const email = `directory-${role}${++counter}-${Date.now()}@example.com`;
-  await browser.signUp(email, 'a-good-password', name);
-  if (role === 'admin') await setRole(portal.database.db, email, 'admin');
-  const [user] = await portal.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const token = await browser.token();
-  return {
-    id: user?.id as string,
-    email,
-    token,
-    call: (path: string, init: { method?: string; body?: unknown } = {}) => browser.call(path, { ...init, token }),
-  };
-}
-
-let admin: Awaited<ReturnType<typeof account>>;
-beforeAll(async () => {
-  admin = await account('admin');
-});
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -52,7 +30,7 @@ const names = (page: InfluencerPage) => page.items.map((influencer) => influence
 
 describe('who may call the influencer API', () => {
   it('refuses visitors (401) and influencers (403) on every call, before reading the body', async () => {
-    const influencer = await account('influencer');
+    const influencer = await portal.account('influencer');
     const visitor = portal.client();
     const calls: [string, string][] = [
       ['GET', '/api/admin/influencers'],
@@ -119,7 +97,7 @@ describe('GET /api/admin/influencers', () => {
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(names(second)).toEqual([`${marker} Person 0`]);
     // A creator who signed up without a profile yet is listed too.
-    const fresh = await account('influencer', `${marker} Newcomer`);
+    const fresh = await portal.account('influencer', `${marker} Newcomer`);
     const withNewcomer = await directory(`search=${marker}`);
     expect(withNewcomer.items[0]).toEqual({
       id: fresh.id,
@@ -247,7 +225,7 @@ describe('GET /api/admin/influencers', () => {
 
 describe('PUT and DELETE /api/admin/influencers/:userId/ban', () => {
   it('bans an influencer (refused on every call at once), shows why, and lifts the ban', async () => {
-    const influencer = await account('influencer');
+    const influencer = await portal.account('influencer');
     expect((await influencer.call('/api/task')).status).toBe(200);
 
     const banned = await admin.call(`/api/admin/influencers/${influencer.id}/ban`, {
@@ -289,7 +267,7 @@ describe('PUT and DELETE /api/admin/influencers/:userId/ban', () => {
   });
 
   it('refuses to ban an admin (400), without a reason (400), or an unknown user (404)', async () => {
-    const otherAdmin = await account('admin');
+    const otherAdmin = await portal.account('admin');
     const ban = (userId: string, body: unknown) =>
       admin.call(`/api/admin/influencers/${userId}/ban`, { method: 'PUT', body });
     expect(await ban(otherAdmin.id, { reason: 'Testing' })).toEqual({
@@ -299,7 +277,7 @@ describe('PUT and DELETE /api/admin/influencers/:userId/ban', () => {
     expect(await ban(admin.id, { reason: 'Myself' })).toMatchObject({ status: 400 });
     expect((await otherAdmin.call('/api/admin/influencers')).status).toBe(200);
 
-    const influencer = await account('influencer');
+    const influencer = await portal.account('influencer');
     expect(await ban(influencer.id, { reason: '   ' })).toEqual({
       status: 400,
       body: { message: 'Please give a reason for the ban', code: 'bad-request' },

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-const { account, payByBank, taskFor, review } = reviewKit(() => portal);
+const { payByBank, taskFor, review } = reviewKit(() => portal);
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** The export as a browser downloads it: status, headers and the exact text. */
@@ -27,7 +27,7 @@ async function download(token: string, taskIds: string[]) {
 
 describe('admin-only payout calls', () => {
   it('refuse visitors (401) and influencers (403)', async () => {
-    const influencer = await account();
+    const influencer = await portal.account();
     const calls: [string, { body?: unknown }][] = [
       ['/api/admin/payouts/start', { body: { taskIds: [UNKNOWN] } }],
       ['/api/admin/payouts/export', { body: { taskIds: [UNKNOWN] } }],
@@ -42,10 +42,10 @@ describe('admin-only payout calls', () => {
 
 describe('POST /api/admin/payouts/start', () => {
   it('starts each ready payout on its own and says why the others were skipped', async () => {
-    const admin = await account('admin');
-    const ready = await account('influencer', 'Ready Rahman');
+    const admin = await portal.account('admin');
+    const ready = await portal.account('influencer', 'Ready Rahman');
     await payByBank(ready);
-    const unpaid = await account('influencer', 'No Details');
+    const unpaid = await portal.account('influencer', 'No Details');
 
     const a = await taskFor(ready, 'APPROVED-PENDING-PAYMENT');
     const noDetails = await taskFor(unpaid, 'APPROVED-PENDING-PAYMENT');
@@ -86,7 +86,7 @@ describe('POST /api/admin/payouts/start', () => {
   });
 
   it('refuses an empty or malformed list', async () => {
-    const admin = await account('admin');
+    const admin = await portal.account('admin');
     expect((await admin.call('/api/admin/payouts/start', { body: { taskIds: [] } })).status).toBe(400);
     expect((await admin.call('/api/admin/payouts/start', { body: { taskIds: ['nope'] } })).status).toBe(400);
   });
@@ -94,10 +94,10 @@ describe('POST /api/admin/payouts/start', () => {
 
 describe('POST /api/admin/payouts/export', () => {
   it('answers a CSV file, one row per task in the order given, quoted and safe to open in a spreadsheet', async () => {
-    const admin = await account('admin');
-    const quoted = await account('influencer', 'Tan, "Ah" Kow');
+    const admin = await portal.account('admin');
+    const quoted = await portal.account('influencer', 'Tan, "Ah" Kow');
     await payByBank(quoted, { bankAccName: '+60 Tan Ah Kow', bankAccNo: '-123' });
-    const formula = await account('influencer', '=HYPERLINK("http://evil.example")');
+    const formula = await portal.account('influencer', '=HYPERLINK("http://evil.example")');
     await payByBank(formula, {
       paymentMethod: 'Paypal',
       paypalEmail: '@evil@example.com',
@@ -108,7 +108,7 @@ describe('POST /api/admin/payouts/export', () => {
       nric: '',
       passportNumber: 'A1234567',
     });
-    const bare = await account('influencer', 'Nurul Huda');
+    const bare = await portal.account('influencer', 'Nurul Huda');
     const campaign = await createCampaign(portal.database.db, { title: 'Raya, Glow Serum', incentiveMinor: 15050 });
     const other = await createCampaign(portal.database.db, {
       title: 'Kopi\nKita',
@@ -147,8 +147,8 @@ describe('POST /api/admin/payouts/export', () => {
   });
 
   it('exports what was paid for a paid task', async () => {
-    const admin = await account('admin');
-    const creator = await account('influencer', 'Paid Creator');
+    const admin = await portal.account('admin');
+    const creator = await portal.account('influencer', 'Paid Creator');
     await payByBank(creator);
     const paid = await taskFor(creator, 'APPROVED-PROCESSING-PAYMENT', { incentiveMinor: 5000 });
     expect((await review(admin, paid.taskId, { action: 'markPaid' })).status).toBe(204);
@@ -161,8 +161,8 @@ describe('POST /api/admin/payouts/export', () => {
 
 describe('GET /api/admin/referrals', () => {
   it('lists referral fees due, oldest first, with where to pay the referrer', async () => {
-    const admin = await account('admin');
-    const referrer = await account('influencer', 'Referrer Rina');
+    const admin = await portal.account('admin');
+    const referrer = await portal.account('influencer', 'Referrer Rina');
     await payByBank(referrer);
     const campaign = await createCampaign(portal.database.db, {
       title: 'Refer a friend campaign',
@@ -171,7 +171,10 @@ describe('GET /api/admin/referrals', () => {
     await createTask(portal.database.db, { campaignId: campaign.id, userId: referrer.id, status: 'ACCEPTED' });
     const { body: link } = await referrer.call('/api/link', { body: { campaignId: campaign.id } });
 
-    const friends = [await account('influencer', 'Friend One'), await account('influencer', 'Friend Two')];
+    const friends = [
+      await portal.account('influencer', 'Friend One'),
+      await portal.account('influencer', 'Friend Two'),
+    ];
     for (const friend of friends) {
       const applied = await friend.call('/api/referral/accept', {
         body: { referral: link?.code, screeningResponses: [] },

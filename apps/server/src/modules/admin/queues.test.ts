@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueCounts, QueuePage } from '@portal/domain/admin';
 import { addQuestion, createCampaign, createInvite } from '../../testing/factories.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
 
 let portal: TestApp;
@@ -10,11 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-const { account, payByBank, taskFor, review } = reviewKit(() => portal);
+const { payByBank, taskFor, review } = reviewKit(() => portal);
 
-type Admin = Awaited<ReturnType<typeof account>>;
-const counts = async (admin: Admin) => (await admin.call('/api/admin/queues')).body as unknown as QueueCounts;
-const queue = async (admin: Admin, path: string) => {
+const counts = async (admin: TestAccount) => (await admin.call('/api/admin/queues')).body as unknown as QueueCounts;
+const queue = async (admin: TestAccount, path: string) => {
   const answer = await admin.call(`/api/admin/queues/${path}`);
   expect(answer.status).toBe(200);
   return answer.body as unknown as QueuePage;
@@ -22,17 +21,17 @@ const queue = async (admin: Admin, path: string) => {
 
 describe('the review queues', () => {
   it('are for admins only', async () => {
-    const influencer = await account();
+    const influencer = await portal.account();
     for (const path of ['/api/admin/queues', '/api/admin/queues/drafts']) {
       expect((await portal.client().call(path)).status).toBe(401);
       expect((await influencer.call(path)).status).toBe(403);
     }
-    const admin = await account('admin');
+    const admin = await portal.account('admin');
     expect((await admin.call('/api/admin/queues/nothing')).status).toBe(400);
   });
 
   it('lists applications oldest first with their answers in question order, a page at a time', async () => {
-    const admin = await account('admin');
+    const admin = await portal.account('admin');
     const before = await counts(admin);
     const campaign = await createCampaign(portal.database.db, { title: 'Kopi Kita iced latte' });
     const second = await addQuestion(portal.database.db, campaign.id, {
@@ -48,7 +47,10 @@ describe('the review queues', () => {
       question: 'Your handle?',
     });
     const invite = await createInvite(portal.database.db, campaign.id);
-    const applicants = [await account('influencer', 'Aisyah Rahman'), await account('influencer', 'Mei Ling')];
+    const applicants = [
+      await portal.account('influencer', 'Aisyah Rahman'),
+      await portal.account('influencer', 'Mei Ling'),
+    ];
     for (const [index, applicant] of applicants.entries()) {
       const applied = await applicant.call('/api/task/invite/accept', {
         body: {
@@ -101,8 +103,8 @@ describe('the review queues', () => {
   });
 
   it('shows the waiting draft and the final submission with their files behind hour-long links', async () => {
-    const admin = await account('admin');
-    const creator = await account('influencer', 'Nur Iman');
+    const admin = await portal.account('admin');
+    const creator = await portal.account('influencer', 'Nur Iman');
     const video = await taskFor(creator, 'ACCEPTED', { taskType: 'VIDEO', title: 'Serum video' });
     await video.draft('cut.mp4', 'Cut one');
 
@@ -152,8 +154,8 @@ describe('the review queues', () => {
   });
 
   it('puts a report in the reports queue until approved, then the task in the payouts queue', async () => {
-    const admin = await account('admin');
-    const creator = await account('influencer', 'Farah Lim');
+    const admin = await portal.account('admin');
+    const creator = await portal.account('influencer', 'Farah Lim');
     await payByBank(creator);
     const before = await counts(admin);
     const withReport = await taskFor(creator, 'PENDING-CHECKING', { requiresReport: true, title: 'Report campaign' });
@@ -202,8 +204,8 @@ describe('the review queues', () => {
   });
 
   it('lists every queue oldest first across campaigns', async () => {
-    const admin = await account('admin');
-    const creator = await account();
+    const admin = await portal.account('admin');
+    const creator = await portal.account();
     const older = await taskFor(creator, 'ACCEPTED');
     await older.submit();
     const newer = await taskFor(creator, 'ACCEPTED');

@@ -22,7 +22,7 @@ afterAll(async () => {
   for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const { account, payByBank, taskFor, review } = reviewKit(() => portal);
+const { payByBank, taskFor, review } = reviewKit(() => portal);
 const silent = pino({ level: 'silent' });
 const run = (mailer: Mailer, options: { log?: Logger; limit?: number } = {}) =>
   deliverNotifications(portal.database.db, mailer, { publicUrl: TEST_PUBLIC_URL, log: silent, ...options });
@@ -74,15 +74,15 @@ const claimedUntil = async () => (await unnotified()).find((event) => event.noti
 
 describe('the notification outbox', () => {
   it("e-mails the creator about each decision: the campaign, the remark, the amount and the task's link", async () => {
-    const admin = await account('admin');
+    const admin = await portal.account('admin');
     const campaign = await createCampaign(portal.database.db, { title: 'Kopi Kita iced latte', incentiveMinor: 18050 });
-    const invited = await account('influencer', 'Invited Iris');
+    const invited = await portal.account('influencer', 'Invited Iris');
     const invitation = await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, {
       body: { emails: [invited.email] },
     });
     const invitedTaskId = (invitation.body?.taskIds as string[])[0] as string;
 
-    const applicant = await account('influencer', 'Applicant Adam');
+    const applicant = await portal.account('influencer', 'Applicant Adam');
     const question = await addQuestion(portal.database.db, campaign.id, {
       orderIndex: 1,
       required: false,
@@ -99,14 +99,14 @@ describe('the notification outbox', () => {
     await applicant.call('/api/task/reapply', { method: 'PUT', body: { task: applicationId } });
     await decide({ decision: 'approve' });
 
-    const filmmaker = await account('influencer', 'Video Vera');
+    const filmmaker = await portal.account('influencer', 'Video Vera');
     const video = await taskFor(filmmaker, 'ACCEPTED', { title: 'Glow video', taskType: 'VIDEO' });
     await video.draft('cut-1.mp4', 'First cut');
     await review(admin, video.taskId, { action: 'rejectDraft', remark: 'Shorter, please' });
     await video.draft('cut-2.mp4', 'Second cut');
     await review(admin, video.taskId, { action: 'approveDraft', remark: 'Second cut, approved' });
 
-    const poster = await account('influencer', 'Poster Pat');
+    const poster = await portal.account('influencer', 'Poster Pat');
     await payByBank(poster);
     const post = await taskFor(poster, 'ACCEPTED', { id: campaign.id });
     await post.submit();
@@ -116,7 +116,7 @@ describe('the notification outbox', () => {
     await review(admin, post.taskId, { action: 'startPayout' });
     await review(admin, post.taskId, { action: 'markPaid', reference: 'BANK-1' });
 
-    const reporter = await account('influencer', 'Report Ravi');
+    const reporter = await portal.account('influencer', 'Report Ravi');
     const withReport = await taskFor(reporter, 'ACCEPTED', { title: 'Reach campaign', requiresReport: true });
     await withReport.submit();
     await review(admin, withReport.taskId, { action: 'approveWithReport' });
@@ -180,8 +180,8 @@ describe('the notification outbox', () => {
   });
 
   it('retries an e-mail that could not be sent after a back-off, and gives up after the last try', async () => {
-    const admin = await account('admin');
-    const creator = await account('influencer', 'Retry Rosa');
+    const admin = await portal.account('admin');
+    const creator = await portal.account('influencer', 'Retry Rosa');
     const campaign = await createCampaign(portal.database.db, { title: 'Retry campaign' });
     await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
 
@@ -210,7 +210,7 @@ describe('the notification outbox', () => {
     ]);
     expect(await unnotified()).toEqual([]);
 
-    const other = await account();
+    const other = await portal.account();
     await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [other.email] } });
     for (let attempt = 1; attempt <= MAX_NOTIFY_ATTEMPTS; attempt += 1) {
       expect((await run(broken, { log })).failed).toBe(1);
@@ -224,8 +224,8 @@ describe('the notification outbox', () => {
   });
 
   it('sends again the e-mails of a run that died before marking them, once its claim has expired', async () => {
-    const admin = await account('admin');
-    const creator = await account();
+    const admin = await portal.account('admin');
+    const creator = await portal.account();
     const campaign = await createCampaign(portal.database.db, { title: 'Crash campaign' });
     await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
     const dying: Mailer = {
@@ -244,9 +244,9 @@ describe('the notification outbox', () => {
   });
 
   it('never sends one event twice when several runs go at once', async () => {
-    const admin = await account('admin');
+    const admin = await portal.account('admin');
     const campaign = await createCampaign(portal.database.db, { title: 'Busy campaign' });
-    const creators = await Promise.all(Array.from({ length: 12 }, () => account()));
+    const creators = await Promise.all(Array.from({ length: 12 }, () => portal.account()));
     await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, {
       body: { emails: creators.map((creator) => creator.email) },
     });
@@ -267,8 +267,8 @@ describe('the notification outbox', () => {
   });
 
   it('runs by itself every few seconds once started, and stops cleanly', async () => {
-    const admin = await account('admin');
-    const creator = await account();
+    const admin = await portal.account('admin');
+    const creator = await portal.account();
     const campaign = await createCampaign(portal.database.db, { title: 'Job campaign' });
     await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
     const sent: Mail[] = [];
@@ -278,7 +278,9 @@ describe('the notification outbox', () => {
     });
     await vi.waitFor(() => expect(sent.map((mail) => mail.to)).toEqual([creator.email]));
     await stop();
-    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [(await account()).email] } });
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, {
+      body: { emails: [(await portal.account()).email] },
+    });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(sent).toHaveLength(1);
   });

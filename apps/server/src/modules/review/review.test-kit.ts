@@ -1,29 +1,13 @@
 import type { TaskStatus } from '@portal/domain/tasks';
 import type { campaigns } from '../../db/schema/campaigns.ts';
 import { createCampaign, createTask } from '../../testing/factories.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { TestAccount, TestApp } from '../../testing/test-app.ts';
 import { uploadFile } from '../../testing/uploads.ts';
-import { setRole } from '../users/users.service.ts';
 
-/** What the back-office tests share: signed-in people, and tasks with files sent through the API. */
+/** What the back-office tests share: creators' payout details, and tasks with files sent through the API. */
 export function reviewKit(portal: () => TestApp) {
-  let counter = 0;
-
-  async function account(role: 'influencer' | 'admin' = 'influencer', name = 'Test Creator') {
-    const browser = portal().client();
-    const email = `${role}${++counter}-${Date.now()}@example.com`;
-    await browser.signUp(email, 'a-good-password', name);
-    if (role === 'admin') await setRole(portal().database.db, email, 'admin');
-    const token = await browser.token();
-    const id = (await browser.call('/api/auth', { token })).body?.id as string;
-    const call = (path: string, init: { method?: string; body?: unknown } = {}) =>
-      browser.call(path, { ...init, token });
-    return { browser, email, name, token, id, call };
-  }
-  type Account = Awaited<ReturnType<typeof account>>;
-
   /** A creator's payout details, saved as they save them. */
-  const payByBank = (creator: Account, details: Partial<Record<string, string>> = {}) =>
+  const payByBank = (creator: TestAccount, details: Partial<Record<string, string>> = {}) =>
     creator.call('/api/auth/bank', {
       method: 'PUT',
       body: {
@@ -40,7 +24,7 @@ export function reviewKit(portal: () => TestApp) {
     });
 
   /** Helpers to send work on a task as its creator does, through the API. */
-  function workOn(creator: Account, campaignId: string, taskId: string) {
+  function workOn(creator: TestAccount, campaignId: string, taskId: string) {
     const upload = (filename: string, kind: 'submissions' | 'reports' = 'submissions', content?: Buffer) =>
       uploadFile(portal().baseUrl, creator.token, { kind, campaignId, filename, content });
     const put = async (path: string, newSubmission: Record<string, unknown>) => {
@@ -62,15 +46,19 @@ export function reviewKit(portal: () => TestApp) {
   }
 
   /** A new campaign (or a given one) and a creator's task in it, with `workOn`'s helpers. */
-  async function taskFor(creator: Account, status: TaskStatus, campaign: Partial<typeof campaigns.$inferInsert> = {}) {
+  async function taskFor(
+    creator: TestAccount,
+    status: TaskStatus,
+    campaign: Partial<typeof campaigns.$inferInsert> = {},
+  ) {
     const created = campaign.id ? { id: campaign.id } : await createCampaign(portal().database.db, campaign);
     const task = await createTask(portal().database.db, { campaignId: created.id, userId: creator.id, status });
     return workOn(creator, created.id, task.id);
   }
 
   /** An admin's review step on a task: the status and error message, if any. */
-  const review = (admin: Account, taskId: string, body: Record<string, unknown>) =>
+  const review = (admin: TestAccount, taskId: string, body: Record<string, unknown>) =>
     admin.call(`/api/admin/tasks/${taskId}/review`, { method: 'PUT', body });
 
-  return { account, payByBank, taskFor, workOn, review };
+  return { payByBank, taskFor, workOn, review };
 }

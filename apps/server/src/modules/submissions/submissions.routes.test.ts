@@ -5,7 +5,6 @@ import { attachments, submissions } from '../../db/schema/submissions.ts';
 import { createCampaign, createTask } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { uploadFile } from '../../testing/uploads.ts';
-import { setRole } from '../users/users.service.ts';
 
 let portal: TestApp;
 beforeAll(async () => {
@@ -13,19 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-let counter = 0;
-async function account(role: 'influencer' | 'admin' = 'influencer') {
-  const browser = portal.client();
-  const email = `submit${++counter}-${Date.now()}@example.com`;
-  await browser.signUp(email, 'a-good-password');
-  if (role === 'admin') await setRole(portal.database.db, email, 'admin');
-  const token = await browser.token();
-  const id = (await browser.call('/api/auth', { token })).body?.id as string;
-  return { browser, token, id };
-}
-
 async function creatorWithTask(taskType: TaskType, status: TaskStatus = 'ACCEPTED') {
-  const creator = await account();
+  const creator = await portal.account();
   const campaign = await createCampaign(portal.database.db, { taskType });
   const task = await createTask(portal.database.db, { campaignId: campaign.id, userId: creator.id, status });
   const upload = (filename: string, kind: 'submissions' | 'reports' = 'submissions') =>
@@ -96,7 +84,7 @@ describe('PUT /api/task/submit', () => {
 describe('drafts', () => {
   it('takes a VIDEO draft, waits for its approval, then takes the final submission', async () => {
     const { creator, task, upload, put } = await creatorWithTask('VIDEO');
-    const admin = await account('admin');
+    const admin = await portal.account('admin');
     expect((await put('/api/task/draft', { draftComment: 'My cut', draftCommentURLArray: [] })).body?.message).toBe(
       'Please upload draft files',
     );
@@ -118,7 +106,7 @@ describe('drafts', () => {
 
   it('shows a rejected draft as REJECTED with its remark and takes a new draft', async () => {
     const { creator, task, put } = await creatorWithTask('DRAFT');
-    const admin = await account('admin');
+    const admin = await portal.account('admin');
     expect((await put('/api/task/draft', { draftComment: ' ' })).body?.message).toBe('Please provide draft comment');
     await put('/api/task/draft', { draftComment: 'First caption' });
     const reject = await admin.browser.call(`/api/admin/tasks/${task.id}/review`, {
@@ -155,7 +143,7 @@ describe('PUT /api/task/submit/report', () => {
 describe('GET /api/task/history', () => {
   it("lists the creator's drafts and submissions newest first, each with its files behind signed links", async () => {
     const { creator, task, upload, put } = await creatorWithTask('VIDEO');
-    const admin = await account('admin');
+    const admin = await portal.account('admin');
     const draft = await upload('cut.mp4');
     await put('/api/task/draft', { draftComment: 'First cut', draftCommentURLArray: [draft] });
     await admin.browser.call(`/api/admin/tasks/${task.id}/review`, {
@@ -193,7 +181,7 @@ describe('GET /api/task/history', () => {
 
   it("answers 404 for another creator's task", async () => {
     const { task } = await creatorWithTask('POST');
-    const stranger = await account();
+    const stranger = await portal.account();
     const history = await stranger.browser.call(`/api/task/history?taskId=${task.id}`, { token: stranger.token });
     expect(history.status).toBe(404);
   });
