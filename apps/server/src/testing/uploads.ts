@@ -1,4 +1,52 @@
 import type { UploadKind } from '@portal/domain/uploads';
+import { createCampaign, createTask } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+
+/** tus Upload-Metadata: `key base64(value)` pairs, comma-separated. */
+export const tusMetadata = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+
+/** The storage key an upload's Location names: its last segment, base64url. */
+export const keyOf = (location: string) => Buffer.from(location.split('/').pop() ?? '', 'base64url').toString('utf8');
+
+/** The headers of a PATCH that sends bytes from `offset`. */
+export const patchHeaders = (token: string, offset: number) => ({
+  authorization: `Bearer ${token}`,
+  'tus-resumable': '1.0.0',
+  'upload-offset': String(offset),
+  'content-type': 'application/offset+octet-stream',
+});
+
+/**
+ * The tus requests one at a time, for tests that drive an upload step by step. `baseUrl` is read
+ * at each request, as the app is started in `beforeAll`.
+ */
+export function tusRequests(baseUrl: () => string) {
+  return {
+    /** Starts an upload of `length` bytes, sending `body` (some or all of them) when given. */
+    create: (token: string, length: number, fields: Record<string, string>, body?: Buffer) =>
+      fetch(`${baseUrl()}/api/uploads`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'tus-resumable': '1.0.0',
+          'upload-length': String(length),
+          'upload-metadata': tusMetadata(fields),
+          ...(body ? { 'content-type': 'application/offset+octet-stream' } : {}),
+        },
+        body,
+      }),
+    patch: (token: string, location: string, offset: number, chunk: Buffer) =>
+      fetch(`${baseUrl()}${location}`, { method: 'PATCH', headers: patchHeaders(token, offset), body: chunk }),
+    head: (token: string, location: string) =>
+      fetch(`${baseUrl()}${location}`, {
+        method: 'HEAD',
+        headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' },
+      }),
+  };
+}
 
 /** Uploads a file in one tus request, as the web app does for small files; answers its key. */
 export async function uploadFile(
@@ -7,21 +55,33 @@ export async function uploadFile(
   file: { kind: UploadKind; campaignId: string; filename: string; content?: Buffer },
 ): Promise<string> {
   const content = file.content ?? Buffer.from(`contents of ${file.filename}`);
-  const metadata = Object.entries({ kind: file.kind, campaignId: file.campaignId, filename: file.filename })
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-  const response = await fetch(`${baseUrl}/api/uploads`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'tus-resumable': '1.0.0',
-      'upload-length': String(content.length),
-      'upload-metadata': metadata,
-      'content-type': 'application/offset+octet-stream',
-    },
-    body: content,
-  });
+  const fields = { kind: file.kind, campaignId: file.campaignId, filename: file.filename };
+  const response = await tusRequests(() => baseUrl).create(token, content.length, fields, content);
   if (response.status !== 201) throw new Error(`upload refused: ${response.status} ${await response.text()}`);
-  const location = response.headers.get('location') ?? '';
-  return Buffer.from(location.split('/').pop() ?? '', 'base64url').toString('utf8');
+  return keyOf(response.headers.get('location') ?? '');
+}
+
+/** A creator with an accepted task in a new campaign, so they may upload its files. */
+export async function creatorInCampaign(portal: TestApp) {
+  const creator = await portal.account();
+  const campaign = await createCampaign(portal.database.db);
+  await createTask(portal.database.db, { campaignId: campaign.id, userId: creator.id, status: 'ACCEPTED' });
+  return { ...creator, campaignId: campaign.id };
+}
+
+/**
+ * What an abandoned-upload sweep sorts: a creator's finished upload (`content`, or the default) and
+ * one they began, 100 of 1000 bytes, and left. Answers the finished key and the started response.
+ */
+export async function finishedAndStartedUploads(portal: TestApp, content?: Buffer) {
+  const creator = await creatorInCampaign(portal);
+  const fields = { kind: 'submissions', campaignId: creator.campaignId } as const;
+  const finished = await uploadFile(portal.baseUrl, creator.token, { ...fields, filename: 'done.png', content });
+  const started = await tusRequests(() => portal.baseUrl).create(
+    creator.token,
+    1000,
+    { ...fields, filename: 'half.png' },
+    Buffer.alloc(100, 1),
+  );
+  return { creator, finished, started };
 }

@@ -3,12 +3,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoUrlForUpload } from '@portal/domain/admin';
 import { files } from '../../db/schema/files.ts';
-import { users } from '../../db/schema/identity.ts';
 import { FakeS3 } from '../../testing/fake-s3.ts';
-import { createCampaign, createTask } from '../../testing/factories.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { uploadFile } from '../../testing/uploads.ts';
-import { setRole } from '../users/users.service.ts';
+import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
+import {
+  creatorInCampaign,
+  finishedAndStartedUploads,
+  keyOf,
+  patchHeaders,
+  tusRequests,
+  uploadFile,
+} from '../../testing/uploads.ts';
 import { sweepAbandonedUploads } from './abandoned-uploads.job.ts';
 import { s3BlobStore, type BlobStore } from './blob-store.ts';
 import { usableFiles } from './uploads.service.ts';
@@ -41,51 +45,7 @@ afterAll(async () => {
   s3?.restore();
 });
 
-let counter = 0;
-async function account(role: 'influencer' | 'admin' = 'influencer') {
-  const browser = portal.client();
-  const email = `s3-${role}${++counter}-${Date.now()}@example.com`;
-  await browser.signUp(email, 'a-good-password');
-  if (role === 'admin') await setRole(portal.database.db, email, 'admin');
-  const [user] = await portal.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { browser, id: user?.id as string, token: await browser.token() };
-}
-
-async function creatorInCampaign() {
-  const creator = await account();
-  const campaign = await createCampaign(portal.database.db);
-  await createTask(portal.database.db, { campaignId: campaign.id, userId: creator.id, status: 'ACCEPTED' });
-  return { ...creator, campaignId: campaign.id };
-}
-
-const metadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-
-async function create(token: string, length: number, fields: Record<string, string>, body?: Buffer) {
-  return fetch(`${portal.baseUrl}/api/uploads`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'tus-resumable': '1.0.0',
-      'upload-length': String(length),
-      'upload-metadata': metadata(fields),
-      ...(body ? { 'content-type': 'application/offset+octet-stream' } : {}),
-    },
-    body,
-  });
-}
-
-const tusHeaders = (token: string, offset: number) => ({
-  authorization: `Bearer ${token}`,
-  'tus-resumable': '1.0.0',
-  'upload-offset': String(offset),
-  'content-type': 'application/offset+octet-stream',
-});
-
-const patch = (token: string, location: string, offset: number, chunk: Buffer) =>
-  fetch(`${portal.baseUrl}${location}`, { method: 'PATCH', headers: tusHeaders(token, offset), body: chunk });
+const { create, patch, head } = tusRequests(() => portal.baseUrl);
 
 /** A PATCH whose connection drops after `sent` of its bytes, as a flaky network does. */
 async function cutOffPatch(token: string, location: string, offset: number, sent: Buffer) {
@@ -100,7 +60,7 @@ async function cutOffPatch(token: string, location: string, offset: number, sent
   });
   const request = fetch(`${portal.baseUrl}${location}`, {
     method: 'PATCH',
-    headers: tusHeaders(token, offset),
+    headers: patchHeaders(token, offset),
     body,
     duplex: 'half',
     signal: controller.signal,
@@ -108,13 +68,6 @@ async function cutOffPatch(token: string, location: string, offset: number, sent
   await expect(request).rejects.toThrow();
 }
 
-const head = (token: string, location: string) =>
-  fetch(`${portal.baseUrl}${location}`, {
-    method: 'HEAD',
-    headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' },
-  });
-
-const keyOf = (location: string) => Buffer.from(location.split('/').pop() as string, 'base64url').toString('utf8');
 /** The key of the one upload a user began and did not finish (a refused creation answers no Location). */
 async function unfinishedUploadOf(ownerId: string) {
   const rows = await portal.database.db
@@ -128,8 +81,8 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 const stored = (key: string) => s3.contents().objects.get(key);
 const pendingParts = (key: string) => s3.contents().multipartUploads.find((upload) => upload.key === key)?.partNumbers;
 
-async function download(owner: { browser: ReturnType<TestApp['client']>; token: string }, key: string) {
-  const link = await owner.browser.call(`/api/files/link?key=${encodeURIComponent(key)}`, { token: owner.token });
+async function download(owner: TestAccount, key: string) {
+  const link = await owner.call(`/api/files/link?key=${encodeURIComponent(key)}`);
   expect(link.status).toBe(200);
   return fetch(`${portal.baseUrl}${link.body?.url as string}`);
 }
@@ -138,7 +91,7 @@ const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'
 
 describe('uploads into an S3 bucket', () => {
   it('takes a small file in one request, as an object under the key the server chose', async () => {
-    const creator = await creatorInCampaign();
+    const creator = await creatorInCampaign(portal);
     const content = Buffer.from('a tiny screenshot');
     const created = await create(
       creator.token,
@@ -161,7 +114,7 @@ describe('uploads into an S3 bucket', () => {
   });
 
   it('assembles a 12 MB upload sent in chunks, cut off and resumed, into one object', async () => {
-    const creator = await creatorInCampaign();
+    const creator = await creatorInCampaign(portal);
     const content = randomBytes(12 * MiB);
     const created = await create(creator.token, content.length, {
       kind: 'reports',
@@ -222,7 +175,7 @@ describe('uploads into an S3 bucket', () => {
   });
 
   it('serves files back through signed links: images inline and sniffed, anything else as an attachment', async () => {
-    const creator = await creatorInCampaign();
+    const creator = await creatorInCampaign(portal);
     const upload = (filename: string, content: Buffer) =>
       uploadFile(portal.baseUrl, creator.token, {
         kind: 'submissions',
@@ -257,7 +210,7 @@ describe('uploads into an S3 bucket', () => {
   });
 
   it('serves a brand logo at its public address, and refuses a logo that is not an image', async () => {
-    const admin = await account('admin');
+    const admin = await portal.account('admin');
     const created = await create(admin.token, PNG.length, { kind: 'logos', filename: 'Kopi Kita logo.png' }, PNG);
     expect(created.status).toBe(201);
     const location = created.headers.get('location') as string;
@@ -280,19 +233,7 @@ describe('uploads into an S3 bucket', () => {
   });
 
   it('sweeps abandoned uploads out of the bucket and the database, and leaves finished files', async () => {
-    const creator = await creatorInCampaign();
-    const finished = await uploadFile(portal.baseUrl, creator.token, {
-      kind: 'submissions',
-      campaignId: creator.campaignId,
-      filename: 'done.png',
-      content: PNG,
-    });
-    const started = await create(
-      creator.token,
-      1000,
-      { kind: 'submissions', campaignId: creator.campaignId, filename: 'half.png' },
-      Buffer.alloc(100, 1),
-    );
+    const { creator, finished, started } = await finishedAndStartedUploads(portal, PNG);
     expect(started.status).toBe(201);
     const unfinished = keyOf(started.headers.get('location') as string);
     expect(pendingParts(unfinished)).toEqual([]);

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files.ts';
-import { createCampaign, createTask } from '../../testing/factories.ts';
+import { createCampaign } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { creatorInCampaign, keyOf, tusRequests } from '../../testing/uploads.ts';
 import { usableFiles } from './uploads.service.ts';
 
 let portal: TestApp;
@@ -14,61 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-let counter = 0;
-async function creatorInCampaign() {
-  const browser = portal.client();
-  const email = `upload${++counter}-${Date.now()}@example.com`;
-  await browser.signUp(email, 'a-good-password');
-  const token = await browser.token();
-  const id = (await browser.call('/api/auth', { token })).body?.id as string;
-  const campaign = await createCampaign(portal.database.db);
-  await createTask(portal.database.db, { campaignId: campaign.id, userId: id, status: 'ACCEPTED' });
-  return { token, id, campaignId: campaign.id };
-}
-
-const metadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-
-async function create(token: string, length: number, fields: Record<string, string>, body?: Buffer) {
-  return fetch(`${portal.baseUrl}/api/uploads`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'tus-resumable': '1.0.0',
-      'upload-length': String(length),
-      'upload-metadata': metadata(fields),
-      ...(body ? { 'content-type': 'application/offset+octet-stream' } : {}),
-    },
-    body,
-  });
-}
-
-const patch = (token: string, location: string, offset: number, chunk: Buffer) =>
-  fetch(`${portal.baseUrl}${location}`, {
-    method: 'PATCH',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'tus-resumable': '1.0.0',
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    },
-    body: chunk,
-  });
-
-const head = (token: string, location: string) =>
-  fetch(`${portal.baseUrl}${location}`, {
-    method: 'HEAD',
-    headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' },
-  });
-
-const keyOf = (location: string) => Buffer.from(location.split('/').pop() as string, 'base64url').toString('utf8');
+const { create, patch, head } = tusRequests(() => portal.baseUrl);
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 describe('tus uploads', () => {
   it('takes a small file in one request, under a key the server chose', async () => {
-    const creator = await creatorInCampaign();
+    const creator = await creatorInCampaign(portal);
     const content = Buffer.from('a tiny screenshot');
     const fields = {
       kind: 'submissions',
@@ -88,7 +40,7 @@ describe('tus uploads', () => {
   });
 
   it('cancels an unfinished upload, but never deletes a finished file a submission may point to', async () => {
-    const creator = await creatorInCampaign();
+    const creator = await creatorInCampaign(portal);
     const fields = { kind: 'submissions', campaignId: creator.campaignId, filename: 'proof.png' };
     const remove = (location: string) =>
       fetch(`${portal.baseUrl}${location}`, {
@@ -108,7 +60,7 @@ describe('tus uploads', () => {
   });
 
   it('resumes a large upload from the last byte the server has', async () => {
-    const creator = await creatorInCampaign();
+    const creator = await creatorInCampaign(portal);
     const content = randomBytes(700 * 1024);
     const created = await create(creator.token, content.length, {
       kind: 'reports',
@@ -133,7 +85,7 @@ describe('tus uploads', () => {
   });
 
   it('keeps a hostile file name inside the creator folder', async () => {
-    const creator = await creatorInCampaign();
+    const creator = await creatorInCampaign(portal);
     const created = await create(
       creator.token,
       4,
@@ -147,7 +99,7 @@ describe('tus uploads', () => {
   });
 
   it('refuses uploads that are not for one of the creator tasks, and unknown or forged ids', async () => {
-    const creator = await creatorInCampaign();
+    const creator = await creatorInCampaign(portal);
     const stranger = await createCampaign(portal.database.db);
     expect(
       (await create(creator.token, 10, { kind: 'submissions', campaignId: stranger.id, filename: 'x.png' })).status,
@@ -165,8 +117,8 @@ describe('tus uploads', () => {
   });
 
   it("refuses another creator's upload and a file over the size limit (413)", async () => {
-    const owner = await creatorInCampaign();
-    const other = await creatorInCampaign();
+    const owner = await creatorInCampaign(portal);
+    const other = await creatorInCampaign(portal);
     const created = await create(owner.token, 10, {
       kind: 'submissions',
       campaignId: owner.campaignId,
