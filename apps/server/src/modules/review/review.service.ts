@@ -11,7 +11,7 @@ import type {
   SentWork,
   TaskEvent,
 } from '@portal/domain/admin';
-import { DEFAULT_CURRENCY, NO_CAMPAIGN_FOUND } from '@portal/domain/tasks';
+import { NO_CAMPAIGN_FOUND } from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { campaigns, screeningQuestions, screeningResponses, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { files } from '../../db/schema/files.ts';
@@ -19,6 +19,7 @@ import { users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { referrals } from '../../db/schema/referrals.ts';
 import { attachments, reports, submissions } from '../../db/schema/submissions.ts';
+import { campaignTermsJsonPairs, isoTime } from '../../db/sql-json.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { signedFileToken } from '../files/files.service.ts';
 import { reportSettled } from '../payments/payments.service.ts';
@@ -26,9 +27,6 @@ import { payoutDetailsJson } from '../payments/payout-details.ts';
 
 /** Signed file links in the back office live an hour. */
 export const FILE_LINK_SECONDS = 60 * 60;
-
-/** An ISO 8601 UTC time, as `Date.toISOString` writes it. */
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** Whether task `t`'s latest report waits for review (false when it sent none). */
 const reportWaiting = sql`coalesce((
@@ -70,8 +68,8 @@ const QUEUES: Record<QueueKind, Queue> = {
 const taskJson = sql`json_build_object(
   'id', t.id,
   'status', t.status,
-  'updatedAt', ${iso('t.updated_at')},
-  'submissionDate', ${iso('t.submission_date')},
+  'updatedAt', ${isoTime('t.updated_at')},
+  'submissionDate', ${isoTime('t.submission_date')},
   'draftApproved', t.draft_approved,
   'draftComment', t.draft_comment,
   'rejectionComments', t.rejection_comments,
@@ -81,12 +79,7 @@ const taskJson = sql`json_build_object(
 const campaignJson = sql`json_build_object(
   'id', c.id,
   'title', c.title,
-  'taskType', c.task_type,
-  'platform', c.platform,
-  'currency', coalesce(nullif(c.currency, ''), ${DEFAULT_CURRENCY}),
-  'incentive', c.incentive_minor / 100.0,
-  'requirements', c.requirements,
-  'instructions', c.instructions,
+  ${campaignTermsJsonPairs},
   'uniqueCommentUrl', c.unique_comment_url,
   'requiresReport', c.requires_report)`;
 
@@ -95,13 +88,13 @@ const influencerJson = sql`json_build_object('id', u.id, 'fullName', u.name, 'em
 /** A submission or a report (of the table aliased `alias`) without its files, which one batched query adds. */
 const submissionJson = (alias: string) => {
   const a = sql.raw(alias);
-  return sql`json_build_object('id', ${a}.id, 'stage', ${a}.stage, 'createdAt', ${iso(`${alias}.created_at`)},
+  return sql`json_build_object('id', ${a}.id, 'stage', ${a}.stage, 'createdAt', ${isoTime(`${alias}.created_at`)},
     'linkUrl', ${a}.link_url, 'draftComment', ${a}.draft_comment, 'files', '[]'::json)`;
 };
 const reportJson = (alias: string) => {
   const a = sql.raw(alias);
-  return sql`json_build_object('id', ${a}.id, 'createdAt', ${iso(`${alias}.created_at`)},
-    'reviewedAt', ${iso(`${alias}.reviewed_at`)}, 'files', '[]'::json)`;
+  return sql`json_build_object('id', ${a}.id, 'createdAt', ${isoTime(`${alias}.created_at`)},
+    'reviewedAt', ${isoTime(`${alias}.reviewed_at`)}, 'files', '[]'::json)`;
 };
 
 async function jsonOf<T>(db: Db, query: SQL): Promise<T | null> {
@@ -214,7 +207,7 @@ export async function queuePage(
       with page as (
         select ${taskJson} as task, ${campaignJson} as campaign, ${influencerJson} as influencer,
           ${submission} as submission, ${report} as report, ${payout} as payout,
-          ${iso('waiting')} as "waitingSince", waiting, t.id
+          ${isoTime('waiting')} as "waitingSince", waiting, t.id
         from ${tasks} t
         join ${campaigns} c on c.id = t.campaign_id
         join ${users} u on u.id = t.user_id
@@ -298,7 +291,7 @@ export async function adminTask(db: Db, secret: string, taskId: string): Promise
         ${sentWorkJson},
         'events', coalesce((select json_agg(json_build_object(
             'id', e.id, 'action', e.action, 'fromStatus', e.from_status, 'toStatus', e.to_status,
-            'actor', e.actor, 'actorName', a.name, 'remark', e.remark, 'createdAt', ${iso('e.created_at')})
+            'actor', e.actor, 'actorName', a.name, 'remark', e.remark, 'createdAt', ${isoTime('e.created_at')})
             order by e.created_at, e.id)
           from ${taskEvents} e left join ${users} a on a.id = e.actor_user_id where e.task_id = t.id), '[]'::json)
       )::text as json

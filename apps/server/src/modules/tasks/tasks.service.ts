@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   canTransition,
-  DEFAULT_CURRENCY,
   hasMissingRequiredAnswers,
   MISSING_SCREENING_ANSWERS,
   NO_CAMPAIGN_FOUND,
@@ -25,12 +24,10 @@ import {
   taskEvents,
   tasks,
 } from '../../db/schema/campaigns.ts';
+import { campaignTermsJsonPairs, isoTime } from '../../db/sql-json.ts';
 import { badRequest, duplicateRequest, notFound } from '../../lib/http-error.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** An ISO 8601 UTC time, as `Date.toISOString` writes it, or null. */
-const isoTime = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * SPEC §3 campaignDetails of campaign `c`, built by the database as JSON: PGlite spends most of a
@@ -39,12 +36,7 @@ const isoTime = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC
 const campaignDetailsJson = sql`json_build_object(
   'campaignTitle', c.title,
   'brandLogoURL', c.brand_logo_url,
-  'taskType', c.task_type,
-  'platform', c.platform,
-  'currency', coalesce(nullif(c.currency, ''), ${DEFAULT_CURRENCY}),
-  'incentive', c.incentive_minor / 100.0,
-  'requirements', c.requirements,
-  'instructions', c.instructions,
+  ${campaignTermsJsonPairs},
   'screeningQuestions', coalesce((
     select json_agg(json_build_object(
       'id', q.id, 'orderIndex', q.order_index, 'required', q.required, 'question', q.question,
