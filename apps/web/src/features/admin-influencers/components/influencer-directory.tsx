@@ -1,6 +1,8 @@
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Influencer } from '@portal/domain/admin';
+import { PagePagination } from '@/components/page-pagination';
+import { RetryAlert } from '@/components/retry-alert';
 import { useInfluencers } from '../api/get-influencers';
 import { useInfluencerQuery } from '../hooks/use-influencer-query';
 import { BanModal } from './ban-modal';
@@ -65,11 +67,7 @@ export function InfluencerDirectory({ options }: { options: FilterOptions }) {
         </Stack>
       )}
       {influencers.isError && !influencers.data && (
-        <Alert color="red" title="The influencers could not be loaded">
-          <Button variant="default" size="xs" mt="xs" onClick={() => void influencers.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="The influencers could not be loaded" onRetry={() => void influencers.refetch()} />
       )}
       {influencers.isSuccess && rows.length === 0 && <Text>No influencer matches these filters.</Text>}
       {rows.length > 0 && (
@@ -82,16 +80,7 @@ export function InfluencerDirectory({ options }: { options: FilterOptions }) {
             onBan={setBanning}
             onUnban={setUnbanning}
           />
-          {totalPages > 1 && (
-            <Pagination
-              total={totalPages}
-              value={query.page}
-              onChange={setPage}
-              getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              aria-label="Pagination"
-            />
-          )}
+          <PagePagination totalPages={totalPages} page={query.page} onChange={setPage} aria-label="Pagination" />
         </>
       )}
 

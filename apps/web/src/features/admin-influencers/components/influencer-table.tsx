@@ -1,6 +1,7 @@
 import { Badge, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import type { Influencer } from '@portal/domain/admin';
 import { FOLLOWER_PLATFORMS, GENDER_LABELS, PLATFORM_LABELS } from '@portal/domain/profile';
+import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { formatDate } from '@/lib/format-date';
 
 interface InfluencerTableProps {
@@ -73,7 +74,6 @@ export function InfluencerTable({
   onUnban,
 }: InfluencerTableProps) {
   const selectedOnPage = influencers.filter((influencer) => selectedIds.has(influencer.id)).length;
-  const allOnPage = influencers.length > 0 && selectedOnPage === influencers.length;
 
   return (
     <Table.ScrollContainer minWidth={1200}>
@@ -81,12 +81,7 @@ export function InfluencerTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
-              <Checkbox
-                aria-label="Select all on this page"
-                checked={allOnPage}
-                indeterminate={selectedOnPage > 0 && !allOnPage}
-                onChange={(event) => onTogglePage(event.currentTarget.checked)}
-              />
+              <SelectAllCheckbox selected={selectedOnPage} total={influencers.length} onChange={onTogglePage} />
             </Table.Th>
             <Table.Th>Name</Table.Th>
             <Table.Th>E-mail</Table.Th>

@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { QueueItem, StartPayoutsResult } from '@portal/domain/admin';
-import { PayoutDetails } from '@/components/payout-details';
+import { PagePagination } from '@/components/page-pagination';
+import { RetryAlert } from '@/components/retry-alert';
+import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -24,6 +13,7 @@ import { useQueue } from '../api/get-queue';
 import { useMarkPaid } from '../api/mark-paid';
 import { useStartPayouts } from '../api/start-payouts';
 import { PaymentReferenceModal } from './payment-reference-modal';
+import { PayoutCells } from './payout-cells';
 
 const PAGE_SIZE = 100;
 const AWAITING = 'APPROVED-PENDING-PAYMENT';
@@ -98,7 +88,6 @@ export function PayoutsTable() {
   const items = queue.data?.items ?? [];
   const chosen = items.filter((item) => selected.has(item.task.id));
   const awaitingChosen = chosen.filter((item) => item.task.status === AWAITING);
-  const allOnPage = items.length > 0 && chosen.length === items.length;
   const totalPages = queue.data ? Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize)) : 1;
 
   const toggle = (taskIds: string[], on: boolean) =>
@@ -155,11 +144,7 @@ export function PayoutsTable() {
         </Stack>
       )}
       {queue.isError && !queue.data && (
-        <Alert color="red" title="The payouts could not be loaded">
-          <Button variant="default" size="xs" mt="xs" onClick={() => void queue.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="The payouts could not be loaded" onRetry={() => void queue.refetch()} />
       )}
       {queue.isSuccess && items.length === 0 && <Text>No payout is waiting.</Text>}
       {items.length > 0 && (
@@ -168,14 +153,13 @@ export function PayoutsTable() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>
-                  <Checkbox
-                    aria-label="Select all on this page"
-                    checked={allOnPage}
-                    indeterminate={chosen.length > 0 && !allOnPage}
-                    onChange={(event) =>
+                  <SelectAllCheckbox
+                    selected={chosen.length}
+                    total={items.length}
+                    onChange={(on) =>
                       toggle(
                         items.map((item) => item.task.id),
-                        event.currentTarget.checked,
+                        on,
                       )
                     }
                   />
@@ -215,13 +199,7 @@ export function PayoutsTable() {
                   <Table.Td>
                     <PayoutStatus status={item.task.status} />
                   </Table.Td>
-                  <Table.Td>{item.payout?.paymentMethod ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <PayoutDetails payout={item.payout} part="account" />
-                  </Table.Td>
-                  <Table.Td>
-                    <PayoutDetails payout={item.payout} part="document" />
-                  </Table.Td>
+                  <PayoutCells payout={item.payout} />
                   <Table.Td>
                     {item.task.status === PROCESSING && (
                       <Button size="xs" variant="light" onClick={() => setPaying(item)}>
@@ -235,18 +213,14 @@ export function PayoutsTable() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {totalPages > 1 && (
-        <Pagination
-          total={totalPages}
-          value={page}
-          onChange={(next) => {
-            setPage(next);
-            setSelected(new Set());
-          }}
-          getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      )}
+      <PagePagination
+        totalPages={totalPages}
+        page={page}
+        onChange={(next) => {
+          setPage(next);
+          setSelected(new Set());
+        }}
+      />
       <PaymentReferenceModal
         key={paying?.task.id ?? 'none'}
         opened={paying !== null}

@@ -1,12 +1,14 @@
-import { Alert, Button, Group, Modal, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DueReferral } from '@portal/domain/admin';
-import { PayoutDetails } from '@/components/payout-details';
+import { PagePagination } from '@/components/page-pagination';
+import { RetryAlert } from '@/components/retry-alert';
 import { formatMoney } from '@/lib/format-money';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useDecideReferral, type ReferralDecision } from '../api/decide-referral';
 import { useDueReferrals } from '../api/get-due-referrals';
 import { PaymentReferenceModal } from './payment-reference-modal';
+import { PayoutCells } from './payout-cells';
 
 const PAGE_SIZE = 25;
 
@@ -47,11 +49,7 @@ export function ReferralFeesTable() {
     <Stack gap="md" component="section" aria-label="Referral fees due">
       {referrals.isPending && <Skeleton height={80} role="status" aria-label="Loading referral fees" />}
       {referrals.isError && !referrals.data && (
-        <Alert color="red" title="The referral fees could not be loaded">
-          <Button variant="default" size="xs" mt="xs" onClick={() => void referrals.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="The referral fees could not be loaded" onRetry={() => void referrals.refetch()} />
       )}
       {referrals.isSuccess && rows.length === 0 && <Text>No referral fee is due.</Text>}
       {rows.length > 0 && (
@@ -80,13 +78,7 @@ export function ReferralFeesTable() {
                   </Table.Td>
                   <Table.Td>{referral.campaign.title}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{fee(referral)}</Table.Td>
-                  <Table.Td>{referral.payout.paymentMethod ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <PayoutDetails payout={referral.payout} part="account" />
-                  </Table.Td>
-                  <Table.Td>
-                    <PayoutDetails payout={referral.payout} part="document" />
-                  </Table.Td>
+                  <PayoutCells payout={referral.payout} />
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button size="xs" variant="light" onClick={() => setPaying(referral)}>
@@ -103,15 +95,7 @@ export function ReferralFeesTable() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {totalPages > 1 && (
-        <Pagination
-          total={totalPages}
-          value={page}
-          onChange={setPage}
-          getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      )}
+      <PagePagination totalPages={totalPages} page={page} onChange={setPage} />
 
       <PaymentReferenceModal
         key={paying?.id ?? 'none'}

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QueueItem, QueueKind } from '@portal/domain/admin';
+import { PagePagination } from '@/components/page-pagination';
+import { RetryAlert } from '@/components/retry-alert';
 import { useCampaignChoices } from '../api/get-campaign-choices';
 import { useQueue } from '../api/get-queue';
 import { QUEUE_LABELS } from '../queue-labels';
@@ -97,11 +99,7 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
         </Stack>
       )}
       {queue.isError && !queue.data && (
-        <Alert color="red" title="The queue could not be loaded">
-          <Button variant="default" size="xs" mt="xs" onClick={() => void queue.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="The queue could not be loaded" onRetry={() => void queue.refetch()} />
       )}
       {queue.isSuccess && items.length === 0 && <Text>Nothing waiting for review</Text>}
       {items.map((item) => (
@@ -111,15 +109,7 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
           decisions={renderDecisions(item, () => setDecided((current) => new Set(current).add(item.task.id)))}
         />
       ))}
-      {totalPages > 1 && (
-        <Pagination
-          total={totalPages}
-          value={page}
-          onChange={(next) => setParams({ page: next })}
-          getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      )}
+      <PagePagination totalPages={totalPages} page={page} onChange={(next) => setParams({ page: next })} />
     </Stack>
   );
 }
