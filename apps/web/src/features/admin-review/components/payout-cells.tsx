@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { PayoutDetails as Payout } from '@portal/domain/admin';
 import { PayoutDetails } from '@/components/payout-details';
 
-/** A payout table's three cells on where the money goes: payment method, payment details, identity document. */
+/** A payout table's three cells on where the money goes (under `PayoutHeaderCells`): method, details, identity document. */
 export function PayoutCells({ payout }: { payout: Payout | null }) {
   return (
     <>

@@ -14,6 +14,7 @@ import { useMarkPaid } from '../api/mark-paid';
 import { useStartPayouts } from '../api/start-payouts';
 import { PaymentReferenceModal } from './payment-reference-modal';
 import { PayoutCells } from './payout-cells';
+import { PayoutHeaderCells } from './payout-header-cells';
 
 const PAGE_SIZE = 100;
 const AWAITING = 'APPROVED-PENDING-PAYMENT';
@@ -168,9 +169,7 @@ export function PayoutsTable() {
                 <Table.Th>Campaign</Table.Th>
                 <Table.Th>Amount</Table.Th>
                 <Table.Th>Status</Table.Th>
-                <Table.Th>Payment method</Table.Th>
-                <Table.Th>Payment details</Table.Th>
-                <Table.Th>Identity document</Table.Th>
+                <PayoutHeaderCells />
                 <Table.Th>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>

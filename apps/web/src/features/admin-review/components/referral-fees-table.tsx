@@ -9,6 +9,7 @@ import { useDecideReferral, type ReferralDecision } from '../api/decide-referral
 import { useDueReferrals } from '../api/get-due-referrals';
 import { PaymentReferenceModal } from './payment-reference-modal';
 import { PayoutCells } from './payout-cells';
+import { PayoutHeaderCells } from './payout-header-cells';
 
 const PAGE_SIZE = 25;
 
@@ -61,9 +62,7 @@ export function ReferralFeesTable() {
                 <Table.Th>Referred friend</Table.Th>
                 <Table.Th>Campaign</Table.Th>
                 <Table.Th>Fee</Table.Th>
-                <Table.Th>Payment method</Table.Th>
-                <Table.Th>Payment details</Table.Th>
-                <Table.Th>Identity document</Table.Th>
+                <PayoutHeaderCells />
                 <Table.Th>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
