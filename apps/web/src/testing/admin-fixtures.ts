@@ -13,7 +13,7 @@ import type {
   TaskEvent,
 } from '@portal/domain/admin';
 import type { User } from '@portal/domain/auth';
-import { buildUser, noPaymentDetails } from './fixtures';
+import { buildUser, noPaymentDetails, rayaGlowSerum } from './fixtures';
 
 /** Factories for the back office's contract objects (and the sent work a creator sees too). */
 
@@ -31,14 +31,15 @@ export function pageOf<Item>(items: Item[], overrides: { total?: number; page?: 
 
 /** The open Raya Glow Serum campaign, as the campaign list shows it. */
 export function buildCampaignSummary(overrides: Partial<CampaignSummary> = {}): CampaignSummary {
+  const { taskType, platform, currency, incentive } = rayaGlowSerum;
   return {
     id: CAMPAIGN_ID,
     title: 'Raya Glow Serum',
     brandLogoUrl: 'https://cdn.example.com/glow.png',
-    taskType: 'POST',
-    platform: 'INSTAGRAM',
-    currency: 'RM',
-    incentive: 150.5,
+    taskType,
+    platform,
+    currency,
+    incentive,
     deadline: '2026-12-31T15:59:00.000Z',
     closedAt: null,
     createdAt: '2026-11-01T02:00:00.000Z',
@@ -50,8 +51,8 @@ export function buildCampaignSummary(overrides: Partial<CampaignSummary> = {}): 
 export function buildAdminCampaign(overrides: Partial<Campaign> = {}): Campaign {
   return {
     ...buildCampaignSummary(),
-    requirements: 'At least 5,000 followers',
-    instructions: 'Post a photo with the serum',
+    requirements: rayaGlowSerum.requirements,
+    instructions: rayaGlowSerum.instructions,
     uniqueCommentUrl: null,
     referralFee: null,
     referralCriteria: null,
@@ -109,12 +110,7 @@ export function buildQueueItem({ task, campaign, influencer, ...overrides }: Ite
     campaign: {
       id: CAMPAIGN_ID,
       title: 'Raya Glow Serum',
-      taskType: 'POST',
-      platform: 'INSTAGRAM',
-      currency: 'RM',
-      incentive: 150.5,
-      requirements: 'At least 5,000 followers',
-      instructions: 'Post a photo with the serum',
+      ...rayaGlowSerum,
       uniqueCommentUrl: null,
       requiresReport: false,
       ...campaign,
@@ -186,6 +182,25 @@ export function buildSubmission(overrides: Partial<SentSubmission> = {}): SentSu
     files: [],
     ...overrides,
   };
+}
+
+/** The final submission of 5 November 2026: a post link, a screenshot and a PDF of insights. */
+export function buildFinalSubmission(overrides: Partial<SentSubmission> = {}): SentSubmission {
+  return buildSubmission({
+    id: 'submission-2',
+    createdAt: '2026-11-05T03:00:00.000Z',
+    linkUrl: 'https://instagram.com/p/ana-glow',
+    files: [
+      buildSentFile(),
+      buildSentFile({
+        key: 'submissions/c/u/2-insights.pdf',
+        fileName: 'insights.pdf',
+        contentType: 'application/pdf',
+        url: 'https://files.example.com/insights.pdf?signature=def',
+      }),
+    ],
+    ...overrides,
+  });
 }
 
 export function buildReport(overrides: Partial<SentReport> = {}): SentReport {

@@ -183,16 +183,21 @@ export function buildScreeningQuestion(overrides: Partial<ScreeningQuestion> = {
   };
 }
 
+/** What every campaign factory (the creator's and the back office's) says of the Raya Glow Serum campaign. */
+export const rayaGlowSerum = {
+  taskType: 'POST',
+  platform: 'INSTAGRAM',
+  currency: 'RM',
+  incentive: 150.5,
+  requirements: 'At least 5,000 followers',
+  instructions: 'Post a photo with the serum',
+} as const satisfies Partial<CampaignDetails>;
+
 export function buildCampaignDetails(overrides: Partial<CampaignDetails> = {}): CampaignDetails {
   return {
     campaignTitle: 'Raya Glow Serum',
     brandLogoURL: 'https://cdn.example.com/glow.png',
-    taskType: 'POST',
-    platform: 'INSTAGRAM',
-    currency: 'RM',
-    incentive: 150.5,
-    requirements: 'At least 5,000 followers',
-    instructions: 'Post a photo with the serum',
+    ...rayaGlowSerum,
     screeningQuestions: [],
     uniqueCommentURL: null,
     referralFee: null,

@@ -5,7 +5,7 @@ import type { SentWork } from '@portal/domain/admin';
 import type { Task } from '@portal/domain/tasks';
 import { formatDateTime } from '@/lib/format-date';
 import { tokenManager } from '@/lib/token-manager';
-import { buildReport, buildSentFile, buildSubmission } from '@/testing/admin-fixtures';
+import { buildFinalSubmission, buildReport, buildSentFile, buildSubmission } from '@/testing/admin-fixtures';
 import { heldReply, requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { buildTask, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
@@ -17,20 +17,7 @@ afterEach(() => {
 /** What was sent for a VIDEO task: a draft, the final submission and a report, newest first as the server sends them. */
 const sentWork: SentWork = {
   submissions: [
-    buildSubmission({
-      id: 'submission-2',
-      createdAt: '2026-11-05T03:00:00.000Z',
-      linkUrl: 'https://instagram.com/p/ana-glow',
-      files: [
-        buildSentFile(),
-        buildSentFile({
-          key: 'submissions/campaign-1/user-1/2-insights.pdf',
-          fileName: 'insights.pdf',
-          contentType: 'application/pdf',
-          url: 'https://files.example.com/insights.pdf?signature=def',
-        }),
-      ],
-    }),
+    buildFinalSubmission(),
     buildSubmission({
       stage: 'DRAFT',
       createdAt: '2026-11-03T03:00:00.000Z',

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildCampaignSummary, pageOf } from '@/testing/admin-fixtures';
 import { tokenManager } from '@/lib/token-manager';
+import { buildAdmin, buildCampaignSummary, pageOf } from '@/testing/admin-fixtures';
 import { stubFetch } from '@/testing/fetch-stub';
 import { storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PAYOUT_CSV_COLUMNS, type DueReferral, type QueueItem } from '@portal/domain/admin';
+import { tokenManager } from '@/lib/token-manager';
 import {
   buildDueReferral,
   buildPayoutDetails,
@@ -9,7 +10,6 @@ import {
   buildQueueItem,
   pageOf,
 } from '@/testing/admin-fixtures';
-import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { tokenRoutes } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';

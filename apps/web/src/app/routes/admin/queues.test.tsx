@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueItem, QueueKind } from '@portal/domain/admin';
+import { tokenManager } from '@/lib/token-manager';
 import {
   buildCampaignSummary,
   buildQueueCounts,
@@ -13,7 +14,6 @@ import {
   CAMPAIGN_ID,
   pageOf,
 } from '@/testing/admin-fixtures';
-import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { tokenRoutes } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';

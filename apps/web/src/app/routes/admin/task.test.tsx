@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildAdmin, buildAdminTask, buildSentFile, buildSubmission, buildTaskEvent } from '@/testing/admin-fixtures';
 import { tokenManager } from '@/lib/token-manager';
+import {
+  buildAdmin,
+  buildAdminTask,
+  buildFinalSubmission,
+  buildSubmission,
+  buildTaskEvent,
+} from '@/testing/admin-fixtures';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { noPaymentDetails, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
@@ -22,20 +28,7 @@ const submittedTask = buildAdminTask({
   payout: { ...noPaymentDetails, paymentMethod: 'Paypal', paypalEmail: 'ana.pay@example.com' },
   submissions: [
     buildSubmission({ stage: 'DRAFT', createdAt: '2026-11-03T03:00:00.000Z', draftComment: 'So glowy!' }),
-    buildSubmission({
-      id: 'submission-2',
-      createdAt: '2026-11-05T03:00:00.000Z',
-      linkUrl: 'https://instagram.com/p/ana-glow',
-      files: [
-        buildSentFile(),
-        buildSentFile({
-          key: 'submissions/c/u/2-insights.pdf',
-          fileName: 'insights.pdf',
-          contentType: 'application/pdf',
-          url: 'https://files.example.com/insights.pdf?signature=def',
-        }),
-      ],
-    }),
+    buildFinalSubmission(),
   ],
   // Out of order on purpose: the timeline sorts them oldest first.
   events: [
