@@ -1,7 +1,8 @@
-import { Anchor, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Select, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TASK_STATUSES, type TaskStatus } from '@portal/domain/tasks';
+import { FormSection } from '@/components/form-section';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useCampaignTasks } from '../api/get-campaign-tasks';
@@ -28,81 +29,70 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
   const tasks = useCampaignTasks(campaignId, { status, page, pageSize: PAGE_SIZE });
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="campaign-tasks-title"
+    <FormSection
+      title="Tasks"
+      action={
+        <Select
+          label="Filter by status"
+          data={STATUS_CHOICES}
+          value={status ?? ALL}
+          allowDeselect={false}
+          onChange={(choice) => {
+            setStatus(isTaskStatus(choice) ? choice : undefined);
+            setPage(1);
+          }}
+          w={{ base: '100%', xs: 280 }}
+        />
+      }
     >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <Title order={2} size="h3" id="campaign-tasks-title">
-            Tasks
-          </Title>
-          <Select
-            label="Filter by status"
-            data={STATUS_CHOICES}
-            value={status ?? ALL}
-            allowDeselect={false}
-            onChange={(choice) => {
-              setStatus(isTaskStatus(choice) ? choice : undefined);
-              setPage(1);
-            }}
-            w={{ base: '100%', xs: 280 }}
-          />
-        </Group>
-        {tasks.isPending && <TableSkeleton label="Loading tasks" />}
-        {tasks.isError && (
-          <LoadError title="Could not load the tasks" error={tasks.error} onRetry={() => void tasks.refetch()} />
-        )}
-        {tasks.data && tasks.data.items.length === 0 && (
-          <Text size="sm">
-            {status
-              ? `No tasks are ${statusText(status)}.`
-              : 'No tasks yet: invite influencers or share an invite link.'}
-          </Text>
-        )}
-        {tasks.data && tasks.data.items.length > 0 && (
-          <>
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped aria-label="Campaign tasks">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Influencer</Table.Th>
-                    <Table.Th>E-mail</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Last change</Table.Th>
+      {tasks.isPending && <TableSkeleton label="Loading tasks" />}
+      {tasks.isError && (
+        <LoadError title="Could not load the tasks" error={tasks.error} onRetry={() => void tasks.refetch()} />
+      )}
+      {tasks.data && tasks.data.items.length === 0 && (
+        <Text size="sm">
+          {status ? `No tasks are ${statusText(status)}.` : 'No tasks yet: invite influencers or share an invite link.'}
+        </Text>
+      )}
+      {tasks.data && tasks.data.items.length > 0 && (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped aria-label="Campaign tasks">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Influencer</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Last change</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {tasks.data.items.map((task) => (
+                  <Table.Tr key={task.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={paths.adminTask.getHref(task.id)}>
+                        {task.influencer.fullName}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{task.influencer.email}</Table.Td>
+                    <Table.Td>
+                      <TaskStatusBadge status={task.status} />
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(task.updatedAt)}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {tasks.data.items.map((task) => (
-                    <Table.Tr key={task.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.adminTask.getHref(task.id)}>
-                          {task.influencer.fullName}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{task.influencer.email}</Table.Td>
-                      <Table.Td>
-                        <TaskStatusBadge status={task.status} />
-                      </Table.Td>
-                      <Table.Td>{formatDateTime(task.updatedAt)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <AdminPager
-              page={tasks.data.page}
-              pageSize={tasks.data.pageSize}
-              total={tasks.data.total}
-              onPageChange={setPage}
-              noun="tasks"
-            />
-          </>
-        )}
-      </Stack>
-    </Paper>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <AdminPager
+            page={tasks.data.page}
+            pageSize={tasks.data.pageSize}
+            total={tasks.data.total}
+            onPageChange={setPage}
+            noun="tasks"
+          />
+        </>
+      )}
+    </FormSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, List, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, List, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { InviteResult } from '@portal/domain/admin';
 import { InviteInfluencersSchema } from '@portal/domain/campaigns';
+import { FormSection } from '@/components/form-section';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useInviteByEmail } from '../api/campaign-actions';
 import { parseEmails } from '../parse-emails';
@@ -62,13 +63,7 @@ export function InviteByEmail({ campaignId }: { campaignId: string }) {
   });
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="invite-by-email-title"
-    >
+    <FormSection title="Invite influencers by e-mail">
       <form
         noValidate
         onSubmit={(event) => {
@@ -77,9 +72,6 @@ export function InviteByEmail({ campaignId }: { campaignId: string }) {
         }}
       >
         <Stack gap="md">
-          <Title order={2} size="h3" id="invite-by-email-title">
-            Invite influencers by e-mail
-          </Title>
           <Textarea
             label="E-mail addresses"
             description="One a line, or separated by commas"
@@ -103,6 +95,6 @@ export function InviteByEmail({ campaignId }: { campaignId: string }) {
           )}
         </Stack>
       </form>
-    </Paper>
+    </FormSection>
   );
 }
