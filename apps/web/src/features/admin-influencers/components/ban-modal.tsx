@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { BanSchema, type Influencer } from '@portal/domain/admin';
+import { DialogActions } from '@/components/dialog-actions';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useBanInfluencer } from '../api/ban-influencer';
 
@@ -59,14 +60,11 @@ export function BanModal({ influencer, onClose }: BanModalProps) {
             error={error}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
+          <DialogActions onCancel={close}>
             <Button type="submit" color="red" loading={ban.isPending}>
               Ban influencer
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

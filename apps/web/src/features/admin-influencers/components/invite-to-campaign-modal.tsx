@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Modal, Select, Stack, Text, Title } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { CampaignSummary, InviteResult } from '@portal/domain/admin';
+import { DialogActions } from '@/components/dialog-actions';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useInviteInfluencers } from '../api/invite-influencers';
 import { useOpenCampaigns } from '../api/get-open-campaigns';
@@ -132,14 +133,11 @@ export function InviteToCampaignModal({ opened, selection, onClose, onInvited }:
               error={error}
               data-autofocus
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
+            <DialogActions onCancel={close}>
               <Button type="submit" loading={invite.isPending} disabled={selection.length === 0}>
                 Send invites
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       )}

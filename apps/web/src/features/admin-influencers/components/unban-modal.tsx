@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { Influencer } from '@portal/domain/admin';
+import { DialogActions } from '@/components/dialog-actions';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useUnbanInfluencer } from '../api/unban-influencer';
 
@@ -23,14 +24,11 @@ export function UnbanModal({ influencer, onClose }: UnbanModalProps) {
     <Modal opened={influencer !== null} onClose={onClose} title={`Unban ${influencer?.fullName ?? ''}?`} centered>
       <Stack gap="md">
         <Text size="sm">They will be able to sign in again.</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button loading={unban.isPending} onClick={() => influencer && void confirm(influencer.id)}>
             Lift ban
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { DialogActions } from '@/components/dialog-actions';
 
 interface PaymentReferenceModalProps {
   opened: boolean;
@@ -44,14 +45,11 @@ export function PaymentReferenceModal({
             onChange={(event) => setReference(event.currentTarget.value)}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
+          <DialogActions onCancel={close}>
             <Button type="submit" loading={pending}>
               Confirm payment
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DueReferral } from '@portal/domain/admin';
+import { DialogActions } from '@/components/dialog-actions';
 import { PagePagination } from '@/components/page-pagination';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatMoney } from '@/lib/format-money';
@@ -114,10 +115,7 @@ export function ReferralFeesTable() {
               ? `${rejecting.referrer.fullName} will not be paid the fee for referring ${rejecting.referred.fullName} to ${rejecting.campaign.title}.`
               : ''}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRejecting(null)}>
-              Cancel
-            </Button>
+          <DialogActions onCancel={() => setRejecting(null)}>
             <Button
               color="red"
               loading={deciding.isPending}
@@ -125,7 +123,7 @@ export function ReferralFeesTable() {
             >
               Reject fee
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </Modal>
     </Stack>

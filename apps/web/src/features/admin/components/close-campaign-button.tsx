@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { DialogActions } from '@/components/dialog-actions';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useCloseCampaign } from '../api/campaign-actions';
 
@@ -20,14 +21,11 @@ export function CloseCampaignButton({ campaignId, title }: { campaignId: string;
             Closing stops new applications, invitations and invite links. Tasks already under way go on. A closed
             campaign cannot be edited or opened again.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={confirmation.close}>
-              Keep open
-            </Button>
+          <DialogActions onCancel={confirmation.close} cancelLabel="Keep open">
             <Button color="red" onClick={() => void close()} loading={closing.isPending}>
               Close campaign
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </Modal>
     </>

@@ -17,6 +17,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { QUESTION_TYPES, type QuestionType } from '@portal/domain/tasks';
+import { DialogActions } from '@/components/dialog-actions';
 import { newQuestion, type CampaignFormValues, type QuestionValues } from '../campaign-form-values';
 
 const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
@@ -247,14 +248,11 @@ export function ScreeningQuestionEditor({ form }: { form: CampaignForm }) {
           <Text size="sm">
             “{questions[removing ?? 0]?.question || 'Untitled question'}” will be removed when you save the campaign.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              Keep question
-            </Button>
+          <DialogActions onCancel={() => setRemoving(null)} cancelLabel="Keep question">
             <Button color="red" onClick={confirmRemoval}>
               Remove question
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </Modal>
     </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine
 import { useState, type ReactNode } from 'react';
 import { ApplicationDecisionSchema } from '@portal/domain/campaigns';
 import { availableActions, type TaskAction, type TaskStatus } from '@portal/domain/tasks';
+import { DialogActions } from '@/components/dialog-actions';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useDecideTask, type TaskDecision } from '../api/decide-task';
 
@@ -181,14 +182,11 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
       >
         <Stack gap="md">
           {fields}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
+          <DialogActions onCancel={onCancel}>
             <Button type="submit" color={choice.color} loading={pending}>
               {confirmLabel}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>
