@@ -23,13 +23,13 @@ const PROCESSING = 'APPROVED-PROCESSING-PAYMENT';
 function PayoutStatus({ status }: { status: QueueItem['task']['status'] }) {
   if (status === PROCESSING) {
     return (
-      <Badge color="blue" variant="light">
+      <Badge color="blue" variant="light" miw="max-content">
         Processing payment
       </Badge>
     );
   }
   return (
-    <Badge color="yellow" variant="light">
+    <Badge color="yellow" variant="light" miw="max-content">
       Awaiting payment
     </Badge>
   );
