@@ -9,6 +9,8 @@ export interface StubReply {
 export interface StubRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -35,6 +37,7 @@ function toStubRequest(input: RequestInfo | URL, init?: RequestInit): StubReques
   return {
     method: (init?.method ?? 'GET').toUpperCase(),
     path: url.pathname,
+    query: url.searchParams,
     headers: new Headers(init?.headers),
     body: readBody(init?.body),
   };

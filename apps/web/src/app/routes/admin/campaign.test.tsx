@@ -67,6 +67,35 @@ describe('Campaign page', () => {
     );
   });
 
+  it('moves the tasks to their last page when the page asked for is past the end', async () => {
+    const bala = {
+      ...tasksPage.items[0],
+      id: 'task-10',
+      influencer: { id: 'user-2', fullName: 'Bala Kumar', email: 'bala@example.com' },
+    };
+    let tasks = [tasksPage.items[0], bala];
+    stubFetch(
+      routesFor(() => buildAdminCampaign(), {
+        // One task a page; Bala's task leaves before page 2 is asked for.
+        [`GET ${campaignPath}/tasks`]: ({ query }) => {
+          const page = Number(query.get('page'));
+          const body = { items: tasks.slice(page - 1, page), total: tasks.length, page, pageSize: 1 };
+          tasks = tasks.slice(0, 1);
+          return { body };
+        },
+      }),
+    );
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+    const person = userEvent.setup();
+
+    await screen.findByRole('table', { name: 'Campaign tasks' });
+    await person.click(screen.getByRole('button', { name: 'Next page' }));
+
+    expect(await screen.findByText(/^Page 1 of/)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Campaign tasks' })).toHaveTextContent('Ana Creator');
+    expect(screen.queryByText(/^No tasks yet/)).not.toBeInTheDocument();
+  });
+
   it('closes the campaign after a confirmation, then shows it closed without Edit, Close or invitations', async () => {
     let campaign = buildAdminCampaign();
     const fetchMock = stubFetch(

@@ -65,6 +65,30 @@ describe('Campaigns list', () => {
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ page: '2' }));
   });
 
+  it('moves to the last page when the page asked for is past the end', async () => {
+    let campaigns = [buildCampaignSummary(), buildCampaignSummary({ id: 'campaign-2', title: 'Kopi Morning' })];
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      // One campaign a page; Kopi Morning closes before page 2 is asked for.
+      'GET /api/admin/campaigns': ({ query }) => {
+        const page = Number(query.get('page'));
+        const body = pageOf(campaigns.slice(page - 1, page), { total: campaigns.length, page, pageSize: 1 });
+        campaigns = campaigns.slice(0, 1);
+        return { body };
+      },
+    });
+    renderApp('/admin/campaigns');
+    const person = userEvent.setup();
+
+    await screen.findByRole('table', { name: 'Campaigns' });
+    await person.click(screen.getByRole('button', { name: 'Next page' }));
+
+    await waitFor(() => expect(listQueries(fetchMock).map((query) => query.page)).toEqual(['1', '2']));
+    expect(await screen.findByText(/^Page 1 of/)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Campaigns' })).toHaveTextContent('Raya Glow Serum');
+    expect(screen.queryByText('No campaigns here yet.')).not.toBeInTheDocument();
+  });
+
   it('says when there are no campaigns', async () => {
     stubFetch({
       ...storedSessionRoutes(buildAdmin()),

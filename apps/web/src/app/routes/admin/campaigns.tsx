@@ -10,6 +10,7 @@ import { AdminPager } from '@/features/admin/components/admin-pager';
 import { CampaignTable } from '@/features/admin/components/campaign-table';
 import { LoadError } from '@/features/admin/components/load-error';
 import { TableSkeleton } from '@/features/admin/components/table-skeleton';
+import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
 
 type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
@@ -37,6 +38,9 @@ export function AdminCampaignsRoute() {
     page,
     pageSize: PAGE_SIZE,
   });
+  // The list shrank under the page shown (a campaign closed meanwhile): the last page stands in.
+  useClampedPage(page, campaigns.isPlaceholderData ? undefined : campaigns.data, setPage);
+  const pastTheEnd = campaigns.data ? page > lastPageOf(campaigns.data.total, campaigns.data.pageSize) : false;
 
   return (
     <Stack gap="lg">
@@ -88,7 +92,7 @@ export function AdminCampaignsRoute() {
           onRetry={() => void campaigns.refetch()}
         />
       )}
-      {campaigns.data && campaigns.data.items.length === 0 && (
+      {campaigns.data && campaigns.data.items.length === 0 && !pastTheEnd && (
         <Text>{debouncedSearch ? `No campaigns match “${debouncedSearch}”.` : 'No campaigns here yet.'}</Text>
       )}
       {campaigns.data && campaigns.data.items.length > 0 && (

@@ -197,7 +197,83 @@ describe('Payouts page', () => {
 });
 
 describe('Referral fees due', () => {
+  it('moves to the last page when the last payout of the last page is paid', async () => {
+    const person = userEvent.setup();
+    let items = [awaitingBank, processing];
+    stubFetch(
+      payoutRoutes(items, [], {
+        // One payout a page: Ana on page 1, Chen on page 2 until he is paid.
+        'GET /api/admin/queues/payouts': ({ query }) => {
+          const page = Number(query.get('page'));
+          return { body: pageOf(items.slice(page - 1, page), { total: items.length, page, pageSize: 1 }) };
+        },
+        [`PUT /api/admin/tasks/${TASK_C}/review`]: () => {
+          items = [awaitingBank];
+          return {};
+        },
+      }),
+    );
+    renderPayouts();
+
+    await within(await payoutsTable()).findByRole('row', { name: /Ana Creator/ });
+    await person.click(screen.getByRole('button', { name: 'Page 2' }));
+    await person.click(
+      within(await within(await payoutsTable()).findByRole('row', { name: /Chen Wei/ })).getByRole('button', {
+        name: 'Mark paid',
+      }),
+    );
+    await person.click(
+      within(await screen.findByRole('dialog', { name: 'Mark paid' })).getByRole('button', { name: 'Confirm payment' }),
+    );
+
+    expect(await within(await payoutsTable()).findByRole('row', { name: /Ana Creator/ })).toBeInTheDocument();
+    expect(screen.queryByText('No payout is waiting.')).not.toBeInTheDocument();
+    expect(screen.getByText('1 payouts · 0 selected')).toBeInTheDocument();
+  });
+
   const referral = buildDueReferral();
+
+  it('moves to the last page when the last fee of the last page is decided', async () => {
+    const person = userEvent.setup();
+    const second = buildDueReferral({
+      id: '1c9f2a5e-6d1c-4f3a-8e2b-9c7d6e5f4a32',
+      referrer: { id: 'user-5', fullName: 'Dina Referrer', email: 'dina@example.com' },
+    });
+    let referrals = [referral, second];
+    stubFetch(
+      payoutRoutes([], referrals, {
+        // One fee a page: Bella's on page 1, Dina's on page 2 until it is rejected.
+        'GET /api/admin/referrals': ({ query }) => {
+          const page = Number(query.get('page'));
+          return {
+            body: pageOf(referrals.slice(page - 1, page), { total: referrals.length, page, pageSize: 1 }),
+          };
+        },
+        [`PUT /api/admin/referrals/${second.id}`]: () => {
+          referrals = [referral];
+          return {};
+        },
+      }),
+    );
+    renderPayouts();
+
+    const fees = () => screen.findByRole('table', { name: 'Referral fees due' });
+    await within(await fees()).findByRole('row', { name: /Bella Referrer/ });
+    await person.click(screen.getByRole('button', { name: 'Page 2' }));
+    await person.click(
+      within(await within(await fees()).findByRole('row', { name: /Dina Referrer/ })).getByRole('button', {
+        name: 'Reject',
+      }),
+    );
+    await person.click(
+      within(await screen.findByRole('dialog', { name: 'Reject referral fee?' })).getByRole('button', {
+        name: 'Reject fee',
+      }),
+    );
+
+    expect(await within(await fees()).findByRole('row', { name: /Bella Referrer/ })).toBeInTheDocument();
+    expect(screen.queryByText('No referral fee is due.')).not.toBeInTheDocument();
+  });
 
   it('lists the fees due with the referrer’s payout details', async () => {
     stubFetch(payoutRoutes([], [referral]));

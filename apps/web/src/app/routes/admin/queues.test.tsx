@@ -330,6 +330,82 @@ describe('Review queues', () => {
     );
   });
 
+  it('moves to the last page when the last item of the last page is decided', async () => {
+    const person = userEvent.setup();
+    let items = [
+      buildQueueItem(),
+      buildQueueItem({
+        task: { id: 'task-2' },
+        influencer: { id: 'user-2', fullName: 'Bala Kumar', email: 'bala@example.com' },
+      }),
+    ];
+    // One item a page: Ana on page 1, Bala on page 2 until he is decided.
+    const fetchMock = stubFetch(
+      queueRoutes('applications', items, {
+        'GET /api/admin/queues/applications': ({ query }) => {
+          const page = Number(query.get('page'));
+          return { body: pageOf(items.slice(page - 1, page), { total: items.length, page, pageSize: 1 }) };
+        },
+        'PUT /api/admin/tasks/task-2/application': () => {
+          items = items.filter((item) => item.task.id !== 'task-2');
+          return {};
+        },
+      }),
+    );
+    renderQueue('/admin/queues/applications?page=2');
+
+    await person.click(within(await card(/Bala Kumar/)).getByRole('button', { name: 'Approve application' }));
+
+    expect(await card(/Ana Creator/)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/admin\/queues\/applications$/);
+    expect(screen.getByText('1 waiting · oldest first')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing waiting for review')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/admin/queues/applications').at(-1)?.query.get('page')).toBe('1');
+  });
+
+  it('shows again a task that comes back into the queue after a decision', async () => {
+    const person = userEvent.setup();
+    const draftOf = (id: string, fullName: string) =>
+      buildQueueItem({
+        task: { id, status: 'ACCEPTED', draftComment: `Draft by ${fullName}` },
+        influencer: { id: `user-${id}`, fullName, email: `${id}@example.com` },
+        submission: buildSubmission({ stage: 'DRAFT', draftComment: `Draft by ${fullName}` }),
+      });
+    const ana = draftOf('task-1', 'Ana Creator');
+    const bala = draftOf('task-2', 'Bala Kumar');
+    let items = [ana, bala];
+    stubFetch(
+      queueRoutes('drafts', items, {
+        'GET /api/admin/queues/drafts': () => ({ body: pageOf(items) }),
+        // Ana's draft is rejected; by the time Bala's is decided she has sent a new one.
+        'PUT /api/admin/tasks/task-1/review': () => {
+          items = [bala];
+          return {};
+        },
+        'PUT /api/admin/tasks/task-2/review': () => {
+          items = [ana];
+          return {};
+        },
+      }),
+    );
+    renderQueue('/admin/queues/drafts');
+
+    await person.click(within(await card(/Ana Creator/)).getByRole('button', { name: 'Reject draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject draft' });
+    await person.type(within(dialog).getByRole('textbox', { name: /Reason for the creator/ }), 'Show the bottle');
+    await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Ana Creator/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('1 waiting · oldest first')).toBeInTheDocument());
+
+    await person.click(within(await card(/Bala Kumar/)).getByRole('button', { name: 'Reject draft' }));
+    const second = await screen.findByRole('dialog', { name: 'Reject draft' });
+    await person.type(within(second).getByRole('textbox', { name: /Reason for the creator/ }), 'Too dark');
+    await person.click(within(second).getByRole('button', { name: 'Send rejection' }));
+
+    expect(await card(/Ana Creator/)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: /Bala Kumar/ })).not.toBeInTheDocument();
+  });
+
   it('sends the payouts queue to the Payouts page', async () => {
     stubFetch(queueRoutes('applications', []));
     renderQueue('/admin/queues/payouts');

@@ -7,6 +7,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
+import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useExportPayouts } from '../api/export-payouts';
 import { useQueue } from '../api/get-queue';
@@ -89,7 +90,9 @@ export function PayoutsTable() {
   const items = queue.data?.items ?? [];
   const chosen = items.filter((item) => selected.has(item.task.id));
   const awaitingChosen = chosen.filter((item) => item.task.status === AWAITING);
-  const totalPages = queue.data ? Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize)) : 1;
+  const totalPages = queue.data ? lastPageOf(queue.data.total, queue.data.pageSize) : 1;
+  // The last payout of the last page paid: that page no longer exists.
+  useClampedPage(page, queue.isPlaceholderData ? undefined : queue.data, setPage);
 
   const toggle = (taskIds: string[], on: boolean) =>
     setSelected((current) => {
@@ -147,7 +150,7 @@ export function PayoutsTable() {
       {queue.isError && !queue.data && (
         <RetryAlert title="The payouts could not be loaded" onRetry={() => void queue.refetch()} />
       )}
-      {queue.isSuccess && items.length === 0 && <Text>No payout is waiting.</Text>}
+      {queue.isSuccess && items.length === 0 && page <= totalPages && <Text>No payout is waiting.</Text>}
       {items.length > 0 && (
         <Table.ScrollContainer minWidth={1100}>
           <Table striped verticalSpacing="sm" aria-label="Payouts">

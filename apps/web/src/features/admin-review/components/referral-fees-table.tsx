@@ -5,6 +5,7 @@ import { DialogActions } from '@/components/dialog-actions';
 import { PagePagination } from '@/components/page-pagination';
 import { RetryAlert } from '@/components/retry-alert';
 import { formatMoney } from '@/lib/format-money';
+import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useDecideReferral, type ReferralDecision } from '../api/decide-referral';
 import { useDueReferrals } from '../api/get-due-referrals';
@@ -45,7 +46,9 @@ export function ReferralFeesTable() {
   });
 
   const rows = referrals.data?.items ?? [];
-  const totalPages = referrals.data ? Math.max(1, Math.ceil(referrals.data.total / referrals.data.pageSize)) : 1;
+  const totalPages = referrals.data ? lastPageOf(referrals.data.total, referrals.data.pageSize) : 1;
+  // The last fee of the last page decided: that page no longer exists.
+  useClampedPage(page, referrals.isPlaceholderData ? undefined : referrals.data, setPage);
 
   return (
     <Stack gap="md" component="section" aria-label="Referral fees due">
@@ -53,7 +56,7 @@ export function ReferralFeesTable() {
       {referrals.isError && !referrals.data && (
         <RetryAlert title="The referral fees could not be loaded" onRetry={() => void referrals.refetch()} />
       )}
-      {referrals.isSuccess && rows.length === 0 && <Text>No referral fee is due.</Text>}
+      {referrals.isSuccess && rows.length === 0 && page <= totalPages && <Text>No referral fee is due.</Text>}
       {rows.length > 0 && (
         <Table.ScrollContainer minWidth={1000}>
           <Table striped verticalSpacing="sm" aria-label="Referral fees due">

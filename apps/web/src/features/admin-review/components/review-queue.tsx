@@ -1,9 +1,10 @@
 import { Group, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QueueItem, QueueKind } from '@portal/domain/admin';
 import { PagePagination } from '@/components/page-pagination';
 import { RetryAlert } from '@/components/retry-alert';
+import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
 import { useCampaignChoices } from '../api/get-campaign-choices';
 import { useQueue } from '../api/get-queue';
 import { QUEUE_LABELS } from '../queue-labels';
@@ -56,7 +57,8 @@ function CampaignFilter({
 
 /**
  * One review queue (oldest first): a campaign filter and a page kept in the URL, a card per item
- * with its decisions. A decided item leaves the list at once; the refetch confirms it.
+ * with its decisions. A decided item leaves the list at once; the refetch confirms it. A page past
+ * the end (its last item decided) gives way to the last page.
  */
 export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -64,22 +66,40 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
   const page = positiveInt(searchParams.get('page'));
   const queue = useQueue(kind, { campaignId, page, pageSize: PAGE_SIZE });
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
+  // The server's own answer for this page, not the previous page's kept while it loads.
+  const answer = queue.isPlaceholderData ? undefined : queue.data;
+
+  // A decided item stays hidden until an answer no longer lists it; after that, an item that comes
+  // back into the queue (a rejected draft followed by a new one) shows again.
+  const [prunedWith, setPrunedWith] = useState(answer);
+  if (answer !== prunedWith) {
+    setPrunedWith(answer);
+    if (answer && decided.size > 0) {
+      const listed = new Set(answer.items.map((item) => item.task.id));
+      setDecided(new Set([...decided].filter((taskId) => listed.has(taskId))));
+    }
+  }
 
   const items = (queue.data?.items ?? []).filter((item) => !decided.has(item.task.id));
-  const totalPages = queue.data ? Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize)) : 1;
+  const totalPages = queue.data ? lastPageOf(queue.data.total, queue.data.pageSize) : 1;
 
-  const setParams = (changes: { campaign?: string | undefined; page?: number }) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || (key === 'page' && value === 1)) {
-          next.delete(key);
-        } else {
-          next.set(key, String(value));
+  const setParams = useCallback(
+    (changes: { campaign?: string | undefined; page?: number }, options?: { replace: boolean }) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || (key === 'page' && value === 1)) {
+            next.delete(key);
+          } else {
+            next.set(key, String(value));
+          }
         }
-      }
-      return next;
-    });
+        return next;
+      }, options),
+    [setSearchParams],
+  );
+  const moveToPage = useCallback((last: number) => setParams({ page: last }, { replace: true }), [setParams]);
+  useClampedPage(page, answer, moveToPage);
 
   return (
     <Stack gap="lg" component="section" aria-label={`${QUEUE_LABELS[kind]} waiting for review`}>
@@ -101,7 +121,7 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
       {queue.isError && !queue.data && (
         <RetryAlert title="The queue could not be loaded" onRetry={() => void queue.refetch()} />
       )}
-      {queue.isSuccess && items.length === 0 && <Text>Nothing waiting for review</Text>}
+      {answer && items.length === 0 && page <= totalPages && <Text>Nothing waiting for review</Text>}
       {items.map((item) => (
         <QueueItemCard
           key={item.task.id}

@@ -5,6 +5,7 @@ import { TASK_STATUSES, type TaskStatus } from '@portal/domain/tasks';
 import { FormSection } from '@/components/form-section';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
+import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
 import { useCampaignTasks } from '../api/get-campaign-tasks';
 import { statusText } from '../status-text';
 import { AdminPager } from './admin-pager';
@@ -27,6 +28,9 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
   const [status, setStatus] = useState<TaskStatus | undefined>();
   const [page, setPage] = useState(1);
   const tasks = useCampaignTasks(campaignId, { status, page, pageSize: PAGE_SIZE });
+  // The list shrank under the page shown (tasks moved to another status): the last page stands in.
+  useClampedPage(page, tasks.isPlaceholderData ? undefined : tasks.data, setPage);
+  const pastTheEnd = tasks.data ? page > lastPageOf(tasks.data.total, tasks.data.pageSize) : false;
 
   return (
     <FormSection
@@ -49,7 +53,7 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
       {tasks.isError && (
         <LoadError title="Could not load the tasks" error={tasks.error} onRetry={() => void tasks.refetch()} />
       )}
-      {tasks.data && tasks.data.items.length === 0 && (
+      {tasks.data && tasks.data.items.length === 0 && !pastTheEnd && (
         <Text size="sm">
           {status ? `No tasks are ${statusText(status)}.` : 'No tasks yet: invite influencers or share an invite link.'}
         </Text>
