@@ -1,7 +1,27 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 
-/** An address someone sent (a post, a comment), shown in full and opened in a new tab. */
+/** Whether `address` is a web address (http or https): only those are safe to open. */
+function isWebAddress(address: string): boolean {
+  try {
+    const { protocol } = new URL(address);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An address someone sent (a post, a comment), shown in full and opened in a new tab. Anything
+ * that is not an http or https address (`javascript:`, `data:`, plain words) shows as text only.
+ */
 export function ExternalLink({ href }: { href: string }) {
+  if (!isWebAddress(href)) {
+    return (
+      <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {href}
+      </Text>
+    );
+  }
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
       {href}
