@@ -10,8 +10,20 @@ import { TaskDecisions } from './task-decisions';
 
 const REVIEW = 'PUT /api/admin/tasks/task-3/review';
 
-function item(status: TaskStatus, { requiresReport = false, draftComment = null as string | null } = {}) {
-  return { task: { id: 'task-3', status, draftComment }, campaign: { requiresReport } };
+function item(
+  status: TaskStatus,
+  {
+    requiresReport = false,
+    draftComment = null as string | null,
+    draftApproved = false,
+    reportWaiting = undefined as boolean | undefined,
+  } = {},
+) {
+  return {
+    task: { id: 'task-3', status, draftComment, draftApproved },
+    campaign: { requiresReport },
+    ...(reportWaiting === undefined ? {} : { reportWaiting }),
+  };
 }
 
 const names = () =>
@@ -42,6 +54,42 @@ describe('TaskDecisions', () => {
 
     renderWithProviders(<TaskDecisions item={item('ACCEPTED')} />);
     expect(screen.getByText('No decision is waiting on this task.')).toBeInTheDocument();
+  });
+
+  it('offers Approve report whenever a report waits, whatever the campaign requires now', () => {
+    stubFetch(tokenRoutes);
+    const cases: [ReturnType<typeof item>, string[]][] = [
+      // The campaign no longer requires a report, but one was sent and waits.
+      [item('APPROVED-PENDING-PAYMENT', { requiresReport: false, reportWaiting: true }), ['Approve report']],
+      [item('APPROVED-PENDING-PAYMENT', { requiresReport: true, reportWaiting: true }), ['Approve report']],
+      // The report was approved, or none was sent before the campaign began to require one.
+      [item('APPROVED-PENDING-PAYMENT', { requiresReport: true, reportWaiting: false }), ['Start payout']],
+    ];
+    for (const [shown, expected] of cases) {
+      const { unmount } = renderWithProviders(<TaskDecisions item={shown} />);
+      expect(names()).toEqual(expected);
+      unmount();
+    }
+  });
+
+  it('offers draft decisions only for a sent draft not yet approved, on an ACCEPTED task', () => {
+    stubFetch(tokenRoutes);
+    const cases: [ReturnType<typeof item>, string[] | null][] = [
+      [item('ACCEPTED', { draftComment: 'Draft text' }), ['Approve draft', 'Reject draft']],
+      [item('ACCEPTED', { draftComment: '' }), ['Approve draft', 'Reject draft']],
+      [item('ACCEPTED', { draftComment: 'Approved text', draftApproved: true }), null],
+      [item('ACCEPTED'), null],
+      [item('REJECTED', { draftComment: 'Draft text' }), null],
+    ];
+    for (const [shown, expected] of cases) {
+      const { unmount } = renderWithProviders(<TaskDecisions item={shown} />);
+      if (expected) {
+        expect(names()).toEqual(expected);
+      } else {
+        expect(screen.getByText('No decision is waiting on this task.')).toBeInTheDocument();
+      }
+      unmount();
+    }
   });
 
   it('approves a submission of a campaign with a report as approveWithReport, and calls onDone', async () => {

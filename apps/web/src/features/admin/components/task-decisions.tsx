@@ -11,12 +11,17 @@ export interface TaskDecisionsProps {
     task: {
       id: string;
       status: TaskStatus;
+      /** Set once a draft was sent (the approved comment after its approval). */
       draftComment: string | null;
-      /** When known: a draft already approved takes no draft decision. */
-      draftApproved?: boolean;
+      /** A draft already approved takes no draft decision. */
+      draftApproved: boolean;
     };
+    /** Only a guess at whether a report waits, when `reportWaiting` is not known. */
     campaign: { requiresReport: boolean };
-    /** When known: whether a report waits for review (Approve report), else Start payout. */
+    /**
+     * When known: whether a report waits for review (Approve report), else Start payout. It wins
+     * over `campaign.requiresReport`, which the campaign's later edits may have changed.
+     */
     reportWaiting?: boolean;
   };
   /** Called after a decision was saved. */
@@ -37,7 +42,9 @@ const REMARK_REQUIRED = ApplicationDecisionSchema.options[1].shape.remark;
 function choicesFor(item: TaskDecisionsProps['item']): Choice[] {
   const { task, campaign, reportWaiting } = item;
   const actions = new Set<TaskAction>(availableActions(task.status, 'admin'));
-  const draftWaiting = task.draftComment !== null && task.draftApproved !== true;
+  // As the server has it: a draft was sent and not yet approved, the task still ACCEPTED.
+  const draftWaiting = task.status === 'ACCEPTED' && task.draftComment !== null && !task.draftApproved;
+  const reportWaits = reportWaiting ?? campaign.requiresReport;
   const choices: Choice[] = [];
   if (actions.has('approveApplication')) {
     choices.push({
@@ -85,7 +92,7 @@ function choicesFor(item: TaskDecisionsProps['item']): Choice[] {
       decide: ({ remark }) => ({ kind: 'review', action: 'reject', remark }),
     });
   }
-  if (actions.has('approveReport') && campaign.requiresReport && reportWaiting !== false) {
+  if (actions.has('approveReport') && reportWaits) {
     choices.push({ label: 'Approve report', decide: () => ({ kind: 'review', action: 'approveReport' }) });
   }
   if (actions.has('startPayout') && reportWaiting !== true) {
