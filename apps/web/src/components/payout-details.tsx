@@ -55,13 +55,24 @@ function linesOf(payout: Payout | null, part: PayoutDetailsPart): Line[] {
 }
 
 interface PayoutDetailsProps {
+  /** null: the server keeps them back until the payout is due (a task before its payment stage). */
   payout: Payout | null;
   part?: PayoutDetailsPart;
 }
 
-/** Where an influencer's payout goes, unmasked (admins only), as "label: value" lines. */
+/**
+ * Where an influencer's payout goes, unmasked (admins only), as "label: value" lines. Details not
+ * sent yet (the payout is not due) and a creator who gave none read differently.
+ */
 export function PayoutDetails({ payout, part = 'all' }: PayoutDetailsProps) {
   const lines = linesOf(payout, part);
+  if (payout === null && part !== 'document') {
+    return (
+      <Text size="sm" c="dimmed">
+        Shown once the payout is due
+      </Text>
+    );
+  }
   if (lines.length === 0) {
     return part === 'document' ? (
       <>—</>

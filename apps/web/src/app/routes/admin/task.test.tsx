@@ -148,6 +148,32 @@ describe('Task page', () => {
     expect(screen.getByText('No decision is waiting on this task.')).toBeInTheDocument();
   });
 
+  it('says the payout details come once the payout is due, when the server keeps them back', async () => {
+    stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/tasks/task-1': { body: buildAdminTask({ task: { status: 'ACCEPTED' }, payout: null }) },
+    });
+    renderApp('/admin/tasks/task-1');
+
+    const payout = await screen.findByRole('region', { name: 'Payout details' });
+    expect(within(payout).getByText('Shown once the payout is due')).toBeInTheDocument();
+    expect(within(payout).queryByText('No payment details')).not.toBeInTheDocument();
+  });
+
+  it('says when a creator whose payout is due gave no payment details', async () => {
+    stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/tasks/task-1': {
+        body: buildAdminTask({ task: { status: 'APPROVED-PENDING-PAYMENT' }, payout: noPaymentDetails }),
+      },
+    });
+    renderApp('/admin/tasks/task-1');
+
+    const payout = await screen.findByRole('region', { name: 'Payout details' });
+    expect(within(payout).getByText('No payment details')).toBeInTheDocument();
+    expect(within(payout).queryByText('Shown once the payout is due')).not.toBeInTheDocument();
+  });
+
   it('says when there is no such task', async () => {
     stubFetch({
       ...storedSessionRoutes(buildAdmin()),
