@@ -295,7 +295,7 @@ export const QueueItemSchema = z.object({
   submission: SentSubmissionSchema.nullable(),
   /** The latest report (reports and payouts). */
   report: SentReportSchema.nullable(),
-  /** Payouts only. */
+  /** Only for a task at payment (payouts queue, and the task page from APPROVED-PENDING-PAYMENT on). */
   payout: PayoutDetailsSchema.nullable(),
   /** When the item entered its queue. */
   waitingSince: z.string(),

@@ -38,7 +38,10 @@ export const NewCampaignSchema = z.object({
   title: text(200).min(1, 'Please enter the campaign title'),
   /** An outside image address, or a logo uploaded through the back office (`logoUrlForUpload`). */
   brandLogoUrl: z
-    .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/api\/public\/logos\/[A-Za-z0-9_-]{1,600}$/)])
+    .union([
+      z.url({ protocol: /^https?$/ }).max(1000),
+      z.string().regex(/^\/api\/public\/logos\/[A-Za-z0-9_-]{1,600}$/),
+    ])
     .nullable(),
   taskType: z.enum(TASK_TYPES),
   platform: z.enum(PLATFORMS),

@@ -178,6 +178,11 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
     expect((await kit.review(admin, withReport.taskId, { action: 'approveWithReport' })).status).toBe(204);
     expect((await task(plain.taskId)).body?.status).toBe('APPROVED-PENDING-PAYMENT');
     expect((await task(withReport.taskId)).body?.status).toBe('APPROVED-PENDING-REPORT');
+    // A task approved without a report has none to approve: not a replay, a conflict.
+    expect(await kit.review(admin, plain.taskId, { action: 'approveReport' })).toEqual({
+      status: 409,
+      body: { message: 'No report is waiting for review', code: 'conflict' },
+    });
   });
 
   it('approves a report before the payout, and every step is refused on replay (409)', async () => {
@@ -271,6 +276,9 @@ describe('GET /api/admin/tasks/:taskId', () => {
     const decide = (body: unknown) => admin.call(`/api/admin/tasks/${taskId}/application`, { method: 'PUT', body });
     const step = (action: string, extra: Record<string, unknown> = {}) =>
       kit.review(admin, taskId, { action, ...extra });
+
+    // An application shows no payout details: personal numbers only once a payout is due.
+    expect((await admin.call(`/api/admin/tasks/${taskId}`)).body).toMatchObject({ payout: null });
 
     expect((await decide({ decision: 'reject', remark: 'Make your account public' })).status).toBe(204);
     await creator.call('/api/task/reapply', { method: 'PUT', body: { task: taskId } });

@@ -10,6 +10,7 @@ import {
 } from '@portal/domain/admin';
 import type { NewCampaign } from '@portal/domain/campaigns';
 import { campaigns, screeningResponses, taskEvents, tasks } from '../../db/schema/campaigns.ts';
+import { PAYMENT_TERMS_FIXED } from '../campaigns/campaigns.service.ts';
 import { createInvite, createTask, createUsers, newCampaign } from '../../testing/factories.ts';
 import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 
@@ -275,6 +276,30 @@ describe('PUT /api/admin/campaigns/:campaignId', () => {
     });
     const unknown = await admin.call(`/api/admin/campaigns/${UNKNOWN_ID}`, { method: 'PUT', body: asUpdate(before) });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('payment terms once creators have accepted', () => {
+  it('keeps the incentive, currency and report rule a creator accepted (409), but lets the rest change', async () => {
+    const campaignId = await created({ incentive: 100, requiresReport: false });
+    const [invited, working] = await createUsers(portal.database.db, 2);
+    await createTask(portal.database.db, { campaignId, userId: must(invited).id, status: 'SELECTED' });
+    const before = asUpdate(await read(campaignId));
+    const put = (body: UpdateCampaign) => admin.call(`/api/admin/campaigns/${campaignId}`, { method: 'PUT', body });
+
+    // Only invited so far: the terms may still change.
+    expect((await put({ ...before, incentive: 120 })).status).toBe(204);
+
+    await createTask(portal.database.db, { campaignId, userId: must(working).id, status: 'ACCEPTED' });
+    const now = asUpdate(await read(campaignId));
+    const fixed = { status: 409, body: { message: PAYMENT_TERMS_FIXED, code: 'conflict' } };
+    expect(await put({ ...now, incentive: 150 })).toEqual(fixed);
+    expect(await put({ ...now, currency: 'SGD' })).toEqual(fixed);
+    expect(await put({ ...now, requiresReport: true })).toEqual(fixed);
+    expect(await read(campaignId)).toMatchObject({ incentive: 120, currency: now.currency, requiresReport: false });
+
+    expect((await put({ ...now, title: 'Renamed after acceptance' })).status).toBe(204);
+    expect((await read(campaignId)).title).toBe('Renamed after acceptance');
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   CAMPAIGN_IS_CLOSED,
   QUESTION_HAS_ANSWERS,
@@ -16,13 +16,13 @@ import type { Db } from '../../db/client.ts';
 import { campaigns, invites, screeningQuestions, screeningResponses, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
 import { badRequest, conflict, duplicateRequest, notFound } from '../../lib/http-error.ts';
+import type { Tx } from '../tasks/tasks.service.ts';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+export const PAYMENT_TERMS_FIXED =
+  'The incentive, currency and report rule cannot change once a creator has accepted the campaign';
+const NOT_YET_ACCEPTED: TaskStatus[] = ['SELECTED', 'APPLIED', 'APPLICATION-REJECTED'];
 export const QUESTION_NOT_IN_CAMPAIGN = 'This screening question is not one of this campaign’s';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** 409 for a change the campaign's state forbids (unlike `Duplicate Request`, not a replay). */
 
 const toMinor = (amount: number) => Math.round(amount * 100);
 const toMajor = (minor: number) => minor / 100;
@@ -227,15 +227,36 @@ export async function findCampaign(db: Db, campaignId: string): Promise<Campaign
  * answers) and may be reworded; one without is added; one left out is removed, unless someone
  * answered it (409). Questions are numbered in the order given. A closed campaign is not edited.
  */
+/** Whether any creator has accepted the campaign (their task went past SELECTED / APPLIED). */
+async function hasAcceptedWork(tx: Tx, campaignId: string): Promise<boolean> {
+  const [task] = await tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.campaignId, campaignId), notInArray(tasks.status, NOT_YET_ACCEPTED)))
+    .limit(1);
+  return Boolean(task);
+}
+
 export async function updateCampaign(db: Db, campaignId: string, update: UpdateCampaign): Promise<void> {
   await db.transaction(async (tx) => {
     const [campaign] = await tx
-      .select({ closedAt: campaigns.closedAt })
+      .select({
+        closedAt: campaigns.closedAt,
+        incentiveMinor: campaigns.incentiveMinor,
+        currency: campaigns.currency,
+        requiresReport: campaigns.requiresReport,
+      })
       .from(campaigns)
       .where(eq(campaigns.id, campaignId))
       .for('update');
     if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
     if (campaign.closedAt) throw conflict(CAMPAIGN_IS_CLOSED);
+    const termsChange =
+      campaign.incentiveMinor !== toMinor(update.incentive) ||
+      campaign.currency !== update.currency ||
+      campaign.requiresReport !== update.requiresReport;
+    // A creator who accepted did so for these terms, and tasks under review follow the report rule.
+    if (termsChange && (await hasAcceptedWork(tx, campaignId))) throw conflict(PAYMENT_TERMS_FIXED);
 
     // Locked, so an answer being saved right now is either seen below or waits for this edit.
     const existing = await tx

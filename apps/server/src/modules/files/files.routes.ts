@@ -44,7 +44,9 @@ export async function filesRoutes(app: FastifyInstance, options: { db: Db; store
     config: { rateLimit: { max: 600, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const { key, fileName } = await fileForLink(db, secret, request.params.token);
-      const [content, imageType] = await Promise.all([store.read(key), storedImageType(store, key)]);
+      // The type first: a stream opened before a failing check would hang on to its connection.
+      const imageType = await storedImageType(store, key);
+      const content = await store.read(key);
       if (!content) throw notFound(FILE_NOT_FOUND);
       reply.header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=300');
       if (imageType) {

@@ -88,9 +88,6 @@ const WORDING: Partial<Record<TaskAction, Wording>> = {
   },
 };
 
-/** Whether the creator gets an e-mail for this action. */
-export const isMailed = (action: TaskAction) => WORDING[action] !== undefined;
-
 /** The e-mail telling the creator about an event, or null when the action sends none. */
 export function notificationMail(event: NotifiedEvent, publicUrl: string): Mail | null {
   const wording = WORDING[event.action];

@@ -9,11 +9,15 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { notificationMail, type NotifiedEvent } from './notification-mail.ts';
 
 /** Events claimed per run. */
-export const NOTIFICATION_BATCH = 50;
+export const NOTIFICATION_BATCH = 20;
 /** A send that takes longer counts as failed (retried later). */
 const SEND_TIMEOUT_MS = 20_000;
-/** How long a run's claim on its events lasts: past it, a crashed run's events are taken again. */
-const CLAIM_SECONDS = 120;
+/**
+ * How long a run's claim on `batch` events lasts: long enough for all of them at the slowest
+ * sends, so no other run takes an event still queued in this one; past it, a crashed run's
+ * unsent events are taken again.
+ */
+const claimSeconds = (batch: number) => (batch * SEND_TIMEOUT_MS) / 1000 + 60;
 /** After this many failed sends the event is given up on (and logged). */
 export const MAX_NOTIFY_ATTEMPTS = 8;
 
@@ -61,17 +65,18 @@ export async function deliverNotifications(
   mailer: Mailer,
   options: { publicUrl: string; log?: Logger; limit?: number },
 ): Promise<DeliveryResult> {
+  const batch = options.limit ?? NOTIFICATION_BATCH;
   const claimed = rowsOf<ClaimedEvent>(
     await db.execute(sql`
       with claimed as (
-        update ${taskEvents} set notify_after = now() + make_interval(secs => ${CLAIM_SECONDS}),
+        update ${taskEvents} set notify_after = now() + make_interval(secs => ${claimSeconds(batch)}),
           notify_attempts = notify_attempts + 1
         where id in (
           select id from ${taskEvents}
           where notified_at is null and action is not null
             and (notify_after is null or notify_after <= now())
           order by id
-          limit ${options.limit ?? NOTIFICATION_BATCH}
+          limit ${batch}
           for update skip locked)
         returning id, action, task_id, remark, notify_attempts)
       select e.id, e.action, e.task_id, e.remark, e.notify_attempts, u.email, u.name, c.title, t.draft_comment,
@@ -83,25 +88,36 @@ export async function deliverNotifications(
       left join ${payments} p on p.task_id = t.id
       order by e.id`),
   );
-  const done: number[] = [];
+  const quiet: number[] = [];
   let sent = 0;
+  let failed = 0;
   for (const row of claimed) {
     const mail = notificationMail(eventOf(row), options.publicUrl);
-    if (mail) {
-      try {
-        await withTimeout(mailer.send(mail), SEND_TIMEOUT_MS);
-        sent += 1;
-      } catch (error) {
-        await deferOrGiveUp(db, row, error, options.log);
-        continue;
-      }
+    if (!mail) {
+      quiet.push(Number(row.id));
+      continue;
     }
-    done.push(Number(row.id));
+    try {
+      await withTimeout(mailer.send(mail), SEND_TIMEOUT_MS);
+    } catch (error) {
+      failed += 1;
+      await deferOrGiveUp(db, row, error, options.log);
+      continue;
+    }
+    sent += 1;
+    // Marked at once: a crash later in the batch does not send this one again.
+    await markNotified(db, [Number(row.id)]);
   }
-  if (done.length > 0) {
-    await db.update(taskEvents).set({ notifiedAt: new Date(), notifyAfter: null }).where(inArray(taskEvents.id, done));
-  }
-  return { claimed: claimed.length, sent, failed: claimed.length - done.length };
+  await markNotified(db, quiet);
+  return { claimed: claimed.length, sent, failed };
+}
+
+async function markNotified(db: Db, eventIds: number[]) {
+  if (eventIds.length === 0) return;
+  await db
+    .update(taskEvents)
+    .set({ notifiedAt: new Date(), notifyAfter: null })
+    .where(inArray(taskEvents.id, eventIds));
 }
 
 function eventOf(row: ClaimedEvent): NotifiedEvent {
@@ -123,10 +139,7 @@ async function deferOrGiveUp(db: Db, row: ClaimedEvent, error: unknown, log: Log
   const event = { err: error, eventId: Number(row.id), taskId: row.task_id, action: row.action };
   if (row.notify_attempts >= MAX_NOTIFY_ATTEMPTS) {
     log?.error({ ...event, attempts: row.notify_attempts }, 'notification e-mail given up on');
-    await db
-      .update(taskEvents)
-      .set({ notifiedAt: new Date(), notifyAfter: null })
-      .where(eq(taskEvents.id, Number(row.id)));
+    await markNotified(db, [Number(row.id)]);
     return;
   }
   const delaySeconds = 60 * 2 ** (row.notify_attempts - 1);

@@ -16,6 +16,7 @@ import { reviewTask, type AdminReviewAction, type Tx } from '../tasks/tasks.serv
 
 export const NO_PAYMENT_DETAILS = 'The creator has no payment details yet';
 export const REPORT_NOT_APPROVED = 'The report has not been approved yet';
+export const NO_REPORT_WAITING = 'No report is waiting for review';
 export const PAYOUT_ALREADY_STARTED = 'The payout has already started';
 export const TASK_NOT_FOUND = 'Task not found';
 
@@ -30,7 +31,7 @@ export function reportSettled(taskId: SQL, requiresReport: SQL): SQL {
     where r.task_id = ${taskId} order by r.created_at desc, r.id desc limit 1), not ${requiresReport})`;
 }
 
-/** The brand approves the latest report waiting for review; none waiting is a stale request (409). */
+/** The brand approves the latest report waiting for review: 409 when none was sent, or on a replay. */
 async function approveLatestReport(tx: Tx, adminId: string, taskId: string) {
   const [latest] = await tx
     .select({ id: reports.id, reviewedAt: reports.reviewedAt })
@@ -38,7 +39,8 @@ async function approveLatestReport(tx: Tx, adminId: string, taskId: string) {
     .where(eq(reports.taskId, taskId))
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(1);
-  if (!latest || latest.reviewedAt) throw duplicateRequest();
+  if (!latest) throw conflict(NO_REPORT_WAITING);
+  if (latest.reviewedAt) throw duplicateRequest();
   // Conditional, so of two simultaneous approvals only one finds the report unreviewed.
   const approved = await tx
     .update(reports)

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DueReferral } from '@portal/domain/admin';
 import type { ReferralPayment, ReferralRow, Referral, ReferralStatus } from '@portal/domain/referrals';
-import { NO_CAMPAIGN_FOUND, type ScreeningResponse, type Task } from '@portal/domain/tasks';
+import { DEFAULT_CURRENCY, NO_CAMPAIGN_FOUND, type ScreeningResponse, type Task } from '@portal/domain/tasks';
 import type { Db } from '../../db/client.ts';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -173,7 +173,7 @@ export async function settleReferral(
       userId: moved.referrerId,
       referralId,
       amountMinor: campaign?.fee ?? 0,
-      currency: campaign?.currency ?? 'RM',
+      currency: campaign?.currency || DEFAULT_CURRENCY,
       reference: decision.reference ?? null,
     });
   });
@@ -225,7 +225,7 @@ export async function listDueReferrals(
       campaign: {
         id: row.campaignId,
         title: row.title,
-        currency: row.currency,
+        currency: row.currency || DEFAULT_CURRENCY,
         referralFee: row.referralFeeMinor === null ? null : row.referralFeeMinor / 100,
       },
       referrer: { id: row.referrerId, fullName: row.referrerName, email: row.referrerEmail },

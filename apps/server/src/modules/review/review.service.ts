@@ -24,6 +24,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { signedFileToken } from '../files/files.service.ts';
 import { reportSettled } from '../payments/payments.service.ts';
 import { payoutDetailsJson } from '../payments/payout-details.ts';
+import { isUuid } from '../tasks/tasks.service.ts';
 
 /** Signed file links in the back office live an hour. */
 export const FILE_LINK_SECONDS = 60 * 60;
@@ -250,8 +251,6 @@ export async function queuePage(
   };
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /** Everything sent for task `t`, newest first, without files (which `withSentFiles` adds). */
 const sentWorkJson = sql`'submissions', coalesce((select json_agg(${submissionJson('s')} order by s.created_at desc, s.id desc)
     from ${submissions} s where s.task_id = t.id), '[]'::json),
@@ -287,7 +286,9 @@ export async function adminTask(db: Db, secret: string, taskId: string): Promise
     db,
     sql`select json_build_object(
         'task', ${taskJson}, 'campaign', ${campaignJson}, 'influencer', ${influencerJson},
-        'payout', ${payoutDetailsJson('p')},
+        -- Personal numbers only once the task is at payment: an application shows none.
+        'payout', case when t.status in ('APPROVED-PENDING-PAYMENT', 'APPROVED-PROCESSING-PAYMENT', 'COMPLETED')
+          then ${payoutDetailsJson('p')} end,
         ${sentWorkJson},
         'events', coalesce((select json_agg(json_build_object(
             'id', e.id, 'action', e.action, 'fromStatus', e.from_status, 'toStatus', e.to_status,

@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/campaigns.ts';
 import { campaignTermsJsonPairs, isoTime } from '../../db/sql-json.ts';
 import { badRequest, duplicateRequest, notFound } from '../../lib/http-error.ts';
+import { bannedNow } from '../users/influencers.service.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -81,7 +82,7 @@ export async function listTasks(db: Db, userId: string): Promise<Task[]> {
   return list ?? [];
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** One of the creator's tasks; another creator's task is "not found", so ids leak nothing. */
 export async function findTask(db: Db | Tx, userId: string, taskId: string): Promise<Task> {
@@ -371,7 +372,7 @@ export async function decideApplication(
  * known influencer without a task in it gets a SELECTED task. One transaction with set-based
  * writes (one insert of tasks, one of their events), so all are invited or none. Banned users and
  * admins count as unknown. `check` runs first inside the transaction (the campaign is open).
- * Reports who was invited, who already had a task, and who is unknown, as they were named.
+ * Reports who was invited, who already had a task, and who is unknown (e-mails trimmed and lower-cased).
  */
 export async function inviteInfluencers(
   db: Db,
@@ -384,13 +385,14 @@ export async function inviteInfluencers(
   const wanted = [
     ...new Set(byEmail ? who.emails.map((email) => email.trim().toLowerCase()) : who.userIds.map((id) => id.trim())),
   ];
-  const notBanned = sql`not (${users.banned} and (${users.banExpires} is null or ${users.banExpires} > now()))`;
   return db.transaction(async (tx) => {
     await options.check?.(tx);
     const found = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(and(inArray(byEmail ? users.email : users.id, wanted), eq(users.role, 'influencer'), notBanned));
+      .where(
+        and(inArray(byEmail ? users.email : users.id, wanted), eq(users.role, 'influencer'), sql`not ${bannedNow}`),
+      );
     const created =
       found.length === 0
         ? []

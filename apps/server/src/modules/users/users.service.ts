@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/identity.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import type { Tx } from '../tasks/tasks.service.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 export const ADMINS_CANNOT_BE_BANNED = 'Admins cannot be banned';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export class UnknownUserError extends Error {
   constructor(email: string) {
