@@ -28,7 +28,7 @@ export interface CampaignFormValues {
   referralFee: number | string;
   referralCriteria: string;
   referralInstructions: string;
-  /** As a `datetime-local` input holds it: 'YYYY-MM-DDTHH:mm' in the admin's time zone. */
+  /** As a `datetime-local` input holds it: 'YYYY-MM-DDTHH:mm' or 'YYYY-MM-DDTHH:mm:ss' in the admin's time zone. */
   deadline: string;
   requiresReport: boolean;
   screeningQuestions: QuestionValues[];
@@ -64,13 +64,14 @@ export const emptyCampaignValues = (): CampaignFormValues => ({
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** An ISO time as a `datetime-local` value in the viewer's time zone. */
+/** An ISO time as a `datetime-local` value in the viewer's time zone, to the second (a deadline of 23:59:59 stays so). */
 export function toLocalInput(isoTime: string): string {
   const date = new Date(isoTime);
   if (Number.isNaN(date.getTime())) {
     return '';
   }
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 /** A `datetime-local` value (the viewer's time zone) as an ISO time in UTC; '' when it is no time. */
@@ -176,6 +177,13 @@ export function validateCampaignValues(values: CampaignFormValues): FormErrors {
   return errors;
 }
 
-/** The values as the API takes them; call after `validateCampaignValues` found nothing. */
-export const toUpdateCampaign = (values: CampaignFormValues): UpdateCampaign =>
-  UpdateCampaignSchema.parse(campaignRequest(values));
+/**
+ * The values as the API takes them; call after `validateCampaignValues` found nothing. An edited
+ * campaign whose deadline field was left as it was keeps its deadline exactly (to the millisecond).
+ */
+export function toUpdateCampaign(values: CampaignFormValues, original?: Pick<Campaign, 'deadline'>): UpdateCampaign {
+  const update = UpdateCampaignSchema.parse(campaignRequest(values));
+  return original && values.deadline === toLocalInput(original.deadline)
+    ? { ...update, deadline: original.deadline }
+    : update;
+}

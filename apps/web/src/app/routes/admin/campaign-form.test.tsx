@@ -282,6 +282,30 @@ describe('Edit campaign', () => {
     expect(await screen.findByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
   });
 
+  it('keeps the deadline to the second when it is not changed, and prefills it with its seconds', async () => {
+    const lastSecond = { ...campaign, deadline: '2026-12-31T15:59:59.000Z' };
+    const fetchMock = stubFetch({
+      ...adminRoutes(),
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}`]: { body: lastSecond },
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}/tasks`]: { body: emptyPage },
+      [`PUT /api/admin/campaigns/${CAMPAIGN_ID}`]: { body: null },
+    });
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}/edit`);
+    const person = userEvent.setup({ delay: null });
+
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    // The field shows the seconds (the time zone moves the hour, never the seconds).
+    expect((screen.getByLabelText(/^Deadline/) as HTMLInputElement).value).toMatch(/T\d\d:59:59/);
+    await person.type(title, ' 2');
+    await person.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Campaign saved')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `PUT /api/admin/campaigns/${CAMPAIGN_ID}`)[0]?.body).toMatchObject({
+      title: 'Raya Glow Serum 2',
+      deadline: '2026-12-31T15:59:59.000Z',
+    });
+  });
+
   it('shows the server’s reason when it refuses the change (409)', async () => {
     stubFetch({
       ...adminRoutes(),

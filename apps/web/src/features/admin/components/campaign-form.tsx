@@ -70,11 +70,13 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
   const saving = useSaveCampaign({ onSuccess: onSaved });
   const save = useOneAtATime(async (values: CampaignFormValues) => {
     setFailure(null);
-    await saving.mutateAsync({ id: campaign?.id, campaign: toUpdateCampaign(values) }).catch((error: Error) => {
-      const message = saveFailure(error);
-      setFailure(message);
-      notify.error(message);
-    });
+    await saving
+      .mutateAsync({ id: campaign?.id, campaign: toUpdateCampaign(values, campaign) })
+      .catch((error: Error) => {
+        const message = saveFailure(error);
+        setFailure(message);
+        notify.error(message);
+      });
   });
   const { values } = form;
 
@@ -131,6 +133,7 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
               label="Deadline"
               withAsterisk
               type="datetime-local"
+              step={1}
               description="Date and time, in your time zone"
               {...form.getInputProps('deadline')}
             />
