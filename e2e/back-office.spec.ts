@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/constants.ts';
+import { BackOffice, campaignFor } from './support/back-office.ts';
+import { E2E_ADMIN, SUPPORT_EMAIL } from './support/constants.ts';
 import { CreatorApi } from './support/creator-api.ts';
-import { createCreator, latestMailTo, signIn } from './support/fixtures.ts';
+import { createCreator, latestMailTo, signIn, submitSignIn } from './support/fixtures.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
@@ -145,4 +146,60 @@ test('a campaign runs end to end through the back office and the creator portal'
   await creatorApi.close();
   await adminContext.close();
   await creatorContext.close();
+});
+
+test('the manager finds creators in the directory, invites them, and bans and unbans one', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const creator = await createCreator(request, baseURL as string, 'directory');
+  const backOffice = await BackOffice.open(baseURL as string);
+  const title = `Nasi Lemak week ${Date.now()}`;
+  await backOffice.createCampaign(campaignFor(title));
+  await backOffice.close();
+
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin/influencers');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(creator.email);
+  const directory = page.getByRole('table', { name: 'Influencers' });
+  await expect(directory.getByRole('row')).toHaveCount(2);
+  await expect(page).toHaveURL(/search=/);
+
+  // Invite the selection to the campaign.
+  await directory.getByRole('checkbox', { name: `Select ${creator.fullName}` }).check();
+  await page.getByRole('button', { name: 'Invite to campaign' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite to campaign' });
+  await invite.getByRole('combobox', { name: 'Campaign' }).fill(title);
+  await page.getByRole('option', { name: title }).click();
+  await invite.getByRole('button', { name: 'Send invites' }).click();
+  await expect(invite.getByText(`Invitations sent for ${title}`)).toBeVisible();
+  await expect(invite).toContainText(creator.fullName);
+  await invite.getByRole('button', { name: 'Done' }).click();
+
+  // Ban with a reason: the creator cannot sign in; unban: they can again.
+  await directory.getByRole('button', { name: 'Ban' }).click();
+  const ban = page.getByRole('dialog', { name: `Ban ${creator.fullName}` });
+  await ban.getByRole('textbox', { name: 'Reason' }).fill('Fake engagement');
+  await ban.getByRole('button', { name: 'Ban influencer' }).click();
+  await expect(directory).toContainText('Fake engagement');
+
+  const creatorPage = await page.context().browser()?.newPage();
+  if (!creatorPage) throw new Error('no second page');
+  await submitSignIn(creatorPage, creator.email, creator.password);
+  await expect(
+    creatorPage.getByText(
+      `Your account has been banned for violating previous campaign(s). To unban, email ${SUPPORT_EMAIL}`,
+    ),
+  ).toBeVisible();
+
+  await directory.getByRole('button', { name: 'Unban' }).click();
+  await page
+    .getByRole('dialog', { name: `Unban ${creator.fullName}?` })
+    .getByRole('button', { name: 'Lift ban' })
+    .click();
+  await expect(directory).not.toContainText('Fake engagement');
+  await submitSignIn(creatorPage, creator.email, creator.password);
+  await expect(creatorPage.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
+  await creatorPage.close();
 });
