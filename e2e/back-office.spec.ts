@@ -203,3 +203,39 @@ test('the manager finds creators in the directory, invites them, and bans and un
   await expect(creatorPage.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
   await creatorPage.close();
 });
+
+test('a campaign gets an uploaded brand logo, is duplicated, and the copy is closed', async ({ page }) => {
+  const title = `Cendol season ${Date.now()}`;
+  // A real 1×1 PNG: the server accepts only images, by their bytes.
+  const logo = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2b6a4c30000000049454e44ae426082',
+    'hex',
+  );
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin/campaigns/new');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByLabel('Brand logo image').setInputFiles({ name: 'cendol.png', mimeType: 'image/png', buffer: logo });
+  await expect(page.getByRole('img', { name: 'Brand logo preview' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Task type' }).click();
+  await page.getByRole('option', { name: 'Like', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Platform' }).click();
+  await page.getByRole('option', { name: 'Instagram', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Incentive' }).fill('30');
+  await page.getByLabel('Deadline').fill('2030-03-01T12:00');
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  // The logo is public: it loads for anyone at its address.
+  const shown = page.getByRole('img', { name: `${title} logo` }).first();
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`${title} (copy)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name: `${title} (copy)` })).toBeVisible();
+  await page.getByRole('button', { name: 'Close campaign' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close campaign' }).click();
+  await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create invite link' })).toHaveCount(0);
+});
