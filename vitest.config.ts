@@ -21,7 +21,7 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 ...serverTests,
-                include: ['apps/server/src/{modules,plugins}/**/*.test.ts'],
+                include: ['apps/server/src/{modules,plugins,security}/**/*.test.ts'],
               },
             },
           ]
