@@ -44,6 +44,7 @@ export default defineConfig({
       SUPPORT_EMAIL: 'help@creatorportal.example',
       // Every test browser is the same client address; the per-address limit is not under test here.
       RATE_LIMIT_PER_MINUTE: '100000',
+      IDENTITY_LIMIT_PER_IP: '100000',
     },
   },
 });

@@ -40,7 +40,7 @@ test('sign-in validates, refuses a wrong password, signs in and out', async ({ p
 
 test('a banned account is refused at sign-in with the banned message', async ({ page, request, baseURL }) => {
   const creator = await createCreator(request, baseURL as string, 'banned');
-  await banAccount(request, baseURL as string, creator.email);
+  await banAccount(baseURL as string, creator.email);
 
   await submitSignIn(page, creator.email, creator.password);
   await expect(
@@ -55,7 +55,7 @@ test('a creator banned while signed in is signed out on the next call', async ({
   await signIn(page, creator.email, creator.password);
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
 
-  await banAccount(request, baseURL as string, creator.email);
+  await banAccount(baseURL as string, creator.email);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });

@@ -47,6 +47,15 @@ export class BackOffice {
     return (response.status() === 204 ? null : await response.json()) as T;
   }
 
+  /** Bans a creator as a campaign manager does, from the influencer directory. */
+  async ban(email: string, reason: string): Promise<void> {
+    const found = await this.api.get('/api/admin/influencers', { params: { search: email }, headers: this.headers });
+    const { items } = (await found.json()) as { items: { id: string; email: string }[] };
+    const target = items.find((item) => item.email === email);
+    expect(target, `no influencer ${email}`).toBeDefined();
+    await this.call('put', `/api/admin/influencers/${target?.id}/ban`, { reason });
+  }
+
   createCampaign(campaign: NewCampaign) {
     return this.call<{ id: string }>('post', '/api/admin/campaigns', campaign);
   }

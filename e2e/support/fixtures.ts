@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_DATA_DIR } from './constants.ts';
+import { BackOffice } from './back-office.ts';
+import { E2E_DATA_DIR } from './constants.ts';
 import { completeProfile } from './profile-data.ts';
 
 export const PASSWORD = 'creator-password-1';
@@ -78,22 +79,9 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
-/** Bans an account the way an administrator does, through the identity service's admin API. */
-export async function banAccount(request: APIRequestContext, baseURL: string, email: string) {
-  const headers = { origin: baseURL };
-  expect((await request.post('/api/identity/sign-in/email', { data: E2E_ADMIN, headers })).ok()).toBe(true);
-  const found = await request.get('/api/identity/admin/list-users', {
-    params: { searchField: 'email', searchValue: email, searchOperator: 'contains' },
-    headers,
-  });
-  const { users } = (await found.json()) as { users: { id: string; email: string }[] };
-  const target = users.find((user) => user.email === email);
-  expect(target).toBeDefined();
-  const banned = await request.post('/api/identity/admin/ban-user', {
-    data: { userId: target?.id, banReason: 'e2e: fake engagement' },
-    headers,
-  });
-  expect(banned.ok()).toBe(true);
+/** Bans an account the way a campaign manager does, through the back office's API. */
+export async function banAccount(baseURL: string, email: string) {
+  await (await BackOffice.open(baseURL)).ban(email, 'e2e: fake engagement');
 }
 
 /** Undoes quoted-printable: soft line breaks and =XX escapes. */

@@ -26,6 +26,7 @@ import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { identityPlugin } from './plugins/identity.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
+import { redisPlugin } from './plugins/redis.ts';
 import { webPlugin } from './plugins/web.ts';
 import type { BlobStore } from './modules/uploads/blob-store.ts';
 
@@ -58,15 +59,8 @@ export async function buildApp({ env, database, mailer, authSecret, blobStore, l
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
-  await app.register(rateLimitPlugin, {
-    redisUrl: env.REDIS_URL,
-    generalPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    signIn: {
-      perIp: env.SIGN_IN_LIMIT_PER_IP,
-      perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
-      windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
-    },
-  });
+  await app.register(redisPlugin, { url: env.REDIS_URL });
+  await app.register(rateLimitPlugin, { generalPerMinute: env.RATE_LIMIT_PER_MINUTE });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Creator Portal API', version: '1.0.0' },
@@ -83,6 +77,14 @@ export async function buildApp({ env, database, mailer, authSecret, blobStore, l
     trustedOrigins: env.TRUSTED_ORIGINS,
     supportEmail: env.SUPPORT_EMAIL,
     mailer,
+    limits: {
+      windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
+      signInFailuresPerIp: env.SIGN_IN_LIMIT_PER_IP,
+      signInFailuresPerAccountAndIp: env.SIGN_IN_LIMIT_PER_ACCOUNT_AND_IP,
+      signInFailuresPerAccountPerHour: env.SIGN_IN_LIMIT_PER_ACCOUNT_PER_HOUR,
+      callsPerIp: env.IDENTITY_LIMIT_PER_IP,
+      resetRequestsPerAccount: env.RESET_REQUEST_LIMIT_PER_ACCOUNT,
+    },
     log: logger,
   });
   await app.register(bearerPlugin, {

@@ -63,10 +63,18 @@ const EnvSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().int().positive().default(100),
   /** Requests per minute one client address may make to any route. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  /** Sign-in attempts allowed per window, per client address and per account. */
-  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
-  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /** The window of the identity throttles below, in seconds (but the hourly per-account ceiling). */
   SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Failed sign-ins per window from one address, whatever the account. */
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Failed sign-ins per window to one account from one address (also wrong current passwords). */
+  SIGN_IN_LIMIT_PER_ACCOUNT_AND_IP: z.coerce.number().int().positive().default(5),
+  /** Failed sign-ins per hour to one account from every address together; a password reset clears them. */
+  SIGN_IN_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().max(100).default(100),
+  /** Sign-ups, password-reset requests and resets per window from one address. */
+  IDENTITY_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
+  /** Password-reset e-mails per window to one account. */
+  RESET_REQUEST_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Password of the demo accounts created on an empty database (never in production). */
   DEMO_PASSWORD: z.string().min(8).default('demo-password'),

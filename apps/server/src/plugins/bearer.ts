@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/identity.ts';
+import { sessions, users } from '../db/schema/identity.ts';
 import { forbidden, unauthenticated, userBanned } from '../lib/http-error.ts';
 
 export type Role = 'influencer' | 'admin';
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The user of an `Authorization: Bearer` header; throws 401/403 like `authenticate`. */
     verifyBearer: (authorization: string | null | undefined) => Promise<CurrentUser>;
+    /** Reads the user's ban and role afresh on their next call, on every instance. */
+    forgetTokenOwner: (userId: string) => Promise<void>;
     /** preHandler: requires a valid, unbanned bearer token and sets `request.user`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: as `authenticate`, and the user must be an admin. */
@@ -60,6 +63,72 @@ function builtInKeySet(app: FastifyInstance): JWTVerifyGetKey {
   };
 }
 
+/** How long a token's user and session may be served from the cache: a revoked session dies within it. */
+export const SESSION_CHECK_CACHE_MS = 3_000;
+
+interface TokenOwner {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  banned: boolean;
+  /** Epoch milliseconds, or null for a ban without end. */
+  banExpires: number | null;
+  /** The session the token names is still open. */
+  sessionOpen: boolean;
+}
+
+interface CachedOwner {
+  owner: TokenOwner | null;
+  /** Epoch milliseconds after which it must be read again. */
+  until: number;
+}
+
+/**
+ * Who a token's session belongs to, remembered for SESSION_CHECK_CACHE_MS per user and session:
+ * in Redis when the instances share one (a session ended through any instance is forgotten by
+ * all within that time), else in this process. `forget` drops a user's entries at once, for a
+ * change the back office makes and promises to apply on the next call (a ban).
+ */
+function ownerCache(redis: Redis | null) {
+  const fresh = (entry: CachedOwner | undefined) => (entry && entry.until > Date.now() ? entry.owner : undefined);
+  if (redis) {
+    const keyOf = (userId: string) => `portal:token-owner:${userId}`;
+    return {
+      get: async (userId: string, sessionId: string) => {
+        const cached = await redis.hget(keyOf(userId), sessionId).catch(() => null);
+        return fresh(cached ? (JSON.parse(cached) as CachedOwner) : undefined);
+      },
+      set: async (userId: string, sessionId: string, owner: TokenOwner | null) => {
+        const entry: CachedOwner = { owner, until: Date.now() + SESSION_CHECK_CACHE_MS };
+        await redis
+          .multi()
+          .hset(keyOf(userId), sessionId, JSON.stringify(entry))
+          .pexpire(keyOf(userId), SESSION_CHECK_CACHE_MS)
+          .exec()
+          .catch(() => undefined);
+      },
+      forget: async (userId: string) => {
+        await redis.del(keyOf(userId));
+      },
+    };
+  }
+  const entries = new Map<string, Map<string, CachedOwner>>();
+  return {
+    get: async (userId: string, sessionId: string) => fresh(entries.get(userId)?.get(sessionId)),
+    set: async (userId: string, sessionId: string, owner: TokenOwner | null) => {
+      // Bounded: a burst of distinct users cannot grow it without end.
+      if (entries.size >= 10_000) entries.clear();
+      const sessionsOfUser = entries.get(userId) ?? new Map<string, CachedOwner>();
+      sessionsOfUser.set(sessionId, { owner, until: Date.now() + SESSION_CHECK_CACHE_MS });
+      entries.set(userId, sessionsOfUser);
+    },
+    forget: async (userId: string) => {
+      entries.delete(userId);
+    },
+  };
+}
+
 function bearerToken(header: string | null | undefined): string | null {
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -71,47 +140,82 @@ export const bearerPlugin = fp(
     const keys = options.jwksUrl ? createRemoteJWKSet(new URL(options.jwksUrl)) : builtInKeySet(app);
     app.decorateRequest('user', null);
 
+    const cache = ownerCache(app.redis);
+    const ownerColumns = {
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      banned: users.banned,
+      banExpires: users.banExpires,
+    };
+    /**
+     * The user a token speaks for, read fresh or from the short cache: bans and roles take effect
+     * within SESSION_CHECK_CACHE_MS rather than when the token expires. A token of the built-in
+     * identity service names its session, which must still be open: signing out, changing or
+     * resetting the password and a ban all end it.
+     */
+    const tokenOwner = async (subject: string, sessionId: string | undefined): Promise<TokenOwner | null> => {
+      const cached = await cache.get(subject, sessionId ?? '');
+      if (cached !== undefined) return cached;
+      // A banned user's sessions are gone, but they still hear that they are banned.
+      const [row] = await options.db
+        .select({ ...ownerColumns, sessionId: sessions.id })
+        .from(users)
+        .leftJoin(
+          sessions,
+          and(eq(sessions.id, sessionId ?? ''), eq(sessions.userId, users.id), gt(sessions.expiresAt, new Date())),
+        )
+        .where(eq(users.id, subject));
+      const owner = row
+        ? {
+            id: row.id,
+            email: row.email,
+            name: row.name,
+            role: row.role,
+            banned: row.banned,
+            banExpires: row.banExpires?.getTime() ?? null,
+            sessionOpen: row.sessionId !== null,
+          }
+        : null;
+      await cache.set(subject, sessionId ?? '', owner);
+      return owner;
+    };
+
     const verifyBearer = async (authorization: string | null | undefined): Promise<CurrentUser> => {
       const token = bearerToken(authorization);
       if (!token) throw unauthenticated();
       let subject: string | undefined;
+      let sessionId: string | undefined;
       try {
         const { payload } = await jwtVerify(token, keys, { issuer: options.issuer, audience: options.audience });
         subject = payload.sub;
+        sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
       } catch (error) {
         app.log.debug({ err: error }, 'bearer token refused');
         throw unauthenticated();
       }
-      if (!subject) throw unauthenticated();
-      // The token is trusted for who the caller is; bans and roles are read fresh, so a ban
-      // takes effect on the next call rather than when the token expires.
-      const [row] = await options.db
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          role: users.role,
-          banned: users.banned,
-          banExpires: users.banExpires,
-        })
-        .from(users)
-        .where(eq(users.id, subject));
-      if (!row) throw unauthenticated();
-      if (row.banned && (!row.banExpires || row.banExpires.getTime() > Date.now())) throw userBanned();
-      return { id: row.id, email: row.email, name: row.name, role: row.role === 'admin' ? 'admin' : 'influencer' };
+      // An external provider's sessions are its own business; ours must be named.
+      if (!subject || (!options.jwksUrl && !sessionId)) throw unauthenticated();
+      const owner = await tokenOwner(subject, sessionId);
+      if (!owner) throw unauthenticated();
+      if (owner.banned && (owner.banExpires === null || owner.banExpires > Date.now())) throw userBanned();
+      if (sessionId && !owner.sessionOpen) throw unauthenticated();
+      return { id: owner.id, email: owner.email, name: owner.name, role: owner.role === 'admin' ? 'admin' : 'influencer' };
     };
     const authenticate = async (request: FastifyRequest) => {
       request.user = await verifyBearer(request.headers.authorization);
     };
 
     app.decorate('verifyBearer', verifyBearer);
+    app.decorate('forgetTokenOwner', cache.forget);
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await authenticate(request);
       if (request.user?.role !== 'admin') throw forbidden();
     });
   },
-  { name: 'bearer', dependencies: ['identity'] },
+  { name: 'bearer', dependencies: ['identity', 'redis'] },
 );
 
 /** The signed-in user of a route guarded by `authenticate`. */

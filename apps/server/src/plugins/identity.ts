@@ -1,19 +1,62 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, jwt } from 'better-auth/plugins';
+import { and, eq, like, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bannedMessage, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@portal/domain/auth';
+import { z } from 'zod';
+import { API_ERROR_CODES } from '@portal/domain/api';
+import { bannedMessage, FullNameSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@portal/domain/auth';
 import type { Db } from '../db/client.ts';
 import { accounts, jwks, sessions, users, verifications } from '../db/schema/identity.ts';
+import { badRequest, HttpError } from '../lib/http-error.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { Logger } from 'pino';
+import { identityThrottle, type IdentityLimits } from './identity-throttle.ts';
 
 export const IDENTITY_BASE_PATH = '/api/identity';
 /** Lifetime of the ID token the web app sends to the product API (DESIGN.md §2). */
 export const ID_TOKEN_LIFETIME = '15m';
 /** better-auth reads the client address from this header, which only this server sets. */
 const CLIENT_IP_HEADER = 'x-portal-client-ip';
+/** better-auth keeps each reset link as a verification row under this prefix, valued with the user id. */
+const RESET_IDENTIFIER_PREFIX = 'reset-password:';
+
+/**
+ * The identity calls the web app makes, by method and path below IDENTITY_BASE_PATH. Nothing
+ * else of better-auth is reachable over HTTP: not its admin plugin's calls (the back office has
+ * its own, with its rules and audit trail), nor calls the product has no screen for.
+ */
+const EXPOSED_CALLS = new Set([
+  'POST /sign-up/email',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'GET /get-session',
+  'GET /token',
+  'GET /jwks',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'POST /change-password',
+  'POST /update-user',
+]);
+
+/**
+ * The path below the identity base path that better-auth would act on, when the request names
+ * an exposed call in its one canonical spelling; null otherwise. The URL parser resolves `.` and
+ * `..` segments, so `/api/identity/x/../sign-in/email` would reach sign-in under another name and
+ * slip past every counter keyed on the path: such spellings are refused instead.
+ */
+export function exposedIdentityPath(method: string, url: string): string | null {
+  const rawPath = url.split('?')[0] ?? '';
+  if (new URL(rawPath, 'http://localhost').pathname !== rawPath) return null;
+  if (!rawPath.startsWith(`${IDENTITY_BASE_PATH}/`)) return null;
+  const path = rawPath.slice(IDENTITY_BASE_PATH.length);
+  return EXPOSED_CALLS.has(`${method} ${path}`) ? path : null;
+}
+
+/** Fields better-auth would store as they came; the profile's rules apply to them here. */
+const SignUpNameSchema = z.object({ name: FullNameSchema });
+const UpdateUserSchema = z.strictObject({ name: FullNameSchema.optional() }, 'Only the name can be changed here');
 
 export interface IdentityOptions {
   db: Db;
@@ -24,6 +67,10 @@ export interface IdentityOptions {
   mailer: Mailer;
   /** better-auth's own messages go to the app's log; none when absent. */
   log?: Logger;
+}
+
+export interface IdentityPluginOptions extends IdentityOptions {
+  limits: IdentityLimits;
 }
 
 export function createIdentity(options: IdentityOptions) {
@@ -44,6 +91,16 @@ export function createIdentity(options: IdentityOptions) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
+        // Only the newest link works: one found later in an old mail or a shared inbox does not.
+        await options.db
+          .delete(verifications)
+          .where(
+            and(
+              eq(verifications.value, user.id),
+              like(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}%`),
+              ne(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}${token}`),
+            ),
+          );
         const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await options.mailer.send({
           to: user.email,
@@ -67,8 +124,12 @@ export function createIdentity(options: IdentityOptions) {
           expirationTime: ID_TOKEN_LIFETIME,
           issuer: options.publicUrl,
           audience: options.publicUrl,
-          // The default payload is the whole user; the API needs only who and which role.
-          definePayload: ({ user }) => ({ role: (user as { role?: string }).role ?? 'influencer' }),
+          // The default payload is the whole user; the API needs who, which role, and the session
+          // the token came from, so that the token dies with it (sign-out, password change, ban).
+          definePayload: ({ user, session }) => ({
+            role: (user as { role?: string }).role ?? 'influencer',
+            sid: session.id,
+          }),
         },
       }),
     ],
@@ -103,6 +164,14 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 
+/** The name better-auth stores follows the profile's rules (a sign-up is refused whole, not half-made). */
+function checkStoredFields(path: string, body: unknown) {
+  const schema = path === '/sign-up/email' ? SignUpNameSchema : path === '/update-user' ? UpdateUserSchema : null;
+  if (!schema) return;
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     identity: Identity;
@@ -111,13 +180,23 @@ declare module 'fastify' {
 
 /** Mounts better-auth at /api/identity/* (so it never shadows the product's own /api/auth). */
 export const identityPlugin = fp(
-  async (app: FastifyInstance, options: IdentityOptions) => {
+  async (app: FastifyInstance, options: IdentityPluginOptions) => {
     const identity = createIdentity(options);
     app.decorate('identity', identity);
+    const throttle = identityThrottle(app, options.db, options.limits);
     app.route({
       method: ['GET', 'POST'],
       url: `${IDENTITY_BASE_PATH}/*`,
       schema: { hide: true },
+      preHandler: async (request) => {
+        const path = exposedIdentityPath(request.method, request.url);
+        if (!path) {
+          throw new HttpError(404, `No route ${request.method} ${request.url.split('?')[0]}`, API_ERROR_CODES.notFound);
+        }
+        await throttle.check(request, path);
+        checkStoredFields(path, request.body);
+      },
+      onResponse: (request, reply) => throttle.count(request, reply),
       handler: async (request, reply) => sendWebResponse(reply, await identity.handler(toWebRequest(request))),
     });
   },

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 const redisUrl = process.env.REDIS_URL;
 
 describe.skipIf(!redisUrl)('sign-in throttle shared through Redis', () => {
-  const limits = { SIGN_IN_LIMIT_PER_ACCOUNT: '2', SIGN_IN_LIMIT_PER_IP: '50', REDIS_URL: redisUrl ?? '' };
+  const limits = { SIGN_IN_LIMIT_PER_ACCOUNT_AND_IP: '2', SIGN_IN_LIMIT_PER_IP: '50', REDIS_URL: redisUrl ?? '' };
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {

@@ -33,6 +33,7 @@ export async function startServerProcess(
       DATABASE_URL: '',
       NODE_ENV: 'production',
       RATE_LIMIT_PER_MINUTE: '100000',
+      IDENTITY_LIMIT_PER_IP: '100000',
       AUTH_SECRET: 'crash-test-secret-that-is-long-enough-0123456789',
       ...env,
     },

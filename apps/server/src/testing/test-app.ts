@@ -22,7 +22,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const outbox: Mail[] = [];
   const app = await buildApp({
-    env: loadEnv({ PUBLIC_URL: TEST_PUBLIC_URL, SERVE_WEB: 'false', DATA_DIR: dataDir, ...env }),
+    env: loadEnv({
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      SERVE_WEB: 'false',
+      DATA_DIR: dataDir,
+      // Every test signs up its own accounts from one address; the throttle's own tests lower it.
+      IDENTITY_LIMIT_PER_IP: '100000',
+      ...env,
+    }),
     database,
     mailer: { send: async (mail) => void outbox.push(mail) },
     authSecret: 'test-secret-that-is-long-enough-to-use-0123456789',

@@ -67,9 +67,18 @@ export const ChangePasswordSchema = withOrderedRules(
 );
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
+export const MAX_FULL_NAME_LENGTH = 200;
+
+/** A name as the identity service and the profile both keep it. */
+export const FullNameSchema = z
+  .string('Please complete full name field')
+  .trim()
+  .min(1, 'Please complete full name field')
+  .max(MAX_FULL_NAME_LENGTH, `Full name must be at most ${MAX_FULL_NAME_LENGTH} characters`);
+
 /** The profile the portal creates right after the identity sign-up (`POST /api/auth`). */
 export const NewUserSchema = z.object({
-  fullName: z.string().trim().min(1, 'Please complete full name field').max(200),
+  fullName: FullNameSchema,
   contactNumber: z.string().trim().min(1, 'Please complete contact number field').max(40),
   country: z.string().trim().min(1, 'Please select country field').max(100),
   referralCode: z.string().trim().max(64).optional(),

@@ -38,6 +38,7 @@ export async function adminInfluencerRoutes(app: FastifyInstance, options: { db:
     onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       await banUserById(db, request.params.userId, request.body.reason);
+      await app.forgetTokenOwner(request.params.userId);
       return reply.status(204).send(null);
     },
   });
@@ -52,6 +53,7 @@ export async function adminInfluencerRoutes(app: FastifyInstance, options: { db:
     onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       await unbanUserById(db, request.params.userId);
+      await app.forgetTokenOwner(request.params.userId);
       return reply.status(204).send(null);
     },
   });

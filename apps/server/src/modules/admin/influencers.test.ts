@@ -258,7 +258,11 @@ describe('PUT and DELETE /api/admin/influencers/:userId/ban', () => {
 
     const lifted = await admin.call(`/api/admin/influencers/${influencer.id}/ban`, { method: 'DELETE' });
     expect(lifted).toEqual({ status: 204, body: null });
-    expect((await influencer.call('/api/task')).status).toBe(200);
+    // The ban ended their session for good; signing in again starts a new one.
+    expect((await influencer.call('/api/task')).status).toBe(401);
+    const returning = portal.client();
+    expect((await returning.signIn(influencer.email, 'a-good-password')).status).toBe(200);
+    expect((await returning.call('/api/task', { token: await returning.token() })).status).toBe(200);
     expect((await directory(`search=${encodeURIComponent(influencer.email)}`)).items[0]).toMatchObject({
       banned: false,
       banReason: null,

@@ -8,7 +8,7 @@ const newUser = { fullName: 'Aisyah Rahman', contactNumber: '+60 12-345 6789', c
 
 let portal: TestApp;
 beforeAll(async () => {
-  portal = await startTestApp({ SIGN_IN_LIMIT_PER_ACCOUNT: '3', SIGN_IN_LIMIT_PER_IP: '8' });
+  portal = await startTestApp({ SIGN_IN_LIMIT_PER_ACCOUNT_AND_IP: '3', SIGN_IN_LIMIT_PER_IP: '8' });
 });
 afterAll(() => portal.close());
 
@@ -96,12 +96,14 @@ describe('bearer tokens', () => {
 });
 
 describe('banned accounts', () => {
-  it('refuses sign-in with the banned message and refuses still-valid tokens with 403', async () => {
+  it('refuses sign-in with the banned message and refuses still-valid tokens with 403 within seconds', async () => {
     const { browser, email, token } = await signedUpCreator();
     await banUser(portal.database.db, email, 'fake engagement');
 
-    const api = await browser.call('/api/auth', { token });
-    expect(api).toEqual({ status: 403, body: { message: 'User is banned', code: 'user-banned' } });
+    // A ban made outside the app (the CLI) reaches a token within the session check's cache time.
+    await expect
+      .poll(() => browser.call('/api/auth', { token }), { timeout: 10_000 })
+      .toEqual({ status: 403, body: { message: 'User is banned', code: 'user-banned' } });
 
     const signIn = await portal.client().signIn(email, PASSWORD);
     expect(signIn.status).toBe(403);

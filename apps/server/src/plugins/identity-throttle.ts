@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_ERROR_CODES } from '@portal/domain/api';
+import type { Db } from '../db/client.ts';
+import { accounts, users } from '../db/schema/identity.ts';
+import { HttpError } from '../lib/http-error.ts';
+
+export interface IdentityLimits {
+  /** The window every identity counter runs over, but the per-account sign-in ceiling. */
+  windowSeconds: number;
+  /** Failed sign-ins from one address, whatever the account. */
+  signInFailuresPerIp: number;
+  /** Failed sign-ins to one account from one address; also wrong current passwords per account. */
+  signInFailuresPerAccountAndIp: number;
+  /** Failed sign-ins to one account from anywhere, per hour (ASVS 6.3.1: at most 100). */
+  signInFailuresPerAccountPerHour: number;
+  /** Sign-ups, reset requests and resets from one address. */
+  callsPerIp: number;
+  /** Reset links e-mailed to one account. */
+  resetRequestsPerAccount: number;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+interface Counter {
+  limiter: Limiter;
+  key: (keys: RequestKeys) => string | null;
+}
+
+interface RequestKeys {
+  ip: string;
+  /** The account a sign-in or reset request names, with a fingerprint of its password. */
+  account: string | null;
+  /** The signed-in user changing their password. */
+  user: string | null;
+}
+
+/**
+ * A throttled identity call: `failures` counters count only answers with `failureStatus` and
+ * refuse once full; `calls` counters count every call.
+ */
+interface Rule {
+  message: string;
+  failureStatus?: number;
+  failures?: Counter[];
+  calls?: Counter[];
+}
+
+function minutes(seconds: number): string {
+  const count = Math.max(1, Math.ceil(seconds / 60));
+  return count === 1 ? '1 minute' : `${count} minutes`;
+}
+
+function bodyEmail(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/**
+ * Counters for the identity calls that take a secret or send mail. An account's counters are
+ * keyed with a fingerprint of its password hash, so a password reset starts them afresh: the owner
+ * gets back in while whoever locked the account keeps guessing against a new password.
+ */
+export function identityThrottle(app: FastifyInstance, db: Db, limits: IdentityLimits) {
+  const window = limits.windowSeconds * 1000;
+  const requestKeys = new WeakMap<FastifyRequest, RequestKeys>();
+  const ruleOf = new WeakMap<FastifyRequest, Rule>();
+
+  const counter = (name: string, max: number, timeWindow: number, key: Counter['key']): Counter => ({
+    key,
+    limiter: app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (request) => {
+        const keys = requestKeys.get(request);
+        return `identity:${name}:${(keys && key(keys)) ?? ''}`;
+      },
+    }),
+  });
+  const perIp = (name: string, max: number) => counter(name, max, window, (keys) => keys.ip);
+
+  const signInMessage = 'Too many sign-in attempts. Please try again in';
+  const otherMessage = 'Too many attempts. Please try again in';
+  const rules: Record<string, Rule> = {
+    '/sign-in/email': {
+      message: signInMessage,
+      failureStatus: 401,
+      failures: [
+        perIp('sign-in:ip', limits.signInFailuresPerIp),
+        counter('sign-in:account-ip', limits.signInFailuresPerAccountAndIp, window, (keys) =>
+          keys.account ? `${keys.account}:${keys.ip}` : null,
+        ),
+        counter('sign-in:account', limits.signInFailuresPerAccountPerHour, HOUR, (keys) => keys.account),
+      ],
+    },
+    '/change-password': {
+      message: otherMessage,
+      failureStatus: 400,
+      failures: [counter('change-password:user', limits.signInFailuresPerAccountAndIp, window, (keys) => keys.user)],
+    },
+    '/sign-up/email': { message: otherMessage, calls: [perIp('sign-up:ip', limits.callsPerIp)] },
+    '/request-password-reset': {
+      message: otherMessage,
+      calls: [
+        perIp('reset-request:ip', limits.callsPerIp),
+        counter('reset-request:account', limits.resetRequestsPerAccount, window, (keys) => keys.account),
+      ],
+    },
+    '/reset-password': { message: otherMessage, calls: [perIp('reset:ip', limits.callsPerIp)] },
+  };
+
+  const accountKey = async (email: string): Promise<string | null> => {
+    if (!email) return null;
+    const [row] = await db
+      .select({ password: accounts.password })
+      .from(users)
+      .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
+      .where(eq(users.email, email));
+    const fingerprint = createHash('sha256')
+      .update(row?.password ?? '')
+      .digest('base64url')
+      .slice(0, 12);
+    return `${email}:${fingerprint}`;
+  };
+
+  const signedInUser = async (request: FastifyRequest): Promise<string | null> => {
+    const headers = new Headers();
+    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+    const session = await app.identity.api.getSession({ headers }).catch(() => null);
+    return session?.user.id ?? null;
+  };
+
+  const refuse = (rule: Rule, ttlInSeconds: number) =>
+    new HttpError(429, `${rule.message} ${minutes(ttlInSeconds)}.`, API_ERROR_CODES.rateLimited);
+
+  return {
+    /** preHandler of an identity call at `path` (canonical, below the identity base path). */
+    async check(request: FastifyRequest, path: string) {
+      const rule = rules[path];
+      if (!rule) return;
+      ruleOf.set(request, rule);
+      const email = bodyEmail(request);
+      requestKeys.set(request, {
+        ip: request.ip,
+        account: path === '/sign-in/email' || path === '/request-password-reset' ? await accountKey(email) : null,
+        user: path === '/change-password' ? await signedInUser(request) : null,
+      });
+      for (const { limiter, key } of rule.failures ?? []) {
+        const keys = requestKeys.get(request);
+        if (!keys || key(keys) === null) continue;
+        const state = await limiter(request, { increment: false });
+        if (!state.isAllowed && state.remaining === 0) throw refuse(rule, state.ttlInSeconds);
+      }
+      for (const { limiter, key } of rule.calls ?? []) {
+        const keys = requestKeys.get(request);
+        if (!keys || key(keys) === null) continue;
+        const state = await limiter(request);
+        if (!state.isAllowed && state.isExceeded) throw refuse(rule, state.ttlInSeconds);
+      }
+    },
+    /** onResponse: counts a failure. */
+    async count(request: FastifyRequest, reply: FastifyReply) {
+      const rule = ruleOf.get(request);
+      const keys = requestKeys.get(request);
+      if (!rule?.failures || !keys || reply.statusCode !== rule.failureStatus) return;
+      await Promise.all(rule.failures.filter(({ key }) => key(keys) !== null).map(({ limiter }) => limiter(request)));
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis every instance shares (rate-limit counters, the session cache); null without REDIS_URL. */
+    redis: Redis | null;
+  }
+}
+
+/** One Redis connection for the whole app, closed with it. */
+export const redisPlugin = fp(
+  async (app: FastifyInstance, options: { url?: string }) => {
+    const redis = options.url ? new Redis(options.url, { maxRetriesPerRequest: 1 }) : null;
+    app.decorate('redis', redis);
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  },
+  { name: 'redis' },
+);
