@@ -164,12 +164,16 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 
-/** The name better-auth stores follows the profile's rules (a sign-up is refused whole, not half-made). */
-function checkStoredFields(path: string, body: unknown) {
+/**
+ * The body better-auth gets, with the name it stores checked and trimmed by the profile's rules
+ * (a refused sign-up leaves no account behind, rather than one the profile then refuses).
+ */
+function withCheckedFields(path: string, body: unknown): unknown {
   const schema = path === '/sign-up/email' ? SignUpNameSchema : path === '/update-user' ? UpdateUserSchema : null;
-  if (!schema) return;
+  if (!schema) return body;
   const result = schema.safeParse(body ?? {});
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
+  return { ...(body as object), ...result.data };
 }
 
 declare module 'fastify' {
@@ -194,7 +198,7 @@ export const identityPlugin = fp(
           throw new HttpError(404, `No route ${request.method} ${request.url.split('?')[0]}`, API_ERROR_CODES.notFound);
         }
         await throttle.check(request, path);
-        checkStoredFields(path, request.body);
+        request.body = withCheckedFields(path, request.body);
       },
       onResponse: (request, reply) => throttle.count(request, reply),
       handler: async (request, reply) => sendWebResponse(reply, await identity.handler(toWebRequest(request))),
