@@ -85,6 +85,8 @@ describe('identity error messages', () => {
     ['INVALID_EMAIL', 'Email provided is invalid'],
     ['INVALID_PASSWORD', 'Password provided is incorrect'],
     ['USER_NOT_FOUND', 'User not found'],
+    ['COMMON_PASSWORD', 'This password is too common. Please choose another.'],
+    ['PASSWORD_CONTAINS_EMAIL', 'Your password must not contain your e-mail address.'],
   ])('shows %s as %j', (providerCode, message) => {
     expect(identityMessage(identityCodeFor(providerCode))).toBe(message);
   });

@@ -9,9 +9,22 @@ const IDENTITY_MESSAGES = {
   'user-not-found': 'User not found',
   'wrong-password': 'Incorrect email/password',
   'weak-password': 'Password too weak',
+  'common-password': 'This password is too common. Please choose another.',
+  'password-contains-email': 'Your password must not contain your e-mail address.',
 } as const;
 
 export type IdentityCode = keyof typeof IDENTITY_MESSAGES;
+
+/**
+ * The portal's own password rules, on top of better-auth's length rule. The server refuses such
+ * a password with one of these bodies (better-auth's error shape), so the web maps it as any other.
+ */
+export const PASSWORD_PROBLEMS = {
+  common: { code: 'COMMON_PASSWORD', message: IDENTITY_MESSAGES['common-password'] },
+  containsEmail: { code: 'PASSWORD_CONTAINS_EMAIL', message: IDENTITY_MESSAGES['password-contains-email'] },
+} as const;
+
+export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[keyof typeof PASSWORD_PROBLEMS];
 
 /** better-auth's error codes, translated to the product's identity codes. */
 const FROM_BETTER_AUTH: Record<string, IdentityCode> = {
@@ -25,6 +38,8 @@ const FROM_BETTER_AUTH: Record<string, IdentityCode> = {
   PASSWORD_TOO_LONG: 'weak-password',
   USER_NOT_FOUND: 'user-not-found',
   USER_EMAIL_NOT_FOUND: 'missing-email',
+  [PASSWORD_PROBLEMS.common.code]: 'common-password',
+  [PASSWORD_PROBLEMS.containsEmail.code]: 'password-contains-email',
 };
 
 /** Maps a provider code to the product's code; an unknown code is kept as it came. */

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { isBlank, withOrderedRules } from '../validation/index.ts';
 
-export { identityMessage, identityCodeFor, bannedMessage, type IdentityCode } from './identity-errors.ts';
+export {
+  identityMessage,
+  identityCodeFor,
+  bannedMessage,
+  PASSWORD_PROBLEMS,
+  type IdentityCode,
+  type PasswordProblem,
+} from './identity-errors.ts';
 
 /** better-auth rejects shorter passwords; reported as 'Password too weak'. */
 export const MIN_PASSWORD_LENGTH = 8;
