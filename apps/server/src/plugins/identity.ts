@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, jwt } from 'better-auth/plugins';
 import { and, eq, like, ne } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, jwks, sessions, users, verifications } from '../db/schema/identity.ts';
 import { badRequest, HttpError } from '../lib/http-error.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import { hashPassword, needsRehash, passwordProblem, verifyPassword } from '../lib/passwords.ts';
 import type { Logger } from 'pino';
 import { identityThrottle, type IdentityLimits } from './identity-throttle.ts';
 
@@ -90,6 +92,7 @@ export function createIdentity(options: IdentityOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
       async sendResetPassword({ user, token }) {
         // Only the newest link works: one found later in an old mail or a shared inbox does not.
         await options.db
@@ -113,6 +116,25 @@ export function createIdentity(options: IdentityOptions) {
     // address Fastify resolved with TRUST_PROXY rather than on a raw X-Forwarded-For.
     rateLimit: { enabled: false },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const newPassword = await newPasswordOf(ctx);
+        if (!newPassword) return;
+        const problem = passwordProblem(newPassword.password, newPassword.email);
+        if (problem) throw APIError.from('BAD_REQUEST', problem);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A hash made before Argon2id, or with weaker settings, is replaced while the password is at hand.
+        const session = ctx.context.newSession;
+        if (ctx.path !== '/sign-in/email' || !session) return;
+        const accountsOfUser = await ctx.context.internalAdapter.findAccounts(session.user.id);
+        const stored = accountsOfUser.find((account) => account.providerId === 'credential')?.password;
+        const password = (ctx.body as { password?: unknown }).password;
+        if (stored && needsRehash(stored) && typeof password === 'string') {
+          await ctx.context.internalAdapter.updatePassword(session.user.id, await hashPassword(password));
+        }
+      }),
+    },
     telemetry: { enabled: false },
     logger: options.log
       ? { log: (level, message, ...details) => options.log?.[level]({ details }, `identity: ${message}`) }
@@ -134,6 +156,28 @@ export function createIdentity(options: IdentityOptions) {
       }),
     ],
   });
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** A password a call is about to set, with the e-mail address of the account it is for. */
+async function newPasswordOf(ctx: HookContext): Promise<{ password: string; email: string } | null> {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  if (ctx.path === '/sign-up/email') return { password: text(body.password), email: text(body.email) };
+  if (ctx.path === '/change-password') {
+    const session = await getSessionFromCtx(ctx);
+    return session ? { password: text(body.newPassword), email: session.user.email } : null;
+  }
+  if (ctx.path === '/reset-password') {
+    const token = text(body.token);
+    const verification = token
+      ? await ctx.context.internalAdapter.findVerificationValue(`${RESET_IDENTIFIER_PREFIX}${token}`)
+      : null;
+    const user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null;
+    return user ? { password: text(body.newPassword), email: user.email } : null;
+  }
+  return null;
 }
 
 export type Identity = ReturnType<typeof createIdentity>;
