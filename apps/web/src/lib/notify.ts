@@ -3,5 +3,7 @@ import { notifications } from '@mantine/notifications';
 /** Toasts; position and the 2000 ms auto-close are set on the Notifications element of the app provider. */
 export const notify = {
   success: (message: string) => notifications.show({ color: 'teal', message }),
-  error: (message: string) => notifications.show({ color: 'red', message }),
+  /** `reason`, when given, says under the message what to do about it. */
+  error: (message: string, reason?: string) =>
+    notifications.show(reason ? { color: 'red', title: message, message: reason } : { color: 'red', message }),
 };

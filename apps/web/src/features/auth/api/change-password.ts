@@ -3,7 +3,7 @@ import type { ChangePassword } from '@portal/domain/auth';
 import { authClient } from '@/lib/auth-client';
 import { notify } from '@/lib/notify';
 import { tokenManager } from '@/lib/token-manager';
-import { identityRequest, IdentityRequestError } from './identity-request';
+import { identityFailureReason, identityRequest, IdentityRequestError } from './identity-request';
 
 /** better-auth's code when the current password is wrong. */
 const WRONG_CURRENT_PASSWORD_CODE = 'INVALID_PASSWORD';
@@ -23,7 +23,10 @@ export function useChangePassword({ onSuccess }: { onSuccess: () => void }) {
     onError: (error) => {
       const isWrongCurrentPassword =
         error instanceof IdentityRequestError && error.code === WRONG_CURRENT_PASSWORD_CODE;
-      notify.error(isWrongCurrentPassword ? 'Error updating credential' : 'Error updating password');
+      notify.error(
+        isWrongCurrentPassword ? 'Error updating credential' : 'Error updating password',
+        identityFailureReason(error),
+      );
     },
   });
 }

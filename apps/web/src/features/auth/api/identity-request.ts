@@ -1,4 +1,5 @@
-import { identityCodeFor, identityMessage } from '@portal/domain/auth';
+import { API_ERROR_CODES } from '@portal/domain/api';
+import { identityCodeFor, identityMessage, PASSWORD_PROBLEMS } from '@portal/domain/auth';
 
 /** The error half of a better-auth client answer. */
 export interface IdentityFailure {
@@ -10,6 +11,10 @@ export interface IdentityFailure {
 
 /** better-auth's code for a banned account; its message already holds the full banned text. */
 const BANNED_USER_CODE = 'BANNED_USER';
+
+/** The portal's own answers in front of the identity service (a throttle, a name rule) say what to do. */
+const PORTAL_CODES: ReadonlySet<string> = new Set(Object.values(API_ERROR_CODES));
+const PASSWORD_RULE_CODES: ReadonlySet<string> = new Set(Object.values(PASSWORD_PROBLEMS).map(({ code }) => code));
 
 /** A refused identity call (sign-in, sign-up, password reset or change). */
 export class IdentityRequestError extends Error {
@@ -24,9 +29,18 @@ export class IdentityRequestError extends Error {
   }
 }
 
+/**
+ * What to do about a refused new password or a throttle ('This password is too common...'), for
+ * the forms whose own failure message is fixed; undefined for other failures.
+ */
+export function identityFailureReason(error: Error): string | undefined {
+  if (!(error instanceof IdentityRequestError)) return undefined;
+  return PASSWORD_RULE_CODES.has(error.code) || PORTAL_CODES.has(error.code) ? error.message : undefined;
+}
+
 /** SPEC §8 identity messages; an unknown code shows the raw code. */
 export function identityFailureMessage(failure: IdentityFailure): string {
-  if (failure.code === BANNED_USER_CODE && failure.message) {
+  if ((failure.code === BANNED_USER_CODE || PORTAL_CODES.has(failure.code ?? '')) && failure.message) {
     return failure.message;
   }
   if (failure.code) {

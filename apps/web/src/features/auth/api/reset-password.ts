@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '@/lib/auth-client';
 import { notify } from '@/lib/notify';
-import { identityRequest, IdentityRequestError } from './identity-request';
+import { identityFailureReason, identityRequest, IdentityRequestError } from './identity-request';
 
 export interface ResetPasswordInput {
   newPassword: string;
@@ -21,7 +21,7 @@ export function useResetPassword({ onSuccess }: { onSuccess: () => void }) {
     },
     onError: (error) => {
       const code = error instanceof IdentityRequestError ? error.code : error.message;
-      notify.error(`Error resetting password ${code}`);
+      notify.error(`Error resetting password ${code}`, identityFailureReason(error));
     },
   });
 }

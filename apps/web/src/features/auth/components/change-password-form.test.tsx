@@ -67,4 +67,17 @@ describe('ChangePasswordForm', () => {
 
     expect(await screen.findByText('Error updating password')).toBeInTheDocument();
   });
+
+  it.each([
+    [400, 'COMMON_PASSWORD', 'This password is too common. Please choose another.'],
+    [429, 'rate-limited', 'Too many attempts. Please try again in 15 minutes.'],
+  ])('says why a %i %s was refused, under the failure', async (status, code, message) => {
+    stubFetch({ 'POST /api/identity/change-password': { status, body: { code, message } } });
+    renderWithProviders(<ChangePasswordForm />);
+
+    await submitPasswords('old secret', 'password123', 'password123');
+
+    expect(await screen.findByText('Error updating password')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
 });
