@@ -119,7 +119,9 @@ export function createIdentity(options: IdentityOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const newPassword = await newPasswordOf(ctx);
-        if (!newPassword) return;
+        // A password of the wrong length gets better-auth's own answer ('Password too weak').
+        const { length } = newPassword?.password ?? '';
+        if (!newPassword || length < MIN_PASSWORD_LENGTH || length > MAX_PASSWORD_LENGTH) return;
         const problem = passwordProblem(newPassword.password, newPassword.email);
         if (problem) throw APIError.from('BAD_REQUEST', problem);
       }),
