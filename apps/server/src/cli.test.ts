@@ -29,9 +29,10 @@ async function accountOf(email: string) {
   }
 }
 
-describe('the admin CLI on PGlite', () => {
+// Each call starts a process that opens and migrates the database: slow on a busy machine.
+describe('the admin CLI on PGlite', { timeout: 180_000 }, () => {
   it('creates an admin, bans and unbans an account', async () => {
-    const created = await cli('create-admin', '--email', 'boss@example.com', '--password', 'boss-password-1');
+    const created = await cli('create-admin', '--email', 'boss@example.com', '--password', 'corner-office-secret');
     expect(created.stdout).toContain('Created admin boss@example.com');
     expect(await accountOf('boss@example.com')).toMatchObject({ role: 'admin', banned: false });
 
@@ -52,6 +53,13 @@ describe('the admin CLI on PGlite', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('refuses a password the portal would refuse anyone, in one line', async () => {
+    await expect(
+      cli('create-admin', '--email', 'chief@example.com', '--password', 'chief@example.com-1'),
+    ).rejects.toMatchObject({ code: 1, stderr: 'Your password must not contain your e-mail address.\n' });
+    expect(await accountOf('chief@example.com')).toBeUndefined();
   });
 
   it('names an unknown account and an unknown command', async () => {

@@ -1,3 +1,4 @@
+import { APIError } from 'better-auth/api';
 import { parseArgs } from 'node:util';
 import { EnvError, loadEnv, type Env } from './config/env.ts';
 import { DataDirLockedError } from './db/lock.ts';
@@ -106,7 +107,12 @@ async function run(argv: string[]) {
 run(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);
-  } else if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof UnknownUserError) {
+  } else if (
+    error instanceof EnvError ||
+    error instanceof DataDirLockedError ||
+    error instanceof UnknownUserError ||
+    error instanceof APIError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);
