@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/identity.ts';
 import type { Mail } from '../lib/mailer.ts';
 import { diskBlobStore, type BlobStore } from '../modules/uploads/blob-store.ts';
@@ -17,8 +18,12 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export type TestAccount = Awaited<ReturnType<TestApp['account']>>;
 
 /** The real app over real HTTP on a free port, with its own database and a captured outbox. */
-export async function startTestApp(env: Record<string, string> = {}, options: { blobStore?: BlobStore } = {}) {
-  const database = await openTestDatabase();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  /** `database`: another test app's, to run a second instance on it (closed by its owner). */
+  options: { blobStore?: BlobStore; database?: Database } = {},
+) {
+  const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const outbox: Mail[] = [];
   const app = await buildApp({
@@ -97,7 +102,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
