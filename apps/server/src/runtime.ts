@@ -26,6 +26,7 @@ export async function openRuntime(env: Env) {
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
+    log,
   );
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
