@@ -89,6 +89,7 @@ async function startServer() {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
       // One load generator is one client address: lift the per-address limit for the run.
       RATE_LIMIT_PER_MINUTE: '100000000',
     },

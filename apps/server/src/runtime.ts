@@ -1,5 +1,5 @@
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { Env } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
@@ -19,13 +19,37 @@ export function openBlobStore(env: Env): BlobStore {
   });
 }
 
+/** Parts of a URL that open something on their own, masked wherever a URL is logged. */
+const SECRETS_IN_URLS: RegExp[] = [
+  // Password reset links (`/reset-password?token=`), and any other token in a query string.
+  /(?<=[?&]token=)[^&#]+/gi,
+  // better-auth's reset callback carries the token in its path.
+  /(?<=\/reset-password\/)[^/?#]+/gi,
+  // A signed file link works for anyone until it expires: keep the payload, mask the signature.
+  /(?<=\/api\/files\/[^/?#.]+\.)[^/?#]+/gi,
+];
+
+function maskSecretsInUrl(url: string): string {
+  return SECRETS_IN_URLS.reduce((masked, secret) => masked.replace(secret, '[redacted]'), url);
+}
+
+/** The server's log, on stdout unless told otherwise; Fastify logs each request's URL as `req.url`. */
+export function createLogger(level: Env['LOG_LEVEL'], destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    redact: { paths: ['req.url'], censor: (url) => (typeof url === 'string' ? maskSecretsInUrl(url) : url) },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
 /** The pieces the server and the CLI share, opened from the environment. */
 export async function openRuntime(env: Env) {
-  const log = pino({ level: env.LOG_LEVEL });
+  const log = createLogger(env.LOG_LEVEL);
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
+    log,
   );
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,

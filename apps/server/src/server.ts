@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './config/env.ts';
+import { DatabaseUnreachableError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { hasNoUsers, seedDemo } from './modules/demo/demo.service.ts';
 import { startExpirySweep } from './modules/tasks/expiry.job.ts';
@@ -61,7 +62,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+  if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError) {
     console.error(error.message);
   } else {
     console.error(error);

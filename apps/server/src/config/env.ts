@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Creator Portal <no-reply@creatorportal.example>'),
   /** Send mail through this SMTP server; otherwise it is written to DATA_DIR/outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** `true` lets production keep mail in DATA_DIR/outbox instead of sending it (see below). */
+  MAIL_OUTBOX_IN_PRODUCTION: booleanFlag.default(false),
   /** Rate-limit counters shared by every instance; in memory when unset. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /**
@@ -82,6 +84,20 @@ const EnvSchema = z.object({
   SERVE_WEB: booleanFlag.default(true),
 });
 
+/**
+ * Production needs a mail server: an outbox nobody reads loses every reset link and notification,
+ * and whoever reads DATA_DIR could open the reset links in it.
+ */
+const ProductionEnvSchema = EnvSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message: 'required in production (or set MAIL_OUTBOX_IN_PRODUCTION=true to keep mail in DATA_DIR/outbox)',
+    });
+  }
+});
+
 export type Env = z.infer<typeof EnvSchema>;
 
 export class EnvError extends Error {}
@@ -90,7 +106,7 @@ export class EnvError extends Error {}
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = EnvSchema.safeParse(present);
+  const result = ProductionEnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);

@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from 'pino';
+import { loggableError } from '../lib/loggable-error.ts';
 import * as identity from './schema/identity.ts';
 import * as options from './schema/options.ts';
 import * as profiles from './schema/profiles.ts';
@@ -23,7 +25,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Answers once the database takes queries (for /readyz). */
+  /** Answers once the database takes queries (for /readyz); PostgreSQL's rejects within 1 s. */
   ping(): Promise<void>;
   /** Flushes and closes; safe to call twice. */
   close(): Promise<void>;
@@ -76,23 +78,93 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const lockClient = await pool.connect();
+/** Opening a connection, including the server's first answer. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** The longest statement the server runs for the portal; requests and sweeps are far shorter. */
+const STATEMENT_TIMEOUT_MS = 30_000;
+/** The client gives up a little later, for when the server cannot even say it cancelled. */
+const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 5_000;
+/** /readyz must answer within 2 s while the database hangs. */
+const PING_TIMEOUT_MS = 1_000;
+
+export class DatabaseUnreachableError extends Error {}
+
+const REASONS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host not found',
+  ETIMEDOUT: 'timed out',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+};
+
+/** Why a connection failed, in words; the URL's credentials never reach the message. */
+function unreachable(url: string, error: unknown): DatabaseUnreachableError {
+  const { hostname, port } = new URL(url);
+  const { code, message } = error as { code?: string; message?: string };
+  const timedOut = /timeout/i.test(message ?? '');
+  const reason = timedOut
+    ? `no answer within ${CONNECT_TIMEOUT_MS / 1000} s`
+    : ((code && REASONS[code]) ?? (message || code || 'unknown error'));
+  return new DatabaseUnreachableError(`Cannot reach the database at ${hostname}:${port || 5432}: ${reason}`);
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+}
+
+/** Migrates on a connection of its own: a migration may wait for another instance's lock and run long. */
+async function migratePostgres(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A connection lost while migrating fails the migration (the query rejects), not the process.
+  client.on('error', () => {});
   try {
-    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg({ client: lockClient, casing: 'snake_case' }), { migrationsFolder });
-  } finally {
-    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    lockClient.release();
+    await client.connect();
+  } catch (error) {
+    throw unreachable(url, error);
   }
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function openPostgres(url: string, log?: Logger): Promise<Database> {
+  await migratePostgres(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    // Finds connections a proxy or a network dropped without a word.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // A connection the server ends (pg_terminate_backend, a restart, a proxy) emits 'error': while
+  // idle through the pool, while checked out (a transaction) on its client. Unheard, either ends
+  // the process. The pool discards the connection and opens a new one when next needed.
+  const lost = (error: Error) => log?.warn({ err: loggableError(error) }, 'database connection lost');
+  pool.on('connect', (client) => client.on('error', lost));
+  // The same error, passed on by the pool for an idle connection: already logged above.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   let closing: Promise<void> | null = null;
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
-      await pool.query('SELECT 1');
+      // The query's own timeout gives its connection back; the race also bounds waiting for one.
+      // (pg reads `query_timeout` per query as well; its types know only the pool-wide one.)
+      const ping = { text: 'SELECT 1', query_timeout: PING_TIMEOUT_MS } as pg.QueryConfig;
+      await withTimeout(pool.query(ping), PING_TIMEOUT_MS, `no answer within ${PING_TIMEOUT_MS} ms`);
     },
     close: () => {
       closing ??= pool.end();
@@ -101,9 +173,13 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** Opens the configured database and brings its schema up to date. */
-export function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+/**
+ * Opens the configured database and brings its schema up to date. `log` hears about PostgreSQL
+ * connections lost along the way; a database that cannot be reached at all throws
+ * DatabaseUnreachableError.
+ */
+export function openDatabase(target: DatabaseTarget, log?: Logger): Promise<Database> {
+  return target.kind === 'postgres' ? openPostgres(target.url, log) : openPglite(target.dataDir);
 }
 
 /** The rows of a raw `db.execute` result: both drivers answer `{ rows }`. */

@@ -138,6 +138,9 @@ export function createIdentity(options: IdentityOptions) {
       }),
     },
     telemetry: { enabled: false },
+    // An unexpected error goes on to the app's error handler, which logs it without the query's
+    // parameters (a reset token); better-auth's router would print it whole to stderr.
+    onAPIError: { throw: true },
     logger: options.log
       ? { log: (level, message, ...details) => options.log?.[level]({ details }, `identity: ${message}`) }
       : { disabled: true },

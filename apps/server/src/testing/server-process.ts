@@ -32,6 +32,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
       RATE_LIMIT_PER_MINUTE: '100000',
       IDENTITY_LIMIT_PER_IP: '100000',
       AUTH_SECRET: 'crash-test-secret-that-is-long-enough-0123456789',
