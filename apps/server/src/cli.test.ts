@@ -62,6 +62,16 @@ describe('the admin CLI on PGlite', { timeout: 180_000 }, () => {
     expect(await accountOf('chief@example.com')).toBeUndefined();
   });
 
+  it('names an unreachable database in one line', async () => {
+    const unreachable = run(process.execPath, ['--import', 'tsx', cliEntry, 'ban', '--email', 'boss@example.com'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: 'postgres://portal:secret@127.0.0.1:1/portal' },
+    });
+    await expect(unreachable).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^Cannot reach the database at 127\.0\.0\.1:1: [^\n]+\n$/),
+    });
+  });
+
   it('names an unknown account and an unknown command', async () => {
     await expect(cli('ban', '--email', 'nobody@example.com')).rejects.toMatchObject({
       stderr: expect.stringContaining('No user with the e-mail nobody@example.com'),

@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { parseArgs } from 'node:util';
 import { EnvError, loadEnv, type Env } from './config/env.ts';
+import { DatabaseUnreachableError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { createIdentity } from './plugins/identity.ts';
 import { seedDemo } from './modules/demo/demo.service.ts';
@@ -110,6 +111,7 @@ run(process.argv.slice(2)).catch((error: unknown) => {
   } else if (
     error instanceof EnvError ||
     error instanceof DataDirLockedError ||
+    error instanceof DatabaseUnreachableError ||
     error instanceof UnknownUserError ||
     error instanceof APIError
   ) {
