@@ -17,7 +17,10 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export type TestAccount = Awaited<ReturnType<TestApp['account']>>;
 
 /** The real app over real HTTP on a free port, with its own database and a captured outbox. */
-export async function startTestApp(env: Record<string, string> = {}, options: { blobStore?: BlobStore } = {}) {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { blobStore?: BlobStore; webRoot?: string } = {},
+) {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const outbox: Mail[] = [];
@@ -27,6 +30,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     mailer: { send: async (mail) => void outbox.push(mail) },
     authSecret: 'test-secret-that-is-long-enough-to-use-0123456789',
     blobStore: options.blobStore ?? diskBlobStore(path.join(dataDir, 'files')),
+    webRoot: options.webRoot,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
