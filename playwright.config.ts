@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './e2e/support/constants.ts';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_DEMO_CREATOR, E2E_PORT } from './e2e/support/constants.ts';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const cli = 'node --import tsx apps/server/src/cli.ts';
@@ -28,6 +28,7 @@ export default defineConfig({
     command: [
       `rm -rf ${E2E_DATA_DIR}`,
       `${cli} create-admin --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password}`,
+      `${cli} seed-demo`,
       'node --import tsx apps/server/src/server.ts',
     ].join(' && '),
     url: `${baseURL}/readyz`,
@@ -42,6 +43,7 @@ export default defineConfig({
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'help@creatorportal.example',
+      DEMO_PASSWORD: E2E_DEMO_CREATOR.password,
       // Every test browser is the same client address; the per-address limit is not under test here.
       RATE_LIMIT_PER_MINUTE: '100000',
       IDENTITY_LIMIT_PER_IP: '100000',

@@ -22,6 +22,12 @@ export class CreatorApi {
     return (await response.json()) as T;
   }
 
+  async post<T>(path: string, data: unknown): Promise<T> {
+    const response = await this.api.post(path, { data, headers: this.headers });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
   async put(path: string, data: unknown) {
     const response = await this.api.put(path, { data, headers: this.headers });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);

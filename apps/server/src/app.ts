@@ -27,6 +27,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { identityPlugin } from './plugins/identity.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { DOCS_CSP_DIRECTIVES, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import type { BlobStore } from './modules/uploads/blob-store.ts';
 
@@ -39,14 +40,24 @@ export interface AppDependencies {
   blobStore: BlobStore;
   /** Logs nothing when absent (tests). */
   logger?: Logger;
+  /** The built web app; apps/web/dist unless a test brings its own. */
+  webRoot?: string;
 }
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const builtWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole portal; the server and the tests build the same app. */
-export async function buildApp({ env, database, mailer, authSecret, blobStore, logger }: AppDependencies) {
+export async function buildApp({
+  env,
+  database,
+  mailer,
+  authSecret,
+  blobStore,
+  logger,
+  webRoot = builtWebRoot,
+}: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // A hop count means: trust that many proxies in front of this server.
@@ -58,6 +69,7 @@ export async function buildApp({ env, database, mailer, authSecret, blobStore, l
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(securityHeadersPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(errorHandlerPlugin);
   await app.register(redisPlugin, { url: env.REDIS_URL });
   await app.register(rateLimitPlugin, { generalPerMinute: env.RATE_LIMIT_PER_MINUTE });
@@ -68,7 +80,7 @@ export async function buildApp({ env, database, mailer, authSecret, blobStore, l
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP_DIRECTIVES });
 
   await app.register(identityPlugin, {
     db: database.db,

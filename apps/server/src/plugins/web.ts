@@ -3,11 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_ERROR_CODES } from '@portal/domain/api';
+import { API_ERROR_CODES, CSP_NONCE_META_PROPERTY } from '@portal/domain/api';
+import { styleNonce } from './security-headers.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other page path answered
- * with index.html so the client-side router takes over.
+ * with index.html so the client-side router takes over. The page carries its CSP nonce in a
+ * meta tag, so index.html is never served as a plain file.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { root: string }) => {
@@ -15,10 +17,12 @@ export const webPlugin = fp(
       app.log.warn({ root: options.root }, 'web app not built: run `npm run build`; serving the API only');
       return;
     }
+    const indexHtml = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
       index: false,
+      globIgnore: ['index.html'],
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -30,7 +34,11 @@ export const webPlugin = fp(
           .status(404)
           .send({ message: `No route GET ${request.url.split('?')[0]}`, code: API_ERROR_CODES.notFound });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const nonceMeta = `<meta property="${CSP_NONCE_META_PROPERTY}" nonce="${styleNonce(request.raw)}" />`;
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replace('</head>', `  ${nonceMeta}\n  </head>`));
     });
   },
   { name: 'web' },

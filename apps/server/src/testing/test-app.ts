@@ -20,8 +20,11 @@ export type TestAccount = Awaited<ReturnType<TestApp['account']>>;
 /** The real app over real HTTP on a free port, with its own database and a captured outbox. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  /** `database`: another test app's, to run a second instance on it (closed by its owner). */
-  options: { blobStore?: BlobStore; database?: Database } = {},
+  /**
+   * `database`: another test app's, to run a second instance on it (closed by its owner);
+   * `webRoot`: a stand-in web build to serve.
+   */
+  options: { blobStore?: BlobStore; database?: Database; webRoot?: string } = {},
 ) {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
@@ -39,6 +42,7 @@ export async function startTestApp(
     mailer: { send: async (mail) => void outbox.push(mail) },
     authSecret: 'test-secret-that-is-long-enough-to-use-0123456789',
     blobStore: options.blobStore ?? diskBlobStore(path.join(dataDir, 'files')),
+    webRoot: options.webRoot,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
+import { styleNonce } from '@/lib/style-nonce';
 import { theme } from './theme';
 
 /** Everything the pages need around them; the router sits outside (BrowserRouter, or MemoryRouter in tests). */
@@ -11,7 +12,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} getStyleNonce={() => styleNonce}>
       <Notifications position="bottom-left" autoClose={2000} />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>

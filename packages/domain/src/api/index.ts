@@ -24,3 +24,10 @@ export const API_ERROR_CODES = {
   rateLimited: 'rate-limited',
   internal: 'internal',
 } as const;
+
+/**
+ * The page's `<meta property="csp-nonce" nonce="...">` (Vite's name for it): the server draws a
+ * nonce for each page and names it in the page's Content-Security-Policy; the web app gives it to
+ * the <style> elements it adds, so those are allowed and no injected one is.
+ */
+export const CSP_NONCE_META_PROPERTY = 'csp-nonce';

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const styleNonces = new WeakMap<IncomingMessage, string>();
+
+/** The nonce this request's page gives its own <style> elements; drawn once per request. */
+export function styleNonce(request: IncomingMessage): string {
+  let nonce = styleNonces.get(request);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    styleNonces.set(request, nonce);
+  }
+  return nonce;
+}
+
+/**
+ * What every page may load: its own scripts, styles, fonts and calls, images from here or any
+ * https address (a campaign's brand logo may be an outside address), and nothing that can run a
+ * string as code. Style attributes are refused too: React sets `style` props through the CSSOM,
+ * which the policy does not govern, and nothing in the app writes a style attribute as markup.
+ */
+const DIRECTIVES = {
+  'default-src': ["'self'"],
+  'base-uri': ["'none'"],
+  'object-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  'style-src-attr': ["'none'"],
+  'img-src': ["'self'", 'https:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+};
+
+/** The <style> in Swagger UI's own logo, drawn before @fastify/swagger-ui swaps in its logo. */
+const SWAGGER_LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The policy of the API documentation (Swagger UI, served by @fastify/swagger-ui, which sets it on
+ * its own routes): the same, except that its stylesheet draws icons as data: images and its logo
+ * carries one fixed <style>, allowed by its hash.
+ */
+export const DOCS_CSP_DIRECTIVES = {
+  ...DIRECTIVES,
+  'style-src': [...DIRECTIVES['style-src'], sha256Source(SWAGGER_LOGO_STYLE)],
+  'img-src': ["'self'", 'data:'],
+};
+
+/**
+ * Browser security headers on every answer (@fastify/helmet): the CSP above, with a per-request
+ * nonce for the page's <style> elements (Mantine adds its theme variables and responsive rules as
+ * <style> elements); no framing; nosniff; no Referer sent anywhere (reset links carry a token);
+ * and HSTS when the portal is reached over https.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: { publicUrl: string }) => {
+    const https = new URL(options.publicUrl).protocol === 'https:';
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          ...DIRECTIVES,
+          'style-src': [...DIRECTIVES['style-src'], (request) => `'nonce-${styleNonce(request)}'`],
+          ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+        },
+      },
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+  },
+  { name: 'security-headers' },
+);

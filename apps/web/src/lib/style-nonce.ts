@@ -1,0 +1,8 @@
+import { CSP_NONCE_META_PROPERTY } from '@portal/domain/api';
+
+/**
+ * The nonce the server gave this page for its <style> elements (its CSP refuses any other inline
+ * style); empty in tests and under the dev server, which set no CSP.
+ */
+export const styleNonce =
+  document.querySelector<HTMLMetaElement>(`meta[property="${CSP_NONCE_META_PROPERTY}"]`)?.nonce ?? '';
