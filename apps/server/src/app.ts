@@ -25,6 +25,7 @@ import { logosRoutes } from './modules/files/logos.routes.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { identityPlugin } from './plugins/identity.ts';
+import { frameworkErrors, inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { webPlugin } from './plugins/web.ts';
 import type { BlobStore } from './modules/uploads/blob-store.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ env, database, mailer, authSecret, blobStore, l
     bodyLimit: 1024 * 1024,
     // Upload URLs carry the object key, base64url-encoded: longer than the default 100.
     routerOptions: { maxParamLength: 600 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,6 +69,8 @@ export async function buildApp({ env, database, mailer, authSecret, blobStore, l
       windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
     },
   });
+  // After the rate limits (refused input still counts) and before every route, so none sees it.
+  await app.register(inputGuardPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Creator Portal API', version: '1.0.0' },
