@@ -27,6 +27,19 @@ export function withOrderedRules<S extends z.ZodObject>(schema: S, rules: readon
 
 export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
+/**
+ * Whether `value` is a full http or https address with a domain: the only links the portal
+ * stores, so none it shows can run script (`javascript:`) or carry content (`data:`).
+ */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 /** The message the user sees first: the first issue of a failed parse. */
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
