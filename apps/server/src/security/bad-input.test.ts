@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleProfile } from '@portal/domain/profile';
 import { INPUT_MESSAGES } from '../plugins/input-guard.ts';
+import { newCampaign } from '../testing/factories.ts';
 import { databaseFingerprint } from '../testing/fingerprint.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestAccount, type TestApp } from '../testing/test-app.ts';
 
@@ -81,6 +82,19 @@ describe('input the database cannot store is refused with 400 and changes nothin
     expect(await answerChangingNothing(query)).toEqual(refused(INPUT_MESSAGES.encoding));
     const path = () => send('GET', '/api/admin/campaigns/%E0%A4%A', { token: admin.token });
     expect(await answerChangingNothing(path)).toEqual(refused(INPUT_MESSAGES.encoding));
+  });
+
+  it('a time PostgreSQL cannot store (year 0), as a date of birth or a campaign deadline', async () => {
+    const birth = () =>
+      send('PUT', '/api/auth', { token: creator.token, json: profileWith({ dateOfBirth: '0000-06-15' }) });
+    expect(await answerChangingNothing(birth)).toEqual(refused('Please provide a valid date of birth'));
+    for (const deadline of ['0000-06-15T00:00:00Z', '0001-01-01T00:00:00+14:00']) {
+      const create = () =>
+        send('POST', '/api/admin/campaigns', { token: admin.token, json: JSON.stringify(newCampaign({ deadline })) });
+      expect(await answerChangingNothing(create)).toEqual(
+        refused('The deadline must fall between the years 1 and 9999'),
+      );
+    }
   });
 
   it('still refuses prototype poisoning, as Fastify does', async () => {

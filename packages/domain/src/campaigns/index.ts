@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
-import { isWebAddress } from '../validation/index.ts';
+import { isStorableTime, isWebAddress } from '../validation/index.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 /** Money as entered, in major units with at most two decimals (stored in minor units). */
@@ -56,7 +56,9 @@ export const NewCampaignSchema = z.object({
   referralFee: money.nullable(),
   referralCriteria: text(2000).nullable(),
   referralInstructions: text(2000).nullable(),
-  deadline: z.iso.datetime({ offset: true }),
+  deadline: z.iso
+    .datetime({ offset: true })
+    .refine((value) => isStorableTime(new Date(value)), 'The deadline must fall between the years 1 and 9999'),
   requiresReport: z.boolean(),
   screeningQuestions: z.array(NewScreeningQuestionSchema).max(30),
 });

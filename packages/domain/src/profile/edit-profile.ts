@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBlank, isWebAddress, withOrderedRules, type OrderedRule } from '../validation/index.ts';
+import { isBlank, isStorableTime, isWebAddress, withOrderedRules, type OrderedRule } from '../validation/index.ts';
 import {
   CONTENT_TYPES,
   FOLLOWER_PLATFORMS,
@@ -29,7 +29,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isPastDate = (value: string): boolean => {
   if (!ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now();
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    isStorableTime(date) &&
+    date.getTime() < Date.now()
+  );
 };
 
 const editProfileFields = z.object({

@@ -28,6 +28,15 @@ export function withOrderedRules<S extends z.ZodObject>(schema: S, rules: readon
 export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
 /**
+ * Whether a time falls in the years 1 to 9999 (UTC), the ones ISO 8601 text and PostgreSQL agree
+ * on: JavaScript also reads year 0, which PostgreSQL refuses.
+ */
+export const isStorableTime = (time: Date): boolean => {
+  const year = time.getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
+
+/**
  * Whether `value` is a full http or https address with a domain: the only links the portal
  * stores, so none it shows can run script (`javascript:`) or carry content (`data:`).
  */
