@@ -25,6 +25,7 @@ import { logosRoutes } from './modules/files/logos.routes.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { identityPlugin } from './plugins/identity.ts';
+import { frameworkErrors, inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { DOCS_CSP_DIRECTIVES, securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -65,6 +66,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Upload URLs carry the object key, base64url-encoded: longer than the default 100.
     routerOptions: { maxParamLength: 600 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,6 +75,8 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(redisPlugin, { url: env.REDIS_URL });
   await app.register(rateLimitPlugin, { generalPerMinute: env.RATE_LIMIT_PER_MINUTE });
+  // After the rate limits (refused input still counts) and before every route, so none sees it.
+  await app.register(inputGuardPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Creator Portal API', version: '1.0.0' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
+import { isStorableTime, isWebAddress } from '../validation/index.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 /** Money as entered, in major units with at most two decimals (stored in minor units). */
@@ -33,6 +34,8 @@ export const NewScreeningQuestionSchema = z
     path: ['options'],
   });
 
+export const UNIQUE_COMMENT_URL_MESSAGE = 'Enter the full address of the post, starting with https://';
+
 /** What a campaign manager fills in to create a campaign (every campaignDetails field of SPEC §3). */
 export const NewCampaignSchema = z.object({
   title: text(200).min(1, 'Please enter the campaign title'),
@@ -49,11 +52,13 @@ export const NewCampaignSchema = z.object({
   incentive: money,
   requirements: text(5000),
   instructions: text(5000),
-  uniqueCommentUrl: z.url().max(1000).nullable(),
+  uniqueCommentUrl: text(1000).refine(isWebAddress, UNIQUE_COMMENT_URL_MESSAGE).nullable(),
   referralFee: money.nullable(),
   referralCriteria: text(2000).nullable(),
   referralInstructions: text(2000).nullable(),
-  deadline: z.iso.datetime({ offset: true }),
+  deadline: z.iso
+    .datetime({ offset: true })
+    .refine((value) => isStorableTime(new Date(value)), 'The deadline must fall between the years 1 and 9999'),
   requiresReport: z.boolean(),
   screeningQuestions: z.array(NewScreeningQuestionSchema).max(30),
 });

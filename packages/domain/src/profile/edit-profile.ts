@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBlank, withOrderedRules, type OrderedRule } from '../validation/index.ts';
+import { isBlank, isStorableTime, isWebAddress, withOrderedRules, type OrderedRule } from '../validation/index.ts';
 import {
   CONTENT_TYPES,
   FOLLOWER_PLATFORMS,
@@ -25,20 +25,16 @@ const followersShape = Object.fromEntries(
 const isFollowerCount = (value: string | number): boolean =>
   typeof value === 'number' ? Number.isSafeInteger(value) && value >= 0 : /^\d{0,15}$/.test(value.trim());
 
-const isFullUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isPastDate = (value: string): boolean => {
   if (!ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() < Date.now();
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    isStorableTime(date) &&
+    date.getTime() < Date.now()
+  );
 };
 
 const editProfileFields = z.object({
@@ -73,13 +69,21 @@ const followerRules: OrderedRule<EditProfileFields>[] = FOLLOWER_PLATFORMS.map((
   fails: (values) => !isFollowerCount(values.socialMediaFollowers[platform]),
 }));
 
-/** Telegram may be a handle rather than a link (SPEC §5). */
-const linkRules: OrderedRule<EditProfileFields>[] = SOCIAL_LINK_PLATFORMS.filter(
-  (platform) => platform !== 'telegram',
-).map((platform) => ({
+/** A scheme at the start (`tg:`, `javascript:`): a handle never has one. */
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * Every link is a full web address. Telegram may be a handle instead (SPEC §5), but when it is a
+ * link it is a web address too, so no stored link can run script.
+ */
+const linkRules: OrderedRule<EditProfileFields>[] = SOCIAL_LINK_PLATFORMS.map((platform) => ({
   path: `socialMediaLinks.${platform}`,
   message: `${PLATFORM_LABELS[platform]} link is invalid - Please provide full URL including https://`,
-  fails: (values) => !isBlank(values.socialMediaLinks[platform]) && !isFullUrl(values.socialMediaLinks[platform]),
+  fails: (values) => {
+    const link = values.socialMediaLinks[platform];
+    if (isBlank(link) || isWebAddress(link)) return false;
+    return platform !== 'telegram' || HAS_SCHEME.test(link.trim());
+  },
 }));
 
 /** Edit profile (SPEC §5), checked in the spec's order; the server checks the same rules. */

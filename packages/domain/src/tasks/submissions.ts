@@ -1,14 +1,34 @@
 import { z } from 'zod';
+import { isWebAddress } from '../validation/index.ts';
+
+/** SPEC §5 task submission messages. */
+export const SUBMISSION_MESSAGES = {
+  screenshotRequired: 'Please upload screenshot',
+  linkRequired: 'Please provide URL link for submission',
+  linkInvalid: 'Link is invalid - Please provide full URL including https://',
+  draftFilesRequired: 'Please upload draft files',
+  draftCommentRequired: 'Please provide draft comment',
+  draftNotApproved: 'Your draft has not been approved yet',
+  notADraftTask: 'This task takes no draft',
+  fileNotUsable: 'A file is not yours or has not finished uploading',
+} as const;
 
 const fileAddresses = z.array(z.string().max(400)).max(20);
 const taskId = z.string().trim().min(1).max(64);
+/** The proof link: empty (the server then says whether the task needs one) or a web address. */
+const linkURL = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((link) => link === '' || isWebAddress(link), SUBMISSION_MESSAGES.linkInvalid)
+  .default('');
 
 /** SPEC §7 `PUT /task/submit`: the final submission (SPEC §3 Submission). */
 export const FinalSubmissionSchema = z.object({
   newSubmission: z.object({
     taskId,
     screenshotURL: fileAddresses,
-    linkURL: z.string().trim().max(1000).default(''),
+    linkURL,
     draftComment: z.string().max(5000).default(''),
     draftCommentURLArray: z.union([fileAddresses, z.literal('')]).default(''),
   }),
@@ -21,7 +41,7 @@ export const DraftSubmissionSchema = z.object({
     taskId,
     draftComment: z.string().max(5000).default(''),
     draftCommentURLArray: z.union([fileAddresses, z.literal('')]).default(''),
-    linkURL: z.string().trim().max(1000).default(''),
+    linkURL,
   }),
 });
 export type DraftSubmission = z.infer<typeof DraftSubmissionSchema>['newSubmission'];
@@ -31,17 +51,6 @@ export const ReportSubmissionSchema = z.object({
   newSubmission: z.object({ taskId, reportURL: fileAddresses }),
 });
 export type ReportSubmission = z.infer<typeof ReportSubmissionSchema>['newSubmission'];
-
-/** SPEC §5 task submission messages. */
-export const SUBMISSION_MESSAGES = {
-  screenshotRequired: 'Please upload screenshot',
-  linkRequired: 'Please provide URL link for submission',
-  draftFilesRequired: 'Please upload draft files',
-  draftCommentRequired: 'Please provide draft comment',
-  draftNotApproved: 'Your draft has not been approved yet',
-  notADraftTask: 'This task takes no draft',
-  fileNotUsable: 'A file is not yours or has not finished uploading',
-} as const;
 
 /** Task types whose work is approved as a draft before the final submission (SPEC §2). */
 export const DRAFT_TASK_TYPES = ['VIDEO', 'DRAFT'] as const;

@@ -27,6 +27,28 @@ export function withOrderedRules<S extends z.ZodObject>(schema: S, rules: readon
 
 export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
+/**
+ * Whether a time falls in the years 1 to 9999 (UTC), the ones ISO 8601 text and PostgreSQL agree
+ * on: JavaScript also reads year 0, which PostgreSQL refuses.
+ */
+export const isStorableTime = (time: Date): boolean => {
+  const year = time.getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
+
+/**
+ * Whether `value` is a full http or https address with a domain: the only links the portal
+ * stores, so none it shows can run script (`javascript:`) or carry content (`data:`).
+ */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 /** The message the user sees first: the first issue of a failed parse. */
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';

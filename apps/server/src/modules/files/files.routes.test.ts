@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, createTask } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { uploadFile } from '../../testing/uploads.ts';
-import { signedFileToken, verifyFileToken } from './files.service.ts';
+import { MAX_LINK_SECONDS, signedFileToken, verifyFileToken } from './files.service.ts';
 
 let portal: TestApp;
 beforeAll(async () => {
@@ -49,6 +49,24 @@ describe('signed download links', () => {
     const download = await fetch(`${portal.baseUrl}${htmlLink.body?.url as string}`);
     expect(download.headers.get('content-type')).toBe('application/octet-stream');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+  });
+
+  it('answers the lifetime the link really has: what was asked for, at most a day', async () => {
+    const owner = await creatorWithFile(PNG, 'lifetime.png');
+    const secret = 'test-secret-that-is-long-enough-to-use-0123456789';
+    for (const asked of [300, 7 * MAX_LINK_SECONDS]) {
+      const askedAt = Date.now();
+      const link = await owner.browser.call(`/api/files/link?key=${encodeURIComponent(owner.key)}&expiresIn=${asked}`, {
+        token: owner.token,
+      });
+      const expiresIn = link.body?.expiresIn as number;
+      expect(expiresIn).toBe(Math.min(asked, MAX_LINK_SECONDS));
+      const token = (link.body?.url as string).replace('/api/files/', '');
+      // Works for the lifetime it was answered with (less the second its expiry is rounded to)...
+      expect(verifyFileToken(secret, token, askedAt + (expiresIn - 1) * 1000)).toBe(owner.key);
+      // ...and never longer.
+      expect(verifyFileToken(secret, token, Date.now() + expiresIn * 1000 + 1)).toBeNull();
+    }
   });
 
   it("refuses a negative lifetime, another creator's file, and altered or expired links", async () => {

@@ -11,10 +11,19 @@ export const MAX_LINK_SECONDS = 24 * 60 * 60;
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
-/** A link to a file that works without a session until it expires: `{payload}.{signature}`. */
+/** How long a link asked to live `requestedSeconds` really lives: at most MAX_LINK_SECONDS. */
+export function linkLifetime(requestedSeconds: number): number {
+  if (requestedSeconds < 0) throw badRequest('The link lifetime cannot be negative');
+  return Math.min(requestedSeconds, MAX_LINK_SECONDS);
+}
+
+/**
+ * A link to a file that works without a session until it expires: `{payload}.{signature}`. It
+ * lives at most `linkLifetime(expiresInSeconds)` seconds (less the part of a second its expiry,
+ * in whole seconds, is rounded down by).
+ */
 export function signedFileToken(secret: string, key: string, expiresInSeconds: number, now = Date.now()): string {
-  if (expiresInSeconds < 0) throw badRequest('The link lifetime cannot be negative');
-  const expires = Math.floor(now / 1000) + Math.min(expiresInSeconds, MAX_LINK_SECONDS);
+  const expires = Math.floor(now / 1000) + linkLifetime(expiresInSeconds);
   const payload = Buffer.from(JSON.stringify({ k: key, e: expires })).toString('base64url');
   return `${payload}.${sign(secret, payload)}`;
 }

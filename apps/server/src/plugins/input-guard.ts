@@ -1,0 +1,128 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_ERROR_CODES, type ApiError } from '@portal/domain/api';
+import { badRequest } from '../lib/http-error.ts';
+
+/** How deeply arrays and objects may nest in a JSON body; no route needs more than a few levels. */
+export const MAX_JSON_DEPTH = 32;
+
+export const INPUT_MESSAGES = {
+  nul: 'Text cannot contain the NUL character (U+0000)',
+  unicode: 'Text must be valid Unicode: it contains a lone surrogate',
+  depth: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
+  encoding: 'The address is not correctly percent-encoded',
+  tooLong: 'The address is too long',
+} as const;
+
+// In unicode mode a surrogate pair is one code point, so this matches lone surrogates only.
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Why PostgreSQL (text or JSONB) would refuse this text, or null when it is fine. */
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return INPUT_MESSAGES.nul;
+  if (LONE_SURROGATE.test(text)) return INPUT_MESSAGES.unicode;
+  return null;
+}
+
+/** The first problem of any string in `value` (keys too); `value` nests at most MAX_JSON_DEPTH deep. */
+function findTextProblem(value: unknown): string | null {
+  if (typeof value === 'string') return textProblem(value);
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = findTextProblem(item);
+      if (problem) return problem;
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const problem = textProblem(key) ?? findTextProblem(item);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether JSON text nests deeper than `max`, read in one pass without parsing, so a hostile body
+ * never reaches a recursive parser, walker or serializer.
+ */
+function nestsDeeperThan(json: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < json.length; index++) {
+    const char = json[index];
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+    } else if (char === '[' || char === '{') {
+      if (++depth > max) return true;
+    } else if (char === ']' || char === '}') {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/** Whether every `key=value` of a raw query string is correctly percent-encoded. */
+function isWellEncodedQuery(query: string): boolean {
+  try {
+    for (const part of query.split(/[&=]/)) decodeURIComponent(part);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The router's refusals of a malformed or overlong path, in the API's own `{ message, code }` shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply
+      .status(400)
+      .send({ message: INPUT_MESSAGES.encoding, code: API_ERROR_CODES.badRequest } satisfies ApiError);
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply
+      .status(414)
+      .send({ message: INPUT_MESSAGES.tooLong, code: API_ERROR_CODES.badRequest } satisfies ApiError);
+  }
+  return reply.send(error);
+}
+
+/**
+ * Refuses with 400, before any route sees it, input the database or the runtime would choke on:
+ * NUL characters and lone surrogates (PostgreSQL refuses both in text and JSONB) in a JSON body,
+ * its keys, the query or the path; JSON nested deeper than MAX_JSON_DEPTH; and a query that is not
+ * correctly percent-encoded.
+ */
+export const inputGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    // Fastify's own parser (secure-json-parse: `__proto__` and `constructor.prototype` refused).
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body as string;
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+        done(badRequest(INPUT_MESSAGES.depth), undefined);
+        return;
+      }
+      parseJson(request, text, (error, parsed) => {
+        if (error) {
+          done(error, undefined);
+          return;
+        }
+        const problem = findTextProblem(parsed);
+        done(problem ? badRequest(problem) : null, problem ? undefined : parsed);
+      });
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const queryStart = request.url.indexOf('?');
+      if (queryStart >= 0 && !isWellEncodedQuery(request.url.slice(queryStart + 1))) {
+        throw badRequest(INPUT_MESSAGES.encoding);
+      }
+      const problem = findTextProblem(request.query) ?? findTextProblem(request.params);
+      if (problem) throw badRequest(problem);
+    });
+  },
+  { name: 'input-guard' },
+);
