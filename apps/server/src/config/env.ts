@@ -61,6 +61,11 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** The largest file one upload may be, in megabytes (413 beyond it). */
   MAX_UPLOAD_MB: z.coerce.number().int().positive().default(100),
+  /**
+   * The most one person's unfinished uploads may add up to, in megabytes (402 beyond it; an upload
+   * that does not declare its size counts as MAX_UPLOAD_MB). At least MAX_UPLOAD_MB.
+   */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(500),
   /** Requests per minute one client address may make to any route. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Sign-in attempts allowed per window, per client address and per account. */
@@ -74,6 +79,12 @@ const EnvSchema = z.object({
   SERVE_WEB: booleanFlag.default(true),
 });
 
+/** A quota under one file's limit would refuse files the limit allows. */
+const CheckedEnvSchema = EnvSchema.refine((env) => env.UPLOAD_QUOTA_MB >= env.MAX_UPLOAD_MB, {
+  path: ['UPLOAD_QUOTA_MB'],
+  message: 'must be at least MAX_UPLOAD_MB',
+});
+
 export type Env = z.infer<typeof EnvSchema>;
 
 export class EnvError extends Error {}
@@ -82,7 +93,7 @@ export class EnvError extends Error {}
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = EnvSchema.safeParse(present);
+  const result = CheckedEnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
