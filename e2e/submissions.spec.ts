@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
+import { MP4_BYTES, PNG_BYTES } from './support/constants.ts';
 import { CreatorApi } from './support/creator-api.ts';
 import { createCreator, signIn } from './support/fixtures.ts';
 
@@ -12,8 +13,10 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(() => backOffice.close());
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_BYTES });
+/** A PNG of `bytes` bytes: a real one's first bytes, then filler. */
+const largePng = (bytes: number, fill: number) =>
+  Buffer.concat([PNG_BYTES, Buffer.alloc(bytes - PNG_BYTES.length, fill)]);
 
 /** A creator with an ACCEPTED task of `taskType`, signed in on its detail page. */
 async function acceptedTask(
@@ -70,7 +73,9 @@ test('a VIDEO draft is approved, then the final submission follows; the report c
   await page.getByRole('textbox', { name: 'Draft Comment' }).fill('Morning ride, first cut');
   await page.getByRole('button', { name: 'Submit Draft' }).click();
   await expect(page.getByText('Please upload draft files', { exact: true })).toBeVisible();
-  await attach(page, 'Draft Files', [{ name: 'cut.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(300 * 1024, 7) }]);
+  await attach(page, 'Draft Files', [
+    { name: 'cut.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([MP4_BYTES, Buffer.alloc(300 * 1024, 7)]) },
+  ]);
   await page.getByRole('button', { name: 'Submit Draft' }).click();
   await expect(page.getByText('Draft Submitted Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/my-tasks$/);
@@ -125,7 +130,7 @@ test('a large upload pauses and resumes', async ({ page, request, baseURL }) => 
   });
   await page
     .getByLabel('Screenshots', { exact: true })
-    .setInputFiles([{ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) }]);
+    .setInputFiles([{ name: 'big.png', mimeType: 'image/png', buffer: largePng(6 * 1024 * 1024, 1) }]);
   await page.getByRole('button', { name: 'Pause big.png' }).click();
   await expect(page.getByRole('button', { name: 'Resume big.png' })).toBeVisible();
   await expect(page.getByText('Paused')).toBeVisible();
@@ -172,7 +177,7 @@ test('a large upload interrupted by a page reload resumes from the bytes the ser
   const { api } = await acceptedTask(page, request, baseURL as string, 'POST');
   // A file on disk keeps its name, size and modification time across the reload: the upload's fingerprint.
   const bigFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'resume-')), 'reel.png');
-  await fs.writeFile(bigFile, Buffer.alloc(8 * 1024 * 1024, 3));
+  await fs.writeFile(bigFile, largePng(8 * 1024 * 1024, 3));
   const cdp = await page.context().newCDPSession(page);
   const throttle = (uploadThroughput: number) =>
     cdp.send('Network.emulateNetworkConditions', {

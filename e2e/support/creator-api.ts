@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { PNG_BYTES } from './constants.ts';
 
 /** A creator acting through the API, for the steps a journey needs but does not test. */
 export class CreatorApi {
@@ -35,7 +36,7 @@ export class CreatorApi {
 
   /** Uploads a small screenshot in one tus request; answers its key. */
   async uploadScreenshot(campaignId: string): Promise<string> {
-    const content = Buffer.from('e2e screenshot');
+    const content = PNG_BYTES;
     const metadata = [
       ['kind', 'submissions'],
       ['campaignId', campaignId],

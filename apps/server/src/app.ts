@@ -120,6 +120,7 @@ export async function buildApp({
     db: database.db,
     store: blobStore,
     maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+    quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
   });
   await app.register(filesRoutes, { db: database.db, store: blobStore, secret: authSecret });
   await app.register(logosRoutes, { db: database.db, store: blobStore });

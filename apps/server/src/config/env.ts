@@ -63,6 +63,11 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** The largest file one upload may be, in megabytes (413 beyond it). */
   MAX_UPLOAD_MB: z.coerce.number().int().positive().default(100),
+  /**
+   * The most one person's unfinished uploads may add up to, in megabytes (402 beyond it; an upload
+   * that does not declare its size counts as MAX_UPLOAD_MB). At least MAX_UPLOAD_MB.
+   */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(500),
   /** Requests per minute one client address may make to any route. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** The window of the identity throttles below, in seconds (but the hourly per-account ceiling). */
@@ -85,16 +90,20 @@ const EnvSchema = z.object({
 });
 
 /**
- * Production needs a mail server: an outbox nobody reads loses every reset link and notification,
- * and whoever reads DATA_DIR could open the reset links in it.
+ * Rules across variables. Production needs a mail server: an outbox nobody reads loses every reset
+ * link and notification, and whoever reads DATA_DIR could open the reset links in it. A quota under
+ * one file's limit would refuse files the limit allows.
  */
-const ProductionEnvSchema = EnvSchema.superRefine((env, context) => {
+const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
     context.addIssue({
       code: 'custom',
       path: ['SMTP_URL'],
       message: 'required in production (or set MAIL_OUTBOX_IN_PRODUCTION=true to keep mail in DATA_DIR/outbox)',
     });
+  }
+  if (env.UPLOAD_QUOTA_MB < env.MAX_UPLOAD_MB) {
+    context.addIssue({ code: 'custom', path: ['UPLOAD_QUOTA_MB'], message: 'must be at least MAX_UPLOAD_MB' });
   }
 });
 
@@ -106,7 +115,7 @@ export class EnvError extends Error {}
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = ProductionEnvSchema.safeParse(present);
+  const result = CheckedEnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);

@@ -1,6 +1,20 @@
-import type { UploadKind } from '@portal/domain/uploads';
+import type { UploadKind, UploadPurpose } from '@portal/domain/uploads';
 import { createCampaign, createTask } from './factories.ts';
 import type { TestApp } from './test-app.ts';
+
+/** Real files (a whole 1×1 PNG) or their first bytes: enough for their type to be read from them. */
+export const SAMPLE_BYTES = {
+  png: Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154789c6360000200000500017a5eab3f0000000049454e44ae426082',
+    'hex',
+  ),
+  mp4: Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62)]),
+};
+
+/** A small file for `filename`, unique to it: a video when it ends .mp4, .mov or .webm, a PNG image otherwise. */
+export const sampleFile = (filename: string) =>
+  Buffer.concat([/\.(mp4|mov|webm)$/i.test(filename) ? SAMPLE_BYTES.mp4 : SAMPLE_BYTES.png, Buffer.from(filename)]);
 
 /** tus Upload-Metadata: `key base64(value)` pairs, comma-separated. */
 export const tusMetadata = (fields: Record<string, string>) =>
@@ -52,10 +66,15 @@ export function tusRequests(baseUrl: () => string) {
 export async function uploadFile(
   baseUrl: string,
   token: string,
-  file: { kind: UploadKind; campaignId: string; filename: string; content?: Buffer },
+  file: { kind: UploadKind; purpose?: UploadPurpose; campaignId: string; filename: string; content?: Buffer },
 ): Promise<string> {
-  const content = file.content ?? Buffer.from(`contents of ${file.filename}`);
-  const fields = { kind: file.kind, campaignId: file.campaignId, filename: file.filename };
+  const content = file.content ?? sampleFile(file.filename);
+  const fields = {
+    kind: file.kind,
+    ...(file.purpose ? { purpose: file.purpose } : {}),
+    campaignId: file.campaignId,
+    filename: file.filename,
+  };
   const response = await tusRequests(() => baseUrl).create(token, content.length, fields, content);
   if (response.status !== 201) throw new Error(`upload refused: ${response.status} ${await response.text()}`);
   return keyOf(response.headers.get('location') ?? '');

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DetailedError, type HttpRequest } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { acceptAttribute } from '@portal/domain/uploads';
 import { tokenManager } from '@/lib/token-manager';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
 import { stubFetch } from '@/testing/fetch-stub';
@@ -16,7 +17,7 @@ vi.mock('tus-js-client', async (importOriginal) => ({
 }));
 
 function Harness() {
-  const uploads = useFileUploads('submissions', 'campaign-1');
+  const uploads = useFileUploads('screenshot', 'campaign-1');
   return (
     <>
       <UploadField label="Screenshots" uploads={uploads} />
@@ -51,9 +52,9 @@ describe('UploadField', () => {
     const small = FakeUpload.of('one.png');
     expect(small.options.metadata).toEqual({
       kind: 'submissions',
+      purpose: 'screenshot',
       campaignId: 'campaign-1',
       filename: 'one.png',
-      filetype: 'image/png',
     });
     expect(small.options.uploadDataDuringCreation).toBe(true);
     expect(FakeUpload.of('two.png').options.chunkSize).toBe(5 * 1024 * 1024);
@@ -146,5 +147,21 @@ describe('UploadField', () => {
       dataTransfer: { files: [file('dropped.png')] },
     });
     expect(screen.getByRole('progressbar', { name: 'dropped.png upload progress' })).toBeInTheDocument();
+  });
+
+  it('offers only the files its purpose takes, says which, and shows why the server refused another', () => {
+    renderWithProviders(<Harness />);
+    expect(screen.getByLabelText('Screenshots')).toHaveAttribute('accept', acceptAttribute('screenshot'));
+    const dropZone = screen.getByRole('button', { name: 'Choose Screenshots files' });
+    expect(dropZone).toHaveAccessibleDescription('Images (PNG, JPEG, WebP, HEIC or GIF)');
+
+    // A drop passes no picker: the server reads the file's bytes and says no.
+    fireEvent.drop(dropZone, { dataTransfer: { files: [new File(['x'], 'clip.mp4', { type: 'video/mp4' })] } });
+    FakeUpload.of('clip.mp4').fail(
+      Object.assign(new DetailedError('refused'), {
+        originalResponse: fakeResponse(415, 'A screenshot must be an image (PNG, JPEG, WebP, HEIC or GIF)'),
+      }),
+    );
+    expect(screen.getByText('A screenshot must be an image (PNG, JPEG, WebP, HEIC or GIF)')).toBeInTheDocument();
   });
 });

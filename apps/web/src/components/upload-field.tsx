@@ -1,7 +1,14 @@
 import { Button, Group, Input, Paper, Progress, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { canCancel, canPause, canResume, type UploadState } from '@portal/domain/uploads';
+import {
+  acceptAttribute,
+  acceptedFilesNote,
+  canCancel,
+  canPause,
+  canResume,
+  type UploadState,
+} from '@portal/domain/uploads';
 import type { FileUpload, FileUploads } from '@/lib/uploads/use-file-uploads';
 
 interface UploadFieldProps {
@@ -100,10 +107,12 @@ function UploadRow({ file, uploads }: { file: FileUpload; uploads: FileUploads }
 
 /**
  * SPEC §2 file attachments: a multi-select file input with a drop zone (a button opening the
- * picker, so it works from the keyboard), and each file's progress with Pause, Resume and Cancel.
+ * picker, so it works from the keyboard) that says which files its purpose takes, and each
+ * file's progress with Pause, Resume and Cancel.
  */
 export function UploadField({ label, uploads, error }: UploadFieldProps) {
   const inputId = useId();
+  const noteId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -122,6 +131,7 @@ export function UploadField({ label, uploads, error }: UploadFieldProps) {
             id={inputId}
             type="file"
             multiple
+            accept={acceptAttribute(uploads.purpose)}
             tabIndex={-1}
             onChange={(event) => {
               uploads.add(Array.from(event.currentTarget.files ?? []));
@@ -138,6 +148,7 @@ export function UploadField({ label, uploads, error }: UploadFieldProps) {
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
           aria-label={`Choose ${label} files`}
+          aria-describedby={noteId}
           p="md"
           style={{
             border: `1px dashed var(--mantine-color-${error ? 'red-6' : dragging ? 'blue-6' : 'gray-4'})`,
@@ -149,6 +160,9 @@ export function UploadField({ label, uploads, error }: UploadFieldProps) {
             <IconUpload size={20} aria-hidden="true" />
             <Text size="sm">Drop files here or click to choose</Text>
           </Group>
+          <Text id={noteId} size="xs" c="dimmed" ta="center" mt={4}>
+            {acceptedFilesNote(uploads.purpose)}
+          </Text>
         </UnstyledButton>
         {uploads.files.length > 0 && (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${label} files`}>

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptAttribute,
+  acceptedFilesNote,
   canCancel,
   canPause,
   canResume,
+  isAcceptedType,
   isRetryableStatus,
   logoKey,
   nextUploadState,
   objectKey,
+  refusedFileMessage,
   retryDelay,
   retrySchedule,
   safeFileName,
@@ -79,5 +83,31 @@ describe('retries', () => {
     const noJitter = retrySchedule(9, 1000, () => 0);
     expect(noJitter).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 64000, 64000, 64000]);
     expect(retryDelay(2, 1000, () => 1)).toBe(6000);
+  });
+});
+
+describe('the type policy of each upload purpose', () => {
+  it('takes images for screenshots and reports, images and videos for drafts, and browser images for logos', () => {
+    const takes = (type: string) =>
+      (['screenshot', 'report', 'draft', 'logo'] as const).filter((purpose) => isAcceptedType(purpose, type));
+    expect(takes('image/png')).toEqual(['screenshot', 'report', 'draft', 'logo']);
+    expect(takes('image/heic')).toEqual(['screenshot', 'report', 'draft']);
+    expect(takes('video/quicktime')).toEqual(['draft']);
+    expect(takes('application/x-msdownload')).toEqual([]);
+    expect(isAcceptedType('draft', undefined)).toBe(false);
+  });
+
+  it('tells the file picker and the person what each purpose takes', () => {
+    expect(acceptAttribute('screenshot')).toBe(
+      'image/png,image/apng,.png,.apng,image/jpeg,.jpg,.jpeg,image/webp,.webp,image/heic,image/heif,.heic,.heif,image/gif,.gif',
+    );
+    expect(acceptAttribute('draft')).toContain('video/quicktime,.mov');
+    expect(acceptedFilesNote('report')).toBe('Images (PNG, JPEG, WebP, HEIC or GIF)');
+    expect(acceptedFilesNote('draft')).toBe('Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM)');
+    expect(refusedFileMessage('screenshot')).toBe('A screenshot must be an image (PNG, JPEG, WebP, HEIC or GIF)');
+    expect(refusedFileMessage('draft')).toBe(
+      'A draft file must be an image (PNG, JPEG, WebP, HEIC or GIF) or a video (MP4, MOV or WebM)',
+    );
+    expect(refusedFileMessage('logo')).toBe('A brand logo must be an image (PNG, JPEG, GIF or WebP)');
   });
 });

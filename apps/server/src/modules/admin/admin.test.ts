@@ -4,6 +4,7 @@ import type { AdminTask } from '@portal/domain/admin';
 import { taskEvents } from '../../db/schema/campaigns.ts';
 import { addQuestion, createCampaign, createInvite, newCampaign } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { sampleFile } from '../../testing/uploads.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
 
 let portal: TestApp;
@@ -326,7 +327,7 @@ describe('GET /api/admin/tasks/:taskId', () => {
       files: [{ fileName: 'reach.png' }],
     });
     const link = await fetch(`${portal.baseUrl}${task.reports[0]?.files[0]?.url}`);
-    expect(await link.text()).toBe('contents of reach.png');
+    expect(Buffer.from(await link.arrayBuffer())).toEqual(sampleFile('reach.png'));
 
     expect(
       task.events.map((event) => [

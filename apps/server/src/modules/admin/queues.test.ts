@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueCounts, QueuePage } from '@portal/domain/admin';
 import { addQuestion, createCampaign, createInvite } from '../../testing/factories.ts';
 import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
+import { sampleFile } from '../../testing/uploads.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
 
 let portal: TestApp;
@@ -120,14 +121,14 @@ describe('the review queues', () => {
       {
         key: expect.stringContaining('cut.mp4') as string,
         fileName: 'cut.mp4',
-        contentType: null,
+        contentType: 'video/mp4',
         role: 'draft',
         url: expect.stringMatching(/^\/api\/files\/[\w-]+\.[\w-]+$/) as string,
       },
     ]);
     const file = await fetch(`${portal.baseUrl}${draft?.submission?.files[0]?.url}`);
     expect(file.status).toBe(200);
-    expect(await file.text()).toBe('contents of cut.mp4');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(sampleFile('cut.mp4'));
     const [payload] = (draft?.submission?.files[0]?.url ?? '').replace('/api/files/', '').split('.');
     const expires = (JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as { e: number }).e;
     expect(expires * 1000 - Date.now()).toBeGreaterThan(59 * 60 * 1000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, createTask } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { uploadFile } from '../../testing/uploads.ts';
+import { sampleFile, uploadFile } from '../../testing/uploads.ts';
 import { MAX_LINK_SECONDS, signedFileToken, verifyFileToken } from './files.service.ts';
 
 let portal: TestApp;
@@ -42,11 +42,11 @@ describe('signed download links', () => {
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
 
-    const other = await creatorWithFile(Buffer.from('<script>alert(1)</script>'), 'page.html');
-    const htmlLink = await other.browser.call(`/api/files/link?key=${encodeURIComponent(other.key)}`, {
+    const other = await creatorWithFile(sampleFile('clip.mp4'), 'clip.mp4');
+    const videoLink = await other.browser.call(`/api/files/link?key=${encodeURIComponent(other.key)}`, {
       token: other.token,
     });
-    const download = await fetch(`${portal.baseUrl}${htmlLink.body?.url as string}`);
+    const download = await fetch(`${portal.baseUrl}${videoLink.body?.url as string}`);
     expect(download.headers.get('content-type')).toBe('application/octet-stream');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
   });

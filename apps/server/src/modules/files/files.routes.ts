@@ -3,17 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
-import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import type { BlobStore } from '../uploads/blob-store.ts';
-import {
-  FILE_NOT_FOUND,
-  fileForLink,
-  linkLifetime,
-  readableFile,
-  signedFileToken,
-  storedImageType,
-} from './files.service.ts';
+import { fileForLink, linkLifetime, readableFile, sendFile, signedFileToken } from './files.service.ts';
 
 /**
  * Downloads through signed, expiring links: a signed-in owner (or an admin) asks for a link,
@@ -50,21 +42,6 @@ export async function filesRoutes(app: FastifyInstance, options: { db: Db; store
       hide: true,
     },
     config: { rateLimit: { max: 600, timeWindow: 60_000 } },
-    handler: async (request, reply) => {
-      const { key, fileName } = await fileForLink(db, secret, request.params.token);
-      // The type first: a stream opened before a failing check would hang on to its connection.
-      const imageType = await storedImageType(store, key);
-      const content = await store.read(key);
-      if (!content) throw notFound(FILE_NOT_FOUND);
-      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=300');
-      if (imageType) {
-        reply.type(imageType);
-      } else {
-        reply
-          .type('application/octet-stream')
-          .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`);
-      }
-      return reply.send(content);
-    },
+    handler: async (request, reply) => sendFile(reply, store, await fileForLink(db, secret, request.params.token)),
   });
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
@@ -80,6 +81,26 @@ export function sniffImageType(head: Buffer): string | null {
 export async function storedImageType(store: BlobStore, key: string): Promise<string | null> {
   const head = await store.head(key, SNIFF_BYTES);
   return head ? sniffImageType(head) : null;
+}
+
+/**
+ * Sends a stored file as every download is sent: an image inline with its sniffed type, anything
+ * else as an attachment, never sniffed by the browser.
+ */
+export async function sendFile(reply: FastifyReply, store: BlobStore, file: { key: string; fileName: string }) {
+  // The type first: a stream opened before a failing check would hang on to its connection.
+  const imageType = await storedImageType(store, file.key);
+  const content = await store.read(file.key);
+  if (!content) throw notFound(FILE_NOT_FOUND);
+  reply.header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=300');
+  if (imageType) {
+    reply.type(imageType);
+  } else {
+    reply
+      .type('application/octet-stream')
+      .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`);
+  }
+  return reply.send(content);
 }
 
 /** The finished file a valid link names; "not found" otherwise. */

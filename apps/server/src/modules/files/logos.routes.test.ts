@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoUrlForUpload } from '@portal/domain/admin';
 import { createCampaign, newCampaign } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { creatorInCampaign, keyOf, tusRequests, uploadFile } from '../../testing/uploads.ts';
+import { creatorInCampaign, keyOf, sampleFile, tusRequests, uploadFile } from '../../testing/uploads.ts';
 
 let portal: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('a brand')]);
+const PNG = sampleFile('a brand.png');
 
 const { create, patch } = tusRequests(() => portal.baseUrl);
 const publicUrl = (key: string) => `/api/public/logos/${Buffer.from(key).toString('base64url')}`;
@@ -68,7 +68,7 @@ describe('brand logos', () => {
     const svg = Buffer.from('<svg onload="alert(1)"></svg>');
     const inOneRequest = await create(admin.token, svg.length, { kind: 'logos', filename: 'logo.svg' }, svg);
     expect(inOneRequest.status).toBe(415);
-    expect(await inOneRequest.text()).toContain('A brand logo must be a PNG, JPEG, GIF or WebP image');
+    expect(await inOneRequest.text()).toContain('A brand logo must be an image (PNG, JPEG, GIF or WebP)');
 
     // The resumable path: the last chunk is refused, and the address serves nothing.
     const started = await create(admin.token, svg.length, { kind: 'logos', filename: 'logo.svg' });

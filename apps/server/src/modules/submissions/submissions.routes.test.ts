@@ -4,7 +4,7 @@ import type { TaskStatus, TaskType } from '@portal/domain/tasks';
 import { attachments, submissions } from '../../db/schema/submissions.ts';
 import { createCampaign, createTask } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { uploadFile } from '../../testing/uploads.ts';
+import { sampleFile, uploadFile } from '../../testing/uploads.ts';
 
 let portal: TestApp;
 beforeAll(async () => {
@@ -176,7 +176,7 @@ describe('GET /api/task/history', () => {
     expect(sent.reports).toEqual([]);
     const download = await fetch(`${portal.baseUrl}${sent.submissions[0]?.files[0]?.url}`);
     expect(download.status).toBe(200);
-    expect(await download.text()).toBe('contents of live.png');
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(sampleFile('live.png'));
   });
 
   it("answers 404 for another creator's task", async () => {

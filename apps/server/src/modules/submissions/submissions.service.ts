@@ -9,7 +9,12 @@ import {
   type ReportSubmission,
   type Task,
 } from '@portal/domain/tasks';
-import type { UploadKind } from '@portal/domain/uploads';
+import {
+  isAcceptedType,
+  refusedFileMessage,
+  UPLOAD_POLICIES,
+  type CampaignUploadPurpose,
+} from '@portal/domain/uploads';
 import type { Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
 import { attachments, reports, submissions } from '../../db/schema/submissions.ts';
@@ -19,10 +24,14 @@ import { usableFiles } from '../uploads/uploads.service.ts';
 
 const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
 
-/** Refuses any file that is not the creator's own, finished upload for this campaign. */
-async function checkFiles(db: Db, userId: string, task: Task, kind: UploadKind, keys: string[]) {
-  const usable = await usableFiles(db, userId, task.associatedCampaign, kind, keys);
+/**
+ * Refuses any file that is not the creator's own, finished upload for this campaign, and any
+ * whose bytes are not a format `purpose` takes (an upload may have named a wider purpose).
+ */
+async function checkFiles(db: Db, userId: string, task: Task, purpose: CampaignUploadPurpose, keys: string[]) {
+  const usable = await usableFiles(db, userId, task.associatedCampaign, UPLOAD_POLICIES[purpose].kind, keys);
   if (keys.some((key) => !usable.has(key))) throw badRequest(SUBMISSION_MESSAGES.fileNotUsable);
+  if (keys.some((key) => !isAcceptedType(purpose, usable.get(key)))) throw badRequest(refusedFileMessage(purpose));
 }
 
 async function attach(
@@ -46,7 +55,8 @@ export async function submitFinal(db: Db, userId: string, submission: FinalSubmi
   if (needsLink(taskType) && isBlank(submission.linkURL)) throw badRequest(SUBMISSION_MESSAGES.linkRequired);
   if (needsDraft(taskType) && !task.draftApproved) throw badRequest(SUBMISSION_MESSAGES.draftNotApproved);
   const drafts = draftFiles(submission.draftCommentURLArray);
-  await checkFiles(db, userId, task, 'submissions', [...submission.screenshotURL, ...drafts]);
+  await checkFiles(db, userId, task, 'screenshot', submission.screenshotURL);
+  await checkFiles(db, userId, task, 'draft', drafts);
 
   await db.transaction(async (tx) => {
     await creatorTransition(tx, userId, task.id, 'submit', { submissionDate: new Date(), rejectionComments: null });
@@ -78,7 +88,7 @@ export async function submitDraft(db: Db, userId: string, draft: DraftSubmission
   const files = draftFiles(draft.draftCommentURLArray);
   if (taskType === 'VIDEO' && files.length === 0) throw badRequest(SUBMISSION_MESSAGES.draftFilesRequired);
   if (isBlank(draft.draftComment)) throw badRequest(SUBMISSION_MESSAGES.draftCommentRequired);
-  await checkFiles(db, userId, task, 'submissions', files);
+  await checkFiles(db, userId, task, 'draft', files);
 
   await db.transaction(async (tx) => {
     await creatorTransition(
@@ -110,7 +120,7 @@ export async function submitDraft(db: Db, userId: string, draft: DraftSubmission
 export async function submitReport(db: Db, userId: string, report: ReportSubmission): Promise<Task> {
   const task = await findTask(db, userId, report.taskId);
   if (report.reportURL.length === 0) throw badRequest(SUBMISSION_MESSAGES.screenshotRequired);
-  await checkFiles(db, userId, task, 'reports', report.reportURL);
+  await checkFiles(db, userId, task, 'report', report.reportURL);
   await db.transaction(async (tx) => {
     await creatorTransition(tx, userId, task.id, 'submitReport');
     const [row] = await tx.insert(reports).values({ taskId: task.id, userId }).returning({ id: reports.id });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { files } from '../../db/schema/files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { finishedAndStartedUploads, keyOf } from '../../testing/uploads.ts';
+import { finishedAndStartedUploads, keyOf, sampleFile } from '../../testing/uploads.ts';
 import { sweepAbandonedUploads } from './abandoned-uploads.job.ts';
 import { diskBlobStore } from './blob-store.ts';
 
@@ -33,5 +33,5 @@ it('removes uploads left unfinished past their time, bytes and row, and keeps fi
   expect(rows.map((row) => row.key)).toEqual([finished]);
   expect(fs.existsSync(path.join(directory, unfinished))).toBe(false);
   expect(fs.existsSync(path.join(directory, `${unfinished}.json`))).toBe(false);
-  expect(fs.readFileSync(path.join(directory, finished), 'utf8')).toBe('contents of done.png');
+  expect(fs.readFileSync(path.join(directory, finished))).toEqual(sampleFile('done.png'));
 });

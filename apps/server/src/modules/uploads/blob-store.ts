@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { GetObjectCommand, NoSuchKey, S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
-import type { DataStore } from '@tus/server';
+import { ERRORS, type DataStore } from '@tus/server';
 
 /** An upload that has not finished after this long is abandoned: the sweep removes it. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -77,12 +77,20 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig & { bucket:
 
 /**
  * @tus/s3-store, but removing an upload also removes its incomplete part (`{key}.part`: the
- * bytes of a last chunk under S3's 5 MiB part minimum), which its own `remove` leaves behind.
+ * bytes of a last chunk under S3's 5 MiB part minimum), which its own `remove` leaves behind, and
+ * removes a finished upload too (one refused for its type): its own `remove` stops at the
+ * multipart upload that finishing it closed.
  */
 class S3UploadStore extends S3Store {
   override async remove(id: string): Promise<void> {
     try {
       await super.remove(id);
+    } catch (error) {
+      if (error !== ERRORS.FILE_NOT_FOUND) throw error;
+      await this.client.deleteObjects({
+        Bucket: this.bucket,
+        Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }] },
+      });
     } finally {
       await this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) });
     }

@@ -6,6 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { createCampaign, createTask } from '../../testing/factories.ts';
 import { freePort, killServer, startServerProcess } from '../../testing/server-process.ts';
+import { SAMPLE_BYTES } from '../../testing/uploads.ts';
 
 /** Issue 5: SIGKILL in the middle of a 20 MB upload; after a restart it resumes and the file is whole. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upload-crash-'));
@@ -42,7 +43,8 @@ it('resumes a 20 MB upload cut by SIGKILL, and the stored file matches the origi
   const { token } = (await (await fetch(`${base}/api/identity/token`, { headers: { cookie } })).json()) as {
     token: string;
   };
-  const content = randomBytes(20 * 1024 * 1024);
+  // A video by its first bytes (a draft file), random after them.
+  const content = Buffer.concat([SAMPLE_BYTES.mp4, randomBytes(20 * 1024 * 1024 - SAMPLE_BYTES.mp4.length)]);
   const tus = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
   const metadata = [
     ['kind', 'submissions'],

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/files.ts';
 import { createCampaign } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { creatorInCampaign, keyOf, tusRequests } from '../../testing/uploads.ts';
+import { creatorInCampaign, keyOf, SAMPLE_BYTES, sampleFile, tusRequests } from '../../testing/uploads.ts';
 import { usableFiles } from './uploads.service.ts';
 
 let portal: TestApp;
@@ -21,7 +21,7 @@ const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 describe('tus uploads', () => {
   it('takes a small file in one request, under a key the server chose', async () => {
     const creator = await creatorInCampaign(portal);
-    const content = Buffer.from('a tiny screenshot');
+    const content = sampleFile('proof 1.png');
     const fields = {
       kind: 'submissions',
       campaignId: creator.campaignId,
@@ -35,7 +35,7 @@ describe('tus uploads', () => {
     expect(key).toMatch(new RegExp(`^submissions/${creator.campaignId}/${creator.id}/[0-9a-f-]{36}-proof-1\\.png$`));
     expect(fs.readFileSync(path.join(portal.dataDir, 'files', key))).toEqual(content);
     expect(await usableFiles(portal.database.db, creator.id, creator.campaignId, 'submissions', [key])).toEqual(
-      new Set([key]),
+      new Map([[key, 'image/png']]),
     );
   });
 
@@ -48,10 +48,11 @@ describe('tus uploads', () => {
         headers: { authorization: `Bearer ${creator.token}`, 'tus-resumable': '1.0.0' },
       });
 
-    const finished = await create(creator.token, 5, fields, Buffer.from('shot!'));
+    const shot = sampleFile('proof.png');
+    const finished = await create(creator.token, shot.length, fields, shot);
     const finishedLocation = finished.headers.get('location') as string;
     expect((await remove(finishedLocation)).status).toBe(400);
-    expect(fs.readFileSync(path.join(portal.dataDir, 'files', keyOf(finishedLocation)), 'utf8')).toBe('shot!');
+    expect(fs.readFileSync(path.join(portal.dataDir, 'files', keyOf(finishedLocation)))).toEqual(shot);
 
     const started = await create(creator.token, 1000, fields, Buffer.alloc(10));
     const startedLocation = started.headers.get('location') as string;
@@ -61,11 +62,11 @@ describe('tus uploads', () => {
 
   it('resumes a large upload from the last byte the server has', async () => {
     const creator = await creatorInCampaign(portal);
-    const content = randomBytes(700 * 1024);
+    const content = Buffer.concat([SAMPLE_BYTES.png, randomBytes(700 * 1024)]);
     const created = await create(creator.token, content.length, {
       kind: 'reports',
       campaignId: creator.campaignId,
-      filename: 'report.pdf',
+      filename: 'report.png',
     });
     const location = created.headers.get('location') as string;
 
@@ -73,7 +74,7 @@ describe('tus uploads', () => {
     expect((await patch(creator.token, location, 0, firstPart)).status).toBe(204);
     const key = keyOf(location);
     // Not finished: no submission may use it yet.
-    expect(await usableFiles(portal.database.db, creator.id, creator.campaignId, 'reports', [key])).toEqual(new Set());
+    expect(await usableFiles(portal.database.db, creator.id, creator.campaignId, 'reports', [key])).toEqual(new Map());
 
     const resumeAt = Number((await head(creator.token, location)).headers.get('upload-offset'));
     expect(resumeAt).toBe(firstPart.length);
@@ -86,11 +87,12 @@ describe('tus uploads', () => {
 
   it('keeps a hostile file name inside the creator folder', async () => {
     const creator = await creatorInCampaign(portal);
+    const content = sampleFile('passwd');
     const created = await create(
       creator.token,
-      4,
+      content.length,
       { kind: 'submissions', campaignId: creator.campaignId, filename: '../../../etc/passwd' },
-      Buffer.from('evil'),
+      content,
     );
     const key = keyOf(created.headers.get('location') as string);
     expect(key.startsWith(`submissions/${creator.campaignId}/${creator.id}/`)).toBe(true);

@@ -1,19 +1,37 @@
-import { Server } from '@tus/server';
+import { EVENTS, Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGO_UPLOAD_KIND } from '@portal/domain/uploads';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { storedImageType } from '../files/files.service.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { currentUser } from '../../plugins/bearer.ts';
+import { FILE_NOT_FOUND, readableFile, sendFile } from '../files/files.service.ts';
 import type { BlobStore } from './blob-store.ts';
-import { newUploadKey, parseKey, recordUploadFinished, recordUploadStarted, UploadRefused } from './uploads.service.ts';
+import {
+  forgetUpload,
+  newUploadKey,
+  parseKey,
+  recordUploadFinished,
+  recordUploadStarted,
+  UploadRefused,
+  type UploadLimits,
+} from './uploads.service.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
 
-export interface UploadsOptions {
+export interface UploadsOptions extends UploadLimits {
   db: Db;
   store: BlobStore;
-  maxUploadBytes: number;
 }
+
+/** The metadata an upload keeps: what the server itself reads back. */
+const KEPT_METADATA = ['kind', 'campaignId', 'purpose', 'filename'];
+
+/** An upload's key from the last segment of its URL (base64url); undefined for anything the server would not have made. */
+const keyFromSegment = (segment: string) => {
+  const key = Buffer.from(segment, 'base64url').toString('utf8');
+  return parseKey(key) ? key : undefined;
+};
 
 /** tus answers errors as `{ status_code, body }`. */
 const tusError = (statusCode: number, message: string) => ({ status_code: statusCode, body: `${message}\n` });
@@ -28,7 +46,8 @@ function refusal(error: unknown) {
  * (`{kind}/{campaignId}/{userId}/{uuid}-{safe name}`), after checking the caller has a task in
  * the campaign, or `logos/{userId}/{uuid}-{safe name}` for an admin's brand logo; every later
  * request on an upload is checked against its owner. Keys travel in URLs base64url-encoded, so
- * no client-sent path is ever used as one.
+ * no client-sent path is ever used as one. A finished upload is kept only when its bytes are a
+ * format its purpose takes, and each person has a quota of unfinished uploads.
  */
 export async function uploadsRoutes(app: FastifyInstance, options: UploadsOptions) {
   const { db, store, maxUploadBytes } = options;
@@ -42,33 +61,35 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
     // Cancel stops an upload in flight; a finished file may already be part of a submission.
     disableTerminationForFinishedUploads: true,
     generateUrl: (_request, { path: base, id }) => `${base}/${Buffer.from(id).toString('base64url')}`,
-    getFileIdFromRequest: (_request, lastPath) => {
-      if (!lastPath) return undefined;
-      const key = Buffer.from(lastPath, 'base64url').toString('utf8');
-      return parseKey(key) ? key : undefined;
-    },
+    getFileIdFromRequest: (_request, lastPath) => (lastPath ? keyFromSegment(lastPath) : undefined),
     namingFunction: async (request, metadata) => {
       const caller = await callerOf(request);
       return newUploadKey(db, caller, metadata ?? {});
     },
     onUploadCreate: async (_request, upload) => {
+      // Only what the server reads is kept: no type or header of the uploader's reaches the store.
+      const metadata = Object.fromEntries(
+        Object.entries(upload.metadata ?? {}).filter(([name]) => KEPT_METADATA.includes(name)),
+      );
+      await recordUploadStarted(
+        db,
+        upload.id,
+        { fileName: metadata.filename ?? 'file', sizeBytes: upload.size },
+        options,
+      );
       await store.prepare(upload.id);
-      await recordUploadStarted(db, upload.id, {
-        fileName: upload.metadata?.filename ?? 'file',
-        contentType: upload.metadata?.filetype ?? null,
-      });
-      return {};
+      return { metadata };
     },
     onIncomingRequest: async (request, uploadId) => {
       const caller = await callerOf(request);
       if (parseKey(uploadId)?.ownerId !== caller.id) throw tusError(403, 'This upload is not yours');
     },
     onUploadFinish: async (_request, upload) => {
-      // A brand logo is shown to everyone: only a real image (by its bytes) is ever finished.
-      if (parseKey(upload.id)?.kind === LOGO_UPLOAD_KIND && !(await storedImageType(store, upload.id))) {
-        throw tusError(415, 'A brand logo must be a PNG, JPEG, GIF or WebP image');
-      }
-      await recordUploadFinished(db, upload.id, upload.size ?? upload.offset);
+      await recordUploadFinished(db, store, {
+        id: upload.id,
+        sizeBytes: upload.size ?? upload.offset,
+        metadata: upload.metadata,
+      });
       return {};
     },
     onResponseError: (_request, error) => {
@@ -84,6 +105,13 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
     },
   });
 
+  // A canceled upload no longer counts against its owner's quota.
+  tus.on(EVENTS.POST_TERMINATE, (_request: unknown, _response: unknown, key: string) => {
+    forgetUpload(db, key).catch((error: unknown) =>
+      app.log.error({ err: error, key }, 'canceled upload not forgotten'),
+    );
+  });
+
   // tus reads the raw request body itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   const handOver = {
@@ -95,5 +123,18 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
     },
   };
   app.route({ method: ['POST', 'OPTIONS'], url: UPLOADS_PATH, ...handOver });
-  app.route({ method: ['HEAD', 'PATCH', 'DELETE', 'GET'], url: `${UPLOADS_PATH}/:id`, ...handOver });
+  app.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${UPLOADS_PATH}/:id`, ...handOver });
+
+  // A finished upload read back as every download is (never tus's own GET, which echoes the
+  // uploader's declared type): images with their sniffed type, anything else an attachment.
+  app.withTypeProvider<ZodTypeProvider>().get(`${UPLOADS_PATH}/:id`, {
+    schema: { hide: true, params: z.object({ id: z.string().max(800) }) },
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
+      const key = keyFromSegment(request.params.id);
+      if (!key) throw notFound(FILE_NOT_FOUND);
+      const file = await readableFile(db, key, currentUser(request));
+      return sendFile(reply, store, file);
+    },
+  });
 }

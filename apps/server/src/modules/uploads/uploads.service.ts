@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
 import {
   CAMPAIGN_UPLOAD_KINDS,
+  isAcceptedType,
   LOGO_UPLOAD_KIND,
   logoKey,
   objectKey,
+  refusedFileMessage,
+  UPLOAD_POLICIES,
+  UPLOAD_PURPOSES,
   type CampaignUploadKind,
   type UploadKind,
+  type UploadPurpose,
 } from '@portal/domain/uploads';
 import type { Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
 import { files } from '../../db/schema/files.ts';
+import { users } from '../../db/schema/identity.ts';
+import type { BlobStore } from './blob-store.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** The only keys an upload may have: the ones `newUploadKey` makes. */
@@ -48,20 +56,43 @@ export class UploadRefused extends Error {
   }
 }
 
+type UploadMetadata = Record<string, string | null | undefined>;
+
+/**
+ * An upload that names no purpose (`purpose` in its metadata) may be any file its kind takes; the
+ * field it is then attached to checks its type again.
+ */
+const WIDEST_PURPOSE: Record<UploadKind, UploadPurpose> = { submissions: 'draft', reports: 'report', logos: 'logo' };
+
+/** What an upload of `kind` is for: the purpose its metadata names, or the widest of its kind. */
+export function uploadPurpose(kind: UploadKind, metadata: UploadMetadata | null | undefined): UploadPurpose {
+  const named = metadata?.purpose;
+  if (named === null || named === undefined) return WIDEST_PURPOSE[kind];
+  const purpose = UPLOAD_PURPOSES.find((candidate) => candidate === named && UPLOAD_POLICIES[candidate].kind === kind);
+  if (!purpose) throw new UploadRefused(400, `An upload of ${kind} cannot be for ${JSON.stringify(named)}`);
+  return purpose;
+}
+
+/** NUL and the other control characters: no file name has them, and PostgreSQL refuses NUL. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
 /**
  * The key of a new upload, chosen by the server: a submission or report only for a creator with
  * a task in the campaign, and only under their own folder of it; a brand logo only for an admin,
- * under no campaign.
+ * under no campaign. Refused before anything is kept: a file name with control characters, and a
+ * purpose its kind does not have.
  */
 export async function newUploadKey(
   db: Db,
   caller: { id: string; role: string },
-  metadata: Record<string, string | null | undefined>,
+  metadata: UploadMetadata,
 ): Promise<string> {
   const fileName = metadata.filename ?? 'file';
+  if (CONTROL_CHARACTER.test(fileName)) throw new UploadRefused(400, 'A file name cannot contain control characters');
   if (metadata.kind === LOGO_UPLOAD_KIND) {
     if (caller.role !== 'admin') throw new UploadRefused(403, 'Only admins can upload brand logos');
     if (metadata.campaignId) throw new UploadRefused(400, 'A brand logo belongs to no campaign: leave campaignId out');
+    uploadPurpose(LOGO_UPLOAD_KIND, metadata);
     return logoKey({ userId: caller.id, id: randomUUID(), fileName });
   }
   const kind = CAMPAIGN_UPLOAD_KINDS.find((candidate) => candidate === metadata.kind);
@@ -69,6 +100,7 @@ export async function newUploadKey(
   if (!kind || !new RegExp(`^${UUID}$`).test(campaignId)) {
     throw new UploadRefused(400, 'Say what the file is for: kind (submissions or reports) and campaignId');
   }
+  uploadPurpose(kind, metadata);
   const [task] = await db
     .select({ id: tasks.id })
     .from(tasks)
@@ -77,23 +109,93 @@ export async function newUploadKey(
   return objectKey({ kind, campaignId, userId: caller.id, id: randomUUID(), fileName });
 }
 
+/** At most this many uploads one person has begun and neither finished nor canceled. */
+export const MAX_UNFINISHED_UPLOADS = 20;
+
+export interface UploadLimits {
+  /** The largest file; an upload that does not say its size yet counts as this large. */
+  maxUploadBytes: number;
+  /** The most bytes one person's unfinished uploads may add up to. */
+  quotaBytes: number;
+}
+
+/** How many first bytes file-type reads a type from (its own default sample size). */
+const SNIFF_BYTES = 4100;
+
+const megabytes = (bytes: number) => Math.floor(bytes / (1024 * 1024));
+
+/**
+ * Records a new upload, `sizeBytes` the length it declared (undefined when it will say later).
+ * Refused: an empty file, and one beyond its owner's quota of unfinished uploads (their count and
+ * their bytes).
+ */
 export async function recordUploadStarted(
   db: Db,
   key: string,
-  file: { fileName: string; contentType: string | null },
+  file: { fileName: string; sizeBytes: number | undefined },
+  limits: UploadLimits,
 ): Promise<void> {
   const parsed = parseKey(key);
   if (!parsed) throw new UploadRefused(400, 'Unknown upload');
-  await db.insert(files).values({ key, ...parsed, ...file });
-}
-
-export async function recordUploadFinished(db: Db, key: string, sizeBytes: number): Promise<void> {
-  await db.update(files).set({ completedAt: new Date(), sizeBytes }).where(eq(files.key, key));
+  if (file.sizeBytes === 0) throw new UploadRefused(400, 'The file is empty');
+  await db.transaction(async (tx) => {
+    // One upload of a person starts at a time, so two at once cannot both take the last place.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, parsed.ownerId)).for('update');
+    const [held] = await tx
+      .select({
+        uploads: count(),
+        bytes: sql<number>`coalesce(sum(coalesce(${files.sizeBytes}, ${limits.maxUploadBytes})), 0)`.mapWith(Number),
+      })
+      .from(files)
+      .where(and(eq(files.ownerId, parsed.ownerId), isNull(files.completedAt)));
+    if ((held?.uploads ?? 0) >= MAX_UNFINISHED_UPLOADS) {
+      throw new UploadRefused(402, `You have ${MAX_UNFINISHED_UPLOADS} unfinished uploads: finish or cancel one first`);
+    }
+    if ((held?.bytes ?? 0) + (file.sizeBytes ?? limits.maxUploadBytes) > limits.quotaBytes) {
+      throw new UploadRefused(
+        402,
+        `Your unfinished uploads would pass ${megabytes(limits.quotaBytes)} MB: finish or cancel some first`,
+      );
+    }
+    await tx.insert(files).values({ key, ...parsed, fileName: file.fileName, sizeBytes: file.sizeBytes ?? null });
+  });
 }
 
 /**
- * Which of `keys` are complete uploads of `ownerId` for `campaignId` and `kind`: a submission may
- * reference only those (issue 5: never another user's file, never an unfinished one).
+ * Completes an upload whose last byte arrived, if its bytes are a format its purpose takes: the
+ * type is read from them (file-type), never from the name or the type the uploader claimed. A
+ * refused file is removed at once, bytes and row.
+ */
+export async function recordUploadFinished(
+  db: Db,
+  store: BlobStore,
+  upload: { id: string; sizeBytes: number; metadata: UploadMetadata | undefined },
+): Promise<void> {
+  const parsed = parseKey(upload.id);
+  if (!parsed) throw new UploadRefused(400, 'Unknown upload');
+  const purpose = uploadPurpose(parsed.kind, upload.metadata);
+  const head = await store.head(upload.id, SNIFF_BYTES);
+  const type = head ? (await fileTypeFromBuffer(head))?.mime : undefined;
+  if (!isAcceptedType(purpose, type)) {
+    await store.datastore.remove(upload.id);
+    await forgetUpload(db, upload.id);
+    throw new UploadRefused(415, refusedFileMessage(purpose));
+  }
+  await db
+    .update(files)
+    .set({ completedAt: new Date(), sizeBytes: upload.sizeBytes, contentType: type })
+    .where(eq(files.key, upload.id));
+}
+
+/** Drops the row of an upload that will never finish (canceled or refused); a finished file stays. */
+export async function forgetUpload(db: Db, key: string): Promise<void> {
+  await db.delete(files).where(and(eq(files.key, key), isNull(files.completedAt)));
+}
+
+/**
+ * The complete uploads among `keys` of `ownerId` for `campaignId` and `kind`, each with the type
+ * its bytes showed: a submission may reference only those (issue 5: never another user's file,
+ * never an unfinished one).
  */
 export async function usableFiles(
   db: Db,
@@ -101,10 +203,10 @@ export async function usableFiles(
   campaignId: string,
   kind: UploadKind,
   keys: string[],
-): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
+): Promise<Map<string, string | null>> {
+  if (keys.length === 0) return new Map();
   const rows = await db
-    .select({ key: files.key })
+    .select({ key: files.key, contentType: files.contentType })
     .from(files)
     .where(
       and(
@@ -115,7 +217,7 @@ export async function usableFiles(
         isNotNull(files.completedAt),
       ),
     );
-  return new Set(rows.map((row) => row.key));
+  return new Map(rows.map((row) => [row.key, row.contentType]));
 }
 
 /** A finished brand logo by its key; null for any other key, or one not finished. */

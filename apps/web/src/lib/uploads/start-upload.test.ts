@@ -49,14 +49,14 @@ describe('uploadErrorMessage', () => {
 describe('startUpload', () => {
   it("sends a creator's file under its campaign and answers its key", () => {
     const told = callbacks();
-    startUpload(pngFile('shot.png'), { kind: 'submissions', campaignId: 'campaign-1' }, told);
+    startUpload(pngFile('shot.png'), { purpose: 'screenshot', campaignId: 'campaign-1' }, told);
 
     const upload = FakeUpload.of('shot.png');
     expect(upload.options.metadata).toEqual({
       kind: 'submissions',
+      purpose: 'screenshot',
       campaignId: 'campaign-1',
       filename: 'shot.png',
-      filetype: 'image/png',
     });
     expect(upload.options.endpoint).toBe('/api/uploads');
     expect(upload.options.uploadDataDuringCreation).toBe(true);
@@ -68,16 +68,16 @@ describe('startUpload', () => {
 
   it('sends a brand logo with no campaign', () => {
     const told = callbacks();
-    startUpload(pngFile('glow.png'), { kind: 'logos' }, told);
+    startUpload(pngFile('glow.png'), { purpose: 'logo' }, told);
 
     const upload = FakeUpload.of('glow.png');
-    expect(upload.options.metadata).toEqual({ kind: 'logos', filename: 'glow.png', filetype: 'image/png' });
+    expect(upload.options.metadata).toEqual({ kind: 'logos', purpose: 'logo', filename: 'glow.png' });
     upload.succeed('logos/admin-1/7d1e-glow.png');
     expect(told.onSuccess).toHaveBeenCalledWith('logos/admin-1/7d1e-glow.png', upload.url);
   });
 
   it('sends a large file in resumable chunks', async () => {
-    startUpload(pngFile('clip.png', 300 * 1024), { kind: 'reports', campaignId: 'campaign-1' }, callbacks());
+    startUpload(pngFile('clip.png', 300 * 1024), { purpose: 'report', campaignId: 'campaign-1' }, callbacks());
 
     const upload = FakeUpload.of('clip.png');
     expect(upload.options.chunkSize).toBe(5 * 1024 * 1024);
@@ -87,7 +87,7 @@ describe('startUpload', () => {
 
   it("pauses, resumes and cancels, and tells the server's reason of a refusal", async () => {
     const told = callbacks();
-    const handle = startUpload(pngFile('shot.png'), { kind: 'submissions', campaignId: 'campaign-1' }, told);
+    const handle = startUpload(pngFile('shot.png'), { purpose: 'screenshot', campaignId: 'campaign-1' }, told);
     const upload = FakeUpload.of('shot.png');
 
     await handle.pause();

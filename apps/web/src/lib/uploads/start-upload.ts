@@ -1,10 +1,10 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import {
   isRetryableStatus,
-  LOGO_UPLOAD_KIND,
   RESUMABLE_THRESHOLD_BYTES,
   retrySchedule,
-  type CampaignUploadKind,
+  UPLOAD_POLICIES,
+  type CampaignUploadPurpose,
 } from '@portal/domain/uploads';
 import { tokenManager } from '../token-manager';
 
@@ -21,8 +21,8 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: 'File is too large',
 };
 
-/** Where an upload goes: a creator's files under their campaign, or a brand logo (admins), under none. */
-export type UploadTarget = { kind: CampaignUploadKind; campaignId: string } | { kind: typeof LOGO_UPLOAD_KIND };
+/** What an upload is for: a creator's files under their campaign, or a brand logo (admins), under none. */
+export type UploadTarget = { purpose: CampaignUploadPurpose; campaignId: string } | { purpose: 'logo' };
 
 export interface UploadCallbacks {
   onProgress: (bytesSent: number, bytesTotal: number) => void;
@@ -64,13 +64,16 @@ export function uploadErrorMessage(error: Error): string {
 const shouldRetry = (error: DetailedError) =>
   !error.originalResponse || isRetryableStatus(error.originalResponse.getStatus());
 
-/** The tus metadata of an upload: its kind, its campaign when it has one, the file's name and type. */
+/**
+ * The tus metadata of an upload: where it is kept and what it is for (the server checks the file's
+ * bytes against that), its campaign when it has one, and the file's name.
+ */
 export function uploadMetadata(file: File, target: UploadTarget): Record<string, string> {
   return {
-    kind: target.kind,
+    kind: UPLOAD_POLICIES[target.purpose].kind,
+    purpose: target.purpose,
     ...('campaignId' in target ? { campaignId: target.campaignId } : {}),
     filename: file.name,
-    filetype: file.type,
   };
 }
 

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { nextUploadState, type CampaignUploadKind, type UploadEvent, type UploadState } from '@portal/domain/uploads';
+import {
+  nextUploadState,
+  type CampaignUploadPurpose,
+  type UploadEvent,
+  type UploadState,
+} from '@portal/domain/uploads';
 import { startUpload, type UploadHandle } from './start-upload';
 
 /** One file of an upload field, with its SPEC §4 upload state. */
@@ -18,8 +23,8 @@ export interface FileUpload {
 /** Still under way: a submit waits for these (a paused file is not finished either). */
 const UNFINISHED: readonly UploadState[] = ['running', 'pausing', 'paused', 'canceling'];
 
-/** The files an upload field holds, each uploaded on its own with its own state machine. */
-export function useFileUploads(kind: CampaignUploadKind, campaignId: string) {
+/** The files an upload field holds for `purpose`, each uploaded on its own with its own state machine. */
+export function useFileUploads(purpose: CampaignUploadPurpose, campaignId: string) {
   const [files, setFiles] = useState<FileUpload[]>([]);
   const handles = useRef(new Map<string, UploadHandle>());
   const nextId = useRef(0);
@@ -43,7 +48,7 @@ export function useFileUploads(kind: CampaignUploadKind, campaignId: string) {
           id,
           startUpload(
             file,
-            { kind, campaignId },
+            { purpose, campaignId },
             {
               onProgress: (bytesSent, bytesTotal) => update(id, () => ({ bytesSent, bytesTotal })),
               onSuccess: (address) => send(id, 'succeed', { address }),
@@ -63,7 +68,7 @@ export function useFileUploads(kind: CampaignUploadKind, campaignId: string) {
       });
       setFiles((current) => [...current, ...started]);
     },
-    [kind, campaignId, update, send],
+    [purpose, campaignId, update, send],
   );
 
   const pause = useCallback(
@@ -123,6 +128,7 @@ export function useFileUploads(kind: CampaignUploadKind, campaignId: string) {
   );
 
   return {
+    purpose,
     files,
     addresses,
     uploading: files.some((file) => UNFINISHED.includes(file.state)),

@@ -3,6 +3,7 @@ import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { DetailedError } from 'tus-js-client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logoUrlForUpload } from '@portal/domain/admin';
+import { acceptAttribute } from '@portal/domain/uploads';
 import { tokenManager } from '@/lib/token-manager';
 import { buildAdmin, buildAdminCampaign, CAMPAIGN_ID, QUESTION_IDS } from '@/testing/admin-fixtures';
 import { FakeUpload, fakeResponse } from '@/testing/fake-upload';
@@ -120,7 +121,7 @@ describe('New campaign', () => {
 
     await fillEveryField(person);
     const uploaded = FakeUpload.of('glow.png');
-    expect(uploaded.options.metadata).toEqual({ kind: 'logos', filename: 'glow.png', filetype: 'image/png' });
+    expect(uploaded.options.metadata).toEqual({ kind: 'logos', purpose: 'logo', filename: 'glow.png' });
     expect(screen.getByRole('img', { name: 'Brand logo preview' })).toHaveAttribute(
       'src',
       logoUrlForUpload(uploaded.url ?? ''),
@@ -168,6 +169,8 @@ describe('New campaign', () => {
     renderApp('/admin/campaigns/new');
     const person = userEvent.setup({ delay: null });
     const logoInput = await screen.findByLabelText('Brand logo image');
+    expect(logoInput).toHaveAttribute('accept', acceptAttribute('logo'));
+    expect(screen.getByText('Images (PNG, JPEG, GIF or WebP)')).toBeInTheDocument();
 
     await person.upload(logoInput, new File(['big'], 'huge.png', { type: 'image/png' }));
     FakeUpload.of('huge.png').progress(1);

@@ -1,5 +1,4 @@
 import { logoUrlForUpload } from '@portal/domain/admin';
-import { LOGO_UPLOAD_KIND } from '@portal/domain/uploads';
 import { startUpload } from '@/lib/uploads/start-upload';
 
 export interface LogoUploadCallbacks {
@@ -10,13 +9,13 @@ export interface LogoUploadCallbacks {
 }
 
 /**
- * Uploads a brand logo through the shared upload starter (tus, metadata `kind: 'logos'`, no
- * campaign). Answers a function that stops the upload and has the server delete what it holds.
+ * Uploads a brand logo through the shared upload starter (tus, purpose `logo`, no campaign).
+ * Answers a function that stops the upload and has the server delete what it holds.
  */
 export function uploadLogo(file: File, callbacks: LogoUploadCallbacks): () => void {
   const upload = startUpload(
     file,
-    { kind: LOGO_UPLOAD_KIND },
+    { purpose: 'logo' },
     {
       onProgress: callbacks.onProgress,
       onSuccess: (_address, uploadUrl) => callbacks.onSuccess(logoUrlForUpload(uploadUrl)),

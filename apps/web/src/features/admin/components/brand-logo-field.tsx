@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { acceptAttribute, acceptedFilesNote } from '@portal/domain/uploads';
 import { useLogoUpload } from '../hooks/use-logo-upload';
 
 interface BrandLogoFieldProps {
@@ -53,7 +54,7 @@ export function BrandLogoField({ value, onChange, error }: BrandLogoFieldProps) 
             <input
               ref={fileInput}
               type="file"
-              accept="image/*"
+              accept={acceptAttribute('logo')}
               tabIndex={-1}
               aria-label="Brand logo image"
               onChange={(event) => {
@@ -74,6 +75,9 @@ export function BrandLogoField({ value, onChange, error }: BrandLogoFieldProps) 
           >
             Upload logo image
           </Button>
+          <Text size="xs" c="dimmed">
+            {acceptedFilesNote('logo')}
+          </Text>
           {upload.state.status === 'uploading' && (
             <Group gap="xs" wrap="nowrap">
               <Progress

@@ -49,7 +49,7 @@ describe('ReportPanel', () => {
 
     await person.upload(screen.getByLabelText('Report Screenshots'), [new File(['x'], 'insights.png')]);
     const upload = FakeUpload.of('insights.png');
-    expect(upload.options.metadata).toMatchObject({ kind: 'reports', campaignId: 'campaign-1' });
+    expect(upload.options.metadata).toMatchObject({ kind: 'reports', purpose: 'report', campaignId: 'campaign-1' });
     upload.succeed('reports/campaign-1/user-1/id-insights.png');
     await person.click(screen.getByRole('button', { name: 'Submit Report' }));
 

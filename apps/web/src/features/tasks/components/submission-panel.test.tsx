@@ -78,7 +78,11 @@ describe('SubmissionPanel', () => {
     const fetchMock = stubFetch({ ...tokenRoutes, 'PUT /api/task/submit': { body: submitted } });
     const person = renderPanel('POST');
 
+    expect(screen.getByRole('button', { name: 'Choose Screenshots files' })).toHaveAccessibleDescription(
+      'Images (PNG, JPEG, WebP, HEIC or GIF)',
+    );
     await person.upload(screen.getByLabelText('Screenshots'), [png('one.png'), png('two.png')]);
+    expect(FakeUpload.of('one.png').options.metadata).toMatchObject({ kind: 'submissions', purpose: 'screenshot' });
     expect(screen.getByRole('button', { name: 'Submit Task' })).toBeDisabled();
     FakeUpload.of('one.png').succeed('submissions/campaign-1/user-1/id-one.png');
     expect(screen.getByRole('button', { name: 'Submit Task' })).toBeDisabled();
@@ -131,7 +135,13 @@ describe('SubmissionPanel', () => {
     expect(screen.getByText('Please provide draft comment')).toBeInTheDocument();
 
     await person.type(screen.getByRole('textbox', { name: 'Draft Comment' }), 'A 30-second unboxing');
-    await person.upload(screen.getByLabelText('Draft Files'), [png('draft.mp4')]);
+    expect(screen.getByRole('button', { name: 'Choose Draft Files files' })).toHaveAccessibleDescription(
+      'Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM)',
+    );
+    await person.upload(screen.getByLabelText('Draft Files'), [
+      new File([new Uint8Array(100)], 'draft.mp4', { type: 'video/mp4' }),
+    ]);
+    expect(FakeUpload.of('draft.mp4').options.metadata).toMatchObject({ kind: 'submissions', purpose: 'draft' });
     FakeUpload.of('draft.mp4').succeed('submissions/campaign-1/user-1/id-draft.mp4');
     expect(screen.queryByText('Please upload draft files')).not.toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Submit Draft' }));
