@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, createTask } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sampleFile, uploadFile } from '../../testing/uploads.ts';
+import { banUserById, unbanUserById } from '../users/users.service.ts';
 import { MAX_LINK_SECONDS, signedFileToken, verifyFileToken } from './files.service.ts';
 
 let portal: TestApp;
@@ -63,7 +64,7 @@ describe('signed download links', () => {
       expect(expiresIn).toBe(Math.min(asked, MAX_LINK_SECONDS));
       const token = (link.body?.url as string).replace('/api/files/', '');
       // Works for the lifetime it was answered with (less the second its expiry is rounded to)...
-      expect(verifyFileToken(secret, token, askedAt + (expiresIn - 1) * 1000)).toBe(owner.key);
+      expect(verifyFileToken(secret, token, askedAt + (expiresIn - 1) * 1000)?.key).toBe(owner.key);
       // ...and never longer.
       expect(verifyFileToken(secret, token, Date.now() + expiresIn * 1000 + 1)).toBeNull();
     }
@@ -89,7 +90,22 @@ describe('signed download links', () => {
     const [payload, signature] = valid.split('.') as [string, string];
     const otherKey = Buffer.from(JSON.stringify({ k: stranger.key, e: 9_999_999_999 })).toString('base64url');
     expect((await fetch(`${portal.baseUrl}/api/files/${otherKey}.${signature}`)).status).toBe(404);
-    expect(verifyFileToken(secret, `${payload}.${signature}`)).toBe(owner.key);
+    expect(verifyFileToken(secret, `${payload}.${signature}`)?.key).toBe(owner.key);
     expect(verifyFileToken(secret, valid, Date.now() + 61_000)).toBeNull();
+  });
+
+  it('stops serving the links a creator was given once they are banned, and again once the ban is lifted', async () => {
+    const owner = await creatorWithFile(PNG, 'mine.png');
+    const link = await owner.browser.call(`/api/files/link?key=${encodeURIComponent(owner.key)}`, {
+      token: owner.token,
+    });
+    const url = `${portal.baseUrl}${link.body?.url as string}`;
+    expect((await fetch(url)).status).toBe(200);
+    const userId = (await owner.browser.call('/api/auth', { token: owner.token })).body?.id as string;
+
+    await banUserById(portal.database.db, userId, 'Fake engagement');
+    expect((await fetch(url)).status).toBe(404);
+    await unbanUserById(portal.database.db, userId);
+    expect((await fetch(url)).status).toBe(200);
   });
 });

@@ -29,8 +29,9 @@ export async function filesRoutes(app: FastifyInstance, options: { db: Db; store
       const { key } = request.query;
       // The answer says how long the link really lives, not how long was asked for.
       const expiresIn = linkLifetime(request.query.expiresIn);
-      await readableFile(db, key, currentUser(request));
-      return { url: `/api/files/${signedFileToken(secret, key, expiresIn)}`, expiresIn };
+      const caller = currentUser(request);
+      await readableFile(db, key, caller);
+      return { url: `/api/files/${signedFileToken(secret, key, expiresIn, caller.id)}`, expiresIn };
     },
   });
 

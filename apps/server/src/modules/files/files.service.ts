@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { BlobStore } from '../uploads/blob-store.ts';
+import { isBanned } from '../users/users.service.ts';
 
 export const FILE_NOT_FOUND = 'File not found';
 /** Download links live at most a day; SPEC §5: a negative lifetime is refused. */
@@ -21,25 +22,38 @@ export function linkLifetime(requestedSeconds: number): number {
 /**
  * A link to a file that works without a session until it expires: `{payload}.{signature}`. It
  * lives at most `linkLifetime(expiresInSeconds)` seconds (less the part of a second its expiry,
- * in whole seconds, is rounded down by).
+ * in whole seconds, is rounded down by). A link given to a user (`holder`) dies with their ban.
  */
-export function signedFileToken(secret: string, key: string, expiresInSeconds: number, now = Date.now()): string {
+export function signedFileToken(
+  secret: string,
+  key: string,
+  expiresInSeconds: number,
+  holder: string | null = null,
+  now = Date.now(),
+): string {
   const expires = Math.floor(now / 1000) + linkLifetime(expiresInSeconds);
-  const payload = Buffer.from(JSON.stringify({ k: key, e: expires })).toString('base64url');
+  const claims = holder ? { k: key, e: expires, h: holder } : { k: key, e: expires };
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${sign(secret, payload)}`;
 }
 
-/** The key of a valid, unexpired link; null for anything forged, altered or expired. */
-export function verifyFileToken(secret: string, token: string, now = Date.now()): string | null {
+export interface FileLink {
+  key: string;
+  /** The user the link was given to, when it was given to one. */
+  holder: string | null;
+}
+
+/** The key (and holder) of a valid, unexpired link; null for anything forged, altered or expired. */
+export function verifyFileToken(secret: string, token: string, now = Date.now()): FileLink | null {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;
   const expected = Buffer.from(sign(secret, payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const { k, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { k?: unknown; e?: unknown };
+    const { k, e, h } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     if (typeof k !== 'string' || typeof e !== 'number' || e * 1000 < now) return null;
-    return k;
+    return { key: k, holder: typeof h === 'string' ? h : null };
   } catch {
     return null;
   }
@@ -103,14 +117,14 @@ export async function sendFile(reply: FastifyReply, store: BlobStore, file: { ke
   return reply.send(content);
 }
 
-/** The finished file a valid link names; "not found" otherwise. */
+/** The finished file a valid link names, while its holder is not banned; "not found" otherwise. */
 export async function fileForLink(db: Db, secret: string, token: string) {
-  const key = verifyFileToken(secret, token);
-  if (!key) throw notFound(FILE_NOT_FOUND);
+  const link = verifyFileToken(secret, token);
+  if (!link) throw notFound(FILE_NOT_FOUND);
   const [file] = await db
-    .select()
+    .select({ fileName: files.fileName })
     .from(files)
-    .where(and(eq(files.key, key), isNotNull(files.completedAt)));
-  if (!file) throw notFound(FILE_NOT_FOUND);
-  return { key, fileName: file.fileName };
+    .where(and(eq(files.key, link.key), isNotNull(files.completedAt)));
+  if (!file || (link.holder && (await isBanned(db, link.holder)))) throw notFound(FILE_NOT_FOUND);
+  return { key: link.key, fileName: file.fileName };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/identity.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Tx } from '../tasks/tasks.service.ts';
+import { bannedNow } from './influencers.service.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 export const ADMINS_CANNOT_BE_BANNED = 'Admins cannot be banned';
@@ -65,6 +66,12 @@ export async function unbanUserById(db: Db, userId: string): Promise<void> {
 export async function setRole(db: Db, email: string, role: 'influencer' | 'admin'): Promise<void> {
   const userId = await userIdByEmail(db, email);
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Whether the user is banned now (a ban with an end passed is none); false for no such user. */
+export async function isBanned(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ banned: bannedNow }).from(users).where(eq(users.id, userId));
+  return row?.banned ?? false;
 }
 
 export async function userExists(db: Db, email: string): Promise<boolean> {
