@@ -9,9 +9,13 @@ describe.skipIf(!redisUrl)('sign-in throttle shared through Redis', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    [first, second] = await Promise.all([startTestApp(limits), startTestApp(limits)]);
+    first = await startTestApp(limits);
+    second = await startTestApp(limits, { database: first.database });
   });
-  afterAll(() => Promise.all([first.close(), second.close()]));
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
 
   it('counts failures made on one instance when another instance is asked', async () => {
     const email = `shared-${Date.now()}@example.com`;
