@@ -56,6 +56,13 @@ describe('password policy', () => {
     },
   );
 
+  it.each(['CreatorPortal2026', 'my creator portal!', 'influencer-portal-1', 'portal.creator'])(
+    'refuses %j, which holds a word of this product',
+    (password) => {
+      expect(passwordProblem(password, 'aisyah@example.com')?.code).toBe('COMMON_PASSWORD');
+    },
+  );
+
   it('refuses a listed password in any case', () => {
     expect(passwordProblem('PassWord1', 'aisyah@example.com')?.code).toBe('COMMON_PASSWORD');
     expect(passwordProblem('SUNSHINE', 'aisyah@example.com')?.code).toBe('COMMON_PASSWORD');

@@ -47,6 +47,12 @@ export function needsRehash(stored: string): boolean {
   }
 }
 
+/**
+ * Words of this product that a guesser tries first (ASVS 6.1.2), compared without case, spaces
+ * or punctuation: a password holding one counts as a common password.
+ */
+const CONTEXT_WORDS = ['creatorportal', 'portalcreator', 'influencerportal'] as const;
+
 let commonPasswords: Set<string> | undefined;
 
 /** The list, lower-cased, read on first use (about 100 000 short strings). */
@@ -73,6 +79,8 @@ export function passwordProblem(password: string, email: string): PasswordProble
   // The address holds its local part, so a long enough local part covers both.
   const revealing = localPart.length >= MIN_LOCAL_PART_LENGTH ? localPart : address;
   if (revealing !== '' && candidate.includes(revealing)) return PASSWORD_PROBLEMS.containsEmail;
+  const lettersAndDigits = candidate.replace(/[^\p{L}\p{N}]/gu, '');
+  if (CONTEXT_WORDS.some((word) => lettersAndDigits.includes(word))) return PASSWORD_PROBLEMS.common;
   if (loadCommonPasswords().has(candidate)) return PASSWORD_PROBLEMS.common;
   return null;
 }
