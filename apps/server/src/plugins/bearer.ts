@@ -202,7 +202,12 @@ export const bearerPlugin = fp(
       if (!owner) throw unauthenticated();
       if (owner.banned && (owner.banExpires === null || owner.banExpires > Date.now())) throw userBanned();
       if (sessionId && !owner.sessionOpen) throw unauthenticated();
-      return { id: owner.id, email: owner.email, name: owner.name, role: owner.role === 'admin' ? 'admin' : 'influencer' };
+      return {
+        id: owner.id,
+        email: owner.email,
+        name: owner.name,
+        role: owner.role === 'admin' ? 'admin' : 'influencer',
+      };
     };
     const authenticate = async (request: FastifyRequest) => {
       request.user = await verifyBearer(request.headers.authorization);
