@@ -64,7 +64,7 @@ function builtInKeySet(app: FastifyInstance): JWTVerifyGetKey {
 }
 
 /** How long a token's user and session may be served from the cache: a revoked session dies within it. */
-export const SESSION_CHECK_CACHE_MS = 3_000;
+const SESSION_CHECK_CACHE_MS = 3_000;
 
 interface TokenOwner {
   id: string;

@@ -16,7 +16,7 @@ import { hashPassword, needsRehash, passwordProblem, verifyPassword } from '../l
 import type { Logger } from 'pino';
 import { identityThrottle, type IdentityLimits } from './identity-throttle.ts';
 
-export const IDENTITY_BASE_PATH = '/api/identity';
+const IDENTITY_BASE_PATH = '/api/identity';
 /** Lifetime of the ID token the web app sends to the product API (DESIGN.md §2). */
 export const ID_TOKEN_LIFETIME = '15m';
 /** better-auth reads the client address from this header, which only this server sets. */
@@ -48,7 +48,7 @@ const EXPOSED_CALLS = new Set([
  * `..` segments, so `/api/identity/x/../sign-in/email` would reach sign-in under another name and
  * slip past every counter keyed on the path: such spellings are refused instead.
  */
-export function exposedIdentityPath(method: string, url: string): string | null {
+function exposedIdentityPath(method: string, url: string): string | null {
   const rawPath = url.split('?')[0] ?? '';
   if (new URL(rawPath, 'http://localhost').pathname !== rawPath) return null;
   if (!rawPath.startsWith(`${IDENTITY_BASE_PATH}/`)) return null;
@@ -71,7 +71,7 @@ export interface IdentityOptions {
   log?: Logger;
 }
 
-export interface IdentityPluginOptions extends IdentityOptions {
+interface IdentityPluginOptions extends IdentityOptions {
   limits: IdentityLimits;
 }
 

@@ -37,7 +37,7 @@ export function signedFileToken(
   return `${payload}.${sign(secret, payload)}`;
 }
 
-export interface FileLink {
+interface FileLink {
   key: string;
   /** The user the link was given to, when it was given to one. */
   holder: string | null;
