@@ -96,3 +96,16 @@ test('a task link asks the visitor to log in and returns to the task after sign-
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/campaign\/invite-123$/);
 });
+
+test('the portal opened by another loopback name signs in as well', async ({ page, request, baseURL }) => {
+  const creator = await createCreator(request, baseURL as string, 'loopback');
+  // The server's PUBLIC_URL names 127.0.0.1; a developer may well open localhost instead. A browser
+  // that has been there before sends a cookie, which is when better-auth checks the origin.
+  const portal = `http://localhost:${new URL(baseURL as string).port}`;
+  await page.context().addCookies([{ name: 'returning', value: '1', url: portal }]);
+  await page.goto(`${portal}/`);
+  await field(page, 'Email').fill(creator.email);
+  await field(page, 'Password').fill(creator.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+});

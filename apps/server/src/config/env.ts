@@ -12,8 +12,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL instead of the embedded PGlite when set. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** The address users reach the portal at: links in e-mails and the identity origin check. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The address users reach the portal at: links in e-mails and the identity origin check.
+   * `http://localhost:{PORT}` when unset.
+   */
+  PUBLIC_URL: z.url().optional(),
   /** Extra origins allowed to call the identity service (the Vite dev server, say). */
   TRUSTED_ORIGINS: z
     .string()
@@ -107,7 +110,10 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
   }
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+
+/** Outside production, the portal opened on its port by any loopback name is the portal itself. */
+const loopbackOrigins = (port: number) => ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
 
 export class EnvError extends Error {}
 
@@ -120,5 +126,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  const env = result.data;
+  return {
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    TRUSTED_ORIGINS:
+      env.NODE_ENV === 'production' ? env.TRUSTED_ORIGINS : [...env.TRUSTED_ORIGINS, ...loopbackOrigins(env.PORT)],
+    DATA_DIR: path.resolve(env.DATA_DIR),
+  };
 }
