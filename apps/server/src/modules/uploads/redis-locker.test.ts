@@ -67,7 +67,9 @@ describe.skipIf(!redisUrl)('the Redis locker tus uses across instances', () => {
     const holder = instance().locker.newLock(upload);
     await holder.lock(never(), () => undefined);
     const stop = new AbortController();
-    const waiting = instance().locker.newLock(upload).lock(stop.signal, () => undefined);
+    const waiting = instance()
+      .locker.newLock(upload)
+      .lock(stop.signal, () => undefined);
     stop.abort();
     await expect(waiting).rejects.toBe(ERRORS.ERR_LOCK_TIMEOUT);
     await holder.unlock();
