@@ -40,7 +40,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** `true` lets production keep mail in DATA_DIR/outbox instead of sending it (see below). */
   MAIL_OUTBOX_IN_PRODUCTION: booleanFlag.default(false),
-  /** Rate-limit counters shared by every instance; in memory when unset. */
+  /** Rate-limit counters, the session check and upload locks, shared by every instance; in memory when unset. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /**
    * Which proxies may set X-Forwarded-For: `false`, a hop count, or a comma-separated list of

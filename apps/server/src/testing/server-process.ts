@@ -15,7 +15,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The real server in its own process on PGlite in `dataDir`, answering once it is ready. */
+/**
+ * The real server in its own process on PGlite in `dataDir` (or the database `env` names),
+ * answering once it is ready.
+ */
 export async function startServerProcess(
   dataDir: string,
   port: number,
@@ -58,5 +61,13 @@ export async function startServerProcess(
 export async function killServer(server: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGKILL');
+  await exited;
+}
+
+/** Stops the server as an orchestrator does (SIGTERM) and waits until it is gone. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
   await exited;
 }

@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { FILE_NOT_FOUND, readableFile, sendFile } from '../files/files.service.ts';
 import type { BlobStore } from './blob-store.ts';
+import { RedisLocker } from './redis-locker.ts';
 import {
   forgetUpload,
   newUploadKey,
@@ -58,6 +59,8 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
     datastore: store.datastore,
     maxSize: maxUploadBytes,
     respectForwardedHeaders: false,
+    // With several instances, the one an upload resumes on may not be the one holding its lock.
+    ...(app.redis ? { locker: new RedisLocker(app.redis) } : {}),
     // Cancel stops an upload in flight; a finished file may already be part of a submission.
     disableTerminationForFinishedUploads: true,
     generateUrl: (_request, { path: base, id }) => `${base}/${Buffer.from(id).toString('base64url')}`,
