@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { EnvError, loadEnv } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { createMailer, type Mail } from '../lib/mailer.ts';
+import { startPeriodicJob } from '../lib/periodic-job.ts';
 import { diskBlobStore } from '../modules/uploads/blob-store.ts';
 import { createLogger } from '../runtime.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
@@ -152,6 +153,24 @@ describe('the server log', () => {
     expect(lines.some((line) => line.includes('"url":"/api/files/eyJrIjoic3VibWlzc2lvbnMvYSJ9.[redacted]"'))).toBe(
       true,
     );
+  });
+
+  it('never carries the parameters of a failed query, whichever part of the server logs it', async () => {
+    const nric = '960412-10-5678';
+    const stop = startPeriodicJob(
+      'probe',
+      async () => void (await database.db.execute(sql`select * from no_such_table where nric = ${nric}`)),
+      log,
+      60_000,
+    );
+    try {
+      await expect.poll(() => lines.some((line) => line.includes('probe failed')), { timeout: 30_000 }).toBe(true);
+    } finally {
+      await stop();
+    }
+    const failure = JSON.parse(lines.find((line) => line.includes('probe failed')) ?? '{}');
+    expect(failure.err).toMatchObject({ type: 'DrizzleQueryError', query: expect.stringContaining('no_such_table') });
+    expect(linesWith(nric)).toEqual([]);
   });
 
   it('never carries a reset token when the reset fails inside the database', async () => {
