@@ -173,6 +173,28 @@ describe('the server log', () => {
     expect(linesWith(nric)).toEqual([]);
   });
 
+  it('never carries a session token when signing out fails inside the database', async () => {
+    const email = `sign-out-${Date.now()}@example.com`;
+    const signedUp = await call('/api/identity/sign-up/email', { email, password: PASSWORD, name: 'Sign Out' });
+    const cookie = signedUp.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0] ?? '';
+    expect(token).not.toBe('');
+
+    await database.db.execute(sql`ALTER TABLE sessions RENAME TO sessions_away`);
+    try {
+      await fetch(`${baseUrl}/api/identity/sign-out`, { method: 'POST', headers: { origin: PUBLIC_URL, cookie } });
+    } finally {
+      await database.db.execute(sql`ALTER TABLE sessions_away RENAME TO sessions`);
+    }
+
+    // The identity service logs the failure, with the database's reason but without the token.
+    expect(lines.some((line) => line.includes('identity: Failed to read session from database'))).toBe(true);
+    expect(linesWith(token)).toEqual([]);
+  });
+
   it('never carries a reset token when the reset fails inside the database', async () => {
     const email = `reset-broken-${Date.now()}@example.com`;
     await call('/api/identity/sign-up/email', { email, password: PASSWORD, name: 'Broken Reset' });
