@@ -11,16 +11,16 @@ import type { Mailer } from './lib/mailer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
-import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { publicTasksRoutes, tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { adminCampaignRoutes } from './modules/admin/campaigns.routes.ts';
 import { adminInfluencerRoutes } from './modules/admin/influencers.routes.ts';
 import { adminReviewRoutes } from './modules/admin/review.routes.ts';
 import { adminQueuesRoutes } from './modules/admin/queues.routes.ts';
 import { adminPayoutsRoutes } from './modules/admin/payouts.routes.ts';
-import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { publicReferralsRoutes, referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
-import { filesRoutes } from './modules/files/files.routes.ts';
+import { filesRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
 import { logosRoutes } from './modules/files/logos.routes.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -110,25 +110,38 @@ export async function buildApp({
     jwksUrl: env.AUTH_JWKS_URL,
   });
 
-  await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db: database.db });
-  await app.register(optionsRoutes, { db: database.db, supportEmail: env.SUPPORT_EMAIL });
-  await app.register(tasksRoutes, { db: database.db });
-  await app.register(referralsRoutes, { db: database.db });
-  await app.register(submissionsRoutes, { db: database.db, secret: authSecret });
-  await app.register(uploadsRoutes, {
-    db: database.db,
-    store: blobStore,
-    maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
-    quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+  // A route's guard is the scope it is registered in, so no route can forget it: the public
+  // scope, the signed-in scope (401 without a valid token) and the back office (403 for non-admins).
+  await app.register(async (publicScope) => {
+    await publicScope.register(healthRoutes, { database });
+    await publicScope.register(optionsRoutes, { db: database.db, supportEmail: env.SUPPORT_EMAIL });
+    await publicScope.register(publicTasksRoutes, { db: database.db });
+    await publicScope.register(publicReferralsRoutes, { db: database.db });
+    await publicScope.register(signedFileRoutes, { db: database.db, store: blobStore, secret: authSecret });
+    await publicScope.register(logosRoutes, { db: database.db, store: blobStore });
   });
-  await app.register(filesRoutes, { db: database.db, store: blobStore, secret: authSecret });
-  await app.register(logosRoutes, { db: database.db, store: blobStore });
-  await app.register(adminCampaignRoutes, { db: database.db });
-  await app.register(adminInfluencerRoutes, { db: database.db });
-  await app.register(adminReviewRoutes, { db: database.db, secret: authSecret });
-  await app.register(adminQueuesRoutes, { db: database.db, secret: authSecret });
-  await app.register(adminPayoutsRoutes, { db: database.db });
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', signedIn.authenticate);
+    await signedIn.register(authRoutes, { db: database.db });
+    await signedIn.register(tasksRoutes, { db: database.db });
+    await signedIn.register(referralsRoutes, { db: database.db });
+    await signedIn.register(submissionsRoutes, { db: database.db, secret: authSecret });
+    await signedIn.register(uploadsRoutes, {
+      db: database.db,
+      store: blobStore,
+      maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+      quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+    });
+    await signedIn.register(filesRoutes, { db: database.db, secret: authSecret });
+  });
+  await app.register(async (backOffice) => {
+    backOffice.addHook('onRequest', backOffice.requireAdmin);
+    await backOffice.register(adminCampaignRoutes, { db: database.db });
+    await backOffice.register(adminInfluencerRoutes, { db: database.db });
+    await backOffice.register(adminReviewRoutes, { db: database.db, secret: authSecret });
+    await backOffice.register(adminQueuesRoutes, { db: database.db, secret: authSecret });
+    await backOffice.register(adminPayoutsRoutes, { db: database.db });
+  });
 
   if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });
   return app;

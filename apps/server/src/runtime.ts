@@ -3,6 +3,7 @@ import pino, { type Logger } from 'pino';
 import type { Env } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
+import { loggableError } from './lib/loggable-error.ts';
 import { createMailer } from './lib/mailer.ts';
 import { diskBlobStore, s3BlobStore, type BlobStore } from './modules/uploads/blob-store.ts';
 
@@ -33,12 +34,19 @@ function maskSecretsInUrl(url: string): string {
   return SECRETS_IN_URLS.reduce((masked, secret) => masked.replace(secret, '[redacted]'), url);
 }
 
-/** The server's log, on stdout unless told otherwise; Fastify logs each request's URL as `req.url`. */
+/**
+ * What every logger of the server and the CLI masks, whoever logs: secrets in request URLs
+ * (Fastify logs each as `req.url`), and every error as `loggableError` keeps it (a failed query's
+ * SQL and reason, never its parameters).
+ */
+const REDACTION: Pick<pino.LoggerOptions, 'redact' | 'serializers'> = {
+  redact: { paths: ['req.url'], censor: (url) => (typeof url === 'string' ? maskSecretsInUrl(url) : url) },
+  serializers: { err: (error: unknown) => (error instanceof Error ? loggableError(error) : error) },
+};
+
+/** The server's and the CLI's log, on stdout unless told otherwise. */
 export function createLogger(level: Env['LOG_LEVEL'], destination?: pino.DestinationStream): Logger {
-  const options: pino.LoggerOptions = {
-    level,
-    redact: { paths: ['req.url'], censor: (url) => (typeof url === 'string' ? maskSecretsInUrl(url) : url) },
-  };
+  const options: pino.LoggerOptions = { level, ...REDACTION };
   return destination ? pino(options, destination) : pino(options);
 }
 

@@ -9,7 +9,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { loggableError } from '../lib/loggable-error.ts';
 import * as identity from './schema/identity.ts';
 import * as options from './schema/options.ts';
 import * as profiles from './schema/profiles.ts';
@@ -151,7 +150,7 @@ async function openPostgres(url: string, log?: Logger): Promise<Database> {
   // A connection the server ends (pg_terminate_backend, a restart, a proxy) emits 'error': while
   // idle through the pool, while checked out (a transaction) on its client. Unheard, either ends
   // the process. The pool discards the connection and opens a new one when next needed.
-  const lost = (error: Error) => log?.warn({ err: loggableError(error) }, 'database connection lost');
+  const lost = (error: Error) => log?.warn({ err: error }, 'database connection lost');
   pool.on('connect', (client) => client.on('error', lost));
   // The same error, passed on by the pool for an idle connection: already logged above.
   pool.on('error', () => {});

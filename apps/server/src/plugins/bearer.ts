@@ -30,9 +30,9 @@ declare module 'fastify' {
     verifyBearer: (authorization: string | null | undefined) => Promise<CurrentUser>;
     /** Reads the user's ban and role afresh on their next call, on every instance. */
     forgetTokenOwner: (userId: string) => Promise<void>;
-    /** preHandler: requires a valid, unbanned bearer token and sets `request.user`. */
+    /** The signed-in scope's onRequest hook: requires a valid, unbanned bearer token and sets `request.user`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: as `authenticate`, and the user must be an admin. */
+    /** The back office's onRequest hook: as `authenticate`, and the user must be an admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -224,7 +224,7 @@ export const bearerPlugin = fp(
   { name: 'bearer', dependencies: ['identity', 'redis'] },
 );
 
-/** The signed-in user of a route guarded by `authenticate`. */
+/** The signed-in user of a route in a guarded scope. */
 export function currentUser(request: FastifyRequest): CurrentUser {
   if (!request.user) throw unauthenticated();
   return request.user;

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_CODES, type ApiError } from '@portal/domain/api';
 import { HttpError } from '../lib/http-error.ts';
-import { loggableError } from '../lib/loggable-error.ts';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: API_ERROR_CODES.badRequest,
@@ -34,7 +33,7 @@ export const errorHandlerPlugin = fp(
           code: CODE_BY_STATUS[status] ?? API_ERROR_CODES.badRequest,
         } satisfies ApiError);
       }
-      request.log.error({ err: loggableError(error) }, 'request failed');
+      request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({
         message: 'Something went wrong. Please try again.',
         code: API_ERROR_CODES.internal,

@@ -142,7 +142,18 @@ export function createIdentity(options: IdentityOptions) {
     // parameters (a reset token); better-auth's router would print it whole to stderr.
     onAPIError: { throw: true },
     logger: options.log
-      ? { log: (level, message, ...details) => options.log?.[level]({ details }, `identity: ${message}`) }
+      ? {
+          // An error goes under `err`, where the log's serializer keeps a failed query's
+          // parameters (a session or reset token) out; nested in `details` it would be written whole.
+          log: (level, message, ...details) =>
+            options.log?.[level](
+              {
+                err: details.find((detail) => detail instanceof Error),
+                details: details.filter((detail) => !(detail instanceof Error)),
+              },
+              `identity: ${message}`,
+            ),
+        }
       : { disabled: true },
     plugins: [
       admin({ defaultRole: 'influencer', bannedUserMessage: bannedMessage(options.supportEmail) }),

@@ -8,12 +8,12 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import { openDatabase, rowsOf, type Database } from '../db/client.ts';
 import { diskBlobStore } from '../modules/uploads/blob-store.ts';
+import { createLogger } from '../runtime.ts';
 import { freePort } from '../testing/server-process.ts';
 
 // Tests read TEST_DATABASE_URL directly: it configures the test run, not the app.
@@ -79,7 +79,7 @@ function captureLog() {
       done();
     },
   });
-  return { log: pino({ level: 'info' }, stream), lines };
+  return { log: createLogger('info', stream), lines };
 }
 
 describe.skipIf(!serverUrl)('a lost or hanging PostgreSQL connection', () => {

@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { EnvError, loadEnv } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { createMailer, type Mail } from '../lib/mailer.ts';
+import { startPeriodicJob } from '../lib/periodic-job.ts';
 import { diskBlobStore } from '../modules/uploads/blob-store.ts';
 import { createLogger } from '../runtime.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
@@ -152,6 +153,46 @@ describe('the server log', () => {
     expect(lines.some((line) => line.includes('"url":"/api/files/eyJrIjoic3VibWlzc2lvbnMvYSJ9.[redacted]"'))).toBe(
       true,
     );
+  });
+
+  it('never carries the parameters of a failed query, whichever part of the server logs it', async () => {
+    const nric = '960412-10-5678';
+    const stop = startPeriodicJob(
+      'probe',
+      async () => void (await database.db.execute(sql`select * from no_such_table where nric = ${nric}`)),
+      log,
+      60_000,
+    );
+    try {
+      await expect.poll(() => lines.some((line) => line.includes('probe failed')), { timeout: 30_000 }).toBe(true);
+    } finally {
+      await stop();
+    }
+    const failure = JSON.parse(lines.find((line) => line.includes('probe failed')) ?? '{}');
+    expect(failure.err).toMatchObject({ type: 'DrizzleQueryError', query: expect.stringContaining('no_such_table') });
+    expect(linesWith(nric)).toEqual([]);
+  });
+
+  it('never carries a session token when signing out fails inside the database', async () => {
+    const email = `sign-out-${Date.now()}@example.com`;
+    const signedUp = await call('/api/identity/sign-up/email', { email, password: PASSWORD, name: 'Sign Out' });
+    const cookie = signedUp.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0] ?? '';
+    expect(token).not.toBe('');
+
+    await database.db.execute(sql`ALTER TABLE sessions RENAME TO sessions_away`);
+    try {
+      await fetch(`${baseUrl}/api/identity/sign-out`, { method: 'POST', headers: { origin: PUBLIC_URL, cookie } });
+    } finally {
+      await database.db.execute(sql`ALTER TABLE sessions_away RENAME TO sessions`);
+    }
+
+    // The identity service logs the failure, with the database's reason but without the token.
+    expect(lines.some((line) => line.includes('identity: Failed to read session from database'))).toBe(true);
+    expect(linesWith(token)).toEqual([]);
   });
 
   it('never carries a reset token when the reset fails inside the database', async () => {

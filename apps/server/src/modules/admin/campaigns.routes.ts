@@ -48,7 +48,6 @@ export async function adminCampaignRoutes(app: FastifyInstance, options: { db: D
       querystring: CampaignQuerySchema,
       response: { 200: CampaignPageSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: (request) => listCampaigns(db, request.query),
   });
 
@@ -59,7 +58,6 @@ export async function adminCampaignRoutes(app: FastifyInstance, options: { db: D
       body: NewCampaignSchema,
       response: { 200: created, ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: (request) => createCampaign(db, request.body),
   });
 
@@ -70,7 +68,6 @@ export async function adminCampaignRoutes(app: FastifyInstance, options: { db: D
       params: campaignParams,
       response: { 200: CampaignSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: (request) => findCampaign(db, request.params.campaignId),
   });
 
@@ -82,7 +79,6 @@ export async function adminCampaignRoutes(app: FastifyInstance, options: { db: D
       body: UpdateCampaignSchema,
       response: noContent,
     },
-    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       await updateCampaign(db, request.params.campaignId, request.body);
       return reply.status(204).send(null);
@@ -96,7 +92,6 @@ export async function adminCampaignRoutes(app: FastifyInstance, options: { db: D
       params: campaignParams,
       response: { 200: created, ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: (request) => duplicateCampaign(db, request.params.campaignId),
   });
 
@@ -107,7 +102,6 @@ export async function adminCampaignRoutes(app: FastifyInstance, options: { db: D
       params: campaignParams,
       response: noContent,
     },
-    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       await closeCampaign(db, request.params.campaignId);
       return reply.status(204).send(null);
@@ -121,7 +115,6 @@ export async function adminCampaignRoutes(app: FastifyInstance, options: { db: D
       params: campaignParams,
       response: { 200: created, ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: (request) => createInvite(db, request.params.campaignId),
   });
 
@@ -133,7 +126,6 @@ export async function adminCampaignRoutes(app: FastifyInstance, options: { db: D
       querystring: CampaignTasksQuerySchema,
       response: { 200: CampaignTaskPageSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: (request) => listCampaignTasks(db, request.params.campaignId, request.query),
   });
 
@@ -145,7 +137,6 @@ export async function adminCampaignRoutes(app: FastifyInstance, options: { db: D
       body: InviteToCampaignSchema,
       response: { 200: InviteResultSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: (request) => {
       const { campaignId } = request.params;
       return inviteInfluencers(db, currentUser(request).id, campaignId, request.body, {

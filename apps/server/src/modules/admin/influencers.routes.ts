@@ -23,7 +23,6 @@ export async function adminInfluencerRoutes(app: FastifyInstance, options: { db:
       querystring: InfluencerQuerySchema,
       response: { 200: InfluencerPageSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: (request) => listInfluencers(db, request.query),
   });
 
@@ -35,7 +34,6 @@ export async function adminInfluencerRoutes(app: FastifyInstance, options: { db:
       body: BanSchema,
       response: noContent,
     },
-    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       await banUserById(db, request.params.userId, request.body.reason);
       await app.forgetTokenOwner(request.params.userId);
@@ -50,7 +48,6 @@ export async function adminInfluencerRoutes(app: FastifyInstance, options: { db:
       params: userParams,
       response: noContent,
     },
-    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       await unbanUserById(db, request.params.userId);
       await app.forgetTokenOwner(request.params.userId);

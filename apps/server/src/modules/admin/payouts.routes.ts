@@ -26,7 +26,6 @@ export async function adminPayoutsRoutes(app: FastifyInstance, options: { db: Db
       body: TaskIdsSchema,
       response: { 200: StartPayoutsResultSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: (request) => startPayouts(db, currentUser(request).id, request.body.taskIds),
   });
 
@@ -42,7 +41,6 @@ export async function adminPayoutsRoutes(app: FastifyInstance, options: { db: Db
         ...ERROR_RESPONSES,
       },
     },
-    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       const csv = await exportPayoutsCsv(db, request.body.taskIds);
       return reply
@@ -60,7 +58,6 @@ export async function adminPayoutsRoutes(app: FastifyInstance, options: { db: Db
       querystring: ReferralQuerySchema,
       response: { 200: DueReferralPageSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: (request) => listDueReferrals(db, request.query),
   });
 }

@@ -18,7 +18,6 @@ export async function adminQueuesRoutes(app: FastifyInstance, options: { db: Db;
       summary: 'How many items wait in each review queue',
       response: { 200: QueueCountsSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: () => queueCounts(db),
   });
 
@@ -30,7 +29,6 @@ export async function adminQueuesRoutes(app: FastifyInstance, options: { db: Db;
       querystring: QueueQuerySchema,
       response: { 200: QueuePageSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: (request) => queuePage(db, secret, request.params.kind, request.query),
   });
 }

@@ -24,7 +24,6 @@ export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db;
       params: z.object({ taskId: z.string().max(64) }),
       response: { 200: AdminTaskSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: (request) => adminTask(db, secret, request.params.taskId),
   });
 
@@ -45,7 +44,6 @@ export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db;
         }),
       response: { 204: z.null(), ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       await reviewAndPay(db, currentUser(request).id, request.params.taskId, request.body);
       return reply.status(204).send(null);
@@ -63,7 +61,6 @@ export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db;
       ]),
       response: { 204: z.null(), ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       await settleReferral(db, request.params.referralId, request.body);
       return reply.status(204).send(null);
@@ -78,7 +75,6 @@ export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db;
       body: ApplicationDecisionSchema,
       response: { 204: z.null(), ...ERROR_RESPONSES },
     },
-    onRequest: app.requireAdmin,
     handler: async (request, reply) => {
       await decideApplication(db, currentUser(request).id, request.params.taskId, request.body);
       return reply.status(204).send(null);

@@ -24,7 +24,6 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
 
   routes.get('/api/auth', {
     schema: { ...signedIn, summary: 'The signed-in user', response: { 200: UserSchema, ...ERROR_RESPONSES } },
-    onRequest: app.authenticate,
     handler: (request) => answerUser(currentUser(request).id),
   });
 
@@ -35,7 +34,6 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
       body: NewUserSchema,
       response: { 200: UserSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: async (request) => {
       const { id } = currentUser(request);
       await createProfile(options.db, id, request.body);
@@ -50,7 +48,6 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
       body: EditProfileSchema,
       response: { 200: UserSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: async (request) => {
       const { id } = currentUser(request);
       await updateProfile(options.db, id, request.body);
@@ -65,7 +62,6 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
       body: BankDetailsSchema,
       response: { 200: UserSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: async (request) => {
       const { id } = currentUser(request);
       await updateBankDetails(options.db, id, request.body);

@@ -9,11 +9,10 @@ import { fileForLink, linkLifetime, readableFile, sendFile, signedFileToken } fr
 
 /**
  * Downloads through signed, expiring links: a signed-in owner (or an admin) asks for a link,
- * and the link alone then serves the file, images inline with their sniffed type and anything
- * else as an attachment, never sniffed by the browser.
+ * and the link alone then serves the file (`signedFileRoutes`).
  */
-export async function filesRoutes(app: FastifyInstance, options: { db: Db; store: BlobStore; secret: string }) {
-  const { db, store, secret } = options;
+export async function filesRoutes(app: FastifyInstance, options: { db: Db; secret: string }) {
+  const { db, secret } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/files/link', {
@@ -24,7 +23,6 @@ export async function filesRoutes(app: FastifyInstance, options: { db: Db; store
       querystring: z.object({ key: z.string().max(400), expiresIn: z.coerce.number().int().default(300) }),
       response: { 200: z.object({ url: z.string(), expiresIn: z.number() }), ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: async (request) => {
       const { key } = request.query;
       // The answer says how long the link really lives, not how long was asked for.
@@ -34,6 +32,15 @@ export async function filesRoutes(app: FastifyInstance, options: { db: Db; store
       return { url: `/api/files/${signedFileToken(secret, key, expiresIn, caller.id)}`, expiresIn };
     },
   });
+}
+
+/**
+ * A file through a signed link, for anyone holding it (the link is the permission): images
+ * inline with their sniffed type, anything else as an attachment, never sniffed by the browser.
+ */
+export async function signedFileRoutes(app: FastifyInstance, options: { db: Db; store: BlobStore; secret: string }) {
+  const { db, store, secret } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/files/:token', {
     schema: {

@@ -39,7 +39,6 @@ export async function referralsRoutes(app: FastifyInstance, options: { db: Db })
       querystring: campaignQuery,
       response: { 200: ReferralLinkSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) => findLink(db, currentUser(request).id, request.query.campaignId),
   });
 
@@ -50,7 +49,6 @@ export async function referralsRoutes(app: FastifyInstance, options: { db: Db })
       body: CreateLinkSchema,
       response: { 200: z.object({ code: z.string() }), ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) => createLink(db, currentUser(request).id, request.body.campaignId),
   });
 
@@ -61,7 +59,6 @@ export async function referralsRoutes(app: FastifyInstance, options: { db: Db })
       querystring: campaignQuery,
       response: { 200: z.array(ReferralRowSchema), ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) => listReferrals(db, currentUser(request).id, request.query.campaignId),
   });
 
@@ -71,18 +68,7 @@ export async function referralsRoutes(app: FastifyInstance, options: { db: Db })
       summary: "The referrer's paid referral fees",
       response: { 200: z.array(ReferralPaymentSchema), ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) => completedReferralPayments(db, currentUser(request).id),
-  });
-
-  routes.get('/api/public/referral', {
-    schema: {
-      tags: ['referrals'],
-      summary: 'The public preview of a referral link',
-      querystring: referralQuery,
-      response: { 200: ReferralSchema, 404: ApiErrorSchema },
-    },
-    handler: (request) => findReferral(db, request.query.referralId, null),
   });
 
   routes.get('/api/referral', {
@@ -92,7 +78,6 @@ export async function referralsRoutes(app: FastifyInstance, options: { db: Db })
       querystring: referralQuery,
       response: { 200: ReferralSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) => findReferral(db, request.query.referralId, currentUser(request).id),
   });
 
@@ -103,8 +88,23 @@ export async function referralsRoutes(app: FastifyInstance, options: { db: Db })
       body: AcceptReferralSchema,
       response: { 200: TaskSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) =>
       acceptReferral(db, currentUser(request).id, request.body.referral, request.body.screeningResponses),
+  });
+}
+
+/** A referral link's preview, for anyone (SPEC §7). */
+export async function publicReferralsRoutes(app: FastifyInstance, options: { db: Db }) {
+  const { db } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/public/referral', {
+    schema: {
+      tags: ['referrals'],
+      summary: 'The public preview of a referral link',
+      querystring: referralQuery,
+      response: { 200: ReferralSchema, 404: ApiErrorSchema },
+    },
+    handler: (request) => findReferral(db, request.query.referralId, null),
   });
 }

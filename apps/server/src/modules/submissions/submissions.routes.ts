@@ -24,7 +24,6 @@ export async function submissionsRoutes(app: FastifyInstance, options: { db: Db;
       body: FinalSubmissionSchema,
       response: { 200: TaskSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) => submitFinal(db, currentUser(request).id, request.body.newSubmission),
   });
 
@@ -35,7 +34,6 @@ export async function submissionsRoutes(app: FastifyInstance, options: { db: Db;
       body: DraftSubmissionSchema,
       response: { 200: TaskSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) => submitDraft(db, currentUser(request).id, request.body.newSubmission),
   });
 
@@ -46,7 +44,6 @@ export async function submissionsRoutes(app: FastifyInstance, options: { db: Db;
       body: ReportSubmissionSchema,
       response: { 200: TaskSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) => submitReport(db, currentUser(request).id, request.body.newSubmission),
   });
 
@@ -57,7 +54,6 @@ export async function submissionsRoutes(app: FastifyInstance, options: { db: Db;
       querystring: z.object({ taskId: z.string().trim().min(1).max(64) }),
       response: { 200: SentWorkSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: async (request) => {
       // Answers 404 for anyone else's task, as every task call does.
       const task = await findTask(db, currentUser(request).id, request.query.taskId);

@@ -22,7 +22,6 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       summary: "The creator's tasks, newest first",
       response: { 200: z.array(TaskSchema), ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) => listTasks(db, currentUser(request).id),
   });
 
@@ -33,18 +32,7 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       querystring: z.object({ taskId: idParameter }),
       response: { 200: TaskSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) => findTask(db, currentUser(request).id, request.query.taskId),
-  });
-
-  routes.get('/api/public/invite', {
-    schema: {
-      tags: ['tasks'],
-      summary: 'The public preview of an open-application link',
-      querystring: z.object({ inviteId: idParameter }),
-      response: { 200: InviteSchema, 404: ApiErrorSchema },
-    },
-    handler: (request) => findInvite(db, request.query.inviteId, null),
   });
 
   routes.get('/api/invite', {
@@ -54,7 +42,6 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       querystring: z.object({ inviteId: idParameter }),
       response: { 200: InviteSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) => findInvite(db, request.query.inviteId, currentUser(request).id),
   });
 
@@ -65,7 +52,6 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       body: AcceptTaskSchema,
       response: { 200: TaskSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) => acceptTask(db, currentUser(request).id, request.body.task, request.body.screeningResponses),
   });
 
@@ -76,7 +62,6 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       body: ApplyToInviteSchema,
       response: { 200: TaskSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) =>
       applyToInvite(db, currentUser(request).id, request.body.invite, request.body.screeningResponses),
   });
@@ -88,7 +73,22 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
       body: ReapplySchema,
       response: { 200: TaskSchema, ...ERROR_RESPONSES },
     },
-    onRequest: app.authenticate,
     handler: (request) => reapply(db, currentUser(request).id, request.body.task),
+  });
+}
+
+/** An open-application link's preview, for anyone (SPEC §7). */
+export async function publicTasksRoutes(app: FastifyInstance, options: { db: Db }) {
+  const { db } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/public/invite', {
+    schema: {
+      tags: ['tasks'],
+      summary: 'The public preview of an open-application link',
+      querystring: z.object({ inviteId: idParameter }),
+      response: { 200: InviteSchema, 404: ApiErrorSchema },
+    },
+    handler: (request) => findInvite(db, request.query.inviteId, null),
   });
 }

@@ -119,7 +119,6 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   const handOver = {
     schema: { hide: true },
-    onRequest: app.authenticate,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
@@ -132,7 +131,6 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
   // uploader's declared type): images with their sniffed type, anything else an attachment.
   app.withTypeProvider<ZodTypeProvider>().get(`${UPLOADS_PATH}/:id`, {
     schema: { hide: true, params: z.object({ id: z.string().max(800) }) },
-    onRequest: app.authenticate,
     handler: async (request, reply) => {
       const key = keyFromSegment(request.params.id);
       if (!key) throw notFound(FILE_NOT_FOUND);
