@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AdminTaskSchema, REVIEW_ACTIONS } from '@portal/domain/admin';
 import { ApplicationDecisionSchema } from '@portal/domain/campaigns';
 import type { Db } from '../../db/client.ts';
+import { IdSchema } from '../../db/ids.ts';
 import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { decideTask } from '../payments/payments.service.ts';
@@ -21,7 +22,7 @@ export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db;
     schema: {
       ...admin,
       summary: 'One task: everything the creator sent, their answers, payout details and the timeline',
-      params: z.object({ taskId: z.string().max(64) }),
+      params: z.object({ taskId: IdSchema }),
       response: { 200: AdminTaskSchema, ...ERROR_RESPONSES },
     },
     onRequest: app.requireAdmin,
@@ -32,7 +33,7 @@ export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db;
     schema: {
       ...admin,
       summary: 'Review a draft, a submission or a report, start the payout, mark it paid',
-      params: z.object({ taskId: z.string().max(64) }),
+      params: z.object({ taskId: IdSchema }),
       body: z
         .object({
           action: z.enum(REVIEW_ACTIONS),
@@ -74,7 +75,7 @@ export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db;
     schema: {
       ...admin,
       summary: 'Approve or reject an application',
-      params: z.object({ taskId: z.string().max(64) }),
+      params: z.object({ taskId: IdSchema }),
       body: ApplicationDecisionSchema,
       response: { 204: z.null(), ...ERROR_RESPONSES },
     },

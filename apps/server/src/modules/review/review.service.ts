@@ -19,7 +19,6 @@ import { users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { referrals } from '../../db/schema/referrals.ts';
 import { attachments, reports, submissions } from '../../db/schema/submissions.ts';
-import { isDatabaseId } from '../../db/ids.ts';
 import { campaignTermsJsonPairs, isoTime } from '../../db/sql-json.ts';
 import { inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -273,9 +272,11 @@ export async function sentWork(db: Db, secret: string, taskId: string): Promise<
   return withSentFiles(db, secret, work);
 }
 
-/** One task as the back office sees it: everything sent (newest first) and its timeline (oldest first). */
+/**
+ * One task as the back office sees it: everything sent (newest first) and its timeline (oldest
+ * first). `taskId` is a database id, checked by the route.
+ */
 export async function adminTask(db: Db, secret: string, taskId: string): Promise<AdminTask> {
-  if (!isDatabaseId(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
   const task = await jsonOf<Omit<AdminTask, 'answers'>>(
     db,
     sql`select json_build_object(
