@@ -20,6 +20,8 @@ import { lockDataDirectory } from './lock.ts';
 
 export const schema = { ...identity, ...profiles, ...options, ...campaigns, ...referrals, ...files, ...submissions };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction on `Db`, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -312,17 +312,7 @@ export type QueuePage = z.infer<typeof QueuePageSchema>;
  *   approve / approveWithReport (the campaign's requiresReport picks which), reject (remark
  *   required), approveReport, startPayout, markPaid (reference optional).
  */
-export const REVIEW_ACTIONS = [
-  'approveDraft',
-  'rejectDraft',
-  'approve',
-  'approveWithReport',
-  'reject',
-  'approveReport',
-  'startPayout',
-  'markPaid',
-] as const;
-export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+export { REVIEW_ACTIONS, type ReviewAction } from '../tasks/sub-states.ts';
 
 // ---------------------------------------------------------------- payouts
 

@@ -250,7 +250,19 @@ describe('GET /api/admin/tasks/:taskId', () => {
     expect((await creator.call(`/api/admin/tasks/${taskId}`)).status).toBe(403);
     const admin = await portal.account('admin');
     expect((await admin.call('/api/admin/tasks/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await admin.call('/api/admin/tasks/not-a-task')).status).toBe(404);
+  });
+
+  it('refuses a malformed task id with 400 on every task call', async () => {
+    const admin = await portal.account('admin');
+    const calls = [
+      admin.call('/api/admin/tasks/not-a-task'),
+      admin.call('/api/admin/tasks/not-a-task/review', { method: 'PUT', body: { action: 'approve' } }),
+      admin.call('/api/admin/tasks/not-a-task/application', { method: 'PUT', body: { decision: 'approve' } }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'bad-request' });
+    }
   });
 
   it('shows everything sent, newest first, the answers, the payout details and the timeline', async () => {

@@ -26,7 +26,7 @@ import {
   requireOpenCampaign,
   updateCampaign,
 } from '../campaigns/campaigns.service.ts';
-import { inviteInfluencers } from '../tasks/tasks.service.ts';
+import { inviteInfluencers } from '../tasks/invitations.service.ts';
 import { admin } from './admin-schema.ts';
 
 const campaignParams = z.object({ campaignId: z.uuid() });

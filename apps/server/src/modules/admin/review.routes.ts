@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminTaskSchema } from '@portal/domain/admin';
+import { AdminTaskSchema, REVIEW_ACTIONS } from '@portal/domain/admin';
 import { ApplicationDecisionSchema } from '@portal/domain/campaigns';
 import type { Db } from '../../db/client.ts';
+import { IdSchema } from '../../db/ids.ts';
 import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/bearer.ts';
-import { reviewAndPay } from '../payments/payments.service.ts';
+import { decideTask } from '../payments/payments.service.ts';
 import { settleReferral } from '../referrals/referrals.service.ts';
 import { adminTask } from '../review/review.service.ts';
-import { ACTIONS_NEEDING_A_REMARK, ADMIN_REVIEW_ACTIONS, decideApplication } from '../tasks/tasks.service.ts';
+import { ACTIONS_NEEDING_A_REMARK, decideApplication } from '../review/decisions.service.ts';
 import { admin } from './admin-schema.ts';
 
 /** The back office's review and payout calls, and one task with its timeline (admins only). */
@@ -21,7 +22,7 @@ export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db;
     schema: {
       ...admin,
       summary: 'One task: everything the creator sent, their answers, payout details and the timeline',
-      params: z.object({ taskId: z.string().max(64) }),
+      params: z.object({ taskId: IdSchema }),
       response: { 200: AdminTaskSchema, ...ERROR_RESPONSES },
     },
     handler: (request) => adminTask(db, secret, request.params.taskId),
@@ -31,10 +32,10 @@ export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db;
     schema: {
       ...admin,
       summary: 'Review a draft, a submission or a report, start the payout, mark it paid',
-      params: z.object({ taskId: z.string().max(64) }),
+      params: z.object({ taskId: IdSchema }),
       body: z
         .object({
-          action: z.enum(ADMIN_REVIEW_ACTIONS),
+          action: z.enum(REVIEW_ACTIONS),
           remark: z.string().trim().max(2000).optional(),
           reference: z.string().trim().max(200).optional(),
         })
@@ -45,7 +46,7 @@ export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db;
       response: { 204: z.null(), ...ERROR_RESPONSES },
     },
     handler: async (request, reply) => {
-      await reviewAndPay(db, currentUser(request).id, request.params.taskId, request.body);
+      await decideTask(db, currentUser(request).id, request.params.taskId, request.body);
       return reply.status(204).send(null);
     },
   });
@@ -71,7 +72,7 @@ export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db;
     schema: {
       ...admin,
       summary: 'Approve or reject an application',
-      params: z.object({ taskId: z.string().max(64) }),
+      params: z.object({ taskId: IdSchema }),
       body: ApplicationDecisionSchema,
       response: { 204: z.null(), ...ERROR_RESPONSES },
     },

@@ -11,17 +11,15 @@ import {
   type UpdateCampaign,
 } from '@portal/domain/admin';
 import type { NewCampaign } from '@portal/domain/campaigns';
-import { DEFAULT_CURRENCY, type TaskStatus } from '@portal/domain/tasks';
-import type { Db } from '../../db/client.ts';
+import { BEFORE_ACCEPTANCE_STATUSES, DEFAULT_CURRENCY, type TaskStatus } from '@portal/domain/tasks';
+import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, invites, screeningQuestions, screeningResponses, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
 import { badRequest, conflict, duplicateRequest, notFound } from '../../lib/http-error.ts';
-import type { Tx } from '../tasks/tasks.service.ts';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const PAYMENT_TERMS_FIXED =
   'The incentive, currency and report rule cannot change once a creator has accepted the campaign';
-const NOT_YET_ACCEPTED: TaskStatus[] = ['SELECTED', 'APPLIED', 'APPLICATION-REJECTED'];
 export const QUESTION_NOT_IN_CAMPAIGN = 'This screening question is not one of this campaign’s';
 
 const toMinor = (amount: number) => Math.round(amount * 100);
@@ -232,7 +230,7 @@ async function hasAcceptedWork(tx: Tx, campaignId: string): Promise<boolean> {
   const [task] = await tx
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(eq(tasks.campaignId, campaignId), notInArray(tasks.status, NOT_YET_ACCEPTED)))
+    .where(and(eq(tasks.campaignId, campaignId), notInArray(tasks.status, [...BEFORE_ACCEPTANCE_STATUSES])))
     .limit(1);
   return Boolean(task);
 }

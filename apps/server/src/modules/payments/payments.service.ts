@@ -1,8 +1,16 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAYOUT_CSV_COLUMNS, type StartPayoutsResult } from '@portal/domain/admin';
 import { API_ERROR_CODES } from '@portal/domain/api';
-import { DEFAULT_CURRENCY, STATUS_LABELS, type TaskStatus } from '@portal/domain/tasks';
-import { rowsOf, type Db } from '../../db/client.ts';
+import {
+  DEFAULT_CURRENCY,
+  inSubState,
+  STATUS_LABELS,
+  type ReportState,
+  type ReviewAction,
+  type TaskStatus,
+} from '@portal/domain/tasks';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import { reportStateSql } from '../../db/sql-tasks.ts';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -12,24 +20,13 @@ import { badRequest, conflict, duplicateRequest, HttpError, notFound } from '../
 import { majorUnits, toCsv } from './csv.ts';
 import { payoutDetailsColumns, payoutDetailsOf } from './payout-details.ts';
 import { referralFallsDue } from '../referrals/referrals.service.ts';
-import { reviewTask, type AdminReviewAction, type Tx } from '../tasks/tasks.service.ts';
+import { moveTaskByReview } from '../review/decisions.service.ts';
 
 export const NO_PAYMENT_DETAILS = 'The creator has no payment details yet';
 export const REPORT_NOT_APPROVED = 'The report has not been approved yet';
 export const NO_REPORT_WAITING = 'No report is waiting for review';
 export const PAYOUT_ALREADY_STARTED = 'The payout has already started';
 export const TASK_NOT_FOUND = 'Task not found';
-
-/**
- * Whether nothing about a task's report holds up its payout: its latest report is approved, or
- * it sent none and its campaign needs none. A report sent and not yet approved always waits.
- * `taskId` and `requiresReport` are SQL for the task's id and its campaign's flag.
- */
-export function reportSettled(taskId: SQL, requiresReport: SQL): SQL {
-  return sql`coalesce((
-    select r.reviewed_at is not null from ${reports} r
-    where r.task_id = ${taskId} order by r.created_at desc, r.id desc limit 1), not ${requiresReport})`;
-}
 
 /** The brand approves the latest report waiting for review: 409 when none was sent, or on a replay. */
 async function approveLatestReport(tx: Tx, adminId: string, taskId: string) {
@@ -50,16 +47,19 @@ async function approveLatestReport(tx: Tx, adminId: string, taskId: string) {
   if (approved.length === 0) throw duplicateRequest();
 }
 
-/** A payout starts only with somewhere to send it and, when a report is owed, the report approved. */
-async function checkPayoutCanStart(tx: Tx, taskId: string, userId: string) {
-  const [row] = rowsOf<{ ready: boolean; payment_method: string | null }>(
+/**
+ * A payout starts only with somewhere to send it and, when a report is owed, the report approved.
+ * It runs after the task moved: `from` is the status it left.
+ */
+async function checkPayoutCanStart(tx: Tx, taskId: string, userId: string, from: TaskStatus) {
+  const [row] = rowsOf<{ report: ReportState; payment_method: string | null }>(
     await tx.execute(sql`
-      select ${reportSettled(sql`t.id`, sql`c.requires_report`)} as ready, p.payment_method
+      select ${reportStateSql()} as report, p.payment_method
       from ${tasks} t join ${campaigns} c on c.id = t.campaign_id
       left join ${profiles} p on p.user_id = ${userId}
       where t.id = ${taskId}`),
   );
-  if (!row?.ready) throw conflict(REPORT_NOT_APPROVED);
+  if (!row || !inSubState('readyToPay', { status: from, report: row.report })) throw conflict(REPORT_NOT_APPROVED);
   if (!row.payment_method) throw badRequest(NO_PAYMENT_DETAILS);
 }
 
@@ -69,18 +69,18 @@ async function checkPayoutCanStart(tx: Tx, taskId: string, userId: string) {
  * an approved report when one is owed; marking it paid also records the payment to its creator
  * and makes the fee of the referral that brought them in fall due.
  */
-export async function reviewAndPay(
+export async function decideTask(
   db: Db,
   adminId: string,
   taskId: string,
-  step: { action: AdminReviewAction; remark?: string; reference?: string },
+  step: { action: ReviewAction; remark?: string; reference?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // A payment's reference is what its event remarks on.
     const remark = step.action === 'markPaid' ? (step.reference ?? null) : (step.remark ?? null);
-    const task = await reviewTask(tx, adminId, taskId, step.action, remark);
+    const task = await moveTaskByReview(tx, adminId, taskId, step.action, remark);
     if (step.action === 'approveReport') await approveLatestReport(tx, adminId, taskId);
-    if (step.action === 'startPayout') await checkPayoutCanStart(tx, taskId, task.userId);
+    if (step.action === 'startPayout') await checkPayoutCanStart(tx, taskId, task.userId, task.from);
     if (step.action !== 'markPaid') return;
     await tx.insert(payments).values({
       userId: task.userId,
@@ -115,7 +115,7 @@ export async function startPayouts(db: Db, adminId: string, taskIds: string[]): 
   for (const taskId of wanted) {
     try {
       if (!statuses.has(taskId)) throw notFound(TASK_NOT_FOUND);
-      await reviewAndPay(db, adminId, taskId, { action: 'startPayout' });
+      await decideTask(db, adminId, taskId, { action: 'startPayout' });
       result.started.push(taskId);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

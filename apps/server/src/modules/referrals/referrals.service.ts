@@ -4,14 +4,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DueReferral } from '@portal/domain/admin';
 import type { ReferralPayment, ReferralRow, Referral, ReferralStatus } from '@portal/domain/referrals';
 import { DEFAULT_CURRENCY, NO_CAMPAIGN_FOUND, type ScreeningResponse, type Task } from '@portal/domain/tasks';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { payments, referralLinks, referrals } from '../../db/schema/referrals.ts';
 import { badRequest, duplicateRequest, notFound } from '../../lib/http-error.ts';
 import { payoutDetailsColumns, payoutDetailsOf } from '../payments/payout-details.ts';
-import { applyToCampaign, openCampaign, previewCampaign, type Tx } from '../tasks/tasks.service.ts';
+import { applyToCampaign, openCampaign, previewCampaign } from '../tasks/invitations.service.ts';
 
 export const CANNOT_REFER_YOURSELF = 'You cannot refer yourself';
 

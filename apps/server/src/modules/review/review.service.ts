@@ -11,7 +11,7 @@ import type {
   SentWork,
   TaskEvent,
 } from '@portal/domain/admin';
-import { NO_CAMPAIGN_FOUND } from '@portal/domain/tasks';
+import { AT_PAYMENT_STATUSES, NO_CAMPAIGN_FOUND } from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { campaigns, screeningQuestions, screeningResponses, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { files } from '../../db/schema/files.ts';
@@ -20,19 +20,13 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { referrals } from '../../db/schema/referrals.ts';
 import { attachments, reports, submissions } from '../../db/schema/submissions.ts';
 import { campaignTermsJsonPairs, isoTime } from '../../db/sql-json.ts';
+import { inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { signedFileToken } from '../files/files.service.ts';
-import { reportSettled } from '../payments/payments.service.ts';
 import { payoutDetailsJson } from '../payments/payout-details.ts';
-import { isUuid } from '../tasks/tasks.service.ts';
 
 /** Signed file links in the back office live an hour. */
 export const FILE_LINK_SECONDS = 60 * 60;
-
-/** Whether task `t`'s latest report waits for review (false when it sent none). */
-const reportWaiting = sql`coalesce((
-  select r.reviewed_at is null from ${reports} r
-  where r.task_id = t.id order by r.created_at desc, r.id desc limit 1), false)`;
 
 interface Queue {
   /** Which tasks `t` (of campaign `c`) wait in it. */
@@ -47,7 +41,7 @@ interface Queue {
 const QUEUES: Record<QueueKind, Queue> = {
   applications: { where: sql`t.status = 'APPLIED'`, since: sql`t.updated_at` },
   drafts: {
-    where: sql`t.status = 'ACCEPTED' and t.draft_submitted_at is not null and not t.draft_approved`,
+    where: inSubStateSql('draftWaiting'),
     since: sql`t.draft_submitted_at`,
     stage: 'DRAFT',
   },
@@ -56,11 +50,10 @@ const QUEUES: Record<QueueKind, Queue> = {
     since: sql`coalesce(t.submission_date, t.updated_at)`,
     stage: 'FINAL',
   },
-  reports: { where: sql`t.status = 'APPROVED-PENDING-PAYMENT' and ${reportWaiting}`, since: sql`lr.created_at` },
+  reports: { where: inSubStateSql('reportWaiting'), since: sql`lr.created_at` },
   // Ready to pay: nothing about the report holds it up; and the payouts under way.
   payouts: {
-    where: sql`((t.status = 'APPROVED-PENDING-PAYMENT' and ${reportSettled(sql`t.id`, sql`c.requires_report`)})
-      or t.status = 'APPROVED-PROCESSING-PAYMENT')`,
+    where: sql`(${inSubStateSql('readyToPay')} or t.status = 'APPROVED-PROCESSING-PAYMENT')`,
     since: sql`t.updated_at`,
     payout: true,
   },
@@ -279,16 +272,17 @@ export async function sentWork(db: Db, secret: string, taskId: string): Promise<
   return withSentFiles(db, secret, work);
 }
 
-/** One task as the back office sees it: everything sent (newest first) and its timeline (oldest first). */
+/**
+ * One task as the back office sees it: everything sent (newest first) and its timeline (oldest
+ * first). `taskId` is a database id, checked by the route.
+ */
 export async function adminTask(db: Db, secret: string, taskId: string): Promise<AdminTask> {
-  if (!isUuid(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
   const task = await jsonOf<Omit<AdminTask, 'answers'>>(
     db,
     sql`select json_build_object(
         'task', ${taskJson}, 'campaign', ${campaignJson}, 'influencer', ${influencerJson},
         -- Personal numbers only once the task is at payment: an application shows none.
-        'payout', case when t.status in ('APPROVED-PENDING-PAYMENT', 'APPROVED-PROCESSING-PAYMENT', 'COMPLETED')
-          then ${payoutDetailsJson('p')} end,
+        'payout', case when ${statusInSql(AT_PAYMENT_STATUSES)} then ${payoutDetailsJson('p')} end,
         ${sentWorkJson},
         'events', coalesce((select json_agg(json_build_object(
             'id', e.id, 'action', e.action, 'fromStatus', e.from_status, 'toStatus', e.to_status,

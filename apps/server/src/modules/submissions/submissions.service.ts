@@ -15,11 +15,11 @@ import {
   UPLOAD_POLICIES,
   type CampaignUploadPurpose,
 } from '@portal/domain/uploads';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
 import { attachments, reports, submissions } from '../../db/schema/submissions.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { creatorTransition, findTask, type Tx } from '../tasks/tasks.service.ts';
+import { creatorTransition, findTask } from '../tasks/tasks.service.ts';
 import { usableFiles } from '../uploads/uploads.service.ts';
 
 const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
@@ -59,7 +59,11 @@ export async function submitFinal(db: Db, userId: string, submission: FinalSubmi
   await checkFiles(db, userId, task, 'draft', drafts);
 
   await db.transaction(async (tx) => {
-    await creatorTransition(tx, userId, task.id, 'submit', { submissionDate: new Date(), rejectionComments: null });
+    await creatorTransition(tx, userId, {
+      taskId: task.id,
+      action: 'submit',
+      changes: { submissionDate: new Date(), rejectionComments: null },
+    });
     const [row] = await tx
       .insert(submissions)
       .values({
@@ -91,15 +95,13 @@ export async function submitDraft(db: Db, userId: string, draft: DraftSubmission
   await checkFiles(db, userId, task, 'draft', files);
 
   await db.transaction(async (tx) => {
-    await creatorTransition(
-      tx,
-      userId,
-      task.id,
-      'submitDraft',
-      { draftSubmittedAt: new Date(), draftComment: draft.draftComment.trim(), draftApproved: false },
+    await creatorTransition(tx, userId, {
+      taskId: task.id,
+      action: 'submitDraft',
+      changes: { draftSubmittedAt: new Date(), draftComment: draft.draftComment.trim(), draftApproved: false },
       // Only one draft waits for review at a time; an approved draft is not replaced.
-      or(isNull(tasks.draftSubmittedAt), sql`${tasks.status} = 'REJECTED'`),
-    );
+      guard: or(isNull(tasks.draftSubmittedAt), sql`${tasks.status} = 'REJECTED'`),
+    });
     const [row] = await tx
       .insert(submissions)
       .values({
@@ -122,7 +124,7 @@ export async function submitReport(db: Db, userId: string, report: ReportSubmiss
   if (report.reportURL.length === 0) throw badRequest(SUBMISSION_MESSAGES.screenshotRequired);
   await checkFiles(db, userId, task, 'report', report.reportURL);
   await db.transaction(async (tx) => {
-    await creatorTransition(tx, userId, task.id, 'submitReport');
+    await creatorTransition(tx, userId, { taskId: task.id, action: 'submitReport' });
     const [row] = await tx.insert(reports).values({ taskId: task.id, userId }).returning({ id: reports.id });
     if (!row) throw new Error('report not recorded');
     await attach(tx, { reportId: row.id }, 'report', report.reportURL);

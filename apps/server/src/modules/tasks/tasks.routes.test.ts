@@ -253,3 +253,31 @@ describe('the expiry sweep', () => {
     ]);
   });
 });
+
+describe('an expired task in the back office', () => {
+  it('shows the expiry on its timeline as the expire action, by the server', async () => {
+    const { db } = portal.database;
+    const aisyah = await creator();
+    const admin = await portal.account('admin', 'Campaign Manager');
+    const campaign = await createCampaign(db);
+    const task = await createTask(db, {
+      campaignId: campaign.id,
+      userId: aisyah.id,
+      status: 'ACCEPTED',
+      taskDeadline: new Date(Date.now() - DAY),
+    });
+    expect(await expireOverdueTasks(db)).toBeGreaterThanOrEqual(1);
+
+    const seen = await admin.call(`/api/admin/tasks/${task.id}`);
+    expect(seen.status).toBe(200);
+    expect((seen.body as { events: unknown[] }).events).toEqual([
+      expect.objectContaining({
+        action: 'expire',
+        actor: 'server',
+        fromStatus: 'ACCEPTED',
+        toStatus: 'EXPIRED',
+        remark: 'Deadline passed',
+      }),
+    ]);
+  });
+});

@@ -6,7 +6,8 @@ import { AcceptTaskSchema, ApplyToInviteSchema, InviteSchema, ReapplySchema, Tas
 import type { Db } from '../../db/client.ts';
 import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
 import { currentUser } from '../../plugins/bearer.ts';
-import { acceptTask, applyToInvite, findInvite, findTask, listTasks, reapply } from './tasks.service.ts';
+import { applyToInvite, findInvite } from './invitations.service.ts';
+import { acceptTask, findTask, listTasks, reapply } from './tasks.service.ts';
 
 const signedIn = { tags: ['tasks'], security: [{ bearer: [] }] };
 const idParameter = z.string().trim().min(1).max(64);

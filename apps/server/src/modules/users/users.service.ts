@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/identity.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import type { Tx } from '../tasks/tasks.service.ts';
 import { bannedNow } from './influencers.service.ts';
 
 export const USER_NOT_FOUND = 'User not found';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Breadcrumbs, Grid, Group, Paper, Skeleton, Stack, Text, 
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminTask } from '@portal/domain/admin';
-import { platformLabel, TASK_TYPE_LABELS } from '@portal/domain/tasks';
+import { inSubState, platformLabel, reportStateOf, TASK_TYPE_LABELS } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
 import { PayoutDetails } from '@/components/payout-details';
 import { paths } from '@/config/paths';
@@ -28,11 +28,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Paper>
   );
 }
-
-const latestReportWaiting = (task: AdminTask) => {
-  const [latest] = [...task.reports].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return latest ? latest.reviewedAt === null : false;
-};
 
 function TaskPage({ data }: { data: AdminTask }) {
   const { task, campaign, influencer } = data;
@@ -85,7 +80,10 @@ function TaskPage({ data }: { data: AdminTask }) {
               draftApproved: task.draftApproved,
             },
             campaign: { requiresReport: campaign.requiresReport },
-            reportWaiting: latestReportWaiting(data),
+            reportWaiting: inSubState('reportWaiting', {
+              status: task.status,
+              report: reportStateOf(data.reports, campaign.requiresReport),
+            }),
           }}
         />
       </Section>

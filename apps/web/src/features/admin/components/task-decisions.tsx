@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ApplicationDecisionSchema } from '@portal/domain/campaigns';
-import { availableActions, type TaskAction, type TaskStatus } from '@portal/domain/tasks';
+import { availableActions, draftStateOf, inSubState, type TaskAction, type TaskStatus } from '@portal/domain/tasks';
 import { DialogActions } from '@/components/dialog-actions';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useDecideTask, type TaskDecision } from '../api/decide-task';
@@ -42,8 +42,7 @@ const REMARK_REQUIRED = ApplicationDecisionSchema.options[1].shape.remark;
 function choicesFor(item: TaskDecisionsProps['item']): Choice[] {
   const { task, campaign, reportWaiting } = item;
   const actions = new Set<TaskAction>(availableActions(task.status, 'admin'));
-  // As the server has it: a draft was sent and not yet approved, the task still ACCEPTED.
-  const draftWaiting = task.status === 'ACCEPTED' && task.draftComment !== null && !task.draftApproved;
+  const draftWaiting = inSubState('draftWaiting', { status: task.status, draft: draftStateOf(task) });
   const reportWaits = reportWaiting ?? campaign.requiresReport;
   const choices: Choice[] = [];
   if (actions.has('approveApplication')) {

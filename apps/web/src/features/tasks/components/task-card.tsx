@@ -2,13 +2,15 @@ import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import {
+  DEADLINE_RUNNING_STATUSES,
   formatCardCountdown,
+  isStatusIn,
   platformLabel,
+  REFERRAL_STATUS_STATUSES,
   STATUS_LABELS,
   TASK_TYPE_LABELS,
   timeRemaining,
   type Task,
-  type TaskStatus,
 } from '@portal/domain/tasks';
 import { DetailList, type DetailRow } from '@/components/detail-list';
 import { paths } from '@/config/paths';
@@ -23,15 +25,6 @@ interface TaskCardProps {
   hasPaymentMethod: boolean;
 }
 
-const WITH_COUNTDOWN: readonly TaskStatus[] = ['ACCEPTED', 'REJECTED'];
-const WITH_REFERRAL_STATUS: readonly TaskStatus[] = [
-  'APPLIED',
-  'PENDING-CHECKING',
-  'APPROVED-PENDING-PAYMENT',
-  'APPROVED-PROCESSING-PAYMENT',
-  'COMPLETED',
-];
-
 /** The rows SPEC §2 "Task cards" adds for a task's status. */
 function cardRows(task: Task, now: Date): DetailRow[] {
   const { campaignDetails: campaign, status } = task;
@@ -43,7 +36,7 @@ function cardRows(task: Task, now: Date): DetailRow[] {
     }
     rows.push({ label: 'Platform', value: platformLabel(campaign.platform) });
   }
-  if (WITH_COUNTDOWN.includes(status)) {
+  if (isStatusIn(DEADLINE_RUNNING_STATUSES, status)) {
     rows.push({ label: 'Time Remaining', value: formatCardCountdown(timeRemaining(task.taskDeadline, now)) });
   }
   if (status === 'REJECTED' && task.rejectionComments) {
@@ -52,7 +45,7 @@ function cardRows(task: Task, now: Date): DetailRow[] {
   if (status === 'APPLICATION-REJECTED' && task.applicationRejectionComments) {
     rows.push({ label: 'Remark', value: task.applicationRejectionComments });
   }
-  if (WITH_REFERRAL_STATUS.includes(status) && campaign.referralFee !== null) {
+  if (isStatusIn(REFERRAL_STATUS_STATUSES, status) && campaign.referralFee !== null) {
     rows.push({
       label: 'Referral Status',
       value: (
@@ -114,7 +107,7 @@ function CardAction({ task, hasPaymentMethod }: Omit<TaskCardProps, 'now'>) {
 const sameCard = (previous: TaskCardProps, next: TaskCardProps): boolean =>
   previous.task === next.task &&
   previous.hasPaymentMethod === next.hasPaymentMethod &&
-  (previous.now === next.now || !WITH_COUNTDOWN.includes(next.task.status));
+  (previous.now === next.now || !isStatusIn(DEADLINE_RUNNING_STATUSES, next.task.status));
 
 /** One task in a list (SPEC §2 "Task cards"); the title links to the task detail. */
 export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: TaskCardProps) {

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DRAFT_STATES,
+  inSubState,
+  REPORT_STATES,
+  SUB_STATES,
+  TASK_STATUSES,
+  type SubStateName,
+  type TaskFacts,
+} from '@portal/domain/tasks';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { tasks } from '../../db/schema/campaigns.ts';
+import { reports } from '../../db/schema/submissions.ts';
+import { inSubStateSql } from '../../db/sql-tasks.ts';
+import { createCampaign, createUsers } from '../../testing/factories.ts';
+import { openTestDatabase } from '../../testing/test-database.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const HOUR = 60 * 60 * 1000;
+
+/** One task for every status × draft × report combination, stored as the server stores them. */
+async function oneTaskPerCombination(): Promise<Map<string, TaskFacts>> {
+  const { db } = database;
+  const withReport = await createCampaign(db, { requiresReport: true });
+  const withoutReport = await createCampaign(db, { requiresReport: false });
+  const combinations = TASK_STATUSES.flatMap((status) =>
+    DRAFT_STATES.flatMap((draft) => REPORT_STATES.map((report): TaskFacts => ({ status, draft, report }))),
+  );
+  const users = await createUsers(db, combinations.length);
+  const sent = new Date(Date.now() - 2 * HOUR);
+  const rows = await db
+    .insert(tasks)
+    .values(
+      combinations.map((facts, index) => ({
+        // A report sent and owed need the campaign that asks for one; the other cases alternate.
+        campaignId:
+          facts.report === 'notOwed' || (facts.report !== 'owed' && index % 2 === 0) ? withoutReport.id : withReport.id,
+        userId: users[index]?.id ?? '',
+        status: facts.status,
+        draftSubmittedAt: facts.draft === 'none' ? null : sent,
+        draftComment: facts.draft === 'none' ? null : 'My caption',
+        draftApproved: facts.draft === 'approved',
+      })),
+    )
+    .returning({ id: tasks.id, userId: tasks.userId });
+  const factsOf = new Map<string, TaskFacts>();
+  const sentReports: (typeof reports.$inferInsert)[] = [];
+  rows.forEach((row, index) => {
+    const facts = combinations[index];
+    if (!facts) return;
+    factsOf.set(row.id, facts);
+    // Only the latest report counts: an earlier one says the opposite.
+    const older = new Date(Date.now() - 2 * HOUR);
+    const newer = new Date(Date.now() - HOUR);
+    if (facts.report === 'waiting') {
+      sentReports.push({ taskId: row.id, userId: row.userId, createdAt: older, reviewedAt: older });
+      sentReports.push({ taskId: row.id, userId: row.userId, createdAt: newer, reviewedAt: null });
+    }
+    if (facts.report === 'approved') {
+      sentReports.push({ taskId: row.id, userId: row.userId, createdAt: older, reviewedAt: null });
+      sentReports.push({ taskId: row.id, userId: row.userId, createdAt: newer, reviewedAt: newer });
+    }
+  });
+  await db.insert(reports).values(sentReports);
+  return factsOf;
+}
+
+describe('the SQL of task sub-states', () => {
+  it.each(Object.keys(SUB_STATES) as SubStateName[])(
+    'selects exactly the tasks the domain says are %s',
+    async (name) => {
+      const factsOf = await oneTaskPerCombination();
+      const ids = [...factsOf.keys()];
+      const selected = rowsOf<{ id: string }>(
+        await database.db.execute(sql`select t.id from ${tasks} t join campaigns c on c.id = t.campaign_id
+          where t.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) and ${inSubStateSql(name)}`),
+      ).map((row) => row.id);
+      const expected = ids.filter((id) => inSubState(name, factsOf.get(id) as TaskFacts));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(selected.sort()).toEqual(expected.sort());
+    },
+  );
+});

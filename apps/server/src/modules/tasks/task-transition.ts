@@ -1,0 +1,80 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { canTransition, NO_CAMPAIGN_FOUND, TRANSITIONS, type TaskAction, type TaskStatus } from '@portal/domain/tasks';
+import type { Tx } from '../../db/client.ts';
+import { isDatabaseId } from '../../db/ids.ts';
+import { taskEvents, tasks } from '../../db/schema/campaigns.ts';
+import { duplicateRequest, notFound } from '../../lib/http-error.ts';
+
+/** Writes the `task_events` row of one step; its actor is the transition's. */
+export async function recordEvent(
+  tx: Tx,
+  event: {
+    taskId: string;
+    from: TaskStatus | null;
+    to: TaskStatus;
+    actorUserId: string | null;
+    action: TaskAction;
+    remark?: string | null;
+  },
+) {
+  await tx.insert(taskEvents).values({
+    taskId: event.taskId,
+    fromStatus: event.from,
+    toStatus: event.to,
+    actor: TRANSITIONS[event.action].actor,
+    actorUserId: event.actorUserId,
+    action: event.action,
+    remark: event.remark ?? null,
+  });
+}
+
+/** Who moves a task: its own creator, or a campaign manager (who may reach any task). */
+export type Mover = { influencerId: string } | { adminId: string };
+
+const moverId = (mover: Mover) => ('influencerId' in mover ? mover.influencerId : mover.adminId);
+
+export interface Move {
+  mover: Mover;
+  taskId: string;
+  action: TaskAction;
+  /** Columns the step sets besides the status. */
+  changes?: Partial<typeof tasks.$inferInsert>;
+  /** A condition the update needs besides the status (a sub-state). */
+  guard?: SQL;
+  /** The event's remark; by default the rejection's reason. */
+  remark?: string | null;
+}
+
+/**
+ * Moves a task along the state machine with one conditional UPDATE: a replayed, doubled or stale
+ * request finds the task in another status and gets 409, changing nothing. A creator reaches only
+ * their own tasks (anyone else's is "not found"). Returns the status the task left.
+ */
+export async function transition(tx: Tx, move: Move): Promise<TaskStatus> {
+  const { mover, taskId, action, changes = {}, guard } = move;
+  const { from, to, actor } = TRANSITIONS[action];
+  if (from === null) throw new Error(`${action} creates a task; it does not move one`);
+  if (actor !== ('influencerId' in mover ? 'influencer' : 'admin')) throw new Error(`${action} is not this mover's`);
+  if (!isDatabaseId(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
+  const reachable =
+    'influencerId' in mover ? and(eq(tasks.id, taskId), eq(tasks.userId, mover.influencerId)) : eq(tasks.id, taskId);
+  const [current] = await tx.select({ status: tasks.status }).from(tasks).where(reachable);
+  if (!current) throw notFound(NO_CAMPAIGN_FOUND);
+  const previous = current.status as TaskStatus;
+  if (!canTransition(action, previous)) throw duplicateRequest();
+  const moved = await tx
+    .update(tasks)
+    .set({ ...changes, status: to, updatedAt: new Date() })
+    .where(and(reachable, eq(tasks.status, previous), guard))
+    .returning({ id: tasks.id });
+  if (moved.length === 0) throw duplicateRequest();
+  await recordEvent(tx, {
+    taskId,
+    from: previous,
+    to,
+    actorUserId: moverId(mover),
+    action,
+    remark: move.remark ?? changes.applicationRejectionComments ?? changes.rejectionComments ?? null,
+  });
+  return previous;
+}

@@ -1,0 +1,127 @@
+import { TRANSITIONS, type TaskAction } from './state-machine.ts';
+import type { TaskStatus } from './statuses.ts';
+
+/** Statuses of a task nobody has accepted yet: an invite, an application, a rejected application. */
+export const BEFORE_ACCEPTANCE_STATUSES = [
+  'SELECTED',
+  'APPLIED',
+  'APPLICATION-REJECTED',
+] as const satisfies readonly TaskStatus[];
+
+/** Statuses of an approved task on its way to being paid, or paid. */
+export const AT_PAYMENT_STATUSES = [
+  'APPROVED-PENDING-PAYMENT',
+  'APPROVED-PROCESSING-PAYMENT',
+  'COMPLETED',
+] as const satisfies readonly TaskStatus[];
+
+/** Statuses whose deadline runs: those the deadline sweep expires. */
+export const DEADLINE_RUNNING_STATUSES = TRANSITIONS.expire.from;
+
+/** SPEC §2 task cards: the statuses whose card links to the referral status (when a fee exists). */
+export const REFERRAL_STATUS_STATUSES = [
+  'APPLIED',
+  'PENDING-CHECKING',
+  'APPROVED-PENDING-PAYMENT',
+  'APPROVED-PROCESSING-PAYMENT',
+  'COMPLETED',
+] as const satisfies readonly TaskStatus[];
+
+/** Whether `status` is one of `statuses` (a named set above, or a transition's `from`). */
+export const isStatusIn = (statuses: readonly TaskStatus[], status: TaskStatus): boolean => statuses.includes(status);
+
+/** Where a task's draft stands: none sent, sent (waiting, or rejected with the task), or approved. */
+export const DRAFT_STATES = ['none', 'sent', 'approved'] as const;
+export type DraftState = (typeof DRAFT_STATES)[number];
+
+/**
+ * Where a task's report stands: its latest report waits for review or was approved; or it sent
+ * none, and one is owed when its campaign needs a report.
+ */
+export const REPORT_STATES = ['waiting', 'approved', 'owed', 'notOwed'] as const;
+export type ReportState = (typeof REPORT_STATES)[number];
+
+/** What tells a task's sub-states apart, beyond its status. */
+export interface TaskFacts {
+  status: TaskStatus;
+  draft: DraftState;
+  report: ReportState;
+}
+
+type FactName = Exclude<keyof TaskFacts, 'status'>;
+
+/** A sub-state: one of `statuses`, with each fact named one of its listed values. */
+export type SubState = { statuses: readonly TaskStatus[] } & { [F in FactName]?: readonly TaskFacts[F][] };
+
+/**
+ * The sub-states both apps tell apart, as data: the server builds its SQL from them and the web
+ * app asks `inSubState`, so the two never disagree.
+ */
+export const SUB_STATES = {
+  /** A draft was sent and waits for the brand's review: the task stays ACCEPTED and does not expire. */
+  draftWaiting: { statuses: ['ACCEPTED'], draft: ['sent'] },
+  /** The latest report waits for the brand's review; the payout waits for it. */
+  reportWaiting: { statuses: ['APPROVED-PENDING-PAYMENT'], report: ['waiting'] },
+  /** Nothing about the report holds the payout up: it was approved, or none is owed. */
+  readyToPay: { statuses: ['APPROVED-PENDING-PAYMENT'], report: ['approved', 'notOwed'] },
+} as const satisfies Record<string, SubState>;
+
+export type SubStateName = keyof typeof SUB_STATES;
+
+/** The facts sub-state `N` looks at: its status and the facts it names. */
+export type FactsOf<N extends SubStateName> = Pick<TaskFacts, 'status' | (keyof (typeof SUB_STATES)[N] & FactName)>;
+
+/** Whether a task with these facts is in sub-state `name`. */
+export function inSubState<N extends SubStateName>(name: N, facts: FactsOf<N>): boolean {
+  const subState: SubState = SUB_STATES[name];
+  if (!subState.statuses.includes(facts.status)) return false;
+  const known = facts as Partial<TaskFacts>;
+  const draftOk = !subState.draft || (known.draft !== undefined && subState.draft.includes(known.draft));
+  const reportOk = !subState.report || (known.report !== undefined && subState.report.includes(known.report));
+  return draftOk && reportOk;
+}
+
+/**
+ * A task's draft as the API shows it: the comment is set when a draft is sent (the approved one
+ * replaces it), so a comment without approval is a draft sent.
+ */
+export function draftStateOf(task: { draftComment: string | null; draftApproved: boolean }): DraftState {
+  if (task.draftApproved) return 'approved';
+  return task.draftComment === null ? 'none' : 'sent';
+}
+
+/** A task's report, from the reports it sent (any order) and whether its campaign needs one. */
+export function reportStateOf(
+  reports: readonly { createdAt: string; reviewedAt: string | null }[],
+  requiresReport: boolean,
+): ReportState {
+  const latest = reports.reduce<(typeof reports)[number] | undefined>(
+    (found, report) => (found && found.createdAt >= report.createdAt ? found : report),
+    undefined,
+  );
+  if (latest) return latest.reviewedAt === null ? 'waiting' : 'approved';
+  return requiresReport ? 'owed' : 'notOwed';
+}
+
+/**
+ * The back office's review and payout steps: every admin move of an accepted task. Application
+ * decisions have their own call.
+ */
+type ReviewActionOf<A extends TaskAction> = (typeof TRANSITIONS)[A] extends {
+  actor: 'admin';
+  from: readonly (infer From)[];
+}
+  ? [From] extends [(typeof BEFORE_ACCEPTANCE_STATUSES)[number]]
+    ? never
+    : A
+  : never;
+export type ReviewAction = { [A in TaskAction]: ReviewActionOf<A> }[TaskAction];
+
+const isReviewAction = (action: TaskAction): action is ReviewAction => {
+  const { actor, from } = TRANSITIONS[action];
+  return actor === 'admin' && from !== null && !from.every((status) => isStatusIn(BEFORE_ACCEPTANCE_STATUSES, status));
+};
+
+export const REVIEW_ACTIONS: readonly ReviewAction[] = (Object.keys(TRANSITIONS) as TaskAction[]).filter(
+  isReviewAction,
+);
