@@ -10,7 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Campaign } from '@portal/domain/admin';
@@ -28,10 +28,10 @@ import { notify } from '@/lib/notify';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useSaveCampaign } from '../api/save-campaign';
 import {
+  CampaignFormSchema,
   campaignValues,
   emptyCampaignValues,
   toUpdateCampaign,
-  validateCampaignValues,
   type CampaignFormValues,
 } from '../campaign-form-values';
 import { BrandLogoField } from './brand-logo-field';
@@ -64,7 +64,7 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
   const form = useForm<CampaignFormValues>({
     mode: 'controlled',
     initialValues: campaign ? campaignValues(campaign) : emptyCampaignValues(),
-    validate: validateCampaignValues,
+    validate: schemaResolver(CampaignFormSchema, { sync: true }),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const saving = useSaveCampaign({ onSuccess: onSaved });
