@@ -5,7 +5,7 @@ import type { QueueItem, QueueKind } from '@portal/domain/admin';
 import { PagePagination } from '@/components/page-pagination';
 import { RetryAlert } from '@/components/retry-alert';
 import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
-import { useCampaignChoices } from '../api/get-campaign-choices';
+import { useCampaignChoices } from '../api/get-admin-campaigns';
 import { useQueue } from '../api/get-queue';
 import { QUEUE_LABELS } from '../queue-labels';
 import { QueueItemCard } from './queue-item-card';
@@ -31,7 +31,7 @@ function CampaignFilter({
   value: string | undefined;
   onChange: (id: string | undefined) => void;
 }) {
-  const campaigns = useCampaignChoices('');
+  const campaigns = useCampaignChoices('all', '');
   const choices = useMemo(() => {
     const listed = (campaigns.data ?? []).map((campaign) => ({ value: campaign.id, label: campaign.title }));
     return value && !listed.some((choice) => choice.value === value)
