@@ -210,6 +210,32 @@ describe('Influencer directory', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Ana Creator' })).not.toBeChecked();
   });
 
+  it('says why an invite was refused (409), not Duplicate Request', async () => {
+    const person = userEvent.setup({ delay: null });
+    const campaign = buildCampaignSummary();
+    stubFetch(
+      routesWith({
+        'GET /api/admin/campaigns': { body: pageOf([campaign], { pageSize: 100 }) },
+        [`POST /api/admin/campaigns/${campaign.id}/tasks`]: {
+          status: 409,
+          body: { message: 'Campaign is closed', code: 'conflict' },
+        },
+      }),
+    );
+    renderDirectory();
+    await screen.findByRole('table', { name: 'Influencers' });
+
+    await person.click(screen.getByRole('checkbox', { name: 'Select Ana Creator' }));
+    await person.click(screen.getByRole('button', { name: 'Invite to campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to campaign' });
+    await selectOption(person, 'Campaign', 'Raya Glow Serum');
+    await person.click(within(dialog).getByRole('button', { name: 'Send invites' }));
+
+    expect(await screen.findByText('Error inviting influencers')).toBeInTheDocument();
+    expect(screen.getByText('Campaign is closed')).toBeInTheDocument();
+    expect(screen.queryByText('Duplicate Request')).not.toBeInTheDocument();
+  });
+
   it('bans with a required reason', async () => {
     const person = userEvent.setup();
     const fetchMock = stubFetch(routesWith({ 'PUT /api/admin/influencers/user-1/ban': {} }));

@@ -24,7 +24,7 @@ import {
 } from '@portal/domain/tasks';
 import { FormSection } from '@/components/form-section';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
-import { notify } from '@/lib/notify';
+import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useSaveCampaign } from '../api/save-campaign';
 import {
@@ -47,6 +47,7 @@ const isPlatform = (value: string | null): value is Platform =>
 
 /** Why a save failed: the server's reason (a 409 says which, e.g. 'Campaign is closed'), else a generic text. */
 const saveFailure = (error: Error): string => error.message || 'The campaign could not be saved';
+const notifySaveFailure = notifyMutationFailure('The campaign was not saved');
 
 interface CampaignFormProps {
   /** The campaign to edit; none to create one. */
@@ -73,9 +74,8 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
     await saving
       .mutateAsync({ id: campaign?.id, campaign: toUpdateCampaign(values, campaign) })
       .catch((error: Error) => {
-        const message = saveFailure(error);
-        setFailure(message);
-        notify.error(message);
+        setFailure(saveFailure(error));
+        notifySaveFailure(error);
       });
   });
   const { values } = form;
