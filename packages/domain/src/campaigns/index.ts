@@ -3,17 +3,21 @@ import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
 import { isStorableTime, isWebAddress } from '../validation/index.ts';
 
 const text = (max: number) => z.string().trim().max(max);
-/** Money as entered, in major units with at most two decimals (stored in minor units). */
-const money = z
-  .number()
-  .nonnegative()
-  .max(1_000_000)
-  .refine(
-    (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    {
-      message: 'Use at most two decimals',
-    },
-  );
+/**
+ * Money as entered, in major units with at most two decimals (stored in minor units); `message`
+ * when it is missing, negative or too large.
+ */
+const money = (message: string) =>
+  z
+    .number({ error: message })
+    .nonnegative(message)
+    .max(1_000_000, message)
+    .refine(
+      (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      {
+        message: 'Use at most two decimals',
+      },
+    );
 
 export const NewScreeningQuestionSchema = z
   .object({
@@ -24,7 +28,8 @@ export const NewScreeningQuestionSchema = z
     options: z
       .array(
         text(200)
-          .min(1)
+          .min(1, 'Please enter the option')
+          .max(200, 'Please enter the option')
           .regex(/^[^,]*$/, 'Options cannot contain commas'),
       )
       .max(20),
@@ -35,29 +40,40 @@ export const NewScreeningQuestionSchema = z
   });
 
 export const UNIQUE_COMMENT_URL_MESSAGE = 'Enter the full address of the post, starting with https://';
+const CURRENCY_MESSAGE = 'Please enter the currency (for example RM)';
 
 /** What a campaign manager fills in to create a campaign (every campaignDetails field of SPEC §3). */
 export const NewCampaignSchema = z.object({
   title: text(200).min(1, 'Please enter the campaign title'),
   /** An outside image address, or a logo uploaded through the back office (`logoUrlForUpload`). */
   brandLogoUrl: z
-    .union([
-      z.url({ protocol: /^https?$/ }).max(1000),
-      z.string().regex(/^\/api\/public\/logos\/[A-Za-z0-9_-]{1,600}$/),
-    ])
+    .union(
+      [z.url({ protocol: /^https?$/ }).max(1000), z.string().regex(/^\/api\/public\/logos\/[A-Za-z0-9_-]{1,600}$/)],
+      { error: 'Enter an https address of an image, or upload one' },
+    )
     .nullable(),
-  taskType: z.enum(TASK_TYPES),
-  platform: z.enum(PLATFORMS),
-  currency: text(10).min(1).default('RM'),
-  incentive: money,
+  taskType: z.enum(TASK_TYPES, { error: 'Please choose the task type' }),
+  platform: z.enum(PLATFORMS, { error: 'Please choose the platform' }),
+  currency: z
+    .string({ error: CURRENCY_MESSAGE })
+    .trim()
+    .min(1, CURRENCY_MESSAGE)
+    .max(10, CURRENCY_MESSAGE)
+    .default('RM'),
+  incentive: money('Please enter the incentive, at least 0'),
   requirements: text(5000),
   instructions: text(5000),
-  uniqueCommentUrl: text(1000).refine(isWebAddress, UNIQUE_COMMENT_URL_MESSAGE).nullable(),
-  referralFee: money.nullable(),
+  uniqueCommentUrl: z
+    .string({ error: UNIQUE_COMMENT_URL_MESSAGE })
+    .trim()
+    .max(1000, UNIQUE_COMMENT_URL_MESSAGE)
+    .refine(isWebAddress, UNIQUE_COMMENT_URL_MESSAGE)
+    .nullable(),
+  referralFee: money('Enter a referral fee of at least 0, or leave it empty').nullable(),
   referralCriteria: text(2000).nullable(),
   referralInstructions: text(2000).nullable(),
   deadline: z.iso
-    .datetime({ offset: true })
+    .datetime({ offset: true, error: 'Please enter the deadline date and time' })
     .refine((value) => isStorableTime(new Date(value)), 'The deadline must fall between the years 1 and 9999'),
   requiresReport: z.boolean(),
   screeningQuestions: z.array(NewScreeningQuestionSchema).max(30),

@@ -1,4 +1,4 @@
-import type { FormErrors } from '@mantine/form';
+import { z } from 'zod';
 import { UpdateCampaignSchema, type Campaign, type UpdateCampaign } from '@portal/domain/admin';
 import type { Platform, QuestionType, TaskType } from '@portal/domain/tasks';
 
@@ -138,51 +138,22 @@ export function campaignRequest(values: CampaignFormValues) {
   };
 }
 
-/** Clear words where the schema's own message is a generic one (an empty choice or number). */
-const PLAIN_MESSAGES: Record<string, string> = {
-  taskType: 'Please choose the task type',
-  platform: 'Please choose the platform',
-  currency: 'Please enter the currency (for example RM)',
-  incentive: 'Please enter the incentive, at least 0',
-  referralFee: 'Enter a referral fee of at least 0, or leave it empty',
-  deadline: 'Please enter the deadline date and time',
-  brandLogoUrl: 'Enter an https address of an image, or upload one',
-  uniqueCommentUrl: 'Enter the full address of the post, starting with https://',
-};
-
-/** The schema's custom messages (SPEC's words), kept as they are. */
-const isCustomMessage = (message: string) => !/^(Invalid|Too (small|big)|Expected)/i.test(message);
-
-function messageFor(path: string, message: string): string {
-  if (isCustomMessage(message)) {
-    return message;
-  }
-  if (/^screeningQuestions\.\d+\.options\.\d+$/.test(path)) {
-    return 'Please enter the option';
-  }
-  const field = path.split('.')[0] ?? '';
-  return PLAIN_MESSAGES[field] ?? message;
-}
-
-/** Checks the values with the API's schema; the first message of each field shows at the field. */
-export function validateCampaignValues(values: CampaignFormValues): FormErrors {
-  const result = UpdateCampaignSchema.safeParse(campaignRequest(values));
-  const errors: FormErrors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const path = issue.path.join('.');
-      errors[path] ??= messageFor(path, issue.message);
-    }
-  }
-  return errors;
-}
+/**
+ * The form's values checked by the API's schema, through what they send: each field shows the
+ * schema's own message (SPEC's words), at the field's path.
+ */
+export const CampaignFormSchema = z
+  .custom<CampaignFormValues>()
+  // As sent, unchecked (an empty choice is still ''): the schema says what is wrong with it.
+  .transform((values): unknown => campaignRequest(values))
+  .pipe(UpdateCampaignSchema);
 
 /**
- * The values as the API takes them; call after `validateCampaignValues` found nothing. An edited
+ * The values as the API takes them; call after `CampaignFormSchema` found nothing. An edited
  * campaign whose deadline field was left as it was keeps its deadline exactly (to the millisecond).
  */
 export function toUpdateCampaign(values: CampaignFormValues, original?: Pick<Campaign, 'deadline'>): UpdateCampaign {
-  const update = UpdateCampaignSchema.parse(campaignRequest(values));
+  const update = CampaignFormSchema.parse(values);
   return original && values.deadline === toLocalInput(original.deadline)
     ? { ...update, deadline: original.deadline }
     : update;

@@ -4,7 +4,7 @@ import { FormSkeleton } from '@/components/form-skeleton';
 import { paths } from '@/config/paths';
 import { useAdminCampaign } from '@/features/admin/api/get-admin-campaign';
 import { CampaignForm } from '@/features/admin/components/campaign-form';
-import { LoadError } from '@/features/admin/components/load-error';
+import { LoadError } from '@/components/load-error';
 
 function EditCampaign({ campaignId }: { campaignId: string }) {
   const navigate = useNavigate();

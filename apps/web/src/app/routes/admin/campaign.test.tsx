@@ -67,6 +67,26 @@ describe('Campaign page', () => {
     );
   });
 
+  it('reads the tasks’ status filter and page from the address, as after a reload', async () => {
+    const fetchMock = stubFetch(
+      routesFor(() => buildAdminCampaign(), {
+        [`GET ${campaignPath}/tasks`]: ({ query }) => ({
+          body: { ...tasksPage, total: 30, page: Number(query.get('page')) },
+        }),
+      }),
+    );
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}?status=APPLIED&page=2`);
+
+    expect(await screen.findByText(/^Page 2 of 2/)).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), window.location.origin))
+        .filter((url) => url.pathname === `${campaignPath}/tasks`)
+        .map((url) => Object.fromEntries(url.searchParams)),
+    ).toEqual([{ status: 'APPLIED', page: '2', pageSize: '25' }]);
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('Pending Application Review');
+  });
+
   it('moves the tasks to their last page when the page asked for is past the end', async () => {
     const bala = {
       ...tasksPage.items[0],

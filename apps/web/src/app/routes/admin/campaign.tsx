@@ -10,7 +10,7 @@ import { CampaignTasks } from '@/features/admin/components/campaign-tasks';
 import { CloseCampaignButton } from '@/features/admin/components/close-campaign-button';
 import { InviteByEmail } from '@/features/admin/components/invite-by-email';
 import { InviteLinks } from '@/features/admin/components/invite-links';
-import { LoadError } from '@/features/admin/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 /** `/admin/campaigns/:campaignId`: the campaign, its actions, invitations and tasks. */

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { buildAdmin, buildCampaignSummary, pageOf } from '@/testing/admin-fixtures';
 import { stubFetch } from '@/testing/fetch-stub';
-import { storedSessionRoutes } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render';
+import { storedSessionRoutes, tokenRoutes } from '@/testing/fixtures';
+import { addressSearch, LocationSearch } from '@/testing/location-search';
+import { renderApp, renderWithProviders } from '@/testing/render';
+import { AdminCampaignsRoute } from './campaigns';
 
 /** The query strings the campaign list was asked with. */
 const listQueries = (fetchMock: ReturnType<typeof stubFetch>) =>
@@ -63,6 +66,48 @@ describe('Campaigns list', () => {
 
     await person.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ page: '2' }));
+  });
+
+  it('keeps the state, the search and the page through a reload', async () => {
+    const fetchMock = stubFetch({
+      ...tokenRoutes,
+      'GET /api/admin/campaigns': ({ query }) => ({
+        body: pageOf([buildCampaignSummary()], { total: 60, page: Number(query.get('page')) }),
+      }),
+    });
+    const renderAt = (route: string) =>
+      renderWithProviders(
+        <Routes>
+          <Route
+            path="/admin/campaigns"
+            element={
+              <>
+                <AdminCampaignsRoute />
+                <LocationSearch />
+              </>
+            }
+          />
+        </Routes>,
+        { route },
+      );
+    const first = renderAt('/admin/campaigns');
+    const person = userEvent.setup();
+    await screen.findByRole('table', { name: 'Campaigns' });
+    await person.click(screen.getByRole('radio', { name: 'Closed' }));
+    await person.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'glow');
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ search: 'glow' }));
+    await person.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ page: '2' }));
+    const address = addressSearch();
+    first.unmount();
+    fetchMock.mockClear();
+
+    renderAt(`/admin/campaigns${address}`);
+
+    expect(await screen.findByText(/^Page 2 of 3/)).toBeInTheDocument();
+    expect(listQueries(fetchMock)[0]).toEqual({ state: 'closed', search: 'glow', page: '2', pageSize: '25' });
+    expect(screen.getByRole('radio', { name: 'Closed' })).toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Search campaigns' })).toHaveValue('glow');
   });
 
   it('moves to the last page when the page asked for is past the end', async () => {

@@ -1,16 +1,17 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { CAMPAIGN_STATES } from '@portal/domain/admin';
+import { CAMPAIGN_STATES, CampaignQuerySchema } from '@portal/domain/admin';
+import { LoadError } from '@/components/load-error';
+import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { useAdminCampaigns } from '@/features/admin/api/get-admin-campaigns';
-import { AdminPager } from '@/features/admin/components/admin-pager';
 import { CampaignTable } from '@/features/admin/components/campaign-table';
-import { LoadError } from '@/features/admin/components/load-error';
 import { TableSkeleton } from '@/features/admin/components/table-skeleton';
+import { useDebouncedDraft } from '@/features/admin/hooks/use-debounced-draft';
 import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
+import { useUrlQuery } from '@/lib/use-url-query';
 
 type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
@@ -20,26 +21,20 @@ const STATE_CHOICES: { value: CampaignState; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-const PAGE_SIZE = 25;
-const SEARCH_DELAY_MS = 300;
-
 const isCampaignState = (value: string): value is CampaignState =>
   (CAMPAIGN_STATES as readonly string[]).includes(value);
 
 /** `/admin/campaigns`: every campaign, newest first, searched and filtered by the server a page at a time. */
 export function AdminCampaignsRoute() {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [state, setState] = useState<CampaignState>('open');
-  const [page, setPage] = useState(1);
-  const campaigns = useAdminCampaigns({
-    search: debouncedSearch || undefined,
-    state,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  const { query, setFilters, setPage } = useUrlQuery(CampaignQuerySchema);
+  const { search: committedSearch, state, page } = query;
+  const [search, setSearch] = useDebouncedDraft(committedSearch ?? '', (value: string) =>
+    setFilters({ search: value.trim() || undefined }),
+  );
+  const campaigns = useAdminCampaigns(query);
   // The list shrank under the page shown (a campaign closed meanwhile): the last page stands in.
-  useClampedPage(page, campaigns.isPlaceholderData ? undefined : campaigns.data, setPage);
+  const moveToPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
+  useClampedPage(page, campaigns.isPlaceholderData ? undefined : campaigns.data, moveToPage);
   const pastTheEnd = campaigns.data ? page > lastPageOf(campaigns.data.total, campaigns.data.pageSize) : false;
 
   return (
@@ -60,10 +55,7 @@ export function AdminCampaignsRoute() {
           type="search"
           placeholder="Title"
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(event) => setSearch(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           w={{ base: '100%', xs: 320 }}
         />
@@ -77,8 +69,7 @@ export function AdminCampaignsRoute() {
             value={state}
             onChange={(value) => {
               if (isCampaignState(value)) {
-                setState(value);
-                setPage(1);
+                setFilters({ state: value });
               }
             }}
           />
@@ -93,16 +84,16 @@ export function AdminCampaignsRoute() {
         />
       )}
       {campaigns.data && campaigns.data.items.length === 0 && !pastTheEnd && (
-        <Text>{debouncedSearch ? `No campaigns match “${debouncedSearch}”.` : 'No campaigns here yet.'}</Text>
+        <Text>{committedSearch ? `No campaigns match “${committedSearch}”.` : 'No campaigns here yet.'}</Text>
       )}
       {campaigns.data && campaigns.data.items.length > 0 && (
         <Stack gap="md" style={{ opacity: campaigns.isPlaceholderData ? 0.6 : 1 }} aria-busy={campaigns.isFetching}>
           <CampaignTable campaigns={campaigns.data.items} />
-          <AdminPager
+          <Pager
             page={campaigns.data.page}
             pageSize={campaigns.data.pageSize}
             total={campaigns.data.total}
-            onPageChange={setPage}
+            onChange={setPage}
             noun="campaigns"
           />
         </Stack>

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { tokenManager } from '@/lib/token-manager';
 import { buildCampaignSummary, buildInfluencer, pageOf } from '@/testing/admin-fixtures';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
+import { addressSearch, LocationSearch } from '@/testing/location-search';
 import { optionRoutes, tokenRoutes } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { selectOption } from '@/testing/select-option';
@@ -14,11 +15,6 @@ import { AdminInfluencersRoute } from './influencers';
 afterEach(() => {
   tokenManager.clear();
 });
-
-function LocationSearch() {
-  const location = useLocation();
-  return <output aria-label="Address">{location.search}</output>;
-}
 
 function renderDirectory(route: string = paths.adminInfluencers.getHref()) {
   return renderWithProviders(
@@ -64,7 +60,7 @@ const directoryQueries = (fetchMock: ReturnType<typeof stubFetch>) =>
     .filter((url) => url.pathname === '/api/admin/influencers')
     .map((url) => url.searchParams);
 
-const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
+const address = () => new URLSearchParams(addressSearch());
 
 describe('Influencer directory', () => {
   it('shows each influencer with followers, freshness and ban', async () => {
@@ -208,6 +204,32 @@ describe('Influencer directory', () => {
 
     await person.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('checkbox', { name: 'Select Ana Creator' })).not.toBeChecked();
+  });
+
+  it('says why an invite was refused (409), not Duplicate Request', async () => {
+    const person = userEvent.setup({ delay: null });
+    const campaign = buildCampaignSummary();
+    stubFetch(
+      routesWith({
+        'GET /api/admin/campaigns': { body: pageOf([campaign], { pageSize: 100 }) },
+        [`POST /api/admin/campaigns/${campaign.id}/tasks`]: {
+          status: 409,
+          body: { message: 'Campaign is closed', code: 'conflict' },
+        },
+      }),
+    );
+    renderDirectory();
+    await screen.findByRole('table', { name: 'Influencers' });
+
+    await person.click(screen.getByRole('checkbox', { name: 'Select Ana Creator' }));
+    await person.click(screen.getByRole('button', { name: 'Invite to campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to campaign' });
+    await selectOption(person, 'Campaign', 'Raya Glow Serum');
+    await person.click(within(dialog).getByRole('button', { name: 'Send invites' }));
+
+    expect(await screen.findByText('Error inviting influencers')).toBeInTheDocument();
+    expect(screen.getByText('Campaign is closed')).toBeInTheDocument();
+    expect(screen.queryByText('Duplicate Request')).not.toBeInTheDocument();
   });
 
   it('bans with a required reason', async () => {

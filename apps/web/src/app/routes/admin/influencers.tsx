@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { InfluencerDirectory } from '@/features/admin-influencers/components/influencer-directory';
+import { InfluencerDirectory } from '@/features/admin/components/influencer-directory';
 import { useCountries } from '@/features/options/api/get-countries';
 import { useLanguages } from '@/features/options/api/get-languages';
 import { useStates } from '@/features/options/api/get-states';

@@ -12,6 +12,7 @@ import {
 } from '@/testing/admin-fixtures';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { tokenRoutes } from '@/testing/fixtures';
+import { addressSearch, LocationSearch } from '@/testing/location-search';
 import { renderWithProviders } from '@/testing/render';
 import { AdminPayoutsRoute } from './payouts';
 
@@ -193,6 +194,64 @@ describe('Payouts page', () => {
     renderPayouts();
     expect(await screen.findByText('No payout is waiting.')).toBeInTheDocument();
     expect(await screen.findByText('No referral fee is due.')).toBeInTheDocument();
+  });
+});
+
+describe('Payouts page pages', () => {
+  it('keeps the payouts’ page and the referral fees’ page, apart, through a reload', async () => {
+    const second = buildDueReferral({
+      id: '1c9f2a5e-6d1c-4f3a-8e2b-9c7d6e5f4a32',
+      referrer: { id: 'user-5', fullName: 'Dina Referrer', email: 'dina@example.com' },
+    });
+    const fetchMock = stubFetch(
+      payoutRoutes([], [], {
+        // One a page: two pages of payouts and two of referral fees.
+        'GET /api/admin/queues/payouts': ({ query }) => {
+          const page = Number(query.get('page'));
+          return { body: pageOf([awaitingBank, processing].slice(page - 1, page), { total: 2, page, pageSize: 1 }) };
+        },
+        'GET /api/admin/referrals': ({ query }) => {
+          const page = Number(query.get('page'));
+          return { body: pageOf([buildDueReferral(), second].slice(page - 1, page), { total: 2, page, pageSize: 1 }) };
+        },
+      }),
+    );
+    const renderAt = (route: string) =>
+      renderWithProviders(
+        <>
+          <AdminPayoutsRoute />
+          <LocationSearch />
+        </>,
+        { route },
+      );
+    const pagesOf = (pathname: string) =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), window.location.origin))
+        .filter((url) => url.pathname === pathname)
+        .map((url) => url.searchParams.get('page'));
+    const first = renderAt('/admin/payouts');
+    const person = userEvent.setup();
+    await within(await payoutsTable()).findByRole('row', { name: /Ana Creator/ });
+    await person.click(
+      within(screen.getByRole('navigation', { name: 'Pages of referral fees' })).getByRole('button', {
+        name: 'Page 2',
+      }),
+    );
+    await waitFor(() => expect(pagesOf('/api/admin/referrals').at(-1)).toBe('2'));
+    await person.click(
+      within(screen.getByRole('navigation', { name: 'Pages of payouts' })).getByRole('button', { name: 'Page 2' }),
+    );
+    await waitFor(() => expect(pagesOf('/api/admin/queues/payouts').at(-1)).toBe('2'));
+    const address = addressSearch();
+    first.unmount();
+    fetchMock.mockClear();
+
+    renderAt(`/admin/payouts${address}`);
+
+    expect(await within(await payoutsTable()).findByRole('row', { name: /Chen Wei/ })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: /Dina Referrer/ })).toBeInTheDocument();
+    expect(pagesOf('/api/admin/queues/payouts')).toEqual(['2']);
+    expect(pagesOf('/api/admin/referrals')).toEqual(['2']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
-import { PayoutsTable } from '@/features/admin-review/components/payouts-table';
-import { QueueNav } from '@/features/admin-review/components/queue-nav';
-import { ReferralFeesTable } from '@/features/admin-review/components/referral-fees-table';
+import { PayoutsTable } from '@/features/admin/components/payouts-table';
+import { QueueNav } from '@/features/admin/components/queue-nav';
+import { ReferralFeesTable } from '@/features/admin/components/referral-fees-table';
 
 /** `/admin/payouts`: the payouts queue, then the referral fees due. */
 export function AdminPayoutsRoute() {

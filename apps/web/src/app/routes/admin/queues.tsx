@@ -3,9 +3,9 @@ import { Navigate, useParams } from 'react-router';
 import { QUEUE_KINDS, type QueueItem, type QueueKind } from '@portal/domain/admin';
 import { paths } from '@/config/paths';
 import { TaskDecisions } from '@/features/admin/components/task-decisions';
-import { QueueNav } from '@/features/admin-review/components/queue-nav';
-import { ReviewQueue } from '@/features/admin-review/components/review-queue';
-import { QUEUE_LABELS } from '@/features/admin-review/queue-labels';
+import { QueueNav } from '@/features/admin/components/queue-nav';
+import { ReviewQueue } from '@/features/admin/components/review-queue';
+import { QUEUE_LABELS } from '@/features/admin/queue-labels';
 
 const isQueueKind = (kind: string | undefined): kind is QueueKind => QUEUE_KINDS.some((known) => known === kind);
 

@@ -7,7 +7,7 @@ import { DetailList } from '@/components/detail-list';
 import { PayoutDetails } from '@/components/payout-details';
 import { paths } from '@/config/paths';
 import { useAdminTask } from '@/features/admin/api/get-admin-task';
-import { LoadError } from '@/features/admin/components/load-error';
+import { LoadError } from '@/components/load-error';
 import { TaskDecisions } from '@/features/admin/components/task-decisions';
 import { TaskSentWork } from '@/features/admin/components/task-sent-work';
 import { TaskStatusBadge } from '@/features/admin/components/task-status-badge';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InviteResultSchema, type InviteResult } from '@portal/domain/admin';
 import { apiClient } from '@/lib/api-client';
+import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 import { CreatedSchema } from './created';
 import { adminCampaignsKey } from './get-admin-campaigns';
@@ -32,8 +33,6 @@ function useInvalidateCampaigns() {
   return () => queryClient.invalidateQueries({ queryKey: adminCampaignsKey });
 }
 
-const failed = (error: Error) => notify.error(error.message);
-
 export function useDuplicateCampaign({ onSuccess }: { onSuccess: (copyId: string) => void }) {
   const invalidate = useInvalidateCampaigns();
   return useMutation({
@@ -43,7 +42,7 @@ export function useDuplicateCampaign({ onSuccess }: { onSuccess: (copyId: string
       onSuccess(copyId);
       await invalidate();
     },
-    onError: failed,
+    onError: notifyMutationFailure('Error duplicating the campaign'),
   });
 }
 
@@ -56,7 +55,7 @@ export function useCloseCampaign({ onSuccess }: { onSuccess?: () => void } = {})
       onSuccess?.();
       await invalidate();
     },
-    onError: failed,
+    onError: notifyMutationFailure('Error closing the campaign'),
   });
 }
 
@@ -68,7 +67,7 @@ export function useCreateInviteLink() {
       notify.success('Invite link created');
       await invalidate();
     },
-    onError: failed,
+    onError: notifyMutationFailure('Error creating the invite link'),
   });
 }
 
@@ -81,6 +80,6 @@ export function useInviteByEmail({ onSuccess }: { onSuccess: (result: InviteResu
       onSuccess(result);
       await invalidate();
     },
-    onError: failed,
+    onError: notifyMutationFailure('Error inviting influencers'),
   });
 }

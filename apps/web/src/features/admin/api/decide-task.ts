@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApplicationDecisionSchema, type ApplicationDecision } from '@portal/domain/campaigns';
 import type { ReviewAction } from '@portal/domain/admin';
 import { apiClient } from '@/lib/api-client';
+import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 /** One decision on a task: on its application, or a review step. */
@@ -38,6 +39,6 @@ export function useDecideTask({ onSuccess }: { onSuccess?: () => void } = {}) {
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => notify.error(error.message),
+    onError: notifyMutationFailure('Error saving the decision'),
   });
 }

@@ -27,3 +27,17 @@ export const adminCampaignsQueryOptions = (query: CampaignQuery) =>
   });
 
 export const useAdminCampaigns = (query: CampaignQuery) => useQuery(adminCampaignsQueryOptions(query));
+
+const CHOICES = 100;
+
+/** The newest campaigns in `state` matching `search`, as the choices of a campaign picker. */
+export const useCampaignChoices = (
+  state: CampaignQuery['state'],
+  search: string,
+  { enabled = true }: { enabled?: boolean } = {},
+) =>
+  useQuery({
+    ...adminCampaignsQueryOptions({ state, search: search.trim() || undefined, page: 1, pageSize: CHOICES }),
+    select: (page) => page.items,
+    enabled,
+  });

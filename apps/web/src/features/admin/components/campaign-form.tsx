@@ -10,7 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Campaign } from '@portal/domain/admin';
@@ -24,14 +24,14 @@ import {
 } from '@portal/domain/tasks';
 import { FormSection } from '@/components/form-section';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
-import { notify } from '@/lib/notify';
+import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useSaveCampaign } from '../api/save-campaign';
 import {
+  CampaignFormSchema,
   campaignValues,
   emptyCampaignValues,
   toUpdateCampaign,
-  validateCampaignValues,
   type CampaignFormValues,
 } from '../campaign-form-values';
 import { BrandLogoField } from './brand-logo-field';
@@ -47,6 +47,7 @@ const isPlatform = (value: string | null): value is Platform =>
 
 /** Why a save failed: the server's reason (a 409 says which, e.g. 'Campaign is closed'), else a generic text. */
 const saveFailure = (error: Error): string => error.message || 'The campaign could not be saved';
+const notifySaveFailure = notifyMutationFailure('The campaign was not saved');
 
 interface CampaignFormProps {
   /** The campaign to edit; none to create one. */
@@ -64,7 +65,7 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
   const form = useForm<CampaignFormValues>({
     mode: 'controlled',
     initialValues: campaign ? campaignValues(campaign) : emptyCampaignValues(),
-    validate: validateCampaignValues,
+    validate: schemaResolver(CampaignFormSchema, { sync: true }),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const saving = useSaveCampaign({ onSuccess: onSaved });
@@ -73,9 +74,8 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
     await saving
       .mutateAsync({ id: campaign?.id, campaign: toUpdateCampaign(values, campaign) })
       .catch((error: Error) => {
-        const message = saveFailure(error);
-        setFailure(message);
-        notify.error(message);
+        setFailure(saveFailure(error));
+        notifySaveFailure(error);
       });
   });
   const { values } = form;

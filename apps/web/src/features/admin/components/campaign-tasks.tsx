@@ -1,15 +1,17 @@
 import { Anchor, Select, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { CampaignTasksQuerySchema } from '@portal/domain/admin';
 import { TASK_STATUSES, type TaskStatus } from '@portal/domain/tasks';
 import { FormSection } from '@/components/form-section';
+import { LoadError } from '@/components/load-error';
+import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
+import { useUrlQuery } from '@/lib/use-url-query';
 import { useCampaignTasks } from '../api/get-campaign-tasks';
 import { statusText } from '../status-text';
-import { AdminPager } from './admin-pager';
-import { LoadError } from './load-error';
 import { TableSkeleton } from './table-skeleton';
 import { TaskStatusBadge } from './task-status-badge';
 
@@ -18,18 +20,18 @@ const STATUS_CHOICES = [
   { value: ALL, label: 'All statuses' },
   ...TASK_STATUSES.map((status) => ({ value: status, label: statusText(status) })),
 ];
-const PAGE_SIZE = 25;
 
 const isTaskStatus = (value: string | null): value is TaskStatus =>
   (TASK_STATUSES as readonly (string | null)[]).includes(value);
 
 /** The campaign's tasks, most recently changed first, filtered by status; each opens the task page. */
 export function CampaignTasks({ campaignId }: { campaignId: string }) {
-  const [status, setStatus] = useState<TaskStatus | undefined>();
-  const [page, setPage] = useState(1);
-  const tasks = useCampaignTasks(campaignId, { status, page, pageSize: PAGE_SIZE });
+  const { query, setFilters, setPage } = useUrlQuery(CampaignTasksQuerySchema);
+  const { status, page } = query;
+  const tasks = useCampaignTasks(campaignId, query);
   // The list shrank under the page shown (tasks moved to another status): the last page stands in.
-  useClampedPage(page, tasks.isPlaceholderData ? undefined : tasks.data, setPage);
+  const moveToPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
+  useClampedPage(page, tasks.isPlaceholderData ? undefined : tasks.data, moveToPage);
   const pastTheEnd = tasks.data ? page > lastPageOf(tasks.data.total, tasks.data.pageSize) : false;
 
   return (
@@ -41,10 +43,7 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
           data={STATUS_CHOICES}
           value={status ?? ALL}
           allowDeselect={false}
-          onChange={(choice) => {
-            setStatus(isTaskStatus(choice) ? choice : undefined);
-            setPage(1);
-          }}
+          onChange={(choice) => setFilters({ status: isTaskStatus(choice) ? choice : undefined })}
           w={{ base: '100%', xs: 280 }}
         />
       }
@@ -88,11 +87,11 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <AdminPager
+          <Pager
             page={tasks.data.page}
             pageSize={tasks.data.pageSize}
             total={tasks.data.total}
-            onPageChange={setPage}
+            onChange={setPage}
             noun="tasks"
           />
         </>

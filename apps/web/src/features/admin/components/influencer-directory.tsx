@@ -1,22 +1,25 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Influencer } from '@portal/domain/admin';
-import { PagePagination } from '@/components/page-pagination';
-import { RetryAlert } from '@/components/retry-alert';
+import { InfluencerQuerySchema, type Influencer } from '@portal/domain/admin';
+import { LoadError } from '@/components/load-error';
+import { Pager } from '@/components/pager';
+import { useUrlQuery } from '@/lib/use-url-query';
 import { useInfluencers } from '../api/get-influencers';
-import { useInfluencerQuery } from '../hooks/use-influencer-query';
 import { BanModal } from './ban-modal';
 import { InfluencerFilters, type FilterOptions } from './influencer-filters';
 import { InfluencerTable } from './influencer-table';
 import { InviteToCampaignModal, type SelectedInfluencer } from './invite-to-campaign-modal';
 import { UnbanModal } from './unban-modal';
 
+/** The directory's query as the address holds it: all but the campaign an invite picker leaves out. */
+const DirectoryQuerySchema = InfluencerQuerySchema.omit({ notInCampaign: true });
+
 /**
  * The influencer directory: search and filters kept in the URL, a page of the server's list,
  * a selection (kept across pages) to invite to a campaign, and ban / unban per row.
  */
 export function InfluencerDirectory({ options }: { options: FilterOptions }) {
-  const { query, setFilters, setPage, clearFilters } = useInfluencerQuery();
+  const { query, setFilters, setPage, clearFilters } = useUrlQuery(DirectoryQuerySchema);
   const influencers = useInfluencers(query);
   const [selection, setSelection] = useState<ReadonlyMap<string, SelectedInfluencer>>(new Map());
   const [inviting, setInviting] = useState(false);
@@ -24,7 +27,6 @@ export function InfluencerDirectory({ options }: { options: FilterOptions }) {
   const [unbanning, setUnbanning] = useState<Influencer | null>(null);
 
   const rows = influencers.data?.items ?? [];
-  const totalPages = influencers.data ? Math.max(1, Math.ceil(influencers.data.total / influencers.data.pageSize)) : 1;
 
   const toggle = (changed: readonly Influencer[], selected: boolean) =>
     setSelection((current) => {
@@ -41,7 +43,12 @@ export function InfluencerDirectory({ options }: { options: FilterOptions }) {
 
   return (
     <Stack gap="lg">
-      <InfluencerFilters filters={query} options={options} onChange={setFilters} onClear={clearFilters} />
+      <InfluencerFilters
+        filters={query}
+        options={options}
+        onChange={setFilters}
+        onClear={() => clearFilters({ pageSize: query.pageSize })}
+      />
 
       <Group justify="space-between" gap="sm">
         <Text role="status" size="sm">
@@ -67,7 +74,11 @@ export function InfluencerDirectory({ options }: { options: FilterOptions }) {
         </Stack>
       )}
       {influencers.isError && !influencers.data && (
-        <RetryAlert title="The influencers could not be loaded" onRetry={() => void influencers.refetch()} />
+        <LoadError
+          title="The influencers could not be loaded"
+          error={influencers.error}
+          onRetry={() => void influencers.refetch()}
+        />
       )}
       {influencers.isSuccess && rows.length === 0 && <Text>No influencer matches these filters.</Text>}
       {rows.length > 0 && (
@@ -80,7 +91,13 @@ export function InfluencerDirectory({ options }: { options: FilterOptions }) {
             onBan={setBanning}
             onUnban={setUnbanning}
           />
-          <PagePagination totalPages={totalPages} page={query.page} onChange={setPage} aria-label="Pagination" />
+          <Pager
+            page={query.page}
+            pageSize={influencers.data?.pageSize ?? query.pageSize}
+            total={influencers.data?.total ?? 0}
+            onChange={setPage}
+            noun="influencers"
+          />
         </>
       )}
 

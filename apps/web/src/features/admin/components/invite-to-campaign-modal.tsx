@@ -5,7 +5,7 @@ import type { CampaignSummary, InviteResult } from '@portal/domain/admin';
 import { DialogActions } from '@/components/dialog-actions';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useInviteInfluencers } from '../api/invite-influencers';
-import { useOpenCampaigns } from '../api/get-open-campaigns';
+import { useCampaignChoices } from '../api/get-admin-campaigns';
 
 /** A selected influencer: the id sent, the name shown. */
 export interface SelectedInfluencer {
@@ -47,7 +47,7 @@ export function InviteToCampaignModal({ opened, selection, onClose, onInvited }:
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<InviteResult | null>(null);
-  const campaigns = useOpenCampaigns(campaign && search === campaign.title ? '' : debouncedSearch, {
+  const campaigns = useCampaignChoices('open', campaign && search === campaign.title ? '' : debouncedSearch, {
     enabled: opened,
   });
   const invite = useInviteInfluencers();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 export type ReferralDecision = { decision: 'pay'; reference: string } | { decision: 'reject' };
@@ -28,6 +28,6 @@ export function useDecideReferral({ onSuccess }: { onSuccess?: () => void } = {}
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error saving the referral decision')),
+    onError: notifyMutationFailure('Error saving the referral decision'),
   });
 }

@@ -1,11 +1,12 @@
 import { Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import type { QueueItem, QueueKind } from '@portal/domain/admin';
-import { PagePagination } from '@/components/page-pagination';
-import { RetryAlert } from '@/components/retry-alert';
+import { z } from 'zod';
+import { QueueQuerySchema, type QueueItem, type QueueKind } from '@portal/domain/admin';
+import { LoadError } from '@/components/load-error';
+import { Pager } from '@/components/pager';
 import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
-import { useCampaignChoices } from '../api/get-campaign-choices';
+import { useUrlQuery } from '@/lib/use-url-query';
+import { useCampaignChoices } from '../api/get-admin-campaigns';
 import { useQueue } from '../api/get-queue';
 import { QUEUE_LABELS } from '../queue-labels';
 import { QueueItemCard } from './queue-item-card';
@@ -18,10 +19,8 @@ interface ReviewQueueProps {
   renderDecisions: (item: QueueItem, onDone: () => void) => ReactNode;
 }
 
-const positiveInt = (value: string | null): number => {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? number : 1;
-};
+/** A queue's filter and page as the address holds them (`?campaign=…&page=…`). */
+const QueueUrlSchema = z.object({ campaign: QueueQuerySchema.shape.campaignId, page: QueueQuerySchema.shape.page });
 
 /** The campaign filter: any of the newest campaigns, open or closed. */
 function CampaignFilter({
@@ -31,7 +30,7 @@ function CampaignFilter({
   value: string | undefined;
   onChange: (id: string | undefined) => void;
 }) {
-  const campaigns = useCampaignChoices('');
+  const campaigns = useCampaignChoices('all', '');
   const choices = useMemo(() => {
     const listed = (campaigns.data ?? []).map((campaign) => ({ value: campaign.id, label: campaign.title }));
     return value && !listed.some((choice) => choice.value === value)
@@ -61,9 +60,8 @@ function CampaignFilter({
  * the end (its last item decided) gives way to the last page.
  */
 export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const campaignId = searchParams.get('campaign') ?? undefined;
-  const page = positiveInt(searchParams.get('page'));
+  const { query, setFilters, setPage } = useUrlQuery(QueueUrlSchema);
+  const { campaign: campaignId, page } = query;
   const queue = useQueue(kind, { campaignId, page, pageSize: PAGE_SIZE });
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
   // The server's own answer for this page, not the previous page's kept while it loads.
@@ -83,28 +81,13 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
   const items = (queue.data?.items ?? []).filter((item) => !decided.has(item.task.id));
   const totalPages = queue.data ? lastPageOf(queue.data.total, queue.data.pageSize) : 1;
 
-  const setParams = useCallback(
-    (changes: { campaign?: string | undefined; page?: number }, options?: { replace: boolean }) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || (key === 'page' && value === 1)) {
-            next.delete(key);
-          } else {
-            next.set(key, String(value));
-          }
-        }
-        return next;
-      }, options),
-    [setSearchParams],
-  );
-  const moveToPage = useCallback((last: number) => setParams({ page: last }, { replace: true }), [setParams]);
+  const moveToPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
   useClampedPage(page, answer, moveToPage);
 
   return (
     <Stack gap="lg" component="section" aria-label={`${QUEUE_LABELS[kind]} waiting for review`}>
       <Group justify="space-between" align="flex-end">
-        <CampaignFilter value={campaignId} onChange={(campaign) => setParams({ campaign, page: 1 })} />
+        <CampaignFilter value={campaignId} onChange={(campaign) => setFilters({ campaign })} />
         {queue.data && (
           <Text size="sm" c="dimmed" role="status">
             {queue.data.total} waiting · oldest first
@@ -119,7 +102,7 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
         </Stack>
       )}
       {queue.isError && !queue.data && (
-        <RetryAlert title="The queue could not be loaded" onRetry={() => void queue.refetch()} />
+        <LoadError title="The queue could not be loaded" error={queue.error} onRetry={() => void queue.refetch()} />
       )}
       {answer && items.length === 0 && page <= totalPages && <Text>Nothing waiting for review</Text>}
       {items.map((item) => (
@@ -129,7 +112,15 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
           decisions={renderDecisions(item, () => setDecided((current) => new Set(current).add(item.task.id)))}
         />
       ))}
-      <PagePagination totalPages={totalPages} page={page} onChange={(next) => setParams({ page: next })} />
+      {queue.data && queue.data.total > 0 && (
+        <Pager
+          page={page}
+          pageSize={queue.data.pageSize}
+          total={queue.data.total}
+          onChange={setPage}
+          noun={QUEUE_LABELS[kind].toLowerCase()}
+        />
+      )}
     </Stack>
   );
 }

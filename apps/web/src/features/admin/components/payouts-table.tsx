@@ -1,14 +1,16 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import type { QueueItem, StartPayoutsResult } from '@portal/domain/admin';
-import { PagePagination } from '@/components/page-pagination';
-import { RetryAlert } from '@/components/retry-alert';
+import { z } from 'zod';
+import { QueueQuerySchema, type QueueItem, type StartPayoutsResult } from '@portal/domain/admin';
+import { LoadError } from '@/components/load-error';
+import { Pager } from '@/components/pager';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useUrlQuery } from '@/lib/use-url-query';
 import { useExportPayouts } from '../api/export-payouts';
 import { useQueue } from '../api/get-queue';
 import { useMarkPaid } from '../api/mark-paid';
@@ -18,6 +20,8 @@ import { PayoutCells } from './payout-cells';
 import { PayoutHeaderCells } from './payout-header-cells';
 
 const PAGE_SIZE = 100;
+/** The page of payouts as the address holds it. */
+const PayoutsUrlSchema = z.object({ page: QueueQuerySchema.shape.page });
 const AWAITING = 'APPROVED-PENDING-PAYMENT';
 const PROCESSING = 'APPROVED-PROCESSING-PAYMENT';
 
@@ -78,7 +82,10 @@ function StartResult({
  * rows can be started together or exported as CSV for the bank; a processing row is marked paid.
  */
 export function PayoutsTable() {
-  const [page, setPage] = useState(1);
+  const {
+    query: { page },
+    setPage,
+  } = useUrlQuery(PayoutsUrlSchema);
   const queue = useQueue('payouts', { page, pageSize: PAGE_SIZE });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [startResult, setStartResult] = useState<StartPayoutsResult | null>(null);
@@ -92,7 +99,8 @@ export function PayoutsTable() {
   const awaitingChosen = chosen.filter((item) => item.task.status === AWAITING);
   const totalPages = queue.data ? lastPageOf(queue.data.total, queue.data.pageSize) : 1;
   // The last payout of the last page paid: that page no longer exists.
-  useClampedPage(page, queue.isPlaceholderData ? undefined : queue.data, setPage);
+  const moveToPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
+  useClampedPage(page, queue.isPlaceholderData ? undefined : queue.data, moveToPage);
 
   const toggle = (taskIds: string[], on: boolean) =>
     setSelected((current) => {
@@ -148,7 +156,7 @@ export function PayoutsTable() {
         </Stack>
       )}
       {queue.isError && !queue.data && (
-        <RetryAlert title="The payouts could not be loaded" onRetry={() => void queue.refetch()} />
+        <LoadError title="The payouts could not be loaded" error={queue.error} onRetry={() => void queue.refetch()} />
       )}
       {queue.isSuccess && items.length === 0 && page <= totalPages && <Text>No payout is waiting.</Text>}
       {items.length > 0 && (
@@ -215,14 +223,18 @@ export function PayoutsTable() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <PagePagination
-        totalPages={totalPages}
-        page={page}
-        onChange={(next) => {
-          setPage(next);
-          setSelected(new Set());
-        }}
-      />
+      {queue.data && queue.data.total > 0 && (
+        <Pager
+          page={page}
+          pageSize={queue.data.pageSize}
+          total={queue.data.total}
+          onChange={(next) => {
+            setPage(next);
+            setSelected(new Set());
+          }}
+          noun="payouts"
+        />
+      )}
       <PaymentReferenceModal
         key={paying?.task.id ?? 'none'}
         opened={paying !== null}

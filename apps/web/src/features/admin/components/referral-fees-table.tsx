@@ -1,12 +1,14 @@
 import { Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { DueReferral } from '@portal/domain/admin';
+import { useCallback, useState } from 'react';
+import { z } from 'zod';
+import { ReferralQuerySchema, type DueReferral } from '@portal/domain/admin';
 import { DialogActions } from '@/components/dialog-actions';
-import { PagePagination } from '@/components/page-pagination';
-import { RetryAlert } from '@/components/retry-alert';
+import { LoadError } from '@/components/load-error';
+import { Pager } from '@/components/pager';
 import { formatMoney } from '@/lib/format-money';
 import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useUrlQuery } from '@/lib/use-url-query';
 import { useDecideReferral, type ReferralDecision } from '../api/decide-referral';
 import { useDueReferrals } from '../api/get-due-referrals';
 import { PaymentReferenceModal } from './payment-reference-modal';
@@ -14,6 +16,8 @@ import { PayoutCells } from './payout-cells';
 import { PayoutHeaderCells } from './payout-header-cells';
 
 const PAGE_SIZE = 25;
+/** The page of fees as the address holds it, apart from the payouts' page above it (`referrals-page`). */
+const ReferralsUrlSchema = z.object({ page: ReferralQuerySchema.shape.page });
 
 const fee = (referral: DueReferral) =>
   referral.campaign.referralFee === null ? '—' : formatMoney(referral.campaign.referralFee, referral.campaign.currency);
@@ -31,7 +35,10 @@ function Person({ person }: { person: DueReferral['referrer'] }) {
 
 /** Referral fees that fell due (the friend's task was paid): pay one with a reference, or reject it. */
 export function ReferralFeesTable() {
-  const [page, setPage] = useState(1);
+  const {
+    query: { page },
+    setPage,
+  } = useUrlQuery(ReferralsUrlSchema, { prefix: 'referrals-' });
   const referrals = useDueReferrals({ page, pageSize: PAGE_SIZE });
   const [paying, setPaying] = useState<DueReferral | null>(null);
   const [rejecting, setRejecting] = useState<DueReferral | null>(null);
@@ -48,13 +55,18 @@ export function ReferralFeesTable() {
   const rows = referrals.data?.items ?? [];
   const totalPages = referrals.data ? lastPageOf(referrals.data.total, referrals.data.pageSize) : 1;
   // The last fee of the last page decided: that page no longer exists.
-  useClampedPage(page, referrals.isPlaceholderData ? undefined : referrals.data, setPage);
+  const moveToPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
+  useClampedPage(page, referrals.isPlaceholderData ? undefined : referrals.data, moveToPage);
 
   return (
     <Stack gap="md" component="section" aria-label="Referral fees due">
       {referrals.isPending && <Skeleton height={80} role="status" aria-label="Loading referral fees" />}
       {referrals.isError && !referrals.data && (
-        <RetryAlert title="The referral fees could not be loaded" onRetry={() => void referrals.refetch()} />
+        <LoadError
+          title="The referral fees could not be loaded"
+          error={referrals.error}
+          onRetry={() => void referrals.refetch()}
+        />
       )}
       {referrals.isSuccess && rows.length === 0 && page <= totalPages && <Text>No referral fee is due.</Text>}
       {rows.length > 0 && (
@@ -98,7 +110,15 @@ export function ReferralFeesTable() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <PagePagination totalPages={totalPages} page={page} onChange={setPage} />
+      {referrals.data && referrals.data.total > 0 && (
+        <Pager
+          page={page}
+          pageSize={referrals.data.pageSize}
+          total={referrals.data.total}
+          onChange={setPage}
+          noun="referral fees"
+        />
+      )}
 
       <PaymentReferenceModal
         key={paying?.id ?? 'none'}

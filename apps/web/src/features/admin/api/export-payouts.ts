@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { TaskIdsSchema } from '@portal/domain/admin';
 import { apiClient } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { downloadText } from '../utils/download-text';
 
 /**
@@ -19,6 +19,6 @@ export function useExportPayouts() {
   return useMutation({
     mutationFn: exportPayouts,
     onSuccess: (csv) => downloadText(csv, 'payouts.csv', 'text/csv'),
-    onError: () => notify.error('Error exporting payouts'),
+    onError: notifyMutationFailure('Error exporting payouts'),
   });
 }

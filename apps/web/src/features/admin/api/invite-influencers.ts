@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { InviteResultSchema, InviteToCampaignSchema, type InviteResult } from '@portal/domain/admin';
 import { apiClient } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
-import { notify } from '@/lib/notify';
+import { notifyMutationFailure } from '@/lib/mutation-failure';
 
 interface InviteInput {
   campaignId: string;
@@ -26,6 +25,6 @@ export function useInviteInfluencers() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error inviting influencers')),
+    onError: notifyMutationFailure('Error inviting influencers'),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StartPayoutsResultSchema, TaskIdsSchema, type StartPayoutsResult } from '@portal/domain/admin';
 import { apiClient } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
-import { notify } from '@/lib/notify';
+import { notifyMutationFailure } from '@/lib/mutation-failure';
 
 /** `POST /api/admin/payouts/start`: each payout starts or is skipped with the reason. */
 export async function startPayouts(taskIds: string[]): Promise<StartPayoutsResult> {
@@ -16,6 +15,6 @@ export function useStartPayouts() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error starting payouts')),
+    onError: notifyMutationFailure('Error starting payouts'),
   });
 }

@@ -1,11 +1,10 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { FOLLOWER_FRESHNESS } from '@portal/domain/admin';
+import { FOLLOWER_FRESHNESS, type InfluencerQuery } from '@portal/domain/admin';
 import { optionsForCountry, type CountryListOption, type Option, type StateOption } from '@portal/domain/options';
 import { CONTENT_TYPES, FOLLOWER_PLATFORMS, GENDER_LABELS, GENDERS, PLATFORM_LABELS } from '@portal/domain/profile';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
-import type { InfluencerFilters as Filters } from '../hooks/use-influencer-query';
 
 /** The option lists of the profile, from the options API. */
 export interface FilterOptions {
@@ -13,6 +12,9 @@ export interface FilterOptions {
   states: StateOption[];
   languages: CountryListOption[];
 }
+
+/** The directory's filters (its query without the page and the campaign it leaves out). */
+type Filters = Omit<InfluencerQuery, 'page' | 'pageSize' | 'notInCampaign'>;
 
 interface InfluencerFiltersProps {
   filters: Filters;

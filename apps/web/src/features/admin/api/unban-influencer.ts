@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 /** `DELETE /api/admin/influencers/:userId/ban` (204): lifts the ban. */
@@ -17,6 +17,6 @@ export function useUnbanInfluencer({ onSuccess }: { onSuccess?: () => void } = {
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error lifting the ban')),
+    onError: notifyMutationFailure('Error lifting the ban'),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BanSchema } from '@portal/domain/admin';
 import { apiClient } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 interface BanInput {
@@ -23,6 +23,6 @@ export function useBanInfluencer({ onSuccess }: { onSuccess?: () => void } = {})
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error banning influencer')),
+    onError: notifyMutationFailure('Error banning influencer'),
   });
 }

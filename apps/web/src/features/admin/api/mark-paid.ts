@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 interface MarkPaidInput {
@@ -27,6 +27,6 @@ export function useMarkPaid({ onSuccess }: { onSuccess?: () => void } = {}) {
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error marking the payout paid')),
+    onError: notifyMutationFailure('Error marking the payout paid'),
   });
 }
