@@ -86,11 +86,8 @@ test('a task link asks the visitor to log in and returns to the task after sign-
 }) => {
   const creator = await createCreator(request, baseURL as string, 'return');
   await page.goto('/campaign/invite-123');
-  await page
-    .getByRole('link', { name: 'Login' })
-    .or(page.getByRole('button', { name: 'Login' }))
-    .last()
-    .click();
+  // The header hides its own Login here: the one link is the prompt's, which returns to the task.
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
   await field(page, 'Email').fill(creator.email);
   await field(page, 'Password').fill(creator.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

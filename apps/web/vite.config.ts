@@ -40,5 +40,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // A page's first render compiles its lazy chunk on demand: slow on a busy two-core machine.
+    testTimeout: 60_000,
   },
 });

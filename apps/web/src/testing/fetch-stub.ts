@@ -43,16 +43,31 @@ function toStubRequest(input: RequestInfo | URL, init?: RequestInit): StubReques
   };
 }
 
+/** The routes the app called without the test stubbing them, since the last `takeUnstubbedRoutes`. */
+let unstubbedRoutes: string[] = [];
+
+/** Returns and forgets the unstubbed routes called; the test setup fails a test that called any. */
+export function takeUnstubbedRoutes(): string[] {
+  const routes = unstubbedRoutes;
+  unstubbedRoutes = [];
+  return routes;
+}
+
 /**
- * Replaces the global fetch by a stub answering the given routes; an unknown route answers 404.
+ * Replaces the global fetch by a stub answering the given routes. A route the test did not stub
+ * fails the test (the app may swallow the rejected fetch, so the setup checks after the test too).
  * Returns the mock, whose calls hold what the app sent.
  */
 export function stubFetch(routes: StubRoutes) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = toStubRequest(input, init);
-    const handler = routes[`${request.method} ${request.path}`];
-    const reply = typeof handler === 'function' ? await handler(request) : handler;
-    const { status = 200, body = null } = reply ?? { status: 404, body: { message: 'Not stubbed', code: 'not-found' } };
+    const route = `${request.method} ${request.path}`;
+    const handler = routes[route];
+    if (!handler) {
+      unstubbedRoutes.push(route);
+      throw new Error(`The test did not stub ${route}`);
+    }
+    const { status = 200, body = null } = typeof handler === 'function' ? await handler(request) : handler;
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -169,6 +169,11 @@ export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
   };
 }
 
+/** A task the creator has sent nothing for yet: the task page's submission history is empty. */
+export const nothingSentRoutes: StubRoutes = {
+  'GET /api/task/history': { body: { submissions: [], reports: [] } },
+};
+
 const DAY = 24 * 60 * 60 * 1000;
 
 export function buildScreeningQuestion(overrides: Partial<ScreeningQuestion> = {}): ScreeningQuestion {

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 /**
  * Opens a select by its label and picks one of its options, as a person does with the mouse.
@@ -10,13 +11,18 @@ export async function selectOption(person: UserEvent, label: string, option: str
   await person.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
-/** The names of the options a select offers once opened. */
+/**
+ * The names of the options a select offers once opened. A select whose options are still loading
+ * opens an empty listbox (jsdom has no stylesheet to hide it): wait until the options are in it.
+ */
 export async function optionsOf(person: UserEvent, label: string): Promise<string[]> {
   await person.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findByRole('listbox');
-  const names = within(listbox)
-    .queryAllByRole('option')
-    .map((option) => option.textContent);
+  const names = await waitFor(() =>
+    within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  );
   await person.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   return names;
 }

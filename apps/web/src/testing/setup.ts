@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { stubFetch, takeUnstubbedRoutes } from './fetch-stub';
 
-// Pages load lazily: their first import is compiled on demand, which on a busy two-core CI machine
-// can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5_000 });
+// Pages load lazily: their first import is compiled on demand, which on a busy two-core machine
+// can take many seconds. Waits end as soon as their condition holds, so a long limit costs nothing.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks the layout APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
@@ -35,6 +36,8 @@ let consoleErrorSpy: MockInstance<typeof console.error>;
 
 beforeEach(() => {
   consoleErrorSpy = vi.spyOn(console, 'error');
+  // A test that sends a request must stub its route: nothing reaches the network.
+  stubFetch({});
 });
 
 afterEach(() => {
@@ -44,6 +47,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
   const unexpectedErrors = consoleErrorSpy.mock.calls.map((call) => format(...call));
   consoleErrorSpy.mockRestore();
+  const unstubbedRoutes = takeUnstubbedRoutes();
+  if (unstubbedRoutes.length > 0) {
+    throw new Error(`The app called routes the test did not stub:\n${[...new Set(unstubbedRoutes)].join('\n')}`);
+  }
   if (unexpectedErrors.length > 0) {
     throw new Error(`Unexpected console.error:\n${unexpectedErrors.join('\n')}`);
   }

@@ -3,7 +3,14 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildTask, buildUser, noSessionRoutes, tokenRoutes } from '@/testing/fixtures';
+import {
+  buildTask,
+  buildUser,
+  CHAT_GROUP_LINK,
+  noSessionRoutes,
+  nothingSentRoutes,
+  tokenRoutes,
+} from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const user = buildUser();
@@ -13,6 +20,8 @@ const signInRoutes = {
   ...tokenRoutes,
   'POST /api/identity/sign-in/email': { body: { redirect: false, token: 'session-token', user: { id: user.id } } },
   'GET /api/auth': { body: user },
+  // The dashboard links to the chat group of the user's country.
+  'GET /api/public/options/telegram': { body: { value: CHAT_GROUP_LINK } },
 };
 
 async function fillInCredentials() {
@@ -61,7 +70,11 @@ describe('sign-in page', () => {
   });
 
   it('returns to the task the visitor opened before signing in', async () => {
-    stubFetch({ ...signInRoutes, 'GET /api/task/taskId': { body: buildTask({ id: 'invite-42' }) } });
+    stubFetch({
+      ...signInRoutes,
+      ...nothingSentRoutes,
+      'GET /api/task/taskId': { body: buildTask({ id: 'invite-42' }) },
+    });
     renderApp('/campaign/invite-42');
     const person = userEvent.setup();
 

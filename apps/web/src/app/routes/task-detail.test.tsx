@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { tokenManager } from '@/lib/token-manager';
 import { buildFinalSubmission, buildReport, buildSentFile, buildSubmission } from '@/testing/admin-fixtures';
 import { heldReply, requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildTask, storedSessionRoutes } from '@/testing/fixtures';
+import { buildTask, nothingSentRoutes, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 afterEach(() => {
@@ -47,6 +47,7 @@ describe('Task detail page', () => {
     let task: Task = buildTask({ id: 'task-7' });
     const fetchMock = stubFetch({
       ...storedSessionRoutes(),
+      ...nothingSentRoutes,
       'GET /api/task/taskId': () => ({ body: task }),
       'PUT /api/task/accept': () => {
         task = { ...task, status: 'ACCEPTED' };
@@ -70,6 +71,7 @@ describe('Task detail page', () => {
   it('shows the referral panel and the referrals of a campaign with a referral fee', async () => {
     stubFetch({
       ...storedSessionRoutes(),
+      ...nothingSentRoutes,
       'GET /api/task/taskId': {
         body: buildTask({ id: 'task-7', status: 'ACCEPTED', campaignDetails: { referralFee: 25 } }),
       },
@@ -160,8 +162,8 @@ describe('Submission history on the task detail', () => {
   it('shows no history when nothing was sent', async () => {
     const fetchMock = stubFetch({
       ...storedSessionRoutes(),
+      ...nothingSentRoutes,
       'GET /api/task/taskId': { body: buildTask({ id: 'task-7', status: 'ACCEPTED' }) },
-      'GET /api/task/history': { body: { submissions: [], reports: [] } },
     });
     renderApp('/campaign/task-7');
 

@@ -1,13 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '@portal/domain/auth';
 import { tokenManager } from '@/lib/token-manager';
-import { buildAdmin, buildCampaignSummary } from '@/testing/admin-fixtures';
-import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { buildAdmin, buildCampaignSummary, buildQueueCounts, pageOf } from '@/testing/admin-fixtures';
+import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { buildNewUser, buildUser, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
-const emptyPage = { items: [], total: 0, page: 1, pageSize: 25 };
+/** An admin's session, and the back office with nothing waiting and no campaigns. */
+const adminRoutes = (admin: User = buildAdmin()): StubRoutes => ({
+  ...storedSessionRoutes(admin),
+  'GET /api/admin/queues': { body: buildQueueCounts() },
+  'GET /api/admin/queues/applications': { body: pageOf([]) },
+  'GET /api/admin/campaigns': { body: pageOf([]) },
+});
 
 // The back office is loaded lazily: have its code ready, as a warm browser cache would.
 beforeAll(async () => {
@@ -20,7 +27,7 @@ afterEach(() => {
 
 describe('the back office frame', () => {
   it('shows an admin its own navigation, and sends /admin to the application queue', async () => {
-    stubFetch(storedSessionRoutes(buildAdmin()));
+    stubFetch(adminRoutes());
     renderApp('/admin');
 
     const navigation = await screen.findByRole('navigation', { name: 'Back office' });
@@ -35,10 +42,7 @@ describe('the back office frame', () => {
   });
 
   it('moves between back-office pages from its navigation', async () => {
-    stubFetch({
-      ...storedSessionRoutes(buildAdmin()),
-      'GET /api/admin/campaigns': { body: { ...emptyPage, items: [buildCampaignSummary()], total: 1 } },
-    });
+    stubFetch({ ...adminRoutes(), 'GET /api/admin/campaigns': { body: pageOf([buildCampaignSummary()]) } });
     renderApp('/admin');
     const person = userEvent.setup();
 
@@ -63,7 +67,7 @@ describe('the back office frame', () => {
   });
 
   it('does not send an admin with stale follower counts to Edit Profile', async () => {
-    stubFetch(storedSessionRoutes(buildNewUser({ role: 'admin' })));
+    stubFetch(adminRoutes(buildNewUser({ role: 'admin' })));
     renderApp('/admin/campaigns');
 
     expect(await screen.findByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
@@ -80,7 +84,7 @@ describe('the back office frame', () => {
   });
 
   it('offers admins, and only them, the back office in the creator sidebar', async () => {
-    stubFetch(storedSessionRoutes(buildAdmin()));
+    stubFetch(adminRoutes());
     renderApp('/');
     const person = userEvent.setup();
 

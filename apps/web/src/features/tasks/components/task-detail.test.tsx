@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Task } from '@portal/domain/tasks';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildScreeningQuestion, buildTask, tokenRoutes } from '@/testing/fixtures';
+import { buildScreeningQuestion, buildTask, nothingSentRoutes, tokenRoutes } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { TaskDetail } from './task-detail';
 
@@ -29,6 +29,13 @@ const screeningQuestions = [
     questionType: 'checkbox',
   }),
 ];
+
+/** The detail loads the creator's submission history, with a product API token. */
+const detailRoutes = { ...tokenRoutes, ...nothingSentRoutes };
+
+beforeEach(() => {
+  stubFetch(detailRoutes);
+});
 
 afterEach(() => {
   tokenManager.clear();
@@ -131,7 +138,7 @@ describe('TaskDetail', () => {
   });
 
   it('refuses to accept while a required question is unanswered, before asking the server', async () => {
-    const fetchMock = stubFetch(tokenRoutes);
+    const fetchMock = stubFetch(detailRoutes);
     renderWithProviders(<TaskDetail task={buildTask({ campaignDetails: { screeningQuestions } })} />);
     const person = userEvent.setup();
 
@@ -145,7 +152,7 @@ describe('TaskDetail', () => {
   it('accepts after the confirmation, with the answers', async () => {
     const accepted: Task = buildTask({ status: 'ACCEPTED', campaignDetails: { screeningQuestions } });
     const fetchMock = stubFetch({
-      ...tokenRoutes,
+      ...detailRoutes,
       'PUT /api/task/accept': { body: accepted },
       'GET /api/task': { body: [accepted] },
     });
@@ -179,7 +186,7 @@ describe('TaskDetail', () => {
 
   it('sends Yes for a ticked checkbox and No once unticked', async () => {
     const fetchMock = stubFetch({
-      ...tokenRoutes,
+      ...detailRoutes,
       'PUT /api/task/accept': { body: buildTask({ status: 'ACCEPTED' }) },
     });
     const questions = [buildScreeningQuestion({ id: 'q-agree', question: 'I agree', questionType: 'checkbox' })];
@@ -197,7 +204,10 @@ describe('TaskDetail', () => {
   });
 
   it('says so when the task cannot be accepted', async () => {
-    stubFetch({ ...tokenRoutes, 'PUT /api/task/accept': { status: 500, body: { message: 'Down', code: 'internal' } } });
+    stubFetch({
+      ...detailRoutes,
+      'PUT /api/task/accept': { status: 500, body: { message: 'Down', code: 'internal' } },
+    });
     renderWithProviders(<TaskDetail task={buildTask()} />);
     const person = userEvent.setup();
 
