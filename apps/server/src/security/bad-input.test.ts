@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleProfile } from '@portal/domain/profile';
 import { INPUT_MESSAGES } from '../plugins/input-guard.ts';
 import { newCampaign } from '../testing/factories.ts';
-import { databaseFingerprint } from '../testing/fingerprint.ts';
+import { answerChangingNothing } from '../testing/fingerprint.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestAccount, type TestApp } from '../testing/test-app.ts';
 
 let portal: TestApp;
@@ -29,14 +29,6 @@ async function send(method: string, path: string, options: { token?: string; jso
 
 const refused = (message: string) => ({ status: 400, body: { message, code: 'bad-request' } });
 
-/** The answer to `request`, after checking it wrote nothing to any table. */
-async function answerChangingNothing(request: () => Promise<unknown>) {
-  const before = await databaseFingerprint(portal.database.db);
-  const answer = await request();
-  expect(await databaseFingerprint(portal.database.db)).toEqual(before);
-  return answer;
-}
-
 const profileWith = (changes: Record<string, unknown>) =>
   JSON.stringify({ ...sampleProfile({ email: creator.email }), ...changes });
 const deeplyNested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
@@ -45,26 +37,26 @@ describe('input the database cannot store is refused with 400 and changes nothin
   it('a NUL character in a body field or a body key', async () => {
     const inField = () =>
       send('PUT', '/api/auth', { token: creator.token, json: profileWith({ city: 'Shah\u0000Alam' }) });
-    expect(await answerChangingNothing(inField)).toEqual(refused(INPUT_MESSAGES.nul));
+    expect(await answerChangingNothing(portal.database.db, inField)).toEqual(refused(INPUT_MESSAGES.nul));
     const inKey = () => send('PUT', '/api/auth', { token: creator.token, json: profileWith({ 'city\u0000': 'x' }) });
-    expect(await answerChangingNothing(inKey)).toEqual(refused(INPUT_MESSAGES.nul));
+    expect(await answerChangingNothing(portal.database.db, inKey)).toEqual(refused(INPUT_MESSAGES.nul));
   });
 
   it('a NUL character in a query parameter', async () => {
     const search = () => send('GET', '/api/admin/campaigns?search=glow%00serum', { token: admin.token });
-    expect(await answerChangingNothing(search)).toEqual(refused(INPUT_MESSAGES.nul));
+    expect(await answerChangingNothing(portal.database.db, search)).toEqual(refused(INPUT_MESSAGES.nul));
   });
 
   it('a NUL character in a path parameter', async () => {
     const liftBan = () => send('DELETE', `/api/admin/influencers/${creator.id}%00/ban`, { token: admin.token });
-    expect(await answerChangingNothing(liftBan)).toEqual(refused(INPUT_MESSAGES.nul));
+    expect(await answerChangingNothing(portal.database.db, liftBan)).toEqual(refused(INPUT_MESSAGES.nul));
   });
 
   it('a lone surrogate stored into a JSON column (the social links)', async () => {
     const links = { ...sampleProfile({ email: creator.email }).socialMediaLinks, telegram: '@aisyah\ud800x' };
     const save = () =>
       send('PUT', '/api/auth', { token: creator.token, json: profileWith({ socialMediaLinks: links }) });
-    expect(await answerChangingNothing(save)).toEqual(refused(INPUT_MESSAGES.unicode));
+    expect(await answerChangingNothing(portal.database.db, save)).toEqual(refused(INPUT_MESSAGES.unicode));
   });
 
   it('a body nested 100 000 deep, to the identity service and to a product route', async () => {
@@ -72,26 +64,28 @@ describe('input the database cannot store is refused with 400 and changes nothin
       send('POST', '/api/identity/sign-in/email', {
         json: `{"email":${deeplyNested(100_000)},"password":"a-good-password"}`,
       });
-    expect(await answerChangingNothing(signIn)).toEqual(refused(INPUT_MESSAGES.depth));
+    expect(await answerChangingNothing(portal.database.db, signIn)).toEqual(refused(INPUT_MESSAGES.depth));
     const profile = () => send('PUT', '/api/auth', { token: creator.token, json: `{"city":${deeplyNested(100_000)}}` });
-    expect(await answerChangingNothing(profile)).toEqual(refused(INPUT_MESSAGES.depth));
+    expect(await answerChangingNothing(portal.database.db, profile)).toEqual(refused(INPUT_MESSAGES.depth));
   });
 
   it('a malformed percent-encoding in a query or a path', async () => {
     const query = () => send('GET', '/api/task/taskId?taskId=%E0%A4%A', { token: creator.token });
-    expect(await answerChangingNothing(query)).toEqual(refused(INPUT_MESSAGES.encoding));
+    expect(await answerChangingNothing(portal.database.db, query)).toEqual(refused(INPUT_MESSAGES.encoding));
     const path = () => send('GET', '/api/admin/campaigns/%E0%A4%A', { token: admin.token });
-    expect(await answerChangingNothing(path)).toEqual(refused(INPUT_MESSAGES.encoding));
+    expect(await answerChangingNothing(portal.database.db, path)).toEqual(refused(INPUT_MESSAGES.encoding));
   });
 
   it('a time PostgreSQL cannot store (year 0), as a date of birth or a campaign deadline', async () => {
     const birth = () =>
       send('PUT', '/api/auth', { token: creator.token, json: profileWith({ dateOfBirth: '0000-06-15' }) });
-    expect(await answerChangingNothing(birth)).toEqual(refused('Please provide a valid date of birth'));
+    expect(await answerChangingNothing(portal.database.db, birth)).toEqual(
+      refused('Please provide a valid date of birth'),
+    );
     for (const deadline of ['0000-06-15T00:00:00Z', '0001-01-01T00:00:00+14:00']) {
       const create = () =>
         send('POST', '/api/admin/campaigns', { token: admin.token, json: JSON.stringify(newCampaign({ deadline })) });
-      expect(await answerChangingNothing(create)).toEqual(
+      expect(await answerChangingNothing(portal.database.db, create)).toEqual(
         refused('The deadline must fall between the years 1 and 9999'),
       );
     }
@@ -100,7 +94,7 @@ describe('input the database cannot store is refused with 400 and changes nothin
   it('still refuses prototype poisoning, as Fastify does', async () => {
     const poisoned = () =>
       send('PUT', '/api/auth/bank', { token: creator.token, json: '{"__proto__":{"paymentMethod":"Paypal"}}' });
-    expect(await answerChangingNothing(poisoned)).toMatchObject({ status: 400 });
+    expect(await answerChangingNothing(portal.database.db, poisoned)).toMatchObject({ status: 400 });
   });
 
   it('takes well-formed text outside the Basic Multilingual Plane', async () => {

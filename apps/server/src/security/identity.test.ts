@@ -174,11 +174,7 @@ describe('a stranger cannot lock an account', () => {
     expect((await signIn(portal, email, PASSWORD, '10.6.100.1')).status).toBe(429);
 
     const owner = portal.client();
-    await owner.call('/api/identity/request-password-reset', {
-      body: { email, redirectTo: `${TEST_PUBLIC_URL}/reset-password` },
-    });
-    const link = portal.outbox.findLast((mail) => mail.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
-    const token = new URL(link ?? 'http://missing').searchParams.get('token');
+    const token = await portal.resetLinkToken(email);
     expect(
       (await owner.call('/api/identity/reset-password', { body: { token, newPassword: 'a-fresh-good-secret' } }))
         .status,
@@ -253,17 +249,10 @@ describe('identity', () => {
   it('makes an older reset link useless once a newer one is sent', async () => {
     const { email } = await signedUp(portal);
     const browser = portal.client();
-    const linkToken = async () => {
-      await browser.call('/api/identity/request-password-reset', {
-        body: { email, redirectTo: `${TEST_PUBLIC_URL}/reset-password` },
-      });
-      const link = portal.outbox.findLast((mail) => mail.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
-      return new URL(link ?? 'http://missing').searchParams.get('token');
-    };
-    const older = await linkToken();
-    const newer = await linkToken();
+    const older = await portal.resetLinkToken(email);
+    const newer = await portal.resetLinkToken(email);
     expect(newer).not.toBe(older);
-    const reset = (token: string | null) =>
+    const reset = (token: string) =>
       browser.call('/api/identity/reset-password', { body: { token, newPassword: 'a-fresh-good-secret' } });
     expect((await reset(older)).status).toBe(400);
     expect((await reset(newer)).status).toBe(200);
@@ -304,11 +293,7 @@ describe('an access token dies with its session', () => {
     const account = await portal.account();
     expect((await account.call('/api/auth')).status).toBe(200);
     const browser = portal.client();
-    await browser.call('/api/identity/request-password-reset', {
-      body: { email: account.email, redirectTo: `${TEST_PUBLIC_URL}/reset-password` },
-    });
-    const link = portal.outbox.findLast((mail) => mail.to === account.email)?.text.match(/https?:\/\/\S+/)?.[0];
-    const token = new URL(link ?? 'http://missing').searchParams.get('token');
+    const token = await portal.resetLinkToken(account.email);
     expect(
       (await browser.call('/api/identity/reset-password', { body: { token, newPassword: 'a-fresh-good-secret' } }))
         .status,

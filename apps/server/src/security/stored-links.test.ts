@@ -3,7 +3,7 @@ import { UNIQUE_COMMENT_URL_MESSAGE } from '@portal/domain/campaigns';
 import { sampleProfile } from '@portal/domain/profile';
 import { SUBMISSION_MESSAGES } from '@portal/domain/tasks';
 import { createCampaign, createTask, newCampaign } from '../testing/factories.ts';
-import { databaseFingerprint } from '../testing/fingerprint.ts';
+import { answerChangingNothing } from '../testing/fingerprint.ts';
 import { startTestApp, type TestAccount, type TestApp } from '../testing/test-app.ts';
 import { uploadFile } from '../testing/uploads.ts';
 
@@ -26,14 +26,6 @@ const NOT_WEB_LINKS = [
 
 const refused = (message: string) => ({ status: 400, body: { message, code: 'bad-request' } });
 
-/** The answer to `request`, after checking it wrote nothing to any table. */
-async function answerChangingNothing(request: () => Promise<unknown>) {
-  const before = await databaseFingerprint(portal.database.db);
-  const answer = await request();
-  expect(await databaseFingerprint(portal.database.db)).toEqual(before);
-  return answer;
-}
-
 describe('every stored link is an http(s) address', () => {
   it("a campaign's unique-comment URL, on create and on edit", async () => {
     const campaign = (uniqueCommentUrl: string) => newCampaign({ taskType: 'UNIQUECOMMENT', uniqueCommentUrl });
@@ -42,9 +34,9 @@ describe('every stored link is an http(s) address', () => {
     const campaignId = kept.body?.id as string;
     for (const link of NOT_WEB_LINKS) {
       const create = () => admin.call('/api/admin/campaigns', { body: campaign(link) });
-      expect(await answerChangingNothing(create)).toEqual(refused(UNIQUE_COMMENT_URL_MESSAGE));
+      expect(await answerChangingNothing(portal.database.db, create)).toEqual(refused(UNIQUE_COMMENT_URL_MESSAGE));
       const edit = () => admin.call(`/api/admin/campaigns/${campaignId}`, { method: 'PUT', body: campaign(link) });
-      expect(await answerChangingNothing(edit)).toEqual(refused(UNIQUE_COMMENT_URL_MESSAGE));
+      expect(await answerChangingNothing(portal.database.db, edit)).toEqual(refused(UNIQUE_COMMENT_URL_MESSAGE));
     }
     const read = await admin.call(`/api/admin/campaigns/${campaignId}`);
     expect(read.body?.uniqueCommentUrl).toBe('https://instagram.com/p/glow');
@@ -75,13 +67,13 @@ describe('every stored link is an http(s) address', () => {
           method: 'PUT',
           body: { newSubmission: { taskId: postTask.id, screenshotURL: [shot], linkURL } },
         });
-      expect(await answerChangingNothing(final)).toEqual(refused(SUBMISSION_MESSAGES.linkInvalid));
+      expect(await answerChangingNothing(portal.database.db, final)).toEqual(refused(SUBMISSION_MESSAGES.linkInvalid));
       const draft = () =>
         creator.call('/api/task/draft', {
           method: 'PUT',
           body: { newSubmission: { taskId: videoTask.id, draftComment: 'My take', linkURL } },
         });
-      expect(await answerChangingNothing(draft)).toEqual(refused(SUBMISSION_MESSAGES.linkInvalid));
+      expect(await answerChangingNothing(portal.database.db, draft)).toEqual(refused(SUBMISSION_MESSAGES.linkInvalid));
     }
     const submitted = await creator.call('/api/task/submit', {
       method: 'PUT',
@@ -99,11 +91,11 @@ describe('every stored link is an http(s) address', () => {
     });
     for (const link of NOT_WEB_LINKS) {
       const instagram = () => creator.call('/api/auth', { method: 'PUT', body: withLink('instagram', link) });
-      expect(await answerChangingNothing(instagram)).toEqual(
+      expect(await answerChangingNothing(portal.database.db, instagram)).toEqual(
         refused('Instagram link is invalid - Please provide full URL including https://'),
       );
       const telegram = () => creator.call('/api/auth', { method: 'PUT', body: withLink('telegram', link) });
-      expect(await answerChangingNothing(telegram)).toEqual(
+      expect(await answerChangingNothing(portal.database.db, telegram)).toEqual(
         refused('Telegram link is invalid - Please provide full URL including https://'),
       );
     }

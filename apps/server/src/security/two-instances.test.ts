@@ -11,6 +11,7 @@ import { taskEvents, tasks } from '../db/schema/campaigns.ts';
 import { setRole } from '../modules/users/users.service.ts';
 import { createCampaign, createTask, createUsers } from '../testing/factories.ts';
 import { freePort, startServerProcess, stopServer } from '../testing/server-process.ts';
+import { browserClient, TEST_PUBLIC_URL } from '../testing/test-app.ts';
 import { createPostgresDatabase } from '../testing/test-database.ts';
 import { patchHeaders, SAMPLE_BYTES, tusMetadata } from '../testing/uploads.ts';
 
@@ -19,39 +20,8 @@ import { patchHeaders, SAMPLE_BYTES, tusMetadata } from '../testing/uploads.ts';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
-/** The address users reach the portal at, the same for every instance (as behind a proxy). */
-const PUBLIC_URL = 'http://portal.test';
 const PASSWORD = 'a-good-password';
 const DAY = 24 * 60 * 60 * 1000;
-
-/** A browser-like client of one instance: keeps its session cookie, sends the Origin better-auth checks. */
-function browserOn(baseUrl: string) {
-  let cookie = '';
-  const call = async (route: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-    const headers: Record<string, string> = { origin: PUBLIC_URL };
-    if (cookie) headers.cookie = cookie;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    const response = await fetch(`${baseUrl}${route}`, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-    if (cookies.length > 0) cookie = cookies.join('; ');
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-  };
-  return {
-    call,
-    signIn: (email: string, password: string) => call('/api/identity/sign-in/email', { body: { email, password } }),
-    async token() {
-      const { status, body } = await call('/api/identity/token');
-      if (status !== 200 || typeof body?.token !== 'string') throw new Error(`no token: ${status}`);
-      return body.token;
-    },
-  };
-}
 
 /** A PATCH that sends `sent` of the `declared` bytes it announces, then stalls as a dead connection does. */
 function stalledPatch(
@@ -91,7 +61,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two server processes on one PostgreSQL
 
   /** A creator signed up on `baseUrl`, with a bearer token from it. */
   const signUp = async (baseUrl: string, role: 'influencer' | 'admin' = 'influencer') => {
-    const browser = browserOn(baseUrl);
+    const browser = browserClient(baseUrl);
     const email = `${role}-${randomBytes(6).toString('hex')}@example.com`;
     const signedUp = await browser.call('/api/identity/sign-up/email', {
       body: { email, password: PASSWORD, name: 'Iris' },
@@ -129,7 +99,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two server processes on one PostgreSQL
     const shared = {
       DATABASE_URL: url,
       REDIS_URL: redisUrl ?? '',
-      PUBLIC_URL,
+      PUBLIC_URL: TEST_PUBLIC_URL,
       SIGN_IN_LIMIT_PER_ACCOUNT_AND_IP: '3',
       SIGN_IN_LIMIT_PER_IP: '1000',
     };
@@ -208,23 +178,23 @@ describe.skipIf(!serverUrl || !redisUrl)('two server processes on one PostgreSQL
     const { email } = await signUp(first);
     const statuses: number[] = [];
     for (const instance of [first, second, first]) {
-      statuses.push((await browserOn(instance).signIn(email, 'a-wrong-guess')).status);
+      statuses.push((await browserClient(instance).signIn(email, 'a-wrong-guess')).status);
     }
     expect(statuses).toEqual([401, 401, 401]);
-    expect((await browserOn(second).signIn(email, PASSWORD)).status).toBe(429);
+    expect((await browserClient(second).signIn(email, PASSWORD)).status).toBe(429);
   });
 
   it('refuse a creator banned through one instance on the next call to the other', async () => {
     const creator = await signUp(second);
     const admin = await signUp(first, 'admin');
-    expect((await browserOn(second).call('/api/auth', { token: creator.token })).status).toBe(200);
+    expect((await browserClient(second).call('/api/auth', { token: creator.token })).status).toBe(200);
 
     const banned = await admin.call(`/api/admin/influencers/${creator.id}/ban`, {
       method: 'PUT',
       body: { reason: 'Fake engagement' },
     });
     expect(banned.status).toBe(204);
-    expect(await browserOn(second).call('/api/auth', { token: creator.token })).toEqual({
+    expect(await browserClient(second).call('/api/auth', { token: creator.token })).toEqual({
       status: 403,
       body: { message: 'User is banned', code: 'user-banned' },
     });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { rowsOf, type Db } from '../db/client.ts';
 
 export type Fingerprint = Record<string, { count: number; digest: string }>;
@@ -22,4 +23,12 @@ export async function databaseFingerprint(db: Db): Promise<Fingerprint> {
     if (row) fingerprint[name] = row;
   }
   return fingerprint;
+}
+
+/** The answer to `request`, after checking it wrote nothing to any table. */
+export async function answerChangingNothing<T>(db: Db, request: () => Promise<T>): Promise<T> {
+  const before = await databaseFingerprint(db);
+  const answer = await request();
+  expect(await databaseFingerprint(db)).toEqual(before);
+  return answer;
 }

@@ -17,6 +17,37 @@ export const TEST_PUBLIC_URL = 'http://portal.test';
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export type TestAccount = Awaited<ReturnType<TestApp['account']>>;
 
+/** A browser-like client of the app at `baseUrl`: keeps the session cookie and sends the Origin better-auth checks. */
+export function browserClient(baseUrl: string) {
+  let cookie = '';
+  const call = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+    const headers: Record<string, string> = { origin: TEST_PUBLIC_URL };
+    if (cookie) headers.cookie = cookie;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+    if (cookies.length > 0) cookie = cookies.join('; ');
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+  };
+  return {
+    call,
+    signUp: (email: string, password: string, name = 'Test Creator') =>
+      call('/api/identity/sign-up/email', { body: { email, password, name } }),
+    signIn: (email: string, password: string) => call('/api/identity/sign-in/email', { body: { email, password } }),
+    async token(): Promise<string> {
+      const { status, body } = await call('/api/identity/token');
+      if (status !== 200 || typeof body?.token !== 'string') throw new Error(`no token: ${status}`);
+      return body.token;
+    },
+  };
+}
+
 /** The real app over real HTTP on a free port, with its own database and a captured outbox. */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -47,35 +78,17 @@ export async function startTestApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-  /** A browser-like client: keeps the session cookie and sends the Origin better-auth checks. */
-  const client = () => {
-    let cookie = '';
-    const call = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
-      const headers: Record<string, string> = { origin: TEST_PUBLIC_URL };
-      if (cookie) headers.cookie = cookie;
-      if (init.body !== undefined) headers['content-type'] = 'application/json';
-      if (init.token) headers.authorization = `Bearer ${init.token}`;
-      const response = await fetch(`${baseUrl}${path}`, {
-        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-      const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-      if (cookies.length > 0) cookie = cookies.join('; ');
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-    };
-    return {
-      call,
-      signUp: (email: string, password: string, name = 'Test Creator') =>
-        call('/api/identity/sign-up/email', { body: { email, password, name } }),
-      signIn: (email: string, password: string) => call('/api/identity/sign-in/email', { body: { email, password } }),
-      async token(): Promise<string> {
-        const { status, body } = await call('/api/identity/token');
-        if (status !== 200 || typeof body?.token !== 'string') throw new Error(`no token: ${status}`);
-        return body.token;
-      },
-    };
+  const client = () => browserClient(baseUrl);
+
+  /** Asks for a password-reset link for `email` as a visitor does, and reads its token from the e-mail. */
+  const resetLinkToken = async (email: string): Promise<string> => {
+    await client().call('/api/identity/request-password-reset', {
+      body: { email, redirectTo: `${TEST_PUBLIC_URL}/reset-password` },
+    });
+    const link = outbox.findLast((mail) => mail.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
+    const token = link ? new URL(link).searchParams.get('token') : null;
+    if (!token) throw new Error(`no reset link mailed to ${email}`);
+    return token;
   };
 
   let accounts = 0;
@@ -103,6 +116,7 @@ export async function startTestApp(
     outbox,
     client,
     account,
+    resetLinkToken,
     dataDir,
     close: async () => {
       await app.close();
