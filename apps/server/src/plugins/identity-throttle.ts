@@ -5,6 +5,7 @@ import { API_ERROR_CODES } from '@portal/domain/api';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema/identity.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { minutes } from './rate-limits.ts';
 
 export interface IdentityLimits {
   /** The window every identity counter runs over, but the per-account sign-in ceiling. */
@@ -47,11 +48,6 @@ interface Rule {
   failureStatus?: number;
   failures?: Counter[];
   calls?: Counter[];
-}
-
-function minutes(seconds: number): string {
-  const count = Math.max(1, Math.ceil(seconds / 60));
-  return count === 1 ? '1 minute' : `${count} minutes`;
 }
 
 function bodyEmail(request: FastifyRequest): string {

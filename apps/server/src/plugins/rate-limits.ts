@@ -9,7 +9,8 @@ export interface RateLimitOptions {
   generalPerMinute: number;
 }
 
-function minutes(seconds: number): string {
+/** A wait in whole minutes, as a 429 says it: '1 minute', '15 minutes'. */
+export function minutes(seconds: number): string {
   const count = Math.max(1, Math.ceil(seconds / 60));
   return count === 1 ? '1 minute' : `${count} minutes`;
 }
