@@ -27,6 +27,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { identityPlugin } from './plugins/identity.ts';
 import { frameworkErrors, inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
+import { closeConnectionsPlugin } from './plugins/close-connections.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { DOCS_CSP_DIRECTIVES, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -71,6 +72,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(closeConnectionsPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(errorHandlerPlugin);
   await app.register(redisPlugin, { url: env.REDIS_URL });

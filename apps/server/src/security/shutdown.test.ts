@@ -1,0 +1,82 @@
+import http from 'node:http';
+import { expect, it } from 'vitest';
+import { createCampaign, createTask } from '../testing/factories.ts';
+import { startTestApp, TEST_PUBLIC_URL } from '../testing/test-app.ts';
+import { sampleFile, uploadFile } from '../testing/uploads.ts';
+
+/** Sends a sign-in whose body arrives in two parts, the second only when `finish` is called. */
+function signInSentInTwoParts(baseUrl: string, agent: http.Agent) {
+  const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
+  const request = http.request(`${baseUrl}/api/identity/sign-in/email`, {
+    method: 'POST',
+    agent,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: TEST_PUBLIC_URL },
+  });
+  const answered = new Promise<http.IncomingMessage>((resolve, reject) => {
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response));
+    });
+    request.on('error', reject);
+  });
+  const socketClosed = new Promise<void>((resolve) => request.on('socket', (socket) => socket.on('close', resolve)));
+  request.write(body.slice(0, 10));
+  return {
+    answered,
+    socketClosed,
+    finish: () => request.end(body.slice(10)),
+  };
+}
+
+it('finishes a request in flight when it stops, then closes its keep-alive connection at once', async () => {
+  const portal = await startTestApp();
+  const agent = new http.Agent({ keepAlive: true });
+  try {
+    const inFlight = signInSentInTwoParts(portal.baseUrl, agent);
+    // The request has reached the app (its headers are read) before the shutdown starts.
+    await new Promise<void>((resolve) => portal.app.server.once('request', () => resolve()));
+
+    const stopped = portal.close();
+    inFlight.finish();
+    const response = await inFlight.answered;
+    expect(response.statusCode).toBe(401);
+    // The connection is not kept for the keep-alive timeout (72 s): the shutdown ends with the request.
+    await inFlight.socketClosed;
+    await stopped;
+  } finally {
+    agent.destroy();
+  }
+});
+
+it('ends a download under way when it stops once the file is sent, not 72 s later', async () => {
+  const portal = await startTestApp();
+  const agent = new http.Agent({ keepAlive: true });
+  try {
+    const creator = await portal.account();
+    const campaign = await createCampaign(portal.database.db);
+    await createTask(portal.database.db, { campaignId: campaign.id, userId: creator.id, status: 'ACCEPTED' });
+    // Larger than the socket buffers, so the answer is still being written when the stop begins.
+    const content = Buffer.concat([sampleFile('long.mp4'), Buffer.alloc(16 * 1024 * 1024)]);
+    const key = await uploadFile(portal.baseUrl, creator.token, {
+      kind: 'submissions',
+      campaignId: campaign.id,
+      filename: 'long.mp4',
+      content,
+    });
+    const link = await creator.call(`/api/files/link?key=${encodeURIComponent(key)}`);
+
+    const download = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${portal.baseUrl}${link.body?.url as string}`, { agent }, resolve).on('error', reject),
+    );
+    expect(download.headers.connection).toBe('keep-alive');
+    const socketClosed = new Promise<void>((resolve) => download.socket.on('close', resolve));
+    const stopped = portal.close();
+    let received = 0;
+    for await (const chunk of download) received += (chunk as Buffer).length;
+    expect(received).toBe(content.length);
+    await socketClosed;
+    await stopped;
+  } finally {
+    agent.destroy();
+  }
+});
