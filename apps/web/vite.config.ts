@@ -1,12 +1,13 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress';
 
 const API_ORIGIN_IN_DEVELOPMENT = 'http://localhost:3001';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': path.join(import.meta.dirname, 'src') },
   },

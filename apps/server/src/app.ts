@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -74,6 +75,9 @@ export async function buildApp({
 
   await app.register(closeConnectionsPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: env.PUBLIC_URL });
+  // Answers above 1 KB go compressed (the web build's files come compressed at build: web.ts).
+  // Compressed request bodies are refused: decompressing them would get round the body limit.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(errorHandlerPlugin);
   await app.register(redisPlugin, { url: env.REDIS_URL });
   await app.register(rateLimitPlugin, { generalPerMinute: env.RATE_LIMIT_PER_MINUTE });

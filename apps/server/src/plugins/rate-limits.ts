@@ -16,7 +16,8 @@ export function minutes(seconds: number): string {
 }
 
 /**
- * A general per-address limit on every route; `createRateLimit` is then there for the identity
+ * A general per-address limit on every API route (the page and its files are not counted: a cold
+ * page load alone is 40-odd requests, and everyone behind one NAT shares an address); `createRateLimit` is then there for the identity
  * throttles (identity-throttle.ts). Counters live in Redis when REDIS_URL is set, so every
  * instance shares them.
  */
@@ -26,6 +27,8 @@ export const rateLimitPlugin = fp(
       global: true,
       max: options.generalPerMinute,
       timeWindow: 60_000,
+      // The route's pattern, not the raw URL, which an encoded path (/%61pi/...) would disguise.
+      allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
       redis: app.redis ?? undefined,
       nameSpace: 'portal:rate:',
       skipOnError: true,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 
 const styleNonces = new WeakMap<IncomingMessage, string>();
@@ -52,27 +52,49 @@ export const DOCS_CSP_DIRECTIVES = {
   'img-src': ["'self'", 'data:'],
 };
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Gives this answer the page's policy: the one of every answer, plus this request's style nonce. */
+    pageSecurityHeaders(): FastifyReply;
+  }
+}
+
+type StyleSource = string | ((request: IncomingMessage) => string);
+
+function headerOptions(https: boolean, styleSources: StyleSource[]): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...DIRECTIVES,
+        'style-src': styleSources,
+        ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
 /**
- * Browser security headers on every answer (@fastify/helmet): the CSP above, with a per-request
- * nonce for the page's <style> elements (Mantine adds its theme variables and responsive rules as
- * <style> elements); no framing; nosniff; no Referer sent anywhere (reset links carry a token);
- * and HSTS when the portal is reached over https.
+ * Browser security headers on every answer (helmet): the CSP above; no framing; nosniff; no
+ * Referer sent anywhere (reset links carry a token); and HSTS when the portal is reached over
+ * https. The page adds a per-request nonce for its <style> elements (Mantine adds its theme
+ * variables and responsive rules as <style> elements). Both header sets are built once, at start:
+ * building them per answer cost most of a small answer's time.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
     const https = new URL(options.publicUrl).protocol === 'https:';
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          ...DIRECTIVES,
-          'style-src': [...DIRECTIVES['style-src'], (request) => `'nonce-${styleNonce(request)}'`],
-          ...(https ? { 'upgrade-insecure-requests': [] } : {}),
-        },
-      },
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'no-referrer' },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    const everyAnswer = helmet(headerOptions(https, DIRECTIVES['style-src']));
+    const page = helmet(
+      headerOptions(https, [...DIRECTIVES['style-src'], (request) => `'nonce-${styleNonce(request)}'`]),
+    );
+    app.addHook('onRequest', (request, reply, done) => everyAnswer(request.raw, reply.raw, () => done()));
+    app.decorateReply('pageSecurityHeaders', function (this: FastifyReply) {
+      page(this.request.raw, this.raw, () => {});
+      return this;
     });
   },
   { name: 'security-headers' },

@@ -7,7 +7,7 @@ import { API_ERROR_CODES, CSP_NONCE_META_PROPERTY } from '@portal/domain/api';
 import { styleNonce } from './security-headers.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other page path answered
+ * Serves the built web app: hashed assets cached for a year, sent brotli- or gzip-compressed, every other page path answered
  * with index.html so the client-side router takes over. The page carries its CSP nonce in a
  * meta tag, so index.html is never served as a plain file.
  */
@@ -23,6 +23,8 @@ export const webPlugin = fp(
       wildcard: false,
       index: false,
       globIgnore: ['index.html'],
+      // The .br and .gz files the build writes beside each asset.
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -36,6 +38,7 @@ export const webPlugin = fp(
       }
       const nonceMeta = `<meta property="${CSP_NONCE_META_PROPERTY}" nonce="${styleNonce(request.raw)}" />`;
       return reply
+        .pageSecurityHeaders()
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(indexHtml.replace('</head>', `  ${nonceMeta}\n  </head>`));

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(400))});\n`;
+
+/** A built web app in miniature: the page, one hashed asset and its compressed copies, as the build writes them. */
+function fakeWebBuild(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html>\n<html>\n  <head></head>\n  <body></body>\n</html>\n',
+  );
+  const asset = path.join(root, 'assets', 'index-abc123.js');
+  fs.writeFileSync(asset, SCRIPT);
+  fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(SCRIPT));
+  fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  return root;
+}
+
+/** The answer exactly as it travels: no decompression on the way. */
+function rawGet(baseUrl: string, target: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${baseUrl}${target}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const webRoot = fakeWebBuild();
+let portal: TestApp;
+beforeAll(async () => {
+  portal = await startTestApp({ SERVE_WEB: 'true', RATE_LIMIT_PER_MINUTE: '3' }, { webRoot });
+});
+afterAll(async () => {
+  await portal.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('what travels', () => {
+  it('sends a hashed asset as the compressed copy the browser accepts, cached for a year', async () => {
+    const brotli = await rawGet(portal.baseUrl, '/assets/index-abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+
+    const gzip = await rawGet(portal.baseUrl, '/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const plain = await rawGet(portal.baseUrl, '/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('compresses an API answer above 1 KB, and leaves a smaller one as it is', async () => {
+    const states = await rawGet(portal.baseUrl, '/api/public/options/states', { 'accept-encoding': 'br' });
+    expect(states.status).toBe(200);
+    expect(states.headers['content-encoding']).toBe('br');
+    const list = JSON.parse(zlib.brotliDecompressSync(states.body).toString()) as { country: string }[];
+    expect(list.map((state) => state.country)).toContain('Malaysia');
+
+    const countries = await rawGet(portal.baseUrl, '/api/public/options/countries', { 'accept-encoding': 'br' });
+    expect(countries.status).toBe(200);
+    expect(countries.body.length).toBeLessThan(1024);
+    expect(countries.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers /robots.txt from the build, not with the page', async () => {
+    const robots = await rawGet(portal.baseUrl, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body.toString()).toContain('Disallow: /api/');
+  });
+});
+
+describe('the per-address limit', () => {
+  it('counts API calls only, however their path is spelled, never the page and its files', async () => {
+    for (let load = 0; load < 10; load++) {
+      expect((await rawGet(portal.baseUrl, '/my-tasks')).status).toBe(200);
+      expect((await rawGet(portal.baseUrl, '/assets/index-abc123.js')).status).toBe(200);
+    }
+    // The limit is 3 a minute; the tests above made 2 API calls.
+    const third = await rawGet(portal.baseUrl, '/%61pi/public/options/countries');
+    expect(third.status).toBe(200);
+    expect(third.headers['content-type']).toMatch(/^application\/json/);
+    expect((await rawGet(portal.baseUrl, '/%61pi/public/options/countries')).status).toBe(429);
+    expect((await rawGet(portal.baseUrl, '/my-tasks')).status).toBe(200);
+  });
+});
