@@ -7,14 +7,13 @@ import type { Plugin } from 'vite';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Text the server would otherwise send as it is; below 1 KB compression saves less than it costs. */
+/** Text files, which compress well. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map)$/;
-const SMALLEST = 1024;
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside each built text file, at the strongest
- * settings, once per build: the server sends the one the browser accepts, and compresses nothing
- * itself (see `preCompressed` in the server's web plugin). index.html is left out: the server
+ * settings, once per build: the server sends the one the browser accepts (see `preCompressed` in
+ * the server's web plugin) instead of compressing each answer. index.html is left out: the server
  * adds the page's nonce to it on each request.
  */
 export function precompress(): Plugin {
@@ -28,7 +27,6 @@ export function precompress(): Plugin {
         files.map(async (file) => {
           const location = path.join(outDir, file);
           const content = await fs.readFile(location);
-          if (content.length < SMALLEST) return;
           const [br, gz] = await Promise.all([
             brotli(content, {
               params: {
@@ -38,7 +36,11 @@ export function precompress(): Plugin {
             }),
             gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
           ]);
-          await Promise.all([fs.writeFile(`${location}.br`, br), fs.writeFile(`${location}.gz`, gz)]);
+          // A copy no smaller than the file is not worth writing.
+          await Promise.all([
+            br.length < content.length && fs.writeFile(`${location}.br`, br),
+            gz.length < content.length && fs.writeFile(`${location}.gz`, gz),
+          ]);
         }),
       );
     },

@@ -1,4 +1,5 @@
-export const E2E_PORT = 4310;
+/** Another port through E2E_PORT, for two suites run side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_DATA_DIR = '.e2e-data';
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'back-office-e2e-secret' };
 /** The demo creator `seed-demo` makes before the server starts: a task in every status. */
