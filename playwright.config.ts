@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_DEMO_CREATOR, E2E_PORT } from './e2e/support/constants.ts';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-const cli = 'node --import tsx apps/server/src/cli.ts';
+// The server as `npm start` runs it: built by `npm run build`.
+const cli = 'node apps/server/dist/cli.js';
 
 /** Browser journeys against the built app, served by the real server on its own fresh data. */
 export default defineConfig({
@@ -29,7 +30,7 @@ export default defineConfig({
       `rm -rf ${E2E_DATA_DIR}`,
       `${cli} create-admin --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password}`,
       `${cli} seed-demo`,
-      'node --import tsx apps/server/src/server.ts',
+      'node --enable-source-maps apps/server/dist/server.js',
     ].join(' && '),
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
