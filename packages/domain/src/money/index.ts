@@ -36,20 +36,17 @@ export function toDecimalText(minor: MinorUnits): `${number}` {
   return `${sign}${digits.slice(0, -DECIMALS)}.${digits.slice(-DECIMALS)}` as `${number}`;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const TWO_DECIMALS = { minimumFractionDigits: DECIMALS, maximumFractionDigits: DECIMALS } as const;
 /** Without a locale, amounts read as today's screens show them: a point and no grouping ('1500.00'). */
-const UNGROUPED = 'en';
+const todaysFormatter = new Intl.NumberFormat('en', { ...TWO_DECIMALS, useGrouping: false });
+const formattersByLocale = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(locale: string | undefined): Intl.NumberFormat {
-  const key = locale ?? UNGROUPED;
-  let formatter = formatters.get(key);
+  if (locale === undefined) return todaysFormatter;
+  let formatter = formattersByLocale.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(key, {
-      minimumFractionDigits: DECIMALS,
-      maximumFractionDigits: DECIMALS,
-      useGrouping: locale !== undefined,
-    });
-    formatters.set(key, formatter);
+    formatter = new Intl.NumberFormat(locale, TWO_DECIMALS);
+    formattersByLocale.set(locale, formatter);
   }
   return formatter;
 }

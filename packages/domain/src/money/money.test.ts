@@ -45,5 +45,7 @@ describe('money', () => {
   it('follows the separators of a locale when given one', () => {
     expect(formatMoney(150000, 'RM', 'en-MY')).toBe('RM 1,500.00');
     expect(formatMoney(150050, 'EUR', 'de-DE')).toBe('EUR 1.500,50');
+    expect(formatMoney(150000, 'RM', 'en')).toBe('RM 1,500.00');
+    expect(formatMoney(150000, 'RM')).toBe('RM 1500.00');
   });
 });
