@@ -1,6 +1,6 @@
-import { DEFAULT_CURRENCY } from '@portal/domain/tasks';
+import { formatMoney as formatMinorUnits, toMinorUnits } from '@portal/domain/money';
 
-/** An amount in major units with its currency, e.g. 'RM 150.50'; RM when none is given (SPEC §9). */
+/** An amount as the API gives it (major units), e.g. 'RM 150.50'; RM when none is given (SPEC §9). */
 export function formatMoney(amount: number, currency: string | null | undefined): string {
-  return `${currency || DEFAULT_CURRENCY} ${amount.toFixed(2)}`;
+  return formatMinorUnits(toMinorUnits(amount), currency);
 }

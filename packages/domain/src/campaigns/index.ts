@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholeMinorUnits } from '../money/index.ts';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
 import { isStorableTime, isWebAddress } from '../validation/index.ts';
 
@@ -12,12 +13,7 @@ const money = (message: string) =>
     .number({ error: message })
     .nonnegative(message)
     .max(1_000_000, message)
-    .refine(
-      (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      {
-        message: 'Use at most two decimals',
-      },
-    );
+    .refine(isWholeMinorUnits, { message: 'Use at most two decimals' });
 
 export const NewScreeningQuestionSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toMinorUnits, type MinorUnits } from '../money/index.ts';
 import { InviteSchema } from '../tasks/api.ts';
 
 /** A referral's life (DESIGN.md §3). */
@@ -75,14 +76,15 @@ export interface PaymentHistoryRow {
   date: string;
   campaign: string;
   type: 'Task' | 'Referral';
-  amount: number;
+  amountMinor: MinorUnits;
   currency: string;
   status: 'Successful' | 'Pending';
 }
 
 /**
  * SPEC §4 Payment History: the creator's COMPLETED tasks and completed referral payments in one
- * table, newest first; COMPLETED reads 'Successful', anything else 'Pending'.
+ * table, newest first; COMPLETED reads 'Successful', anything else 'Pending'. Amounts arrive as
+ * the API gives them and leave in minor units.
  */
 export function paymentHistory(
   tasks: readonly {
@@ -101,7 +103,7 @@ export function paymentHistory(
       date: task.updatedAt,
       campaign: task.campaignDetails.campaignTitle,
       type: 'Task',
-      amount: task.incentive,
+      amountMinor: toMinorUnits(task.incentive),
       currency: task.campaignDetails.currency,
       status: 'Successful',
     }));
@@ -110,17 +112,16 @@ export function paymentHistory(
     date: payment.updatedAt,
     campaign: payment.referralTaskCampaign.campaignTitle,
     type: 'Referral',
-    amount: payment.referralTaskCampaign.referralFee,
+    amountMinor: toMinorUnits(payment.referralTaskCampaign.referralFee),
     currency: payment.referralTaskCampaign.currency,
     status: payment.status === 'REFERRAL-COMPLETED' ? 'Successful' : 'Pending',
   }));
   return [...taskRows, ...referralRows].sort((first, second) => Date.parse(second.date) - Date.parse(first.date));
 }
 
-/** The sum of the rows per currency, for the table's footer. */
-export function totalsByCurrency(rows: readonly PaymentHistoryRow[]): { currency: string; total: number }[] {
-  const totals = new Map<string, number>();
-  for (const row of rows)
-    totals.set(row.currency, Math.round(((totals.get(row.currency) ?? 0) + row.amount) * 100) / 100);
-  return [...totals].map(([currency, total]) => ({ currency, total }));
+/** The sum of the rows per currency, for the table's footer: integers, so exact. */
+export function totalsByCurrency(rows: readonly PaymentHistoryRow[]): { currency: string; totalMinor: MinorUnits }[] {
+  const totals = new Map<string, MinorUnits>();
+  for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.amountMinor);
+  return [...totals].map(([currency, totalMinor]) => ({ currency, totalMinor }));
 }

@@ -45,9 +45,18 @@ describe('payment history', () => {
       ['t1', 'Task', 'Successful'],
     ]);
     expect(totalsByCurrency(rows)).toEqual([
-      { currency: 'SGD', total: 40 },
-      { currency: 'RM', total: 170 },
+      { currency: 'SGD', totalMinor: 4000 },
+      { currency: 'RM', totalMinor: 17000 },
     ]);
+  });
+
+  it('totals in whole sen, exactly, amounts a float sum gets wrong', () => {
+    const rows = paymentHistory(
+      [task('t1', 'COMPLETED', '2026-10-01T10:00:00Z', 0.1), task('t2', 'COMPLETED', '2026-10-02T10:00:00Z', 0.2)],
+      [referralPayment('r1', '2026-10-03T10:00:00Z', 0.7)],
+    );
+    expect(rows.map((row) => row.amountMinor)).toEqual([70, 20, 10]);
+    expect(totalsByCurrency(rows)).toEqual([{ currency: 'RM', totalMinor: 100 }]);
   });
 
   it('marks a referral that is not completed as Pending', () => {

@@ -11,6 +11,7 @@ import {
   type UpdateCampaign,
 } from '@portal/domain/admin';
 import type { NewCampaign } from '@portal/domain/campaigns';
+import { toMajorUnits, toMinorUnits } from '@portal/domain/money';
 import { BEFORE_ACCEPTANCE_STATUSES, DEFAULT_CURRENCY, type TaskStatus } from '@portal/domain/tasks';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, invites, screeningQuestions, screeningResponses, tasks } from '../../db/schema/campaigns.ts';
@@ -22,8 +23,6 @@ export const PAYMENT_TERMS_FIXED =
   'The incentive, currency and report rule cannot change once a creator has accepted the campaign';
 export const QUESTION_NOT_IN_CAMPAIGN = 'This screening question is not one of this campaign’s';
 
-const toMinor = (amount: number) => Math.round(amount * 100);
-const toMajor = (minor: number) => minor / 100;
 const offsetOf = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
 /** A search term as a LIKE pattern that matches it anywhere, its own `%` and `_` taken literally. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -36,11 +35,11 @@ function campaignColumns(campaign: NewCampaign) {
     taskType: campaign.taskType,
     platform: campaign.platform,
     currency: campaign.currency,
-    incentiveMinor: toMinor(campaign.incentive),
+    incentiveMinor: toMinorUnits(campaign.incentive),
     requirements: campaign.requirements,
     instructions: campaign.instructions,
     uniqueCommentUrl: campaign.uniqueCommentUrl,
-    referralFeeMinor: campaign.referralFee === null ? null : toMinor(campaign.referralFee),
+    referralFeeMinor: campaign.referralFee === null ? null : toMinorUnits(campaign.referralFee),
     referralCriteria: campaign.referralCriteria,
     referralInstructions: campaign.referralInstructions,
     deadline: new Date(campaign.deadline),
@@ -137,7 +136,7 @@ const toSummary = (row: SummaryRow, taskCounts: CampaignSummary['taskCounts']): 
   taskType: row.taskType,
   platform: row.platform as CampaignSummary['platform'],
   currency: row.currency || DEFAULT_CURRENCY,
-  incentive: toMajor(row.incentiveMinor),
+  incentive: toMajorUnits(row.incentiveMinor),
   deadline: row.deadline.toISOString(),
   closedAt: row.closedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
@@ -211,7 +210,7 @@ export async function findCampaign(db: Db, campaignId: string): Promise<Campaign
     requirements: row.requirements,
     instructions: row.instructions,
     uniqueCommentUrl: row.uniqueCommentUrl,
-    referralFee: row.referralFeeMinor === null ? null : toMajor(row.referralFeeMinor),
+    referralFee: row.referralFeeMinor === null ? null : toMajorUnits(row.referralFeeMinor),
     referralCriteria: row.referralCriteria,
     referralInstructions: row.referralInstructions,
     requiresReport: row.requiresReport,
@@ -250,7 +249,7 @@ export async function updateCampaign(db: Db, campaignId: string, update: UpdateC
     if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
     if (campaign.closedAt) throw conflict(CAMPAIGN_IS_CLOSED);
     const termsChange =
-      campaign.incentiveMinor !== toMinor(update.incentive) ||
+      campaign.incentiveMinor !== toMinorUnits(update.incentive) ||
       campaign.currency !== update.currency ||
       campaign.requiresReport !== update.requiresReport;
     // A creator who accepted did so for these terms, and tasks under review follow the report rule.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import { toMinorUnits } from '@portal/domain/money';
 import { sampleProfile, type BankDetails, type EditProfile } from '@portal/domain/profile';
 import type { Db } from '../../db/client.ts';
 import { campaigns, invites, screeningQuestions, tasks } from '../../db/schema/campaigns.ts';
@@ -47,7 +48,6 @@ export interface SeededAccount {
   created: boolean;
 }
 
-const toMinor = (amount: number) => Math.round(amount * 100);
 const SUBMITTED_STATUSES = new Set([
   'PENDING-CHECKING',
   'APPROVED-PENDING-REPORT',
@@ -74,8 +74,8 @@ async function seedDemoCampaigns(db: Db, influencerId: string): Promise<string[]
           taskType: demo.taskType,
           platform: demo.platform,
           currency: demo.currency ?? 'RM',
-          incentiveMinor: toMinor(demo.incentive),
-          referralFeeMinor: demo.referralFee === undefined ? null : toMinor(demo.referralFee),
+          incentiveMinor: toMinorUnits(demo.incentive),
+          referralFeeMinor: demo.referralFee === undefined ? null : toMinorUnits(demo.referralFee),
           referralCriteria: demo.referralFee === undefined ? null : 'Your friend completes the campaign.',
           referralInstructions: demo.referralFee === undefined ? null : 'Share your referral link with a friend.',
           requirements: demo.requirements,

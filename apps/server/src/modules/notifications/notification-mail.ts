@@ -1,6 +1,6 @@
+import { formatMoney } from '@portal/domain/money';
 import type { TaskAction } from '@portal/domain/tasks';
 import type { Mail } from '../../lib/mailer.ts';
-import { majorUnits } from '../payments/csv.ts';
 
 /** What an e-mail about one task event needs to know. */
 export interface NotifiedEvent {
@@ -80,7 +80,7 @@ const WORDING: Partial<Record<TaskAction, Wording>> = {
     subject: (title) => `You have been paid for ${title}`,
     lines: (event) => [
       event.paid
-        ? `Your payment of ${event.paid.currency} ${majorUnits(event.paid.amountMinor)} for "${event.campaignTitle}" has been made.`
+        ? `Your payment of ${formatMoney(event.paid.amountMinor, event.paid.currency)} for "${event.campaignTitle}" has been made.`
         : `Your payment for "${event.campaignTitle}" has been made.`,
     ],
     // The event's remark is the payment's reference.

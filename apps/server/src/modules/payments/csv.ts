@@ -15,10 +15,3 @@ export function csvField(value: string | number | null | undefined): string {
 export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
   return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }
-
-/** Minor units as major units with two decimals, exactly (15050 → "150.50"). */
-export function majorUnits(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAYOUT_CSV_COLUMNS, type StartPayoutsResult } from '@portal/domain/admin';
 import { API_ERROR_CODES } from '@portal/domain/api';
+import { toDecimalText } from '@portal/domain/money';
 import {
   DEFAULT_CURRENCY,
   inSubState,
@@ -17,7 +18,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { payments } from '../../db/schema/referrals.ts';
 import { reports } from '../../db/schema/submissions.ts';
 import { badRequest, conflict, duplicateRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { majorUnits, toCsv } from './csv.ts';
+import { toCsv } from './csv.ts';
 import { payoutDetailsColumns, payoutDetailsOf } from './payout-details.ts';
 import { referralFallsDue } from '../referrals/referrals.service.ts';
 import { moveTaskByReview } from '../review/decisions.service.ts';
@@ -159,7 +160,7 @@ export async function exportPayoutsCsv(db: Db, taskIds: string[]): Promise<strin
         row.influencer,
         row.email,
         row.campaign,
-        majorUnits(Number(row.amountMinor)),
+        toDecimalText(Number(row.amountMinor)),
         row.currency,
         payout.paymentMethod,
         payout.paypalEmail,

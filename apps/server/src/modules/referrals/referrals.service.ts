@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DueReferral } from '@portal/domain/admin';
+import { toMajorUnits } from '@portal/domain/money';
 import type { ReferralPayment, ReferralRow, Referral, ReferralStatus } from '@portal/domain/referrals';
 import { DEFAULT_CURRENCY, NO_CAMPAIGN_FOUND, type ScreeningResponse, type Task } from '@portal/domain/tasks';
 import type { Db, Tx } from '../../db/client.ts';
@@ -134,7 +135,7 @@ export async function completedReferralPayments(db: Db, referrerId: string): Pro
     referredUserDetails: { fullName: row.fullName },
     referralTaskCampaign: {
       campaignTitle: row.campaignTitle,
-      referralFee: row.amountMinor / 100,
+      referralFee: toMajorUnits(row.amountMinor),
       currency: row.currency,
     },
   }));
@@ -226,7 +227,7 @@ export async function listDueReferrals(
         id: row.campaignId,
         title: row.title,
         currency: row.currency || DEFAULT_CURRENCY,
-        referralFee: row.referralFeeMinor === null ? null : row.referralFeeMinor / 100,
+        referralFee: row.referralFeeMinor === null ? null : toMajorUnits(row.referralFeeMinor),
       },
       referrer: { id: row.referrerId, fullName: row.referrerName, email: row.referrerEmail },
       referred: { id: row.referredId, fullName: row.referredName, email: row.referredEmail },

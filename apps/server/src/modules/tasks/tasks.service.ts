@@ -10,7 +10,7 @@ import {
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, screeningQuestions, taskEvents, tasks } from '../../db/schema/campaigns.ts';
-import { campaignTermsJsonPairs, isoTime } from '../../db/sql-json.ts';
+import { campaignTermsJsonPairs, isoTime, majorUnits } from '../../db/sql-json.ts';
 import { inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { checkedAnswers, saveAnswers } from './screening-answers.ts';
@@ -30,7 +30,7 @@ export const campaignDetailsJson = sql`json_build_object(
       'questionType', q.question_type, 'options', q.options) order by q.order_index)
     from ${screeningQuestions} q where q.campaign_id = c.id), '[]'::json),
   'uniqueCommentURL', c.unique_comment_url,
-  'referralFee', c.referral_fee_minor / 100.0,
+  'referralFee', ${majorUnits('c.referral_fee_minor')},
   'referralCriteria', c.referral_criteria,
   'referralInstructions', c.referral_instructions)`;
 
@@ -41,7 +41,7 @@ const taskJson = sql`json_build_object(
   'associatedCampaign', t.campaign_id,
   'taskDeadline', ${isoTime('t.task_deadline')},
   'submissionDate', ${isoTime('t.submission_date')},
-  'incentive', c.incentive_minor / 100.0,
+  'incentive', ${majorUnits('c.incentive_minor')},
   'rejectionComments', t.rejection_comments,
   'applicationRejectionComments', t.application_rejection_comments,
   'uniqueComment', t.unique_comment,

@@ -1,8 +1,8 @@
 import { Stack, Table, Text } from '@mantine/core';
+import { formatMoney } from '@portal/domain/money';
 import { totalsByCurrency, type PaymentHistoryRow } from '@portal/domain/referrals';
 import { Paginator } from '@/components/paginator';
 import { formatDate } from '@/lib/format-date';
-import { formatMoney } from '@/lib/format-money';
 import { usePagination } from '@/lib/use-pagination';
 
 /** SPEC §4 Payment History: the creator's task and referral payments, a page at a time, with a total per currency. */
@@ -31,7 +31,7 @@ export function PaymentHistoryTable({ rows }: { rows: PaymentHistoryRow[] }) {
                 <Table.Td>{formatDate(row.date)}</Table.Td>
                 <Table.Td>{row.campaign}</Table.Td>
                 <Table.Td>{row.type}</Table.Td>
-                <Table.Td>{formatMoney(row.amount, row.currency)}</Table.Td>
+                <Table.Td>{formatMoney(row.amountMinor, row.currency)}</Table.Td>
                 <Table.Td>{row.status}</Table.Td>
               </Table.Tr>
             ))}
@@ -40,9 +40,9 @@ export function PaymentHistoryTable({ rows }: { rows: PaymentHistoryRow[] }) {
       </Table.ScrollContainer>
       <Paginator {...pagination.paginatorProps} />
       <Stack gap={4} align="flex-end">
-        {totalsByCurrency(rows).map(({ currency, total }) => (
+        {totalsByCurrency(rows).map(({ currency, totalMinor }) => (
           <Text key={currency} fw={600}>
-            Total {formatMoney(total, currency)}
+            Total {formatMoney(totalMinor, currency)}
           </Text>
         ))}
       </Stack>

@@ -1,0 +1,63 @@
+import { DEFAULT_CURRENCY } from '../tasks/task-types.ts';
+
+/**
+ * Money in code is an integer number of minor units (sen, cents) beside a currency code; the
+ * database stores it so (DESIGN.md §5). Only the API and the screens show major units.
+ */
+export type MinorUnits = number;
+
+/** Every currency is kept to two decimals, whatever its code. */
+export const MINOR_UNITS_PER_MAJOR = 100;
+const DECIMALS = 2;
+
+/** An API amount (major units with at most two decimals, e.g. 150.5) in minor units (15050). */
+export function toMinorUnits(major: number): MinorUnits {
+  return Math.round(major * MINOR_UNITS_PER_MAJOR);
+}
+
+/** Minor units as the API and SPEC show them: a number in major units (15050 → 150.5). */
+export function toMajorUnits(minor: MinorUnits): number {
+  return minor / MINOR_UNITS_PER_MAJOR;
+}
+
+/** Whether a major-unit amount has at most two decimals, so that it converts to minor units exactly. */
+export function isWholeMinorUnits(major: number): boolean {
+  const minor = major * MINOR_UNITS_PER_MAJOR;
+  return Number.isFinite(minor) && Math.abs(minor - Math.round(minor)) < 1e-6;
+}
+
+/**
+ * Minor units as a plain decimal in major units, exactly, with two decimals and no grouping
+ * (15050 → "150.50", -5 → "-0.05"): what a CSV file or any machine reader gets.
+ */
+export function toDecimalText(minor: MinorUnits): `${number}` {
+  const sign = minor < 0 ? '-' : '';
+  const digits = String(Math.abs(minor)).padStart(DECIMALS + 1, '0');
+  return `${sign}${digits.slice(0, -DECIMALS)}.${digits.slice(-DECIMALS)}` as `${number}`;
+}
+
+const TWO_DECIMALS = { minimumFractionDigits: DECIMALS, maximumFractionDigits: DECIMALS } as const;
+/** Without a locale, amounts read as today's screens show them: a point and no grouping ('1500.00'). */
+const todaysFormatter = new Intl.NumberFormat('en', { ...TWO_DECIMALS, useGrouping: false });
+const formattersByLocale = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: string | undefined): Intl.NumberFormat {
+  if (locale === undefined) return todaysFormatter;
+  let formatter = formattersByLocale.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, TWO_DECIMALS);
+    formattersByLocale.set(locale, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * An amount for people to read: the campaign's currency code (RM when none, SPEC §9), a space and
+ * the amount in major units with two decimals, e.g. 'RM 1500.00'. Without `locale` it reads as
+ * today's screens do; with one, in that language's digits, separators and grouping
+ * ('RM 1,500.00' in 'en-MY').
+ */
+export function formatMoney(minor: MinorUnits, currency: string | null | undefined, locale?: string): string {
+  // The decimal text keeps the amount exact through Intl, which reads it as a decimal string.
+  return `${currency || DEFAULT_CURRENCY} ${formatterFor(locale).format(toDecimalText(minor))}`;
+}
