@@ -78,6 +78,8 @@ export interface PaymentHistoryRow {
   amount: number;
   currency: string;
   status: 'Successful' | 'Pending';
+  /** The friend whose task earned a referral row its fee (SPEC §3 referral payment); null on task rows. */
+  referredFriend: string | null;
 }
 
 /**
@@ -104,6 +106,7 @@ export function paymentHistory(
       amount: task.incentive,
       currency: task.campaignDetails.currency,
       status: 'Successful',
+      referredFriend: null,
     }));
   const referralRows: PaymentHistoryRow[] = referralPayments.map((payment) => ({
     id: payment.id,
@@ -113,6 +116,7 @@ export function paymentHistory(
     amount: payment.referralTaskCampaign.referralFee,
     currency: payment.referralTaskCampaign.currency,
     status: payment.status === 'REFERRAL-COMPLETED' ? 'Successful' : 'Pending',
+    referredFriend: payment.referredUserDetails.fullName,
   }));
   return [...taskRows, ...referralRows].sort((first, second) => Date.parse(second.date) - Date.parse(first.date));
 }
