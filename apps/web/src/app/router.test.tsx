@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildUser, noSessionRoutes, storedSessionRoutes } from '@/testing/fixtures';
+import { buildInvite, buildUser, noSessionRoutes, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 afterEach(() => {
@@ -89,6 +89,13 @@ describe('routes while signed in', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/identity/sign-out')).toHaveLength(1);
+  });
+
+  it('goes on to the page a sign-up was to return to', async () => {
+    stubFetch({ ...storedSessionRoutes(), 'GET /api/invite': { body: buildInvite({ id: 'invite-5' }) } });
+    renderApp('/register?next=%2Finvite%2Finvite-5');
+
+    expect(await screen.findByRole('button', { name: 'Apply for Task' })).toBeInTheDocument();
   });
 
   it('ends a session banned mid-visit with the ban message alone, once', async () => {
