@@ -110,8 +110,15 @@ test('a creator shares a referral link, a friend signs up through it, and the fe
   await expect(page).toHaveURL(/\/payment-history$/);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Referral');
+  await expect(row).toContainText('Referred friend: Farid Referred');
   await expect(row).toContainText('RM 25.00');
   await expect(row).toContainText('Successful');
+
+  // On a phone the amount and status show in full, without scrolling sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(row.getByRole('cell', { name: 'RM 25.00' })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('cell', { name: 'Successful' })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('payment history starts empty', async ({ page, request, baseURL }) => {

@@ -112,6 +112,43 @@ test('a visitor applies through a public invite, signing up inside the preview',
   await expect(page.getByText(title)).toBeVisible();
 });
 
+/** An invite a visitor opens signed out, and the check that they are back on it, free to apply. */
+async function openInviteSignedOut(page: Page) {
+  const { id: campaignId } = await backOffice.createCampaign(campaignFor(`Header Return ${Date.now()}`));
+  const invite = await backOffice.createInvite(campaignId);
+  await page.goto(`/invite/${invite.id}`);
+  return async function expectBackOnInvite() {
+    await expect(page).toHaveURL(new RegExp(`/invite/${invite.id}$`));
+    await expect(page.getByRole('button', { name: 'Apply for Task' })).toBeVisible();
+  };
+}
+
+test("the header's Sign Up on an invite comes back to it once the profile is saved", async ({ page }) => {
+  const expectBackOnInvite = await openInviteSignedOut(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
+  await field(page, 'Full Name').fill('Header Visitor');
+  await field(page, 'Email').fill(uniqueEmail('header-signup'));
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm Password').fill(PASSWORD);
+  await field(page, 'Contact Number').fill('+60 12-345 6789');
+  await chooseCountry(page, 'Malaysia');
+  await page.getByRole('button', { name: 'Sign Up' }).last().click();
+  await expect(page).toHaveURL(/\/edit-profile/);
+  await fillRequiredProfile(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectBackOnInvite();
+});
+
+test("the header's Login on an invite comes back to it once signed in", async ({ page, request, baseURL }) => {
+  const creator = await createCreator(request, baseURL as string, 'header-login');
+  const expectBackOnInvite = await openInviteSignedOut(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await field(page, 'Email').fill(creator.email);
+  await field(page, 'Password').fill(creator.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expectBackOnInvite();
+});
+
 test('a signed-in creator applies through an invite, is rejected and reapplies', async ({ page, request, baseURL }) => {
   const creator = await createCreator(request, baseURL as string, 'apply');
   const title = `Batik Baru ${Date.now()}`;

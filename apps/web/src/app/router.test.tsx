@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildUser, noSessionRoutes, storedSessionRoutes } from '@/testing/fixtures';
+import { buildInvite, buildUser, noSessionRoutes, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 afterEach(() => {
@@ -89,5 +89,41 @@ describe('routes while signed in', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/identity/sign-out')).toHaveLength(1);
+  });
+
+  it('goes on to the page a sign-up was to return to', async () => {
+    stubFetch({ ...storedSessionRoutes(), 'GET /api/invite': { body: buildInvite({ id: 'invite-5' }) } });
+    renderApp('/register?next=%2Finvite%2Finvite-5');
+
+    expect(await screen.findByRole('button', { name: 'Apply for Task' })).toBeInTheDocument();
+  });
+
+  it('ends a session banned mid-visit with the ban message alone, once', async () => {
+    const banned = { status: 403, body: { message: 'User is banned', code: 'user-banned' } };
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/task': banned,
+      'GET /api/referral/task/completed': banned,
+      'GET /api/public/config': { body: { supportEmail: 'help@example.com' } },
+    });
+    renderApp('/payment-history');
+
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(
+      screen.getAllByText(
+        'Your account has been banned for violating previous campaign(s). To unban, email help@example.com',
+      ),
+    ).toHaveLength(1);
+    expect(screen.queryByText('Error retrieving tasks')).not.toBeInTheDocument();
+  });
+
+  it('ends an expired session with one message asking to sign in again', async () => {
+    const expired = { status: 401, body: { message: 'Unauthenticated', code: 'unauthenticated' } };
+    stubFetch({ ...storedSessionRoutes(), 'GET /api/task': expired, 'GET /api/referral/task/completed': expired });
+    renderApp('/payment-history');
+
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findAllByText('Your session has ended. Please sign in again.')).toHaveLength(1);
+    expect(screen.queryByText('Error retrieving tasks')).not.toBeInTheDocument();
   });
 });

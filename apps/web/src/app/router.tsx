@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, useSearchParams, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { WelcomeScreen } from '@/components/welcome-screen';
-import { paths } from '@/config/paths';
+import { paths, safeNextPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { SignedInRootRoute } from './routes/signed-in-root';
 
@@ -33,7 +33,15 @@ const ExampleReportRoute = lazyPage(() => import('./routes/example-report'), 'Ex
 // The back office: its code loads only when an admin opens it.
 const AdminRootRoute = lazyPage(() => import('./routes/admin/admin-root'), 'AdminRootRoute');
 
-const toLanding = <Navigate to={paths.home.getHref()} replace />;
+/**
+ * Any other path goes to the landing page, keeping the page to return to: a creator signing up from
+ * an invite is at `/register?next=/invite/...` when signed in, and the dashboard sends them on.
+ */
+function ToLanding() {
+  const [searchParams] = useSearchParams();
+  return <Navigate to={paths.home.getHref(safeNextPath(searchParams.get('next')) ?? undefined)} replace />;
+}
+const toLanding = <ToLanding />;
 
 const signedOutRoutes: RouteObject[] = [
   { path: paths.home.path, element: <SignInRoute /> },

@@ -6,7 +6,10 @@ export const paths = {
     path: '/',
     getHref: (next?: string) => (next ? `/?${new URLSearchParams({ next }).toString()}` : '/'),
   },
-  register: { path: '/register', getHref: () => '/register' },
+  register: {
+    path: '/register',
+    getHref: (next?: string) => (next ? `/register?${new URLSearchParams({ next }).toString()}` : '/register'),
+  },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   campaign: {

@@ -87,6 +87,9 @@ async function bearerHeader(): Promise<Record<string, string>> {
 const rejectsSession = (error: ApiClientError): boolean =>
   error.status === 401 || (error.status === 403 && error.code === API_ERROR_CODES.banned);
 
+/** Whether the error is the server refusing the session (expired, or banned): the session's end says so, not the call. */
+export const endsSession = (error: Error): boolean => error instanceof ApiClientError && rejectsSession(error);
+
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) {

@@ -1,11 +1,11 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiClientError } from './api-client';
+import { ApiClientError, endsSession } from './api-client';
 import { notify } from './notify';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** The toast to show when the query fails (SPEC §8), once per failed fetch. */
+      /** The toast to show when the query fails (SPEC §8), once per failed fetch; an ended session has its own. */
       errorMessage?: string;
       /** Logged (console.warn) rather than shown when the query fails, for data a screen can do without. */
       logMessage?: string;
@@ -23,7 +23,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.errorMessage) {
+        if (query.meta?.errorMessage && !endsSession(error)) {
           notify.error(query.meta.errorMessage);
         }
         if (query.meta?.logMessage) {

@@ -79,6 +79,8 @@ export interface PaymentHistoryRow {
   amountMinor: MinorUnits;
   currency: string;
   status: 'Successful' | 'Pending';
+  /** The friend whose task earned a referral row its fee (SPEC §3 referral payment); null on task rows. */
+  referredFriend: string | null;
 }
 
 /**
@@ -106,6 +108,7 @@ export function paymentHistory(
       amountMinor: toMinorUnits(task.incentive),
       currency: task.campaignDetails.currency,
       status: 'Successful',
+      referredFriend: null,
     }));
   const referralRows: PaymentHistoryRow[] = referralPayments.map((payment) => ({
     id: payment.id,
@@ -115,6 +118,7 @@ export function paymentHistory(
     amountMinor: toMinorUnits(payment.referralTaskCampaign.referralFee),
     currency: payment.referralTaskCampaign.currency,
     status: payment.status === 'REFERRAL-COMPLETED' ? 'Successful' : 'Pending',
+    referredFriend: payment.referredUserDetails.fullName,
   }));
   return [...taskRows, ...referralRows].sort((first, second) => Date.parse(second.date) - Date.parse(first.date));
 }

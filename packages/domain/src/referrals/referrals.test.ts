@@ -39,10 +39,10 @@ describe('payment history', () => {
       ],
       [referralPayment('r1', '2026-10-20T10:00:00Z', 20)],
     );
-    expect(rows.map((row) => [row.id, row.type, row.status])).toEqual([
-      ['t3', 'Task', 'Successful'],
-      ['r1', 'Referral', 'Successful'],
-      ['t1', 'Task', 'Successful'],
+    expect(rows.map((row) => [row.id, row.type, row.status, row.referredFriend])).toEqual([
+      ['t3', 'Task', 'Successful', null],
+      ['r1', 'Referral', 'Successful', 'Farid'],
+      ['t1', 'Task', 'Successful', null],
     ]);
     expect(totalsByCurrency(rows)).toEqual([
       { currency: 'SGD', totalMinor: 4000 },

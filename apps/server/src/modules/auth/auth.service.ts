@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, arrayContains, eq } from 'drizzle-orm';
 import type { NewUser } from '@portal/domain/auth';
 import {
   FOLLOWER_PLATFORMS,
@@ -13,7 +13,7 @@ import {
   type EditProfile,
   type User,
 } from '@portal/domain/profile';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { banks, states } from '../../db/schema/options.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -113,9 +113,20 @@ async function upsertProfile(db: Pick<Db, 'insert'>, userId: string, values: Par
     .onConflictDoUpdate({ target: profiles.userId, set });
 }
 
+/** Whether the bank is one a user of the country may pick (the payment form's list). */
+async function isBankOfCountry(db: Db | Tx, bankName: string, country: string | null): Promise<boolean> {
+  if (!country) return false;
+  const [bank] = await db
+    .select({ name: banks.name })
+    .from(banks)
+    .where(and(eq(banks.name, bankName), arrayContains(banks.countries, [country])));
+  return Boolean(bank);
+}
+
 /**
  * Saves the edit-profile form. The e-mail cannot change (SPEC §6); the location must be a state
  * of the chosen country. Saving confirms the follower counts, so their `updatedAt` moves to now.
+ * A saved bank the new country does not offer is cleared, to be chosen again on the payment form.
  */
 export async function updateProfile(db: Db, userId: string, profile: EditProfile): Promise<void> {
   const [state] = await db
@@ -130,11 +141,19 @@ export async function updateProfile(db: Db, userId: string, profile: EditProfile
       return link ? [[platform, link]] : [];
     }),
   );
+  const country = profile.country.trim();
   await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .select({ bankName: profiles.bankName })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .for('update');
+    const bankGone = saved?.bankName != null && !(await isBankOfCountry(tx, saved.bankName, country));
     await tx.update(users).set({ name: profile.fullName.trim(), updatedAt: new Date() }).where(eq(users.id, userId));
     await upsertProfile(tx, userId, {
+      ...(bankGone && { bankName: null }),
       contactNumber: profile.contactNumber.trim(),
-      country: profile.country.trim(),
+      country,
       location: state.name,
       addrOne: orNull(profile.addrOne),
       addrTwo: orNull(profile.addrTwo),
@@ -160,13 +179,15 @@ export async function updateProfile(db: Db, userId: string, profile: EditProfile
 
 /**
  * Saves the payout details. Only the chosen method's fields are kept (switching method clears
- * the other's), and only the chosen document's number.
+ * the other's), and only the chosen document's number. The bank must be one of the user's country.
  */
 export async function updateBankDetails(db: Db, userId: string, details: BankDetails): Promise<void> {
   const byBank = details.paymentMethod === 'Bank Transfer';
   if (byBank) {
-    const [bank] = await db.select({ name: banks.name }).from(banks).where(eq(banks.name, details.bankName.trim()));
-    if (!bank) throw badRequest('Please select bank name');
+    const [profile] = await db.select({ country: profiles.country }).from(profiles).where(eq(profiles.userId, userId));
+    if (!(await isBankOfCountry(db, details.bankName.trim(), profile?.country ?? null))) {
+      throw badRequest('Please select bank name');
+    }
   }
   await upsertProfile(db, userId, {
     paymentMethod: details.paymentMethod,

@@ -144,6 +144,7 @@ describe('PUT /api/auth/bank (payment details)', () => {
     [{ paymentMethod: '' }, 'Please select payment method'],
     [{ bankName: '' }, 'Please select bank name'],
     [{ bankName: 'Bank of Nowhere' }, 'Please select bank name'],
+    [{ bankName: 'DBS Bank / POSB' }, 'Please select bank name'],
     [{ bankAccName: '  ' }, 'Please enter bank account name'],
     [{ bankAccNo: ' - ' }, 'Please enter numbers only for bank account number'],
     [{ paymentMethod: 'Paypal', paypalEmail: '' }, 'Please provide paypal email'],
@@ -158,6 +159,40 @@ describe('PUT /api/auth/bank (payment details)', () => {
     });
     expect(refused).toEqual({ status: 400, body: { message, code: 'bad-request' } });
     expect((await browser.call('/api/auth', { token })).body).toEqual(before);
+  });
+});
+
+describe('a new country and the saved bank', () => {
+  const payByBank = (browser: ReturnType<TestApp['client']>, token: string, bankName: string) =>
+    browser.call('/api/auth/bank', { method: 'PUT', token, body: { ...bankTransfer, bankName } });
+  const moveTo = (
+    browser: ReturnType<TestApp['client']>,
+    token: string,
+    email: string,
+    country: string,
+    location: string,
+  ) => browser.call('/api/auth', { method: 'PUT', token, body: { ...profileFor(email), country, location } });
+
+  it('keeps a bank the new country offers too', async () => {
+    const { browser, email, token } = await signedUpCreator();
+    await payByBank(browser, token, 'Maybank');
+
+    const moved = await moveTo(browser, token, email, 'Singapore', 'Central');
+    expect(moved.body).toMatchObject({ country: 'Singapore', bankName: 'Maybank' });
+  });
+
+  it('clears a bank the new country does not offer, so Save asks for one again', async () => {
+    const { browser, email, token } = await signedUpCreator();
+    await moveTo(browser, token, email, 'Singapore', 'Central');
+    expect((await payByBank(browser, token, 'DBS Bank / POSB')).status).toBe(200);
+
+    const moved = await moveTo(browser, token, email, 'Laos', 'Vientiane Prefecture');
+    expect(moved.body).toMatchObject({ country: 'Laos', paymentMethod: 'Bank Transfer', bankName: null });
+    expect((await browser.call('/api/auth', { token })).body).toMatchObject({ bankName: null });
+    expect(await payByBank(browser, token, 'DBS Bank / POSB')).toEqual({
+      status: 400,
+      body: { message: 'Please select bank name', code: 'bad-request' },
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format-date';
 import { tokenManager } from '@/lib/token-manager';
@@ -28,26 +29,31 @@ const referralPayments = [
   buildReferralPayment({
     id: 'paid',
     status: 'REFERRAL-COMPLETED',
+    referredUserDetails: { fullName: 'Farid Hakim' },
     updatedAt: '2025-04-01T06:00:00.000Z',
     referralTaskCampaign: { campaignTitle: 'Raya Glow Serum', referralFee: 50, currency: 'RM' },
   }),
   buildReferralPayment({
     id: 'pending',
     status: 'REFERRAL-PAYMENT',
+    referredUserDetails: { fullName: 'Mei Ling Tan' },
     updatedAt: '2025-02-01T06:00:00.000Z',
     referralTaskCampaign: { campaignTitle: 'Bubble Tea', referralFee: 30, currency: 'RM' },
   }),
 ];
 
+/** A cell's text as a wide screen shows it: without the lines only a phone shows. */
+function wideScreenText(cell: HTMLElement): string | null {
+  const copy = cell.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('.mantine-hidden-from-sm').forEach((phoneOnly) => phoneOnly.remove());
+  return copy.textContent;
+}
+
 const tableRows = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+    .map((row) => within(row).getAllByRole('cell').map(wideScreenText));
 
 afterEach(() => {
   tokenManager.clear();
@@ -73,9 +79,21 @@ describe('Payment History page', () => {
     ]);
     expect(tableRows()).toEqual([
       [formatDate('2025-05-01T06:00:00.000Z'), 'Singapore Sling', 'Task', 'SGD 60.00', 'Successful'],
-      [formatDate('2025-04-01T06:00:00.000Z'), 'Raya Glow Serum', 'Referral', 'RM 50.00', 'Successful'],
+      [
+        formatDate('2025-04-01T06:00:00.000Z'),
+        'Raya Glow SerumReferred friend: Farid Hakim',
+        'Referral',
+        'RM 50.00',
+        'Successful',
+      ],
       [formatDate('2025-03-01T06:00:00.000Z'), 'Kopi Morning Likes', 'Task', 'RM 150.00', 'Successful'],
-      [formatDate('2025-02-01T06:00:00.000Z'), 'Bubble Tea', 'Referral', 'RM 30.00', 'Pending'],
+      [
+        formatDate('2025-02-01T06:00:00.000Z'),
+        'Bubble TeaReferred friend: Mei Ling Tan',
+        'Referral',
+        'RM 30.00',
+        'Pending',
+      ],
     ]);
     expect(screen.getByText('Total SGD 60.00')).toBeInTheDocument();
     expect(screen.getByText('Total RM 230.00')).toBeInTheDocument();
@@ -101,14 +119,42 @@ describe('Payment History page', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('says when the payments cannot be loaded', async () => {
+  it('says when the payments cannot be loaded, and shows them once a retry loads them', async () => {
+    let calls = 0;
     stubFetch({
       ...storedSessionRoutes(),
+      'GET /api/task': () =>
+        ++calls === 1 ? { status: 403, body: { message: 'Forbidden', code: 'forbidden' } } : { body: tasks },
+      'GET /api/referral/task/completed': { body: referralPayments },
+    });
+    renderApp('/payment-history');
+    const person = userEvent.setup();
+
+    expect(await screen.findByText('Error retrieving tasks')).toBeInTheDocument();
+    const failure = screen.getByRole('alert', { name: 'Could not load the payments' });
+    expect(failure).toHaveTextContent('Forbidden');
+    expect(screen.queryByText('You do not have any payments yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await person.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(tableRows()).toHaveLength(4);
+    expect(screen.queryByRole('alert', { name: 'Could not load the payments' })).not.toBeInTheDocument();
+  });
+
+  it('shows the task payments when the referral payments cannot be loaded, with a way to try again', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/task': { body: tasks },
       'GET /api/referral/task/completed': { status: 403, body: { message: 'Forbidden', code: 'forbidden' } },
     });
     renderApp('/payment-history');
 
-    expect(await screen.findByText('Error retrieving tasks')).toBeInTheDocument();
-    expect(screen.queryByText('You do not have any payments yet.')).not.toBeInTheDocument();
+    const failure = await screen.findByRole('alert', { name: 'Could not load the referral payments' });
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(tableRows()).toEqual([
+      [formatDate('2025-05-01T06:00:00.000Z'), 'Singapore Sling', 'Task', 'SGD 60.00', 'Successful'],
+      [formatDate('2025-03-01T06:00:00.000Z'), 'Kopi Morning Likes', 'Task', 'RM 150.00', 'Successful'],
+    ]);
   });
 });

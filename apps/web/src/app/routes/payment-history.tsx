@@ -1,23 +1,40 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { paymentHistory } from '@portal/domain/referrals';
+import { LoadError } from '@/components/load-error';
 import { PaymentHistoryTable } from '@/features/payments/components/payment-history-table';
 import { useReferralPayments } from '@/features/referrals/api/get-referral-payments';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 
-/** `/payment-history`: the creator's COMPLETED tasks and completed referral payments, newest first. */
+/**
+ * `/payment-history`: the creator's COMPLETED tasks and completed referral payments, newest first.
+ * When only the referral payments fail, the task payments still show, under the failure.
+ */
 export function PaymentHistoryRoute() {
   const tasks = useTasks();
   const referralPayments = useReferralPayments();
+  const referralPaymentsSettled = referralPayments.isSuccess || referralPayments.isError;
   const rows = useMemo(
-    () => (tasks.data && referralPayments.data ? paymentHistory(tasks.data, referralPayments.data) : null),
-    [tasks.data, referralPayments.data],
+    () => (tasks.data && referralPaymentsSettled ? paymentHistory(tasks.data, referralPayments.data ?? []) : null),
+    [tasks.data, referralPaymentsSettled, referralPayments.data],
   );
 
   return (
     <Stack gap="lg">
       <Title order={1}>Payment History</Title>
-      {(tasks.isPending || referralPayments.isPending) && <Text role="status">Loading invites...</Text>}
+      {(tasks.isPending || (tasks.isSuccess && referralPayments.isPending)) && (
+        <Text role="status">Loading invites...</Text>
+      )}
+      {tasks.isError && (
+        <LoadError title="Could not load the payments" error={tasks.error} onRetry={() => void tasks.refetch()} />
+      )}
+      {tasks.isSuccess && referralPayments.isError && (
+        <LoadError
+          title="Could not load the referral payments"
+          error={referralPayments.error}
+          onRetry={() => void referralPayments.refetch()}
+        />
+      )}
       {rows && <PaymentHistoryTable rows={rows} />}
     </Stack>
   );

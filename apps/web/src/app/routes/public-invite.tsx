@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
 import { AccountForms } from '@/features/auth/components/account-forms';
 import { useCountries } from '@/features/options/api/get-countries';
 import { usePublicInvite } from '@/features/tasks/api/get-public-invite';
@@ -14,7 +15,7 @@ export function PublicInviteRoute() {
   const countries = useCountries();
 
   return (
-    <PublicLayout framed>
+    <PublicLayout framed returnTo={paths.invite.getHref(inviteId)}>
       {invite.isPending && <PageLoader />}
       {invite.data === null && <NoCampaignFound />}
       {invite.data && (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
@@ -38,6 +38,19 @@ describe('Referral page, signed out', () => {
 
     await person.click(screen.getByRole('button', { name: 'I need to create an account' }));
     expect(screen.getByLabelText('Full Name')).toBeInTheDocument();
+  });
+
+  it("keeps the referral in the header's Login and Sign Up, to come back to it once signed in", async () => {
+    stubFetch(publicReferralRoutes);
+    renderApp('/refer/code-5');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raya Glow Serum' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/?next=%2Frefer%2Fcode-5');
+    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Frefer%2Fcode-5',
+    );
   });
 
   it('signs in and stays on the referral to apply', async () => {

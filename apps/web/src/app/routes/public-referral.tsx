@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/config/paths';
 import { AccountForms } from '@/features/auth/components/account-forms';
 import { useCountries } from '@/features/options/api/get-countries';
 import { usePublicReferral } from '@/features/referrals/api/get-public-referral';
@@ -15,7 +16,7 @@ export function PublicReferralRoute() {
   const countries = useCountries();
 
   return (
-    <PublicLayout framed>
+    <PublicLayout framed returnTo={paths.refer.getHref(referralId)}>
       {referral.isPending && <PageLoader />}
       {referral.data === null && <NoCampaignFound />}
       {referral.data && (

@@ -71,6 +71,20 @@ describe('stale follower counts', () => {
     expect(screen.queryByRole('heading', { name: 'Edit Profile' })).not.toBeInTheDocument();
   });
 
+  it.each(['/register', '/'])('bring the user on to the page %s was to return to once saved', async (page) => {
+    stubFetch({
+      ...storedSessionRoutes(buildStaleUser()),
+      'PUT /api/auth': { body: buildUser() },
+      'GET /api/invite': { body: buildInvite({ id: 'invite-5' }) },
+    });
+    renderApp(`${page}?next=%2Finvite%2Finvite-5`);
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('button', { name: 'Apply for Task' })).toBeInTheDocument();
+  });
+
   it('still let the user sign out', async () => {
     const fetchMock = stubFetch(storedSessionRoutes(buildStaleUser()));
     renderApp('/my-tasks');

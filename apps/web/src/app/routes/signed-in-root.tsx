@@ -4,10 +4,17 @@ import { isFollowerDataStale } from '@portal/domain/profile';
 import { SignedInLayout } from '@/components/layouts/signed-in-layout';
 import { BackOfficeLinkContext } from '@/components/layouts/sidebar-nav';
 import { PageLoader } from '@/components/page-loader';
-import { paths } from '@/config/paths';
+import { paths, safeNextPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/** The page to open after Edit Profile: the one asked for, or the one a sign-in or sign-up page was to return to. */
+function returnPath({ pathname, search, hash }: { pathname: string; search: string; hash: string }): string {
+  const carriesNext = pathname === paths.home.path || pathname === paths.register.path;
+  const next = carriesNext ? safeNextPath(new URLSearchParams(search).get('next')) : null;
+  return next ?? `${pathname}${search}${hash}`;
+}
 
 /**
  * The frame of every signed-in page: the sidebar layout around the current page. A creator whose
@@ -17,7 +24,8 @@ const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname
  */
 export function SignedInRootRoute() {
   const { user, signOut, loading } = useAuth();
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const isAdmin = user?.role === 'admin';
   if (isAdmin && isBackOfficePath(pathname)) {
     return (
@@ -36,7 +44,7 @@ export function SignedInRootRoute() {
     <BackOfficeLinkContext value={isAdmin}>
       <SignedInLayout onSignOut={() => void signOut()} signingOut={loading}>
         {mustUpdateFollowers ? (
-          <Navigate to={paths.editProfile.getHref(`${pathname}${search}${hash}`)} replace />
+          <Navigate to={paths.editProfile.getHref(returnPath(location))} replace />
         ) : (
           <Suspense fallback={<PageLoader />}>
             <Outlet />

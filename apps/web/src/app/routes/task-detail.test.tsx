@@ -98,14 +98,26 @@ describe('Task detail page', () => {
     expect(await screen.findByText('No campaign found')).toBeInTheDocument();
   });
 
-  it('says when the campaign cannot be loaded', async () => {
+  it('says when the campaign cannot be loaded, and shows it once a retry loads it', async () => {
+    let calls = 0;
     stubFetch({
       ...storedSessionRoutes(),
-      'GET /api/task/taskId': { status: 403, body: { message: 'Forbidden', code: 'forbidden' } },
+      ...nothingSentRoutes,
+      'GET /api/task/taskId': () =>
+        ++calls === 1
+          ? { status: 403, body: { message: 'Forbidden', code: 'forbidden' } }
+          : { body: buildTask({ id: 'task-7', campaignDetails: { campaignTitle: 'Kopi Morning Likes' } }) },
     });
     renderApp('/campaign/task-7');
+    const person = userEvent.setup();
 
     expect(await screen.findByText('Error retrieving campaign')).toBeInTheDocument();
+    const failure = screen.getByRole('alert', { name: 'Could not load the campaign' });
+    expect(failure).toHaveTextContent('Forbidden');
+
+    await person.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Kopi Morning Likes' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load the campaign')).not.toBeInTheDocument();
   });
 });
 

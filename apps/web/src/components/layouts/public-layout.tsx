@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Container, Group, Menu, Paper } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { Link, useSearchParams } from 'react-router';
+import { paths, safeNextPath } from '@/config/paths';
 import { Logo } from '../logo';
 
 interface PublicLayoutProps {
@@ -10,13 +10,23 @@ interface PublicLayoutProps {
   hideSignUp?: boolean;
   /** Puts the content in a bordered frame. */
   framed?: boolean;
+  /** The page Login and Sign Up come back to once signed in; by default the `?next=` this page was given. */
+  returnTo?: string;
 }
 
-export function PublicLayout({ children, hideLogin = false, hideSignUp = false, framed = false }: PublicLayoutProps) {
+export function PublicLayout({
+  children,
+  hideLogin = false,
+  hideSignUp = false,
+  framed = false,
+  returnTo,
+}: PublicLayoutProps) {
   const [menuOpened, setMenuOpened] = useState(false);
+  const [searchParams] = useSearchParams();
+  const next = returnTo ?? safeNextPath(searchParams.get('next')) ?? undefined;
   const headerLinks = [
-    ...(hideLogin ? [] : [{ label: 'Login', href: paths.home.getHref(), variant: 'default' }]),
-    ...(hideSignUp ? [] : [{ label: 'Sign Up', href: paths.register.getHref(), variant: 'filled' }]),
+    ...(hideLogin ? [] : [{ label: 'Login', href: paths.home.getHref(next), variant: 'default' }]),
+    ...(hideSignUp ? [] : [{ label: 'Sign Up', href: paths.register.getHref(next), variant: 'filled' }]),
   ];
 
   return (

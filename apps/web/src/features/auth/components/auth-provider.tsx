@@ -16,6 +16,7 @@ import { AuthContext, type AuthContextValue, type AuthState } from '../hooks/use
 
 const USER_FETCH_FAILED = 'Error retrieving user.';
 const USER_CREATION_FAILED = 'Error creating user.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 const isBanned = (error: unknown): error is ApiClientError =>
   error instanceof ApiClientError && error.status === 403 && error.code === API_ERROR_CODES.banned;
@@ -175,11 +176,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (state.signedIn !== true) {
       return undefined;
     }
+    /** The calls under way when the session ends all fail: the first one says why, once. */
+    let ended = false;
     return onSessionRejected((error) => {
+      if (ended) {
+        return;
+      }
+      ended = true;
       void (async () => {
-        if (isBanned(error)) {
-          notify.error(await bannedNotice());
-        }
+        notify.error(isBanned(error) ? await bannedNotice() : SESSION_ENDED);
         await signOut();
       })();
     });

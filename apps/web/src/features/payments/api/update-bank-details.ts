@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { BankDetailsSchema, UserSchema, type BankDetails, type User } from '@portal/domain/profile';
 import { apiClient, ApiClientError } from '@/lib/api-client';
+import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 const PAYMENT_UPDATE_FAILED = 'Error updating user.';
@@ -10,9 +11,11 @@ export async function updateBankDetails(details: BankDetails): Promise<User> {
   return UserSchema.parse(await apiClient.put('/auth/bank', BankDetailsSchema.parse(details)));
 }
 
-/** A 400 carries one of the spec's validation messages; anything else is a failed update. */
+/** A 400 carries one of the spec's validation messages; a 409 is a repeat (SPEC §8); anything else is a failed update. */
 const failureMessage = (error: Error): string =>
-  error instanceof ApiClientError && error.status === 400 ? error.message : PAYMENT_UPDATE_FAILED;
+  error instanceof ApiClientError && error.status === 400
+    ? error.message
+    : mutationFailureMessage(error, PAYMENT_UPDATE_FAILED);
 
 export function useUpdateBankDetails({ onSuccess }: { onSuccess: (user: User) => void }) {
   return useMutation({

@@ -99,6 +99,24 @@ describe('PaymentDetailsForm', () => {
     expect(await optionsOf(person, 'Bank Name')).toEqual(['Maybank', 'DBS Bank']);
   });
 
+  it("asks for a bank again when the user's country no longer offers the saved one", async () => {
+    const { fetchMock, person } = renderForm(
+      buildUser({
+        country: 'Malaysia',
+        paymentMethod: 'Bank Transfer',
+        bankName: 'DBS Bank',
+        bankAccName: 'Ana Creator',
+        bankAccNo: '1234 5678 9012',
+      }),
+    );
+
+    expect(screen.getByRole('combobox', { name: 'Bank Name' })).toHaveValue('');
+    await save(person);
+
+    expect(await screen.findByText('Please select bank name')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/auth/bank')).toHaveLength(0);
+  });
+
   it('points to Edit Profile when the user has no country yet', () => {
     renderForm(buildUser({ country: null }));
 
@@ -155,6 +173,18 @@ describe('PaymentDetailsForm', () => {
     await save(person);
 
     expect(await screen.findByText('Error updating user.')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('says Duplicate Request when the server sees the save twice', async () => {
+    const { onSaved, person } = renderForm(bankTransferUser(), {
+      'PUT /api/auth/bank': { status: 409, body: { message: '', code: 'conflict' } },
+    });
+
+    await save(person);
+
+    expect(await screen.findByText('Duplicate Request')).toBeInTheDocument();
+    expect(screen.queryByText('Error updating user.')).not.toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

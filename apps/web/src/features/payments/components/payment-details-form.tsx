@@ -32,10 +32,11 @@ const isPaymentMethod = (value: string | null): value is PaymentMethod =>
 const isNationalityDoc = (value: string | null): value is NationalityDoc =>
   (NATIONALITY_DOCS as readonly (string | null)[]).includes(value);
 
-function bankDetailsValues(user: User): BankDetails {
+/** The saved details; a bank the user's country does not offer (the country changed since) is left to choose again. */
+function bankDetailsValues(user: User, countryBanks: readonly CountryListOption[]): BankDetails {
   return {
     paymentMethod: user.paymentMethod ?? '',
-    bankName: user.bankName ?? '',
+    bankName: countryBanks.find((bank) => bank.value === user.bankName)?.value ?? '',
     bankAccName: user.bankAccName ?? '',
     bankAccNo: user.bankAccNo ?? '',
     paypalEmail: user.paypalEmail ?? '',
@@ -46,9 +47,10 @@ function bankDetailsValues(user: User): BankDetails {
 }
 
 export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormProps) {
+  const countryBanks = optionsForCountry(banks, user.country);
   const form = useForm<BankDetails>({
     mode: 'uncontrolled',
-    initialValues: bankDetailsValues(user),
+    initialValues: bankDetailsValues(user, countryBanks),
     validate: schemaResolver(BankDetailsSchema, { sync: true }),
   });
   const paymentMethod = form.useWatchValue('paymentMethod');
@@ -57,7 +59,7 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
   /** One save at a time: a double click sends the form once; a failure is toasted by the mutation. */
   const save = useOneAtATime((values: BankDetails) => bankUpdate.mutateAsync(values).catch(() => undefined));
 
-  const bankChoices = optionsForCountry(banks, user.country).map((bank) => ({ value: bank.value, label: bank.text }));
+  const bankChoices = countryBanks.map((bank) => ({ value: bank.value, label: bank.text }));
 
   const changePaymentMethod = (choice: string | null) => {
     const method = isPaymentMethod(choice) ? choice : '';

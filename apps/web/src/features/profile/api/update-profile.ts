@@ -8,6 +8,7 @@ import {
   type User,
 } from '@portal/domain/profile';
 import { apiClient, ApiClientError } from '@/lib/api-client';
+import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 const PROFILE_UPDATE_FAILED = 'Error updating profile.';
@@ -50,9 +51,11 @@ export async function updateProfile(values: EditProfile): Promise<User> {
   return { ...submittedUserFields(values), ...saved };
 }
 
-/** A 400 carries one of the spec's validation messages; anything else is a failed update. */
+/** A 400 carries one of the spec's validation messages; a 409 is a repeat (SPEC §8); anything else is a failed update. */
 const failureMessage = (error: Error): string =>
-  error instanceof ApiClientError && error.status === 400 ? error.message : PROFILE_UPDATE_FAILED;
+  error instanceof ApiClientError && error.status === 400
+    ? error.message
+    : mutationFailureMessage(error, PROFILE_UPDATE_FAILED);
 
 export function useUpdateProfile({ onSuccess }: { onSuccess: (user: User) => void }) {
   return useMutation({

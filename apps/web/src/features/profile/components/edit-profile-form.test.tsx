@@ -270,4 +270,16 @@ describe('EditProfileForm', () => {
 
     expect(await screen.findByText('Error updating profile.')).toBeInTheDocument();
   });
+
+  it('says Duplicate Request when the server sees the save twice', async () => {
+    const { onSaved, person } = renderForm(buildUser(), {
+      'PUT /api/auth': { status: 409, body: { message: '', code: 'conflict' } },
+    });
+
+    await save(person);
+
+    expect(await screen.findByText('Duplicate Request')).toBeInTheDocument();
+    expect(screen.queryByText('Error updating profile.')).not.toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
 });

@@ -134,11 +134,24 @@ describe('TaskList', () => {
     expect(await screen.findByText(EMPTY)).toBeInTheDocument();
   });
 
-  it('tells when the tasks cannot be loaded', async () => {
-    stubFetch({ ...tokenRoutes, 'GET /api/task': { status: 403, body: { message: 'Forbidden', code: 'forbidden' } } });
+  it('tells when the tasks cannot be loaded, and lists them once a retry loads them', async () => {
+    let calls = 0;
+    stubFetch({
+      ...tokenRoutes,
+      'GET /api/task': () =>
+        ++calls === 1 ? { status: 403, body: { message: 'Forbidden', code: 'forbidden' } } : { body: tasks },
+    });
     renderList(LIST_STATUSES.campaigns, 'taskType');
+    const person = userEvent.setup();
 
     expect(await screen.findByText('Error retrieving tasks')).toBeInTheDocument();
+    const failure = screen.getByRole('alert', { name: 'Could not load the tasks' });
+    expect(failure).toHaveTextContent('Forbidden');
+    expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
+
+    await person.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Kopi Morning Likes' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load the tasks')).not.toBeInTheDocument();
   });
 
   it('shows 500 tasks on one page with ALL', async () => {

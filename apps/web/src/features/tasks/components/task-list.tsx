@@ -8,6 +8,7 @@ import {
   type Task,
   type TaskStatus,
 } from '@portal/domain/tasks';
+import { LoadError } from '@/components/load-error';
 import { Paginator } from '@/components/paginator';
 import { useNow } from '@/lib/use-now';
 import { usePagination } from '@/lib/use-pagination';
@@ -95,6 +96,9 @@ export function TaskList({ statuses, filter, emptyMessage, hasPaymentMethod }: T
         />
       </Group>
       {tasks.isPending && <Text role="status">Loading invites...</Text>}
+      {tasks.isError && (
+        <LoadError title="Could not load the tasks" error={tasks.error} onRetry={() => void tasks.refetch()} />
+      )}
       {tasks.isSuccess && shown.length === 0 && <Text>{emptyMessage}</Text>}
       {shown.length > 0 && (
         <>
