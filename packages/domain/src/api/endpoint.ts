@@ -55,8 +55,8 @@ export type EndpointAnswer<E extends Endpoint> = E['response'] extends { schema:
   : undefined;
 
 /**
- * The address of one call: each path parameter URI-encoded, and the query's defined values as a
- * query string.
+ * The address of one call: each path parameter URI-encoded, and the query's values as a query
+ * string, leaving out those not set (undefined, null or '': a filter left empty).
  */
 export function endpointUrl<E extends Endpoint>(
   endpoint: E,
@@ -67,7 +67,7 @@ export function endpointUrl<E extends Endpoint>(
   );
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(input.query ?? {})) {
-    if (value !== undefined && value !== null) query.set(name, String(value));
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
   }
   const queryString = query.toString();
   return queryString === '' ? path : `${path}?${queryString}`;
