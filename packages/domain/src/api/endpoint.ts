@@ -32,7 +32,7 @@ export interface Endpoint {
   access: EndpointAccess;
 }
 
-/** The path parameters match the path's `:names`: a contract naming one the path lacks does not compile. */
+/** The params schema names every `:name` of the path, and a path without any takes no params. */
 type ParamsOfPath<E extends Endpoint> = [PathParameterNames<E['path']>] extends [never]
   ? { params?: never }
   : { params: z.ZodObject<Record<PathParameterNames<E['path']>, z.ZodType>> };
