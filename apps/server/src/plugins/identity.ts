@@ -248,6 +248,7 @@ export const identityPlugin = fp(
     const identity = createIdentity(options);
     app.decorate('identity', identity);
     const throttle = identityThrottle(app, options.db, options.limits);
+    // No contract: these are better-auth's own routes, under one wildcard.
     app.route({
       method: ['GET', 'POST'],
       url: `${IDENTITY_BASE_PATH}/*`,

@@ -30,6 +30,7 @@ export const webPlugin = fp(
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // No contract: the web app's pages and files, not calls of the product API.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       if (request.url.startsWith('/api/')) {
         return reply

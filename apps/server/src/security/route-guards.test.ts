@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { EndpointAccess } from '@portal/domain/api';
 import { startTestApp, type TestAccount, type TestApp } from '../testing/test-app.ts';
 
 interface AddedRoute {
   method: string;
   url: string;
+  /** Who the route's contract says may call it, for a route registered from one. */
+  access: EndpointAccess | undefined;
 }
 
 const added = vi.hoisted((): AddedRoute[] => []);
@@ -19,7 +22,7 @@ vi.mock(import('fastify'), async (importOriginal) => {
   const listed = (options?: FastifyServerOptions) =>
     original.default(options).addHook('onRoute', (route) => {
       const methods: HTTPMethods[] = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) added.push({ method, url: route.url });
+      for (const method of methods) added.push({ method, url: route.url, access: route.config?.access });
     });
   return { ...original, default: Object.assign(listed, original.default) };
 });
@@ -106,6 +109,25 @@ describe('every route is public by name or guarded by its scope', () => {
   it('answers 401 without a token on every route not named public', async () => {
     expect(guarded().length).toBeGreaterThan(40);
     expect(await answeringOtherwise(guarded(), 401)).toEqual([]);
+  });
+
+  it("registers each contract's route in the scope its access names", async () => {
+    const withAccess = (access: EndpointAccess) => added.filter((route) => route.access === access);
+    expect(withAccess('public').filter((route) => !(route.url in PUBLIC))).toEqual([]);
+    expect(withAccess('signed-in').filter((route) => route.url in PUBLIC)).toEqual([]);
+    const refusedToCreator: string[] = [];
+    for (const { method, url } of withAccess('signed-in')) {
+      const response = await fetch(`${portal.baseUrl}${concrete(url)}`, {
+        method,
+        headers: { authorization: `Bearer ${creator.token}` },
+      });
+      await response.arrayBuffer();
+      if ([401, 403].includes(response.status)) refusedToCreator.push(`${method} ${url} answered ${response.status}`);
+    }
+    expect(refusedToCreator).toEqual([]);
+    const backOffice = added.filter((route) => route.url.startsWith('/api/admin/'));
+    expect(backOffice.filter((route) => route.access !== 'admin')).toEqual([]);
+    expect(withAccess('admin').filter((route) => !route.url.startsWith('/api/admin/'))).toEqual([]);
   });
 
   it("answers 403 to a creator's token on every back-office route", async () => {

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminCampaignsApi, adminQueuesApi, optionsApi, tasksApi, userApi } from '@portal/domain/api';
+import { CAMPAIGN_ID } from '@/testing/admin-fixtures';
 import { fakeJwt, requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { apiClient, ApiClientError, apiErrorMessage, onSessionRejected } from './api-client';
+import { buildUser } from '@/testing/fixtures';
+import { ApiClientError, apiErrorMessage, callApi, callApiUnparsed, onSessionRejected } from './api-client';
 import { tokenManager } from './token-manager';
 
 const TOKEN_ROUTE = { 'GET /api/identity/token': { body: { token: fakeJwt(Date.now() + 15 * 60 * 1000) } } };
@@ -47,11 +50,12 @@ describe('apiErrorMessage (SPEC §8 API error handling)', () => {
   });
 });
 
-describe('apiClient', () => {
+describe('callApi', () => {
   it('sends a fresh bearer token and answers the JSON body', async () => {
-    const fetchMock = stubFetch({ ...TOKEN_ROUTE, 'GET /api/auth': { body: { id: 'user-1' } } });
+    const user = buildUser();
+    const fetchMock = stubFetch({ ...TOKEN_ROUTE, 'GET /api/auth': { body: user } });
 
-    await expect(apiClient.get('/auth')).resolves.toEqual({ id: 'user-1' });
+    await expect(callApi(userApi.get)).resolves.toEqual(user);
 
     const [request] = requestsTo(fetchMock, 'GET /api/auth');
     expect(request?.headers.get('Authorization')).toMatch(/^Bearer .+\..+\..+$/);
@@ -60,20 +64,40 @@ describe('apiClient', () => {
   it('sends public calls without a token', async () => {
     const fetchMock = stubFetch({ 'GET /api/public/options/countries': { body: [] } });
 
-    await apiClient.get('/public/options/countries', { isPublic: true });
+    await callApi(optionsApi.countries);
 
     expect(requestsTo(fetchMock, 'GET /api/identity/token')).toHaveLength(0);
     expect(requestsTo(fetchMock, 'GET /api/public/options/countries')[0]?.headers.has('Authorization')).toBe(false);
   });
 
   it('sends JSON bodies', async () => {
-    const fetchMock = stubFetch({ ...TOKEN_ROUTE, 'POST /api/auth': { body: { id: 'user-1' } } });
+    const fetchMock = stubFetch({ ...TOKEN_ROUTE, 'POST /api/auth': { body: buildUser() } });
 
-    await apiClient.post('/auth', { fullName: 'Ana' });
+    const newUser = { fullName: 'Ana Creator', contactNumber: '+60123456789', country: 'Malaysia' };
+
+    await callApi(userApi.create, { body: newUser });
 
     const [request] = requestsTo(fetchMock, 'POST /api/auth');
-    expect(request?.body).toEqual({ fullName: 'Ana' });
+    expect(request?.body).toEqual(newUser);
     expect(request?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('builds the address from the path parameters and the query, leaving out filters not set', async () => {
+    const fetchMock = stubFetch({
+      ...TOKEN_ROUTE,
+      'GET /api/admin/queues/drafts': { body: { items: [], total: 0, page: 2, pageSize: 25 } },
+    });
+
+    await callApi(adminQueuesApi.page, { params: { kind: 'drafts' }, query: { page: 2, pageSize: 25 } });
+
+    const [request] = requestsTo(fetchMock, 'GET /api/admin/queues/drafts');
+    expect(request?.query.toString()).toBe('page=2&pageSize=25');
+  });
+
+  it('answers the body as it came when the caller reads it its own way', async () => {
+    stubFetch({ ...TOKEN_ROUTE, 'GET /api/auth': { body: { fullName: 'Ana' } } });
+
+    await expect(callApiUnparsed(userApi.get)).resolves.toEqual({ fullName: 'Ana' });
   });
 
   it('turns an error answer into an ApiClientError with the spec message', async () => {
@@ -82,7 +106,9 @@ describe('apiClient', () => {
       'PUT /api/task/accept': { status: 409, body: { message: 'Duplicate Request', code: 'duplicate-request' } },
     });
 
-    const error = await apiClient.put('/task/accept', {}).catch((caught: unknown) => caught);
+    const error = await callApi(tasksApi.accept, { body: { task: 'task-1', screeningResponses: [] } }).catch(
+      (caught: unknown) => caught,
+    );
 
     expect(error).toBeInstanceOf(ApiClientError);
     expect(error).toMatchObject({ status: 409, code: 'duplicate-request', message: 'Duplicate Request' });
@@ -91,13 +117,15 @@ describe('apiClient', () => {
   it("carries the server's reason of a 409 that is not a replay", async () => {
     stubFetch({
       ...TOKEN_ROUTE,
-      'PUT /api/admin/campaigns/campaign-1': {
+      [`POST /api/admin/campaigns/${CAMPAIGN_ID}/close`]: {
         status: 409,
         body: { message: 'This question has answers and cannot be removed', code: 'conflict' },
       },
     });
 
-    const error = await apiClient.put('/admin/campaigns/campaign-1', {}).catch((caught: unknown) => caught);
+    const error = await callApi(adminCampaignsApi.close, { params: { campaignId: CAMPAIGN_ID } }).catch(
+      (caught: unknown) => caught,
+    );
 
     expect(error).toBeInstanceOf(ApiClientError);
     expect(error).toMatchObject({
@@ -110,7 +138,7 @@ describe('apiClient', () => {
   it('reports a 401 without a session as unauthenticated', async () => {
     stubFetch({ 'GET /api/identity/token': { status: 401, body: null } });
 
-    await expect(apiClient.get('/auth')).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
+    await expect(callApi(userApi.get)).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
   });
 
   it('tells listeners when the server refuses a banned user', async () => {
@@ -121,7 +149,7 @@ describe('apiClient', () => {
     const listener = vi.fn();
     const unsubscribe = onSessionRejected(listener);
 
-    await expect(apiClient.get('/auth')).rejects.toThrow('User is banned');
+    await expect(callApi(userApi.get)).rejects.toThrow('User is banned');
     unsubscribe();
 
     expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 403, code: 'user-banned' }));

@@ -1,7 +1,15 @@
-import { API_ERROR_CODES, DUPLICATE_REQUEST_MESSAGE } from '@portal/domain/api';
+import {
+  API_ERROR_CODES,
+  DUPLICATE_REQUEST_MESSAGE,
+  endpointUrl,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type EndpointResponse,
+  type HttpMethod,
+} from '@portal/domain/api';
 import { TokenRequestError, tokenManager } from './token-manager';
 
-const API_BASE = '/api';
 const NETWORK_ERROR_CODE = 'network-error';
 
 /** A failed call to the product API, carrying the message SPEC §8 says to show. */
@@ -17,14 +25,11 @@ export class ApiClientError extends Error {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Public endpoints are called without a bearer token. */
-  isPublic?: boolean;
-  body?: unknown;
-  signal?: AbortSignal;
+  isPublic: boolean;
+  body: unknown;
 }
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Told when the server refuses the session (401, or 403 for a banned user) on a call with a token. */
 export type SessionRejectedListener = (error: ApiClientError) => void;
@@ -90,7 +95,7 @@ const rejectsSession = (error: ApiClientError): boolean =>
 /** Whether the error is the server refusing the session (expired, or banned): the session's end says so, not the call. */
 export const endsSession = (error: Error): boolean => error instanceof ApiClientError && rejectsSession(error);
 
-async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
+async function send(method: HttpMethod, url: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -99,25 +104,21 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     Object.assign(headers, await bearerHeader());
   }
   try {
-    return await fetch(`${API_BASE}${path}`, {
+    return await fetch(url, {
       method,
       headers,
       credentials: 'same-origin',
       body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
     });
   } catch (error) {
-    if (options.signal?.aborted) {
-      throw error;
-    }
     throw new ApiClientError(0, NETWORK_ERROR_CODE, error instanceof Error ? error.message : String(error));
   }
 }
 
 /** Calls the product API; answers the parsed JSON body (null when empty), or throws an ApiClientError. */
-async function request(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
+async function request(method: HttpMethod, url: string, options: RequestOptions): Promise<unknown> {
   try {
-    const response = await send(method, path, options);
+    const response = await send(method, url, options);
     if (!response.ok) {
       throw await errorFromResponse(response);
     }
@@ -131,11 +132,38 @@ async function request(method: Method, path: string, options: RequestOptions = {
   }
 }
 
-export const apiClient = {
-  get: (path: string, options?: Omit<RequestOptions, 'body'>) => request('GET', path, options),
-  post: (path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request('POST', path, { ...options, body }),
-  put: (path: string, body: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request('PUT', path, { ...options, body }),
-  delete: (path: string, options?: Omit<RequestOptions, 'body'>) => request('DELETE', path, options),
-};
+/** An endpoint the web app calls: one answering JSON, or nothing (204). */
+type CalledEndpoint = Endpoint & { response: EndpointResponse };
+
+/** What `callApi` reads of an input, whichever endpoint's it is. */
+interface UntypedInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** The call's input, optional for an endpoint that takes none. */
+type InputArgument<E extends CalledEndpoint> =
+  object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+/**
+ * Calls one endpoint of the product API from its contract: the address from its path parameters
+ * and query, the body checked by its schema, a bearer token unless it is public. Answers the JSON
+ * body as it came (null when empty), for a caller that reads it its own way; or throws an ApiClientError.
+ */
+export async function callApiUnparsed<E extends CalledEndpoint>(endpoint: E, ...[input]: InputArgument<E>) {
+  const { params, query, body } = (input ?? {}) as UntypedInput;
+  return request(endpoint.method, endpointUrl(endpoint, { params, query }), {
+    isPublic: endpoint.access === 'public',
+    body: endpoint.body && body !== undefined ? endpoint.body.parse(body) : undefined,
+  });
+}
+
+/** `callApiUnparsed`, answering the answer parsed by the contract's response schema (nothing for 204). */
+export async function callApi<E extends CalledEndpoint>(
+  endpoint: E,
+  ...input: InputArgument<E>
+): Promise<EndpointAnswer<E>> {
+  const answer = await callApiUnparsed(endpoint, ...input);
+  return ('schema' in endpoint.response ? endpoint.response.schema.parse(answer) : undefined) as EndpointAnswer<E>;
+}

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { endpointUrl } from '../api/endpoint.ts';
+import { filesApi } from '../api/files.ts';
 import { NewCampaignSchema, NewScreeningQuestionSchema } from '../campaigns/index.ts';
 import { FOLLOWER_PLATFORMS, GENDERS, PAYMENT_METHODS } from '../profile/choices.ts';
 import { REFERRAL_STATUSES } from '../referrals/index.ts';
+import { REVIEW_ACTIONS, type ReviewAction } from '../tasks/sub-states.ts';
 import { TASK_STATUSES } from '../tasks/statuses.ts';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
 
@@ -121,7 +124,7 @@ export const CampaignTaskPageSchema = pageOf(CampaignTaskSchema);
  */
 export function logoUrlForUpload(uploadUrl: string): string {
   const encodedKey = uploadUrl.split('/').pop() ?? '';
-  return `/api/public/logos/${encodedKey}`;
+  return endpointUrl(filesApi.logo, { params: { encodedKey } });
 }
 
 // ---------------------------------------------------------------- influencers
@@ -182,8 +185,9 @@ export const BanSchema = z.object({ reason: text(500).min(1, 'Please give a reas
  * `POST /api/admin/campaigns/:campaignId/tasks`: invite by e-mail or by user id, up to 1 000 at
  * once in one transaction; each gets a SELECTED task and an e-mail.
  */
+export const InviteEmailSchema = z.email().max(320);
 export const InviteToCampaignSchema = z.union([
-  z.object({ emails: z.array(z.email().max(320)).min(1).max(1000) }),
+  z.object({ emails: z.array(InviteEmailSchema).min(1).max(1000) }),
   z.object({ userIds: z.array(z.string().min(1).max(64)).min(1).max(1000) }),
 ]);
 export const InviteResultSchema = z.object({
@@ -313,6 +317,28 @@ export type QueuePage = z.infer<typeof QueuePageSchema>;
  *   required), approveReport, startPayout, markPaid (reference optional).
  */
 export { REVIEW_ACTIONS, type ReviewAction } from '../tasks/sub-states.ts';
+
+/** Review steps that need the creator to be told why. */
+export const ACTIONS_NEEDING_A_REMARK: readonly ReviewAction[] = ['reject', 'rejectDraft'];
+
+export const ReviewStepSchema = z
+  .object({
+    action: z.enum(REVIEW_ACTIONS),
+    remark: text(2000).optional(),
+    reference: text(200).optional(),
+  })
+  .refine((step) => !ACTIONS_NEEDING_A_REMARK.includes(step.action) || Boolean(step.remark), {
+    message: 'Please give the creator a reason',
+    path: ['remark'],
+  });
+export type ReviewStep = z.infer<typeof ReviewStepSchema>;
+
+/** `PUT /api/admin/referrals/:referralId`: pay a referral fee that fell due (with the transfer's reference), or reject it. */
+export const ReferralDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('pay'), reference: text(200).optional() }),
+  z.object({ decision: z.literal('reject') }),
+]);
+export type ReferralDecision = z.infer<typeof ReferralDecisionSchema>;
 
 // ---------------------------------------------------------------- payouts
 

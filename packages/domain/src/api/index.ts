@@ -31,3 +31,12 @@ export const API_ERROR_CODES = {
  * the <style> elements it adds, so those are allowed and no injected one is.
  */
 export const CSP_NONCE_META_PROPERTY = 'csp-nonce';
+
+export * from './endpoint.ts';
+export * from './ids.ts';
+export * from './admin.ts';
+export * from './files.ts';
+export * from './options.ts';
+export * from './referrals.ts';
+export * from './tasks.ts';
+export * from './user.ts';

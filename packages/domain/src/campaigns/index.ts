@@ -76,11 +76,6 @@ export const NewCampaignSchema = z.object({
 });
 export type NewCampaign = z.infer<typeof NewCampaignSchema>;
 
-/** Invite influencers, by e-mail, to a campaign: each gets a SELECTED task. */
-export const InviteInfluencersSchema = z.object({
-  emails: z.array(z.email().max(320)).min(1).max(500),
-});
-
 /** An admin's decision on an application. */
 export const ApplicationDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),

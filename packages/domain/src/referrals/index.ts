@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LookupIdSchema } from '../api/ids.ts';
 import { toMinorUnits, type MinorUnits } from '../money/index.ts';
 import { InviteSchema } from '../tasks/api.ts';
 
@@ -49,7 +50,7 @@ export type Referral = z.infer<typeof ReferralSchema>;
 
 /** `POST /api/referral/accept`: apply to the campaign through a referral code. */
 export const AcceptReferralSchema = z.object({
-  referral: z.string().trim().min(1).max(64),
+  referral: LookupIdSchema,
   screeningResponses: z.array(z.object({ questionId: z.string().max(64), answer: z.string().max(2000) })).max(100),
 });
 

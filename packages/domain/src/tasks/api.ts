@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LookupIdSchema } from '../api/ids.ts';
 import { TASK_STATUSES } from './statuses.ts';
 import { QUESTION_TYPES, TASK_TYPES } from './task-types.ts';
 
@@ -77,7 +78,7 @@ export const ScreeningResponseSchema = z.object({
 export type ScreeningResponse = z.infer<typeof ScreeningResponseSchema>;
 
 const screeningResponses = z.array(ScreeningResponseSchema).max(100);
-const id = z.string().trim().min(1).max(64);
+const id = LookupIdSchema;
 
 /** `PUT /api/task/accept` */
 export const AcceptTaskSchema = z.object({ task: id, screeningResponses });

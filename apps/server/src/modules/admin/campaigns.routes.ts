@@ -1,19 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CampaignPageSchema,
-  CampaignQuerySchema,
-  CampaignSchema,
-  CampaignTaskPageSchema,
-  CampaignTasksQuerySchema,
-  InviteResultSchema,
-  InviteToCampaignSchema,
-  UpdateCampaignSchema,
-} from '@portal/domain/admin';
-import { NewCampaignSchema } from '@portal/domain/campaigns';
+import { adminCampaignsApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
-import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
+import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import {
   closeCampaign,
@@ -27,11 +15,6 @@ import {
   updateCampaign,
 } from '../campaigns/campaigns.service.ts';
 import { inviteInfluencers } from '../tasks/invitations.service.ts';
-import { admin } from './admin-schema.ts';
-
-const campaignParams = z.object({ campaignId: z.uuid() });
-const created = z.object({ id: z.string() });
-const noContent = { 204: z.null(), ...ERROR_RESPONSES };
 
 /**
  * The back office's campaign calls (admins only): list, read, create, edit, duplicate and close
@@ -39,104 +22,24 @@ const noContent = { 204: z.null(), ...ERROR_RESPONSES };
  */
 export async function adminCampaignRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/admin/campaigns', {
-    schema: {
-      ...admin,
-      summary: 'Campaigns, newest first, by title and open or closed',
-      querystring: CampaignQuerySchema,
-      response: { 200: CampaignPageSchema, ...ERROR_RESPONSES },
-    },
-    handler: (request) => listCampaigns(db, request.query),
+  addEndpoint(app, adminCampaignsApi.list, { handler: (request) => listCampaigns(db, request.query) });
+  addEndpoint(app, adminCampaignsApi.create, { handler: (request) => createCampaign(db, request.body) });
+  addEndpoint(app, adminCampaignsApi.get, { handler: (request) => findCampaign(db, request.params.campaignId) });
+  addEndpoint(app, adminCampaignsApi.update, {
+    handler: (request) => updateCampaign(db, request.params.campaignId, request.body),
   });
-
-  routes.post('/api/admin/campaigns', {
-    schema: {
-      ...admin,
-      summary: 'Create a campaign',
-      body: NewCampaignSchema,
-      response: { 200: created, ...ERROR_RESPONSES },
-    },
-    handler: (request) => createCampaign(db, request.body),
-  });
-
-  routes.get('/api/admin/campaigns/:campaignId', {
-    schema: {
-      ...admin,
-      summary: 'One campaign, with its questions and open-application links',
-      params: campaignParams,
-      response: { 200: CampaignSchema, ...ERROR_RESPONSES },
-    },
-    handler: (request) => findCampaign(db, request.params.campaignId),
-  });
-
-  routes.put('/api/admin/campaigns/:campaignId', {
-    schema: {
-      ...admin,
-      summary: 'Edit an open campaign (the whole campaign again)',
-      params: campaignParams,
-      body: UpdateCampaignSchema,
-      response: noContent,
-    },
-    handler: async (request, reply) => {
-      await updateCampaign(db, request.params.campaignId, request.body);
-      return reply.status(204).send(null);
-    },
-  });
-
-  routes.post('/api/admin/campaigns/:campaignId/duplicate', {
-    schema: {
-      ...admin,
-      summary: 'An open copy of a campaign, with its questions and no tasks or links',
-      params: campaignParams,
-      response: { 200: created, ...ERROR_RESPONSES },
-    },
+  addEndpoint(app, adminCampaignsApi.duplicate, {
     handler: (request) => duplicateCampaign(db, request.params.campaignId),
   });
-
-  routes.post('/api/admin/campaigns/:campaignId/close', {
-    schema: {
-      ...admin,
-      summary: 'Close a campaign: no new applications, invites or links',
-      params: campaignParams,
-      response: noContent,
-    },
-    handler: async (request, reply) => {
-      await closeCampaign(db, request.params.campaignId);
-      return reply.status(204).send(null);
-    },
-  });
-
-  routes.post('/api/admin/campaigns/:campaignId/invites', {
-    schema: {
-      ...admin,
-      summary: 'Create an open-application link',
-      params: campaignParams,
-      response: { 200: created, ...ERROR_RESPONSES },
-    },
+  addEndpoint(app, adminCampaignsApi.close, { handler: (request) => closeCampaign(db, request.params.campaignId) });
+  addEndpoint(app, adminCampaignsApi.createInvite, {
     handler: (request) => createInvite(db, request.params.campaignId),
   });
-
-  routes.get('/api/admin/campaigns/:campaignId/tasks', {
-    schema: {
-      ...admin,
-      summary: "A campaign's tasks, most recently changed first",
-      params: campaignParams,
-      querystring: CampaignTasksQuerySchema,
-      response: { 200: CampaignTaskPageSchema, ...ERROR_RESPONSES },
-    },
+  addEndpoint(app, adminCampaignsApi.tasks, {
     handler: (request) => listCampaignTasks(db, request.params.campaignId, request.query),
   });
-
-  routes.post('/api/admin/campaigns/:campaignId/tasks', {
-    schema: {
-      ...admin,
-      summary: 'Invite influencers by e-mail or id, up to 1 000 at once (each gets a SELECTED task)',
-      params: campaignParams,
-      body: InviteToCampaignSchema,
-      response: { 200: InviteResultSchema, ...ERROR_RESPONSES },
-    },
+  addEndpoint(app, adminCampaignsApi.invite, {
     handler: (request) => {
       const { campaignId } = request.params;
       return inviteInfluencers(db, currentUser(request).id, campaignId, request.body, {

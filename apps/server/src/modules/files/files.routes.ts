@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { filesApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
-import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
+import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import type { BlobStore } from '../uploads/blob-store.ts';
-import { fileForLink, linkLifetime, readableFile, sendFile, signedFileToken } from './files.service.ts';
+import { fileForLink, linkLifetime, readableFile, sendFile, signedFileUrl } from './files.service.ts';
 
 /**
  * Downloads through signed, expiring links: a signed-in owner (or an admin) asks for a link,
@@ -13,23 +12,15 @@ import { fileForLink, linkLifetime, readableFile, sendFile, signedFileToken } fr
  */
 export async function filesRoutes(app: FastifyInstance, options: { db: Db; secret: string }) {
   const { db, secret } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/files/link', {
-    schema: {
-      tags: ['files'],
-      security: [{ bearer: [] }],
-      summary: 'A signed, expiring download link for one of your files',
-      querystring: z.object({ key: z.string().max(400), expiresIn: z.coerce.number().int().default(300) }),
-      response: { 200: z.object({ url: z.string(), expiresIn: z.number() }), ...ERROR_RESPONSES },
-    },
+  addEndpoint(app, filesApi.link, {
     handler: async (request) => {
       const { key } = request.query;
       // The answer says how long the link really lives, not how long was asked for.
       const expiresIn = linkLifetime(request.query.expiresIn);
       const caller = currentUser(request);
       await readableFile(db, key, caller);
-      return { url: `/api/files/${signedFileToken(secret, key, expiresIn, caller.id)}`, expiresIn };
+      return { url: signedFileUrl(secret, key, expiresIn, caller.id), expiresIn };
     },
   });
 }
@@ -40,15 +31,9 @@ export async function filesRoutes(app: FastifyInstance, options: { db: Db; secre
  */
 export async function signedFileRoutes(app: FastifyInstance, options: { db: Db; store: BlobStore; secret: string }) {
   const { db, store, secret } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/files/:token', {
-    schema: {
-      tags: ['files'],
-      summary: 'A file, through a signed link',
-      params: z.object({ token: z.string().max(1200) }),
-      hide: true,
-    },
+  addEndpoint(app, filesApi.signedFile, {
+    hide: true,
     config: { rateLimit: { max: 600, timeWindow: 60_000 } },
     handler: async (request, reply) => sendFile(reply, store, await fileForLink(db, secret, request.params.token)),
   });

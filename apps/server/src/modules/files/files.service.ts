@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { endpointUrl, filesApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
@@ -36,6 +37,10 @@ export function signedFileToken(
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${sign(secret, payload)}`;
 }
+
+/** The address of a signed link: `signedFileToken`'s token in the download route's path. */
+export const signedFileUrl = (...token: Parameters<typeof signedFileToken>): string =>
+  endpointUrl(filesApi.signedFile, { params: { token: signedFileToken(...token) } });
 
 interface FileLink {
   key: string;

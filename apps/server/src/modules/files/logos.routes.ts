@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { filesApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
+import { addEndpoint } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { finishedLogo } from '../uploads/uploads.service.ts';
 import type { BlobStore } from '../uploads/blob-store.ts';
@@ -14,15 +14,9 @@ import { FILE_NOT_FOUND, storedImageType } from './files.service.ts';
  */
 export async function logosRoutes(app: FastifyInstance, options: { db: Db; store: BlobStore }) {
   const { db, store } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/public/logos/:encodedKey', {
-    schema: {
-      tags: ['files'],
-      summary: 'A brand logo uploaded through the back office',
-      params: z.object({ encodedKey: z.string().max(800) }),
-      hide: true,
-    },
+  addEndpoint(app, filesApi.logo, {
+    hide: true,
     config: { rateLimit: { max: 600, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       const key = Buffer.from(request.params.encodedKey, 'base64url').toString('utf8');

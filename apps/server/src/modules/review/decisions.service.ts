@@ -31,9 +31,6 @@ export async function decideApplication(
   );
 }
 
-/** Review steps that need the creator to be told why. */
-export const ACTIONS_NEEDING_A_REMARK: readonly ReviewAction[] = ['reject', 'rejectDraft'];
-
 /** The campaign's requiresReport picks the approval; the other one is refused (400). */
 export const APPROVAL_NEEDS_REPORT = 'This campaign needs a report: approve it with a report (approveWithReport)';
 export const APPROVAL_NEEDS_NO_REPORT = 'This campaign needs no report: approve it without one (approve)';

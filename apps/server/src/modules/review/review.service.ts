@@ -22,7 +22,7 @@ import { attachments, reports, submissions } from '../../db/schema/submissions.t
 import { campaignTermsJsonPairs, isoTime } from '../../db/sql-json.ts';
 import { inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { signedFileToken } from '../files/files.service.ts';
+import { signedFileUrl } from '../files/files.service.ts';
 import { payoutDetailsJson } from '../payments/payout-details.ts';
 
 /** Signed file links in the back office live an hour. */
@@ -141,7 +141,7 @@ async function filesOf(db: Db, secret: string, ids: { submissions: string[]; rep
       fileName: row.file_name,
       contentType: row.content_type,
       role: row.role,
-      url: `/api/files/${signedFileToken(secret, row.key, FILE_LINK_SECONDS)}`,
+      url: signedFileUrl(secret, row.key, FILE_LINK_SECONDS),
     });
     byOwner.set(row.owner, list);
   }

@@ -115,6 +115,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
     );
   });
 
+  // No contracts here: /api/uploads* speaks the tus protocol (headers, raw bytes), not JSON.
   // tus reads the raw request body itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   const handOver = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BanSchema } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
+import { adminInfluencersApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
@@ -11,7 +11,7 @@ interface BanInput {
 
 /** `PUT /api/admin/influencers/:userId/ban` (204): the influencer can no longer sign in. */
 export async function banInfluencer({ userId, reason }: BanInput): Promise<void> {
-  await apiClient.put(`/admin/influencers/${encodeURIComponent(userId)}/ban`, BanSchema.parse({ reason }));
+  await callApi(adminInfluencersApi.ban, { params: { userId }, body: { reason } });
 }
 
 export function useBanInfluencer({ onSuccess }: { onSuccess?: () => void } = {}) {

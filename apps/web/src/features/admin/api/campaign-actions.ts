@@ -1,31 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { InviteResultSchema, type InviteResult } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
+import type { InviteResult } from '@portal/domain/admin';
+import { adminCampaignsApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
-import { CreatedSchema } from './created';
 import { adminCampaignsKey } from './get-admin-campaigns';
-
-const campaignPath = (campaignId: string) => `/admin/campaigns/${encodeURIComponent(campaignId)}`;
 
 /** `POST /api/admin/campaigns/:campaignId/duplicate`: answers the open copy's id. */
 export async function duplicateCampaign(campaignId: string): Promise<string> {
-  return CreatedSchema.parse(await apiClient.post(`${campaignPath(campaignId)}/duplicate`, {})).id;
+  return (await callApi(adminCampaignsApi.duplicate, { params: { campaignId } })).id;
 }
 
 /** `POST /api/admin/campaigns/:campaignId/close` (204). */
 export async function closeCampaign(campaignId: string): Promise<void> {
-  await apiClient.post(`${campaignPath(campaignId)}/close`, {});
+  await callApi(adminCampaignsApi.close, { params: { campaignId } });
 }
 
 /** `POST /api/admin/campaigns/:campaignId/invites`: a new open-application link's id. */
 export async function createInviteLink(campaignId: string): Promise<string> {
-  return CreatedSchema.parse(await apiClient.post(`${campaignPath(campaignId)}/invites`, {})).id;
+  return (await callApi(adminCampaignsApi.createInvite, { params: { campaignId } })).id;
 }
 
 /** `POST /api/admin/campaigns/:campaignId/tasks`: each known influencer gets a SELECTED task. */
 export async function inviteByEmail({ campaignId, emails }: { campaignId: string; emails: string[] }) {
-  return InviteResultSchema.parse(await apiClient.post(`${campaignPath(campaignId)}/tasks`, { emails }));
+  return callApi(adminCampaignsApi.invite, { params: { campaignId }, body: { emails } });
 }
 
 function useInvalidateCampaigns() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import type { ReferralDecision } from '@portal/domain/admin';
+import { adminReviewApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
-
-export type ReferralDecision = { decision: 'pay'; reference: string } | { decision: 'reject' };
 
 interface DecideReferralInput {
   referralId: string;
@@ -12,11 +12,9 @@ interface DecideReferralInput {
 
 /** `PUT /api/admin/referrals/:referralId` `{ decision: 'pay', reference? } | { decision: 'reject' }` (204). */
 export async function decideReferral({ referralId, decision }: DecideReferralInput): Promise<void> {
-  const body =
-    decision.decision === 'pay' && decision.reference.trim() !== ''
-      ? { decision: 'pay', reference: decision.reference.trim() }
-      : { decision: decision.decision };
-  await apiClient.put(`/admin/referrals/${encodeURIComponent(referralId)}`, body);
+  const reference = decision.decision === 'pay' ? decision.reference?.trim() : undefined;
+  const body: ReferralDecision = reference ? { decision: 'pay', reference } : { decision: decision.decision };
+  await callApi(adminReviewApi.decideReferral, { params: { referralId }, body });
 }
 
 export function useDecideReferral({ onSuccess }: { onSuccess?: () => void } = {}) {

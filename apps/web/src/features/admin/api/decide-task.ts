@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApplicationDecisionSchema, type ApplicationDecision } from '@portal/domain/campaigns';
-import type { ReviewAction } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
+import type { ReviewStep } from '@portal/domain/admin';
+import { adminReviewApi } from '@portal/domain/api';
+import type { ApplicationDecision } from '@portal/domain/campaigns';
+import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 /** One decision on a task: on its application, or a review step. */
-export type TaskDecision =
-  | { kind: 'application'; decision: ApplicationDecision }
-  | { kind: 'review'; action: ReviewAction; remark?: string; reference?: string };
-
-const taskPath = (taskId: string) => `/admin/tasks/${encodeURIComponent(taskId)}`;
+export type TaskDecision = { kind: 'application'; decision: ApplicationDecision } | ({ kind: 'review' } & ReviewStep);
 
 /**
  * `PUT /api/admin/tasks/:taskId/application` `{ decision, remark? }` or
@@ -18,14 +15,13 @@ const taskPath = (taskId: string) => `/admin/tasks/${encodeURIComponent(taskId)}
  */
 export async function decideTask({ taskId, decision }: { taskId: string; decision: TaskDecision }): Promise<void> {
   if (decision.kind === 'application') {
-    await apiClient.put(`${taskPath(taskId)}/application`, ApplicationDecisionSchema.parse(decision.decision));
+    await callApi(adminReviewApi.decideApplication, { params: { taskId }, body: decision.decision });
     return;
   }
   const { action, remark, reference } = decision;
-  await apiClient.put(`${taskPath(taskId)}/review`, {
-    action,
-    ...(remark ? { remark } : {}),
-    ...(reference ? { reference } : {}),
+  await callApi(adminReviewApi.review, {
+    params: { taskId },
+    body: { action, ...(remark ? { remark } : {}), ...(reference ? { reference } : {}) },
   });
 }
 

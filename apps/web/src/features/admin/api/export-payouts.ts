@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { TaskIdsSchema } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
+import { adminPayoutsApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { downloadText } from '../utils/download-text';
 
@@ -11,7 +10,7 @@ import { downloadText } from '../utils/download-text';
  * the bearer token and the session handling of every other call.
  */
 export async function exportPayouts(taskIds: string[]): Promise<string> {
-  return z.string().parse(await apiClient.post('/admin/payouts/export', TaskIdsSchema.parse({ taskIds })));
+  return callApi(adminPayoutsApi.export, { body: { taskIds } });
 }
 
 /** Exports the chosen payouts and saves them as `payouts.csv`. */

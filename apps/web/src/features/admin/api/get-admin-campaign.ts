@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CampaignSchema, type Campaign } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
+import type { Campaign } from '@portal/domain/admin';
+import { adminCampaignsApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
 import { adminCampaignsKey } from './get-admin-campaigns';
 
 /** `GET /api/admin/campaigns/:campaignId`; null when there is no such campaign. */
 export async function getAdminCampaign(campaignId: string): Promise<Campaign | null> {
-  return notFoundAsNull(async () =>
-    CampaignSchema.parse(await apiClient.get(`/admin/campaigns/${encodeURIComponent(campaignId)}`)),
-  );
+  return notFoundAsNull(() => callApi(adminCampaignsApi.get, { params: { campaignId } }));
 }
 
 export const adminCampaignKey = (campaignId: string) => [...adminCampaignsKey, 'detail', campaignId] as const;

@@ -1,21 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CampaignPageSchema, type CampaignPage, type CampaignQuery } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
+import type { CampaignPage, CampaignQuery } from '@portal/domain/admin';
+import { adminCampaignsApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 
 /** Every admin campaign query starts with this key; mutations invalidate it. */
 export const adminCampaignsKey = ['admin', 'campaigns'] as const;
 
 /** `GET /api/admin/campaigns`: one page of campaigns, newest first. */
 export async function getAdminCampaigns(query: CampaignQuery): Promise<CampaignPage> {
-  const params = new URLSearchParams({
-    state: query.state,
-    page: String(query.page),
-    pageSize: String(query.pageSize),
-  });
-  if (query.search) {
-    params.set('search', query.search);
-  }
-  return CampaignPageSchema.parse(await apiClient.get(`/admin/campaigns?${params.toString()}`));
+  return callApi(adminCampaignsApi.list, { query });
 }
 
 export const adminCampaignsQueryOptions = (query: CampaignQuery) =>

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminTaskSchema, type AdminTask } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
+import type { AdminTask } from '@portal/domain/admin';
+import { adminReviewApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
 
 /** `GET /api/admin/tasks/:taskId`: the task, everything sent and its timeline; null when there is none. */
 export async function getAdminTask(taskId: string): Promise<AdminTask | null> {
-  return notFoundAsNull(async () =>
-    AdminTaskSchema.parse(await apiClient.get(`/admin/tasks/${encodeURIComponent(taskId)}`)),
-  );
+  return notFoundAsNull(() => callApi(adminReviewApi.task, { params: { taskId } }));
 }
 
 export const adminTaskQueryOptions = (taskId: string) =>

@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DueReferralPageSchema } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
+import type { z } from 'zod';
+import { adminPayoutsApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 
-interface DueReferralQuery {
-  page: number;
-  pageSize: number;
-}
+type DueReferralQuery = z.infer<typeof adminPayoutsApi.dueReferrals.query>;
 
 /** `GET /api/admin/referrals`: referral fees due (REFERRAL-PAYMENT), oldest first. */
-export async function getDueReferrals({ page, pageSize }: DueReferralQuery) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  return DueReferralPageSchema.parse(await apiClient.get(`/admin/referrals?${params.toString()}`));
+export async function getDueReferrals(query: DueReferralQuery) {
+  return callApi(adminPayoutsApi.dueReferrals, { query });
 }
 
 export const dueReferralsQueryOptions = (query: DueReferralQuery) =>

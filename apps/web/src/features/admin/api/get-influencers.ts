@@ -1,21 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { InfluencerPageSchema, type InfluencerPage, type InfluencerQuery } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
-
-/** The query string of a directory query: every filter that is set, in the schema's names. */
-export function influencerQueryString(query: InfluencerQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') {
-      params.set(key, String(value));
-    }
-  }
-  return params.toString();
-}
+import type { InfluencerPage, InfluencerQuery } from '@portal/domain/admin';
+import { adminInfluencersApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 
 /** `GET /api/admin/influencers`: one page of the directory, newest sign-ups first. */
 export async function getInfluencers(query: InfluencerQuery): Promise<InfluencerPage> {
-  return InfluencerPageSchema.parse(await apiClient.get(`/admin/influencers?${influencerQueryString(query)}`));
+  return callApi(adminInfluencersApi.list, { query });
 }
 
 export const influencersQueryOptions = (query: InfluencerQuery) =>

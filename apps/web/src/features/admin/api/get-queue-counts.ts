@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { QueueCountsSchema, type QueueCounts } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
+import type { QueueCounts } from '@portal/domain/admin';
+import { adminQueuesApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 
 /** `GET /api/admin/queues`: how many items wait in each queue. */
 export async function getQueueCounts(): Promise<QueueCounts> {
-  return QueueCountsSchema.parse(await apiClient.get('/admin/queues'));
+  return callApi(adminQueuesApi.counts);
 }
 
 export const queueCountsQueryOptions = () =>

@@ -1,20 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { QueuePageSchema, type QueueKind, type QueuePage } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
+import type { z } from 'zod';
+import type { QueueKind, QueuePage } from '@portal/domain/admin';
+import { adminQueuesApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 
-export interface QueueQuery {
-  campaignId?: string | undefined;
-  page: number;
-  pageSize: number;
-}
+type QueueQuery = z.infer<typeof adminQueuesApi.page.query>;
 
 /** `GET /api/admin/queues/:kind`: one page of what waits in a queue, oldest first. */
-export async function getQueue(kind: QueueKind, { campaignId, page, pageSize }: QueueQuery): Promise<QueuePage> {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (campaignId) {
-    params.set('campaignId', campaignId);
-  }
-  return QueuePageSchema.parse(await apiClient.get(`/admin/queues/${kind}?${params.toString()}`));
+export async function getQueue(kind: QueueKind, query: QueueQuery): Promise<QueuePage> {
+  return callApi(adminQueuesApi.page, { params: { kind }, query });
 }
 
 export const queueQueryOptions = (kind: QueueKind, query: QueueQuery) =>

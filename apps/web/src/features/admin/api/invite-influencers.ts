@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { InviteResultSchema, InviteToCampaignSchema, type InviteResult } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
+import type { InviteResult } from '@portal/domain/admin';
+import { adminCampaignsApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 
 interface InviteInput {
@@ -10,12 +11,7 @@ interface InviteInput {
 
 /** `POST /api/admin/campaigns/:campaignId/tasks` `{ userIds }`: a SELECTED task and an e-mail for each. */
 export async function inviteInfluencers({ campaignId, userIds }: InviteInput): Promise<InviteResult> {
-  return InviteResultSchema.parse(
-    await apiClient.post(
-      `/admin/campaigns/${encodeURIComponent(campaignId)}/tasks`,
-      InviteToCampaignSchema.parse({ userIds }),
-    ),
-  );
+  return callApi(adminCampaignsApi.invite, { params: { campaignId }, body: { userIds } });
 }
 
 export function useInviteInfluencers() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { adminReviewApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
@@ -12,9 +13,9 @@ interface MarkPaidInput {
 /** `PUT /api/admin/tasks/:taskId/review` `{ action: 'markPaid', reference? }` (204): the task is COMPLETED. */
 export async function markPaid({ taskId, reference }: MarkPaidInput): Promise<void> {
   const trimmed = reference.trim();
-  await apiClient.put(`/admin/tasks/${encodeURIComponent(taskId)}/review`, {
-    action: 'markPaid',
-    ...(trimmed === '' ? {} : { reference: trimmed }),
+  await callApi(adminReviewApi.review, {
+    params: { taskId },
+    body: { action: 'markPaid', ...(trimmed === '' ? {} : { reference: trimmed }) },
   });
 }
 

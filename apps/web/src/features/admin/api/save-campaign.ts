@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NewCampaignSchema, type NewCampaign } from '@portal/domain/campaigns';
-import { UpdateCampaignSchema, type UpdateCampaign } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
+import type { UpdateCampaign } from '@portal/domain/admin';
+import { adminCampaignsApi } from '@portal/domain/api';
+import type { NewCampaign } from '@portal/domain/campaigns';
+import { callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { adminCampaignsKey } from './get-admin-campaigns';
-import { CreatedSchema } from './created';
 
 /** `POST /api/admin/campaigns`: answers the new campaign's id. */
 export async function createCampaign(campaign: NewCampaign): Promise<string> {
-  return CreatedSchema.parse(await apiClient.post('/admin/campaigns', NewCampaignSchema.parse(campaign))).id;
+  return (await callApi(adminCampaignsApi.create, { body: campaign })).id;
 }
 
 /** `PUT /api/admin/campaigns/:campaignId`: the whole campaign again. */
 export async function updateCampaign({ id, campaign }: { id: string; campaign: UpdateCampaign }): Promise<string> {
-  await apiClient.put(`/admin/campaigns/${encodeURIComponent(id)}`, UpdateCampaignSchema.parse(campaign));
+  await callApi(adminCampaignsApi.update, { params: { campaignId: id }, body: campaign });
   return id;
 }
 

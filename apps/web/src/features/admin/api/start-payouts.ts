@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { StartPayoutsResultSchema, TaskIdsSchema, type StartPayoutsResult } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
+import type { StartPayoutsResult } from '@portal/domain/admin';
+import { adminPayoutsApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 
 /** `POST /api/admin/payouts/start`: each payout starts or is skipped with the reason. */
 export async function startPayouts(taskIds: string[]): Promise<StartPayoutsResult> {
-  return StartPayoutsResultSchema.parse(await apiClient.post('/admin/payouts/start', TaskIdsSchema.parse({ taskIds })));
+  return callApi(adminPayoutsApi.start, { body: { taskIds } });
 }
 
 export function useStartPayouts() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { adminInfluencersApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 /** `DELETE /api/admin/influencers/:userId/ban` (204): lifts the ban. */
 export async function unbanInfluencer(userId: string): Promise<void> {
-  await apiClient.delete(`/admin/influencers/${encodeURIComponent(userId)}/ban`);
+  await callApi(adminInfluencersApi.unban, { params: { userId } });
 }
 
 export function useUnbanInfluencer({ onSuccess }: { onSuccess?: () => void } = {}) {

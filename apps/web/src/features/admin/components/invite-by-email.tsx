@@ -1,14 +1,13 @@
 import { Button, List, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import type { InviteResult } from '@portal/domain/admin';
-import { InviteInfluencersSchema } from '@portal/domain/campaigns';
+import { InviteEmailSchema, type InviteResult } from '@portal/domain/admin';
 import { FormSection } from '@/components/form-section';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useInviteByEmail } from '../api/campaign-actions';
 import { parseEmails } from '../parse-emails';
 
 const MAX_EMAILS = 1000;
-const isEmail = (text: string) => InviteInfluencersSchema.shape.emails.element.safeParse(text).success;
+const isEmail = (text: string) => InviteEmailSchema.safeParse(text).success;
 
 function ResultList({ title, items, empty }: { title: string; items: string[]; empty: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
-import { ReferralQuerySchema, type DueReferral } from '@portal/domain/admin';
+import { ReferralQuerySchema, type DueReferral, type ReferralDecision } from '@portal/domain/admin';
 import { DialogActions } from '@/components/dialog-actions';
 import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/format-money';
 import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useUrlQuery } from '@/lib/use-url-query';
-import { useDecideReferral, type ReferralDecision } from '../api/decide-referral';
+import { useDecideReferral } from '../api/decide-referral';
 import { useDueReferrals } from '../api/get-due-referrals';
 import { PaymentReferenceModal } from './payment-reference-modal';
 import { PayoutCells } from './payout-cells';

@@ -1,8 +1,9 @@
-import { NewUserSchema, type NewUser, type User } from '@portal/domain/auth';
-import { apiClient } from '@/lib/api-client';
+import { userApi } from '@portal/domain/api';
+import type { NewUser, User } from '@portal/domain/auth';
+import { callApiUnparsed } from '@/lib/api-client';
 import { parseUserAnswer } from './get-user';
 
 /** Creates the portal profile right after the identity sign-up. */
 export async function createUser(newUser: NewUser): Promise<User> {
-  return parseUserAnswer(await apiClient.post('/auth', NewUserSchema.parse(newUser)));
+  return parseUserAnswer(await callApiUnparsed(userApi.create, { body: newUser }));
 }

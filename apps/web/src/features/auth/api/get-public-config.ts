@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PublicConfigSchema, type PublicConfig } from '@portal/domain/options';
-import { apiClient } from '@/lib/api-client';
+import { optionsApi } from '@portal/domain/api';
+import type { PublicConfig } from '@portal/domain/options';
+import { callApi } from '@/lib/api-client';
 
 export async function getPublicConfig(): Promise<PublicConfig> {
-  return PublicConfigSchema.parse(await apiClient.get('/public/config', { isPublic: true }));
+  return callApi(optionsApi.config);
 }
 
 export const publicConfigQueryOptions = () =>

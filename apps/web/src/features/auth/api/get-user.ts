@@ -1,15 +1,15 @@
-import { identityMessage, UserSchema, type User } from '@portal/domain/auth';
-import { API_ERROR_CODES } from '@portal/domain/api';
-import { apiClient, ApiClientError } from '@/lib/api-client';
+import { API_ERROR_CODES, userApi } from '@portal/domain/api';
+import { identityMessage, type User } from '@portal/domain/auth';
+import { ApiClientError, callApiUnparsed } from '@/lib/api-client';
 
 /** SPEC §5: an answer without an id counts as user not found. */
 export function parseUserAnswer(answer: unknown): User {
   if (typeof answer !== 'object' || answer === null || !('id' in answer) || !answer.id) {
     throw new ApiClientError(404, API_ERROR_CODES.notFound, identityMessage('user-not-found'));
   }
-  return UserSchema.parse(answer);
+  return userApi.get.response.schema.parse(answer);
 }
 
 export async function getUser(): Promise<User> {
-  return parseUserAnswer(await apiClient.get('/auth'));
+  return parseUserAnswer(await callApiUnparsed(userApi.get));
 }

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ChatGroupSchema } from '@portal/domain/options';
-import { apiClient } from '@/lib/api-client';
+import { optionsApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 
 /** The community chat group link of a country, or null when it has none. */
 export async function getChatGroup(country: string): Promise<string | null> {
-  const answer = await apiClient.get(`/public/options/telegram?${new URLSearchParams({ country }).toString()}`, {
-    isPublic: true,
-  });
-  return ChatGroupSchema.parse(answer).value;
+  return (await callApi(optionsApi.chatGroup, { query: { country } })).value;
 }
 
 export const chatGroupQueryOptions = (country: string) =>

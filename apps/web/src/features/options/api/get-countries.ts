@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OptionSchema, type Option } from '@portal/domain/options';
-import { apiClient } from '@/lib/api-client';
+import { optionsApi } from '@portal/domain/api';
+import type { Option } from '@portal/domain/options';
+import { callApi } from '@/lib/api-client';
 
 export async function getCountries(): Promise<Option[]> {
-  return OptionSchema.array().parse(await apiClient.get('/public/options/countries', { isPublic: true }));
+  return callApi(optionsApi.countries);
 }
 
 export const countriesQueryOptions = () =>

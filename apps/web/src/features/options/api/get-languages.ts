@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CountryListOptionSchema, type CountryListOption } from '@portal/domain/options';
-import { apiClient } from '@/lib/api-client';
+import { optionsApi } from '@portal/domain/api';
+import type { CountryListOption } from '@portal/domain/options';
+import { callApi } from '@/lib/api-client';
 
 /** Every language with the countries it is offered in; pick a country's with `optionsForCountry`. */
 export async function getLanguages(): Promise<CountryListOption[]> {
-  return CountryListOptionSchema.array().parse(await apiClient.get('/public/options/languages', { isPublic: true }));
+  return callApi(optionsApi.languages);
 }
 
 export const languagesQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { StateOptionSchema, type StateOption } from '@portal/domain/options';
-import { apiClient } from '@/lib/api-client';
+import { optionsApi } from '@portal/domain/api';
+import type { StateOption } from '@portal/domain/options';
+import { callApi } from '@/lib/api-client';
 
 /** Every country's states; pick a country's with `optionsForCountry`. */
 export async function getStates(): Promise<StateOption[]> {
-  return StateOptionSchema.array().parse(await apiClient.get('/public/options/states', { isPublic: true }));
+  return callApi(optionsApi.states);
 }
 
 export const statesQueryOptions = () =>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { BankDetailsSchema, UserSchema, type BankDetails, type User } from '@portal/domain/profile';
-import { apiClient, ApiClientError } from '@/lib/api-client';
+import { userApi } from '@portal/domain/api';
+import type { BankDetails, User } from '@portal/domain/profile';
+import { ApiClientError, callApi } from '@/lib/api-client';
 import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
@@ -8,7 +9,7 @@ const PAYMENT_UPDATE_FAILED = 'Error updating user.';
 
 /** `PUT /api/auth/bank`: saves the payment details; the answer is the saved user. */
 export async function updateBankDetails(details: BankDetails): Promise<User> {
-  return UserSchema.parse(await apiClient.put('/auth/bank', BankDetailsSchema.parse(details)));
+  return callApi(userApi.updateBankDetails, { body: details });
 }
 
 /** A 400 carries one of the spec's validation messages; a 409 is a repeat (SPEC §8); anything else is a failed update. */

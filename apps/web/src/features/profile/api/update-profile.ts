@@ -1,13 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  EditProfileSchema,
-  followerCounts,
-  SOCIAL_LINK_PLATFORMS,
-  UserSchema,
-  type EditProfile,
-  type User,
-} from '@portal/domain/profile';
-import { apiClient, ApiClientError } from '@/lib/api-client';
+import { userApi } from '@portal/domain/api';
+import { followerCounts, SOCIAL_LINK_PLATFORMS, type EditProfile, type User } from '@portal/domain/profile';
+import { ApiClientError, callApi } from '@/lib/api-client';
 import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
@@ -47,7 +41,7 @@ function submittedUserFields(values: EditProfile): Partial<User> {
 
 /** `PUT /api/auth`: saves the profile; the answer is the saved user, merged over what was sent (SPEC §7). */
 export async function updateProfile(values: EditProfile): Promise<User> {
-  const saved = UserSchema.parse(await apiClient.put('/auth', EditProfileSchema.parse(values)));
+  const saved = await callApi(userApi.updateProfile, { body: values });
   return { ...submittedUserFields(values), ...saved };
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AcceptReferralSchema } from '@portal/domain/referrals';
-import { TaskSchema, type ScreeningResponse, type Task } from '@portal/domain/tasks';
-import { apiClient, ApiClientError } from '@/lib/api-client';
+import { referralsApi } from '@portal/domain/api';
+import type { ScreeningResponse, Task } from '@portal/domain/tasks';
+import { ApiClientError, callApi } from '@/lib/api-client';
 import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
@@ -12,9 +12,7 @@ interface AcceptReferralInput {
 
 /** `POST /api/referral/accept`: the new task (APPLIED) in the referral's campaign. */
 export async function acceptReferral({ referralId, screeningResponses }: AcceptReferralInput): Promise<Task> {
-  return TaskSchema.parse(
-    await apiClient.post('/referral/accept', AcceptReferralSchema.parse({ referral: referralId, screeningResponses })),
-  );
+  return callApi(referralsApi.accept, { body: { referral: referralId, screeningResponses } });
 }
 
 /** A refused referral (400, e.g. 'You cannot refer yourself') says why; other failures use the apply messages. */

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CreateLinkSchema, ReferralLinkSchema, type ReferralLink } from '@portal/domain/referrals';
-import { apiClient } from '@/lib/api-client';
+import { referralsApi } from '@portal/domain/api';
+import type { ReferralLink } from '@portal/domain/referrals';
+import { callApi } from '@/lib/api-client';
 import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 import { referralLinkQueryKey } from './get-referral-link';
 
 /** `POST /api/link`: the creator's link for the campaign, created on the first call (the same code after). */
 export async function createReferralLink(campaignId: string): Promise<ReferralLink> {
-  return ReferralLinkSchema.parse(await apiClient.post('/link', CreateLinkSchema.parse({ campaignId })));
+  return callApi(referralsApi.createLink, { body: { campaignId } });
 }
 
 export function useCreateReferralLink() {

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ReferralSchema, type Referral } from '@portal/domain/referrals';
-import { apiClient } from '@/lib/api-client';
+import { referralsApi } from '@portal/domain/api';
+import type { Referral } from '@portal/domain/referrals';
+import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
 
 /** The public preview of a referral, for a signed-out visitor; null when there is no such referral. */
 export async function getPublicReferral(referralId: string): Promise<Referral | null> {
-  return notFoundAsNull(async () =>
-    ReferralSchema.parse(
-      await apiClient.get(`/public/referral?${new URLSearchParams({ referralId }).toString()}`, { isPublic: true }),
-    ),
-  );
+  return notFoundAsNull(() => callApi(referralsApi.publicGet, { query: { referralId } }));
 }
 
 export const publicReferralQueryOptions = (referralId: string) =>

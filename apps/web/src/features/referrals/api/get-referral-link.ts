@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ReferralLinkSchema, type ReferralLink } from '@portal/domain/referrals';
-import { apiClient } from '@/lib/api-client';
+import { referralsApi } from '@portal/domain/api';
+import type { ReferralLink } from '@portal/domain/referrals';
+import { callApi } from '@/lib/api-client';
 
 /** The creator's referral link code for a campaign; null until they generate one. */
 export async function getReferralLink(campaignId: string): Promise<ReferralLink> {
-  return ReferralLinkSchema.parse(
-    await apiClient.get(`/referral/link?${new URLSearchParams({ campaignId }).toString()}`),
-  );
+  return callApi(referralsApi.link, { query: { campaignId } });
 }
 
 export const referralLinkQueryKey = (campaignId: string) => ['referrals', 'link', campaignId] as const;

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ReferralPaymentSchema, type ReferralPayment } from '@portal/domain/referrals';
-import { apiClient } from '@/lib/api-client';
+import { referralsApi } from '@portal/domain/api';
+import type { ReferralPayment } from '@portal/domain/referrals';
+import { callApi } from '@/lib/api-client';
 
 /** The referral fees of the creator's completed referrals, for the payment history. */
 export async function getReferralPayments(): Promise<ReferralPayment[]> {
-  return ReferralPaymentSchema.array().parse(await apiClient.get('/referral/task/completed'));
+  return callApi(referralsApi.payments);
 }
 
 export const referralPaymentsQueryOptions = () =>

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ReferralSchema, type Referral } from '@portal/domain/referrals';
-import { apiClient } from '@/lib/api-client';
+import { referralsApi } from '@portal/domain/api';
+import type { Referral } from '@portal/domain/referrals';
+import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
 
 /** A referral with the signed-in creator's status in its campaign; null when there is no such referral. */
 export async function getReferral(referralId: string): Promise<Referral | null> {
-  return notFoundAsNull(async () =>
-    ReferralSchema.parse(await apiClient.get(`/referral?${new URLSearchParams({ referralId }).toString()}`)),
-  );
+  return notFoundAsNull(() => callApi(referralsApi.get, { query: { referralId } }));
 }
 
 export const referralQueryOptions = (referralId: string) =>

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ReferralRowSchema, type ReferralRow } from '@portal/domain/referrals';
-import { apiClient } from '@/lib/api-client';
+import { referralsApi } from '@portal/domain/api';
+import type { ReferralRow } from '@portal/domain/referrals';
+import { callApi } from '@/lib/api-client';
 
 /** The friends the creator referred to a campaign, with each referral's status. */
 export async function getReferrals(campaignId: string): Promise<ReferralRow[]> {
-  return ReferralRowSchema.array().parse(
-    await apiClient.get(`/referral/task?${new URLSearchParams({ campaignId }).toString()}`),
-  );
+  return callApi(referralsApi.list, { query: { campaignId } });
 }
 
 export const referralsQueryOptions = (campaignId: string) =>

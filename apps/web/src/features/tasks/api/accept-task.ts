@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AcceptTaskSchema, TaskSchema, type ScreeningResponse, type Task } from '@portal/domain/tasks';
-import { apiClient } from '@/lib/api-client';
+import { tasksApi } from '@portal/domain/api';
+import type { ScreeningResponse, Task } from '@portal/domain/tasks';
+import { callApi } from '@/lib/api-client';
 import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 import { taskQueryKey } from './get-task';
@@ -12,9 +13,7 @@ interface AcceptTaskInput {
 
 /** `PUT /api/task/accept`: only an answer with the status ACCEPTED is a success (SPEC §7). */
 export async function acceptTask({ taskId, screeningResponses }: AcceptTaskInput): Promise<Task> {
-  const task = TaskSchema.parse(
-    await apiClient.put('/task/accept', AcceptTaskSchema.parse({ task: taskId, screeningResponses })),
-  );
+  const task = await callApi(tasksApi.accept, { body: { task: taskId, screeningResponses } });
   if (task.status !== 'ACCEPTED') {
     throw new Error(`The task is ${task.status}, not ACCEPTED`);
   }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApplyToInviteSchema, TaskSchema, type ScreeningResponse, type Task } from '@portal/domain/tasks';
-import { apiClient } from '@/lib/api-client';
+import { tasksApi } from '@portal/domain/api';
+import type { ScreeningResponse, Task } from '@portal/domain/tasks';
+import { callApi } from '@/lib/api-client';
 import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
@@ -11,9 +12,7 @@ interface ApplyToInviteInput {
 
 /** `POST /api/task/invite/accept`: the new task (APPLIED); an empty answer is a failure (SPEC §8). */
 export async function applyToInvite({ inviteId, screeningResponses }: ApplyToInviteInput): Promise<Task> {
-  return TaskSchema.parse(
-    await apiClient.post('/task/invite/accept', ApplyToInviteSchema.parse({ invite: inviteId, screeningResponses })),
-  );
+  return callApi(tasksApi.applyToInvite, { body: { invite: inviteId, screeningResponses } });
 }
 
 export function useApplyToInvite({ onSuccess }: { onSuccess: () => void }) {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { InviteSchema, type Invite } from '@portal/domain/tasks';
-import { apiClient } from '@/lib/api-client';
+import { tasksApi } from '@portal/domain/api';
+import type { Invite } from '@portal/domain/tasks';
+import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
 
 /** An invite with the signed-in creator's status in its campaign; null when there is no such invite. */
 export async function getInvite(inviteId: string): Promise<Invite | null> {
-  return notFoundAsNull(async () =>
-    InviteSchema.parse(await apiClient.get(`/invite?${new URLSearchParams({ inviteId }).toString()}`)),
-  );
+  return notFoundAsNull(() => callApi(tasksApi.invite, { query: { inviteId } }));
 }
 
 export const inviteQueryOptions = (inviteId: string) =>

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { InviteSchema, type Invite } from '@portal/domain/tasks';
-import { apiClient } from '@/lib/api-client';
+import { tasksApi } from '@portal/domain/api';
+import type { Invite } from '@portal/domain/tasks';
+import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
 
 /** The public preview of an invite, for a signed-out visitor; null when there is no such invite. */
 export async function getPublicInvite(inviteId: string): Promise<Invite | null> {
-  return notFoundAsNull(async () =>
-    InviteSchema.parse(
-      await apiClient.get(`/public/invite?${new URLSearchParams({ inviteId }).toString()}`, { isPublic: true }),
-    ),
-  );
+  return notFoundAsNull(() => callApi(tasksApi.publicInvite, { query: { inviteId } }));
 }
 
 export const publicInviteQueryOptions = (inviteId: string) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SentWorkSchema, type SentWork } from '@portal/domain/admin';
-import { apiClient } from '@/lib/api-client';
+import type { SentWork } from '@portal/domain/admin';
+import { submissionsApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
 
 /** The file links are signed for an hour: fetch them again well before, while the page stays open. */
@@ -11,9 +12,7 @@ const SIGNED_LINK_REFRESH_MS = 45 * 60_000;
  * null when there is no such task.
  */
 export async function getTaskHistory(taskId: string): Promise<SentWork | null> {
-  return notFoundAsNull(async () =>
-    SentWorkSchema.parse(await apiClient.get(`/task/history?${new URLSearchParams({ taskId }).toString()}`)),
-  );
+  return notFoundAsNull(() => callApi(submissionsApi.history, { query: { taskId } }));
 }
 
 /** Under `['tasks']`, so a submission's invalidation refreshes it. */

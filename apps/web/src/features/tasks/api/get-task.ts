@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TaskSchema, type Task } from '@portal/domain/tasks';
-import { apiClient } from '@/lib/api-client';
+import { tasksApi } from '@portal/domain/api';
+import type { Task } from '@portal/domain/tasks';
+import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
 
 /** One task with its campaign; null when there is no such task of the creator. */
 export async function getTask(taskId: string): Promise<Task | null> {
-  return notFoundAsNull(async () =>
-    TaskSchema.parse(await apiClient.get(`/task/taskId?${new URLSearchParams({ taskId }).toString()}`)),
-  );
+  return notFoundAsNull(() => callApi(tasksApi.get, { query: { taskId } }));
 }
 
 export const taskQueryKey = (taskId: string) => ['tasks', 'detail', taskId] as const;

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TaskSchema, type Task } from '@portal/domain/tasks';
-import { apiClient } from '@/lib/api-client';
+import { tasksApi } from '@portal/domain/api';
+import type { Task } from '@portal/domain/tasks';
+import { callApi } from '@/lib/api-client';
 
 /** Every task of the signed-in creator; each list screen picks its statuses. */
 export async function getTasks(): Promise<Task[]> {
-  return TaskSchema.array().parse(await apiClient.get('/task'));
+  return callApi(tasksApi.list);
 }
 
 export const tasksQueryOptions = () =>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ReapplySchema, TaskSchema, type Task } from '@portal/domain/tasks';
-import { apiClient } from '@/lib/api-client';
+import { tasksApi } from '@portal/domain/api';
+import type { Task } from '@portal/domain/tasks';
+import { callApi } from '@/lib/api-client';
 import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 /** `PUT /api/task/reapply`: the task back to APPLIED; an empty answer is a failure (SPEC §7). */
 export async function reapplyTask(taskId: string): Promise<Task> {
-  return TaskSchema.parse(await apiClient.put('/task/reapply', ReapplySchema.parse({ task: taskId })));
+  return callApi(tasksApi.reapply, { body: { task: taskId } });
 }
 
 /** SPEC §8: reapplying uses the apply messages. */

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { DraftSubmissionSchema, TaskSchema, type DraftSubmission, type Task } from '@portal/domain/tasks';
+import { submissionsApi } from '@portal/domain/api';
+import type { DraftSubmission, Task } from '@portal/domain/tasks';
 import { paths } from '@/config/paths';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 /** `PUT /api/task/draft`: a draft of a VIDEO or DRAFT task; answers the updated task (SPEC §7). */
 export async function submitDraft(draft: DraftSubmission): Promise<Task> {
-  return TaskSchema.parse(await apiClient.put('/task/draft', DraftSubmissionSchema.parse({ newSubmission: draft })));
+  return callApi(submissionsApi.draft, { body: { newSubmission: draft } });
 }
 
 /** SPEC §8: 'Draft Submitted Successfully', then My Tasks. */

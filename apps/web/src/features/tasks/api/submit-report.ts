@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ReportSubmissionSchema, TaskSchema, type ReportSubmission, type Task } from '@portal/domain/tasks';
+import { submissionsApi } from '@portal/domain/api';
+import type { ReportSubmission, Task } from '@portal/domain/tasks';
 import { paths } from '@/config/paths';
-import { apiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 /** `PUT /api/task/submit/report`: the report screenshots; answers the updated task (SPEC §7). */
 export async function submitReport(report: ReportSubmission): Promise<Task> {
-  return TaskSchema.parse(
-    await apiClient.put('/task/submit/report', ReportSubmissionSchema.parse({ newSubmission: report })),
-  );
+  return callApi(submissionsApi.report, { body: { newSubmission: report } });
 }
 
 /** SPEC §8: 'Report Submitted Successfully', then My Tasks. */

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FinalSubmissionSchema, TaskSchema, type FinalSubmission, type Task } from '@portal/domain/tasks';
-import { apiClient, ApiClientError } from '@/lib/api-client';
+import { submissionsApi } from '@portal/domain/api';
+import type { FinalSubmission, Task } from '@portal/domain/tasks';
+import { ApiClientError, callApi } from '@/lib/api-client';
 import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 import { taskQueryKey } from './get-task';
 
 /** `PUT /api/task/submit`: the final submission; answers the task, now PENDING-CHECKING (SPEC §7). */
 export async function submitTask(submission: FinalSubmission): Promise<Task> {
-  return TaskSchema.parse(
-    await apiClient.put('/task/submit', FinalSubmissionSchema.parse({ newSubmission: submission })),
-  );
+  return callApi(submissionsApi.submit, { body: { newSubmission: submission } });
 }
 
 /** SPEC §8: a refused submission (400) shows the server's reason, any other failure the spec's message. */
