@@ -28,7 +28,7 @@ const ALLOWED: Record<TaskAction, (TaskStatus | null)[]> = {
   reapply: ['APPLICATION-REJECTED'],
   accept: ['SELECTED'],
   submit: ['ACCEPTED', 'REJECTED', 'EXPIRED'],
-  submitDraft: ['ACCEPTED', 'REJECTED'],
+  submitDraft: ['ACCEPTED', 'REJECTED', 'EXPIRED'],
   approveDraft: ['ACCEPTED'],
   rejectDraft: ['ACCEPTED'],
   reject: ['PENDING-CHECKING'],

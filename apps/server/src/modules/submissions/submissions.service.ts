@@ -1,4 +1,4 @@
-import { isNull, or, sql } from 'drizzle-orm';
+import { isNull, ne, or } from 'drizzle-orm';
 import {
   draftFiles,
   needsDraft,
@@ -82,8 +82,8 @@ export async function submitFinal(db: Db, userId: string, submission: FinalSubmi
 }
 
 /**
- * A draft for VIDEO (files and comment) or DRAFT (comment) tasks. The task stays ACCEPTED with a
- * draft waiting for review; a second draft before the review is a duplicate (409).
+ * A draft for VIDEO (files and comment) or DRAFT (comment) tasks. The task becomes (or stays)
+ * ACCEPTED with a draft waiting for review; a second draft before the review is a duplicate (409).
  */
 export async function submitDraft(db: Db, userId: string, draft: DraftSubmission): Promise<Task> {
   const task = await findTask(db, userId, draft.taskId);
@@ -99,8 +99,9 @@ export async function submitDraft(db: Db, userId: string, draft: DraftSubmission
       taskId: task.id,
       action: 'submitDraft',
       changes: { draftSubmittedAt: new Date(), draftComment: draft.draftComment.trim(), draftApproved: false },
-      // Only one draft waits for review at a time; an approved draft is not replaced.
-      guard: or(isNull(tasks.draftSubmittedAt), sql`${tasks.status} = 'REJECTED'`),
+      // In ACCEPTED a sent draft waits for review or was approved: only one waits at a time and an
+      // approved draft is not replaced. One rejected, or left behind when the task expired, is.
+      guard: or(isNull(tasks.draftSubmittedAt), ne(tasks.status, 'ACCEPTED')),
     });
     const [row] = await tx
       .insert(submissions)
