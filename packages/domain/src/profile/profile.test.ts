@@ -95,6 +95,27 @@ describe('edit profile validation', () => {
     ]);
   });
 
+  it('refuses a link whose host is no domain name, as the browser and the server both judge it', () => {
+    const result = EditProfileSchema.safeParse({
+      ...completeProfile,
+      socialMediaLinks: {
+        ...completeProfile.socialMediaLinks,
+        facebook: 'https://.',
+        youtube: 'https://a..b',
+        lemonEight: 'https://lemon8 app.com',
+        cariForum: 'https://lemon8%20app.com/aisyah',
+        instagram: 'https://www.instagram.com/aisyah_k',
+        tiktok: 'http://tiktok.com/@aisyah-k',
+      },
+    });
+    expect(messagesOf(result)).toEqual([
+      'Facebook link is invalid - Please provide full URL including https://',
+      'YouTube link is invalid - Please provide full URL including https://',
+      'Lemon8 link is invalid - Please provide full URL including https://',
+      'LinkedIn link is invalid - Please provide full URL including https://',
+    ]);
+  });
+
   it('turns typed follower counts into numbers, empty meaning no account', () => {
     const counts = followerCounts(completeProfile.socialMediaFollowers);
     expect(counts.instagram).toBe(12500);

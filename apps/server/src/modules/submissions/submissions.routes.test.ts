@@ -68,6 +68,10 @@ describe('PUT /api/task/submit', () => {
     expect(
       (await post.put('/api/task/submit', { screenshotURL: [await post.upload('a.png')], linkURL: ' ' })).body?.message,
     ).toBe('Please provide URL link for submission');
+    expect(
+      (await post.put('/api/task/submit', { screenshotURL: [await post.upload('b.png')], linkURL: 'https://a..b' }))
+        .body?.message,
+    ).toBe('Link is invalid - Please provide full URL including https://');
     const review = await creatorWithTask('REVIEW');
     expect((await review.put('/api/task/submit', { screenshotURL: [await review.upload('r.png')] })).status).toBe(200);
   });

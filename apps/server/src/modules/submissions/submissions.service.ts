@@ -2,7 +2,7 @@ import { isNull, ne, or } from 'drizzle-orm';
 import {
   draftFiles,
   needsDraft,
-  needsLink,
+  postLinkProblem,
   SUBMISSION_MESSAGES,
   type DraftSubmission,
   type FinalSubmission,
@@ -52,7 +52,8 @@ export async function submitFinal(db: Db, userId: string, submission: FinalSubmi
   const task = await findTask(db, userId, submission.taskId);
   const { taskType } = task.campaignDetails;
   if (submission.screenshotURL.length === 0) throw badRequest(SUBMISSION_MESSAGES.screenshotRequired);
-  if (needsLink(taskType) && isBlank(submission.linkURL)) throw badRequest(SUBMISSION_MESSAGES.linkRequired);
+  const linkProblem = postLinkProblem(taskType, submission.linkURL);
+  if (linkProblem) throw badRequest(linkProblem);
   if (needsDraft(taskType) && !task.draftApproved) throw badRequest(SUBMISSION_MESSAGES.draftNotApproved);
   const drafts = draftFiles(submission.draftCommentURLArray);
   await checkFiles(db, userId, task, 'screenshot', submission.screenshotURL);
