@@ -25,6 +25,13 @@ export function withOrderedRules<S extends z.ZodObject>(schema: S, rules: readon
   });
 }
 
+/** Text of at most `max` characters; beyond it the message names the field ('Full name must be...'). */
+export const limitedText = (field: string, max: number) =>
+  z.string().max(max, `${field} must be at most ${max} characters`);
+
+/** The longest a field's text may be, for its input's `maxLength`: read from its schema, never repeated. */
+export const maxLengthOf = (schema: z.ZodString): number | undefined => schema.maxLength ?? undefined;
+
 export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
 /**
