@@ -8,7 +8,7 @@ test('a DRAFT task that expired sends a late draft, the manager approves it, and
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const creator = await createCreator(request, baseURL as string, 'late-draft');
   const title = `Late kopi caption ${Date.now()}`;
   const backOffice = await BackOffice.open(baseURL as string);
@@ -35,8 +35,8 @@ test('a DRAFT task that expired sends a late draft, the manager approves it, and
   const card = influencer.getByRole('article', { name: title });
   await expect(async () => {
     await influencer.reload();
-    await expect(card).toContainText('Status: Expired', { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(card).toContainText('Status: Expired', { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 
   // The expired task still takes its draft.
   await card.getByRole('link', { name: title }).click();

@@ -116,6 +116,23 @@ describe('edit profile validation', () => {
     ]);
   });
 
+  it('names the field whose text is too long', () => {
+    const result = EditProfileSchema.safeParse({
+      ...completeProfile,
+      addrOne: 'x'.repeat(201),
+      postcode: '1'.repeat(21),
+      socialMediaLinks: {
+        ...completeProfile.socialMediaLinks,
+        lemonEight: `https://lemon8-app.com/${'x'.repeat(500)}`,
+      },
+    });
+    expect(messagesOf(result)).toEqual([
+      'Address line 1 must be at most 200 characters',
+      'Postcode must be at most 20 characters',
+      'Lemon8 link must be at most 500 characters',
+    ]);
+  });
+
   it('turns typed follower counts into numbers, empty meaning no account', () => {
     const counts = followerCounts(completeProfile.socialMediaFollowers);
     expect(counts.instagram).toBe(12500);
