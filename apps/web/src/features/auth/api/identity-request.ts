@@ -58,8 +58,9 @@ export function identityFailureMessage(failure: IdentityFailure): string {
  * code means, or what to do about it, beneath.
  */
 export function resetFailure(error: Error): { message: string; reason: string | undefined } {
-  if (!(error instanceof IdentityRequestError))
+  if (!(error instanceof IdentityRequestError)) {
     return { message: `Error resetting password ${error.message}`, reason: undefined };
+  }
   const explained = error.message !== error.identityCode;
   return { message: `Error resetting password ${error.identityCode}`, reason: explained ? error.message : undefined };
 }
