@@ -48,6 +48,8 @@ export default defineConfig({
       // Every test browser is the same client address; the per-address limit is not under test here.
       RATE_LIMIT_PER_MINUTE: '100000',
       IDENTITY_LIMIT_PER_IP: '100000',
+      // A task past its deadline expires within a second, so a journey can go through expiry.
+      EXPIRY_SWEEP_SECONDS: '1',
     },
   },
 });

@@ -85,6 +85,8 @@ const EnvSchema = z.object({
   IDENTITY_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   /** Password-reset e-mails per window to one account. */
   RESET_REQUEST_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  /** How often each instance expires tasks past their deadline, in seconds. */
+  EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Password of the demo accounts created on an empty database (never in production). */
   DEMO_PASSWORD: z.string().min(8).default('demo-password'),

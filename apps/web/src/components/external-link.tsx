@@ -1,14 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-
-/** Whether `address` is a web address (http or https): only those are safe to open. */
-function isWebAddress(address: string): boolean {
-  try {
-    const { protocol } = new URL(address);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+import { isWebAddress } from '@portal/domain/validation';
 
 /**
  * An address someone sent (a post, a comment), shown in full and opened in a new tab. Anything

@@ -4,6 +4,7 @@ import {
   ChangePasswordSchema,
   identityCodeFor,
   identityMessage,
+  NewUserSchema,
   SignInSchema,
   SignUpSchema,
   type SignUp,
@@ -76,6 +77,30 @@ describe('sign-in and change-password validation', () => {
   });
 });
 
+describe('field limits', () => {
+  it('name the field in the message, the sign-up form and the profile created after it alike', () => {
+    const long = (length: number) => 'x'.repeat(length);
+    const result = SignUpSchema.safeParse({
+      ...completeSignUp,
+      fullName: long(201),
+      email: `${long(320)}@example.com`,
+      contactNumber: long(41),
+      referralCode: long(65),
+    });
+    expect(messagesOf(result)).toEqual([
+      'Full name must be at most 200 characters',
+      'Email must be at most 320 characters',
+      'Contact number must be at most 40 characters',
+      'Referral code must be at most 64 characters',
+    ]);
+    const profile = NewUserSchema.safeParse({ fullName: 'Aisyah', contactNumber: long(41), country: 'Malaysia' });
+    expect(messagesOf(profile)).toEqual(['Contact number must be at most 40 characters']);
+    expect(messagesOf(SignInSchema.safeParse({ email: 'a@example.com', password: long(129) }))).toEqual([
+      'Password must be at most 128 characters',
+    ]);
+  });
+});
+
 describe('identity error messages', () => {
   it.each([
     ['USER_ALREADY_EXISTS', 'Email provided is already in use'],
@@ -89,6 +114,17 @@ describe('identity error messages', () => {
     ['PASSWORD_CONTAINS_EMAIL', 'Your password must not contain your e-mail address.'],
   ])('shows %s as %j', (providerCode, message) => {
     expect(identityMessage(identityCodeFor(providerCode))).toBe(message);
+  });
+
+  it.each([
+    ['VALIDATION_ERROR', '[body.email] Invalid email address', 'Email provided is invalid'],
+    ['VALIDATION_ERROR', '[body.name] Expected string', 'Please check what you entered and try again.'],
+    ['PASSWORD_TOO_LONG', 'Password too long', 'Password must be at most 128 characters'],
+    ['INVALID_TOKEN', 'Invalid token', 'This reset link is invalid or has expired. Please ask for a new one.'],
+    ['MISSING_OR_NULL_ORIGIN', 'Missing or null Origin', 'Please open the portal from its own address and try again.'],
+    ['FAILED_TO_CREATE_USER', 'Failed to create user', 'Something went wrong. Please try again.'],
+  ])('shows %s (%j) as a sentence: %j', (providerCode, providerMessage, message) => {
+    expect(identityMessage(identityCodeFor(providerCode, providerMessage))).toBe(message);
   });
 
   it('shows the product codes of SPEC §8 with their messages', () => {

@@ -1,4 +1,9 @@
-/** The identity error codes of SPEC §8, with their messages. */
+import { MAX_PASSWORD_LENGTH } from './limits.ts';
+
+/**
+ * The identity error codes of SPEC §8, with their messages, and the portal's own codes for the
+ * other refusals a creator can meet, each with a plain sentence.
+ */
 const IDENTITY_MESSAGES = {
   'invalid-credential': 'Invalid credentials',
   'user-disabled': 'Your account is disabled',
@@ -11,6 +16,12 @@ const IDENTITY_MESSAGES = {
   'weak-password': 'Password too weak',
   'common-password': 'This password is too common. Please choose another.',
   'password-contains-email': 'Your password must not contain your e-mail address.',
+  'password-too-long': `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  'invalid-input': 'Please check what you entered and try again.',
+  'invalid-reset-link': 'This reset link is invalid or has expired. Please ask for a new one.',
+  'session-expired': 'Your session has expired. Please sign in again.',
+  'untrusted-origin': 'Please open the portal from its own address and try again.',
+  'identity-failure': 'Something went wrong. Please try again.',
 } as const;
 
 export type IdentityCode = keyof typeof IDENTITY_MESSAGES;
@@ -26,7 +37,10 @@ export const PASSWORD_PROBLEMS = {
 
 export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[keyof typeof PASSWORD_PROBLEMS];
 
-/** better-auth's error codes, translated to the product's identity codes. */
+/**
+ * better-auth's error codes a creator's sign-in, sign-up, password reset or change can meet,
+ * translated to the product's identity codes.
+ */
 const FROM_BETTER_AUTH: Record<string, IdentityCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'wrong-password',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'invalid-credential',
@@ -35,16 +49,41 @@ const FROM_BETTER_AUTH: Record<string, IdentityCode> = {
   USER_ALREADY_EXISTS: 'email-already-in-use',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email-already-in-use',
   PASSWORD_TOO_SHORT: 'weak-password',
-  PASSWORD_TOO_LONG: 'weak-password',
+  PASSWORD_TOO_LONG: 'password-too-long',
   USER_NOT_FOUND: 'user-not-found',
   USER_EMAIL_NOT_FOUND: 'missing-email',
   [PASSWORD_PROBLEMS.common.code]: 'common-password',
   [PASSWORD_PROBLEMS.containsEmail.code]: 'password-contains-email',
+  VALIDATION_ERROR: 'invalid-input',
+  MISSING_FIELD: 'invalid-input',
+  BODY_MUST_BE_AN_OBJECT: 'invalid-input',
+  INVALID_TOKEN: 'invalid-reset-link',
+  TOKEN_EXPIRED: 'invalid-reset-link',
+  SESSION_EXPIRED: 'session-expired',
+  SESSION_NOT_FRESH: 'session-expired',
+  FAILED_TO_GET_SESSION: 'session-expired',
+  INVALID_ORIGIN: 'untrusted-origin',
+  MISSING_OR_NULL_ORIGIN: 'untrusted-origin',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'untrusted-origin',
+  INVALID_REDIRECT_URL: 'untrusted-origin',
+  INVALID_CALLBACK_URL: 'untrusted-origin',
+  FAILED_TO_CREATE_USER: 'identity-failure',
+  FAILED_TO_CREATE_SESSION: 'identity-failure',
+  FAILED_TO_UPDATE_USER: 'identity-failure',
+  FAILED_TO_CREATE_VERIFICATION: 'identity-failure',
 };
 
-/** Maps a provider code to the product's code; an unknown code is kept as it came. */
-export function identityCodeFor(providerCode: string): string {
-  return FROM_BETTER_AUTH[providerCode] ?? providerCode;
+/** better-auth's validation messages name the field first: `[body.email] Invalid email address`. */
+const EMAIL_FIELD = /^\[body\.email\]/;
+
+/**
+ * Maps a provider code to the product's code; an unknown code is kept as it came. A validation
+ * failure of the e-mail field is an invalid e-mail, whatever else better-auth calls it.
+ */
+export function identityCodeFor(providerCode: string, providerMessage = ''): string {
+  const code = FROM_BETTER_AUTH[providerCode];
+  if (code === 'invalid-input' && EMAIL_FIELD.test(providerMessage)) return 'invalid-email';
+  return code ?? providerCode;
 }
 
 /** SPEC §8: a known code shows its message, an unknown one shows the raw code. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { isBlank, withOrderedRules } from '../validation/index.ts';
+import { isBlank, limitedText, withOrderedRules } from '../validation/index.ts';
+import {
+  MAX_CONTACT_NUMBER_LENGTH,
+  MAX_COUNTRY_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_FULL_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_REFERRAL_CODE_LENGTH,
+} from './limits.ts';
 
 export {
   identityMessage,
@@ -10,24 +18,30 @@ export {
   type PasswordProblem,
 } from './identity-errors.ts';
 
-/** better-auth rejects shorter passwords; reported as 'Password too weak'. */
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+export * from './limits.ts';
 
-export const SignInSchema = withOrderedRules(z.object({ email: z.string(), password: z.string() }), [
+/** Each field's text with its limit, the message naming the field; the forms' inputs read `maxLength` from them. */
+const emailText = limitedText('Email', MAX_EMAIL_LENGTH);
+const passwordText = limitedText('Password', MAX_PASSWORD_LENGTH);
+const fullNameText = limitedText('Full name', MAX_FULL_NAME_LENGTH);
+const contactNumberText = limitedText('Contact number', MAX_CONTACT_NUMBER_LENGTH);
+const countryText = limitedText('Country', MAX_COUNTRY_LENGTH);
+const referralCodeText = limitedText('Referral code', MAX_REFERRAL_CODE_LENGTH);
+
+export const SignInSchema = withOrderedRules(z.object({ email: emailText, password: passwordText }), [
   { path: 'email', message: 'Please enter email address', fails: (v) => isBlank(v.email) },
   { path: 'password', message: 'Please enter password', fails: (v) => v.password === '' },
 ]);
 export type SignIn = z.infer<typeof SignInSchema>;
 
 const signUpFields = z.object({
-  fullName: z.string(),
-  email: z.string(),
-  password: z.string(),
-  confirmPassword: z.string(),
-  contactNumber: z.string(),
-  country: z.string(),
-  referralCode: z.string(),
+  fullName: fullNameText,
+  email: emailText,
+  password: passwordText,
+  confirmPassword: passwordText,
+  contactNumber: contactNumberText,
+  country: countryText,
+  referralCode: referralCodeText,
 });
 
 /** Sign-up, checked in SPEC §5's order. */
@@ -46,13 +60,13 @@ export const SignUpSchema = withOrderedRules(signUpFields, [
 ]);
 export type SignUp = z.infer<typeof SignUpSchema>;
 
-export const ForgotPasswordSchema = withOrderedRules(z.object({ email: z.string() }), [
+export const ForgotPasswordSchema = withOrderedRules(z.object({ email: emailText }), [
   { path: 'email', message: 'Please enter email address', fails: (v) => isBlank(v.email) },
 ]);
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = withOrderedRules(
-  z.object({ newPassword: z.string(), confirmPassword: z.string() }),
+  z.object({ newPassword: passwordText, confirmPassword: passwordText }),
   [
     { path: 'newPassword', message: 'Please enter password', fails: (v) => v.newPassword === '' },
     { path: 'confirmPassword', message: 'Passwords do not match', fails: (v) => v.newPassword !== v.confirmPassword },
@@ -61,7 +75,7 @@ export const ResetPasswordSchema = withOrderedRules(
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 export const ChangePasswordSchema = withOrderedRules(
-  z.object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() }),
+  z.object({ currentPassword: passwordText, newPassword: passwordText, confirmPassword: passwordText }),
   [
     { path: 'currentPassword', message: 'Please enter password', fails: (v) => v.currentPassword === '' },
     { path: 'newPassword', message: 'Please enter password', fails: (v) => v.newPassword === '' },
@@ -74,8 +88,6 @@ export const ChangePasswordSchema = withOrderedRules(
 );
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
-export const MAX_FULL_NAME_LENGTH = 200;
-
 /** A name as the identity service and the profile both keep it. */
 export const FullNameSchema = z
   .string('Please complete full name field')
@@ -86,9 +98,9 @@ export const FullNameSchema = z
 /** The profile the portal creates right after the identity sign-up (`POST /api/auth`). */
 export const NewUserSchema = z.object({
   fullName: FullNameSchema,
-  contactNumber: z.string().trim().min(1, 'Please complete contact number field').max(40),
-  country: z.string().trim().min(1, 'Please select country field').max(100),
-  referralCode: z.string().trim().max(64).optional(),
+  contactNumber: contactNumberText.trim().min(1, 'Please complete contact number field'),
+  country: countryText.trim().min(1, 'Please select country field'),
+  referralCode: referralCodeText.trim().optional(),
 });
 export type NewUser = z.infer<typeof NewUserSchema>;
 

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { isBlank, withOrderedRules } from '../validation/index.ts';
+import { isBlank, limitedText, withOrderedRules } from '../validation/index.ts';
 import { NATIONALITY_DOCS, PAYMENT_METHODS } from './choices.ts';
-import { choiceOrEmpty, text } from './fields.ts';
+import { choiceOrEmpty } from './fields.ts';
 
 const bankDetailsFields = z.object({
   paymentMethod: choiceOrEmpty(PAYMENT_METHODS),
-  bankName: text(200),
-  bankAccName: text(200),
-  bankAccNo: text(40),
-  paypalEmail: text(320),
+  bankName: limitedText('Bank name', 200),
+  bankAccName: limitedText('Bank account name', 200),
+  bankAccNo: limitedText('Bank account number', 40),
+  paypalEmail: limitedText('PayPal email', 320),
   nationalityDoc: choiceOrEmpty(NATIONALITY_DOCS),
-  nric: text(40),
-  passportNumber: text(40),
+  nric: limitedText('NRIC number', 40),
+  passportNumber: limitedText('Passport number', 40),
 });
 
 /** Payment details save (SPEC §5), in the spec's order. NRIC and passport numbers are not checked. */

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isBlank, isStorableTime, isWebAddress, withOrderedRules, type OrderedRule } from '../validation/index.ts';
+import {
+  isBlank,
+  isStorableTime,
+  isWebAddress,
+  limitedText,
+  withOrderedRules,
+  type OrderedRule,
+} from '../validation/index.ts';
 import {
   CONTENT_TYPES,
   FOLLOWER_PLATFORMS,
@@ -11,12 +18,11 @@ import {
   type FollowerPlatform,
   type SocialLinkPlatform,
 } from './choices.ts';
-import { choiceOrEmpty, text } from './fields.ts';
+import { choiceOrEmpty } from './fields.ts';
 
-const socialLinksShape = Object.fromEntries(SOCIAL_LINK_PLATFORMS.map((platform) => [platform, text(500)])) as Record<
-  SocialLinkPlatform,
-  z.ZodString
->;
+const socialLinksShape = Object.fromEntries(
+  SOCIAL_LINK_PLATFORMS.map((platform) => [platform, limitedText(`${PLATFORM_LABELS[platform]} link`, 500)]),
+) as Record<SocialLinkPlatform, z.ZodString>;
 /** Follower counts as typed: digits only, or empty when the creator has no account there. */
 const followersShape = Object.fromEntries(
   FOLLOWER_PLATFORMS.map((platform) => [platform, z.union([z.string().max(20), z.number()])]),
@@ -38,19 +44,19 @@ const isPastDate = (value: string): boolean => {
 };
 
 const editProfileFields = z.object({
-  fullName: text(200),
-  email: text(320),
-  contactNumber: text(40),
-  country: text(100),
-  location: text(100),
-  addrOne: text(200),
-  addrTwo: text(200),
-  city: text(100),
-  postcode: text(20),
-  dateOfBirth: text(10),
+  fullName: limitedText('Full name', 200),
+  email: limitedText('Email', 320),
+  contactNumber: limitedText('Contact number', 40),
+  country: limitedText('Country', 100),
+  location: limitedText('State', 100),
+  addrOne: limitedText('Address line 1', 200),
+  addrTwo: limitedText('Address line 2', 200),
+  city: limitedText('City', 100),
+  postcode: limitedText('Postcode', 20),
+  dateOfBirth: limitedText('Date of birth', 10),
   gender: choiceOrEmpty(GENDERS),
-  ethnicity: text(100),
-  languages: z.array(text(100)).max(30),
+  ethnicity: limitedText('Race', 100),
+  languages: z.array(limitedText('Language', 100)).max(30),
   englishLanguage: z.boolean(),
   malayLanguage: z.boolean(),
   chineseLanguage: z.boolean(),

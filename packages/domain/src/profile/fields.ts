@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const text = (max: number) => z.string().max(max);
-
 /** A form choice not made yet is the empty string. */
 export const choiceOrEmpty = <T extends readonly [string, ...string[]]>(choices: T) =>
   z.enum(choices).or(z.literal(''));

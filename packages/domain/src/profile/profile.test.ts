@@ -95,6 +95,44 @@ describe('edit profile validation', () => {
     ]);
   });
 
+  it('refuses a link whose host is no domain name, as the browser and the server both judge it', () => {
+    const result = EditProfileSchema.safeParse({
+      ...completeProfile,
+      socialMediaLinks: {
+        ...completeProfile.socialMediaLinks,
+        facebook: 'https://.',
+        youtube: 'https://a..b',
+        lemonEight: 'https://lemon8 app.com',
+        cariForum: 'https://lemon8%20app.com/aisyah',
+        instagram: 'https://www.instagram.com/aisyah_k',
+        tiktok: 'http://tiktok.com/@aisyah-k',
+      },
+    });
+    expect(messagesOf(result)).toEqual([
+      'Facebook link is invalid - Please provide full URL including https://',
+      'YouTube link is invalid - Please provide full URL including https://',
+      'Lemon8 link is invalid - Please provide full URL including https://',
+      'LinkedIn link is invalid - Please provide full URL including https://',
+    ]);
+  });
+
+  it('names the field whose text is too long', () => {
+    const result = EditProfileSchema.safeParse({
+      ...completeProfile,
+      addrOne: 'x'.repeat(201),
+      postcode: '1'.repeat(21),
+      socialMediaLinks: {
+        ...completeProfile.socialMediaLinks,
+        lemonEight: `https://lemon8-app.com/${'x'.repeat(500)}`,
+      },
+    });
+    expect(messagesOf(result)).toEqual([
+      'Address line 1 must be at most 200 characters',
+      'Postcode must be at most 20 characters',
+      'Lemon8 link must be at most 500 characters',
+    ]);
+  });
+
   it('turns typed follower counts into numbers, empty meaning no account', () => {
     const counts = followerCounts(completeProfile.socialMediaFollowers);
     expect(counts.instagram).toBe(12500);

@@ -22,8 +22,9 @@ export const TRANSITIONS = {
   reapply: { from: ['APPLICATION-REJECTED'], to: 'APPLIED', actor: 'influencer' },
   accept: { from: ['SELECTED'], to: 'ACCEPTED', actor: 'influencer' },
   submit: { from: ['ACCEPTED', 'REJECTED', 'EXPIRED'], to: 'PENDING-CHECKING', actor: 'influencer' },
-  // A draft rejected by the brand comes back as REJECTED with the draft form shown again.
-  submitDraft: { from: ['ACCEPTED', 'REJECTED'], to: 'ACCEPTED', actor: 'influencer' },
+  // A draft rejected by the brand comes back as REJECTED with the draft form shown again. A task
+  // that expired before its draft was approved may still send one (SPEC §4 lets EXPIRED submit).
+  submitDraft: { from: ['ACCEPTED', 'REJECTED', 'EXPIRED'], to: 'ACCEPTED', actor: 'influencer' },
   approveDraft: { from: ['ACCEPTED'], to: 'ACCEPTED', actor: 'admin' },
   rejectDraft: { from: ['ACCEPTED'], to: 'REJECTED', actor: 'admin' },
   reject: { from: ['PENDING-CHECKING'], to: 'REJECTED', actor: 'admin' },

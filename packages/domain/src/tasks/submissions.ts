@@ -58,5 +58,15 @@ export const needsDraft = (taskType: string) => (DRAFT_TASK_TYPES as readonly st
 /** REVIEW tasks are proven by screenshots alone (SPEC §5). */
 export const needsLink = (taskType: string) => taskType !== 'REVIEW';
 
+/**
+ * What is wrong with a final submission's post link, as the form and the server both say it: a
+ * task that needs one needs a web address (http or https); a REVIEW sends none.
+ */
+export function postLinkProblem(taskType: string, link: string): string | null {
+  if (!needsLink(taskType)) return null;
+  if (link.trim() === '') return SUBMISSION_MESSAGES.linkRequired;
+  return isWebAddress(link) ? null : SUBMISSION_MESSAGES.linkInvalid;
+}
+
 /** The draft file addresses of a submission: a list for VIDEO, empty text otherwise (SPEC §3). */
 export const draftFiles = (value: string[] | '') => (Array.isArray(value) ? value : []);

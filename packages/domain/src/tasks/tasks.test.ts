@@ -13,6 +13,7 @@ import {
   pageWindow,
   STATUS_LABELS,
   TASK_STATUSES,
+  postLinkProblem,
   timeRemaining,
   TRANSITIONS,
   type TaskAction,
@@ -28,7 +29,7 @@ const ALLOWED: Record<TaskAction, (TaskStatus | null)[]> = {
   reapply: ['APPLICATION-REJECTED'],
   accept: ['SELECTED'],
   submit: ['ACCEPTED', 'REJECTED', 'EXPIRED'],
-  submitDraft: ['ACCEPTED', 'REJECTED'],
+  submitDraft: ['ACCEPTED', 'REJECTED', 'EXPIRED'],
   approveDraft: ['ACCEPTED'],
   rejectDraft: ['ACCEPTED'],
   reject: ['PENDING-CHECKING'],
@@ -63,6 +64,20 @@ describe('the task state machine', () => {
     expect(availableActions('APPLICATION-REJECTED', 'influencer')).toEqual(['reapply']);
     expect(availableActions('PENDING-CHECKING', 'admin')).toEqual(['reject', 'approveWithReport', 'approve']);
     expect(availableActions('COMPLETED', 'influencer')).toEqual([]);
+  });
+});
+
+describe('the post link of a final submission', () => {
+  it('is required as an http(s) address, except for a REVIEW', () => {
+    expect(postLinkProblem('POST', ' ')).toBe('Please provide URL link for submission');
+    expect(postLinkProblem('POST', 'instagram.com/p/1')).toBe(
+      'Link is invalid - Please provide full URL including https://',
+    );
+    expect(postLinkProblem('LIKE', 'javascript:alert(1)')).toBe(
+      'Link is invalid - Please provide full URL including https://',
+    );
+    expect(postLinkProblem('POST', ' https://instagram.com/p/1 ')).toBeNull();
+    expect(postLinkProblem('REVIEW', '')).toBeNull();
   });
 });
 

@@ -25,6 +25,13 @@ export function withOrderedRules<S extends z.ZodObject>(schema: S, rules: readon
   });
 }
 
+/** Text of at most `max` characters; beyond it the message names the field ('Full name must be...'). */
+export const limitedText = (field: string, max: number) =>
+  z.string().max(max, `${field} must be at most ${max} characters`);
+
+/** The longest a field's text may be, for its input's `maxLength`: read from its schema, never repeated. */
+export const maxLengthOf = (schema: z.ZodString): number | undefined => schema.maxLength ?? undefined;
+
 export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
 /**
@@ -36,17 +43,28 @@ export const isStorableTime = (time: Date): boolean => {
   return year >= 1 && year <= 9999;
 };
 
+/** One label of a domain name: letters, digits and inner hyphens (an IDN arrives as punycode). */
+const DOMAIN_LABEL = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i;
+
 /**
  * Whether `value` is a full http or https address with a domain: the only links the portal
- * stores, so none it shows can run script (`javascript:`) or carry content (`data:`).
+ * stores, so none it shows can run script (`javascript:`) or carry content (`data:`). URL parsers
+ * differ on what they repair (Chromium keeps `https://lemon8 app.com` as `lemon8%20app.com`, Node
+ * refuses it), so the host is judged here, label by label, and the browser and the server agree.
  */
 export function isWebAddress(value: string): boolean {
+  let url: URL;
   try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    url = new URL(value.trim());
   } catch {
     return false;
   }
+  const labels = url.hostname.split('.');
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label))
+  );
 }
 
 /** The message the user sees first: the first issue of a failed parse. */

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskStatus, TaskType } from '@portal/domain/tasks';
+import { tasks } from '../../db/schema/campaigns.ts';
 import { attachments, submissions } from '../../db/schema/submissions.ts';
 import { createCampaign, createTask } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sampleFile, uploadFile } from '../../testing/uploads.ts';
+import { expireOverdueTasks } from '../tasks/tasks.service.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 let portal: TestApp;
 beforeAll(async () => {
@@ -12,10 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => portal.close());
 
-async function creatorWithTask(taskType: TaskType, status: TaskStatus = 'ACCEPTED') {
+async function creatorWithTask(taskType: TaskType, status: TaskStatus = 'ACCEPTED', taskDeadline?: Date) {
   const creator = await portal.account();
   const campaign = await createCampaign(portal.database.db, { taskType });
-  const task = await createTask(portal.database.db, { campaignId: campaign.id, userId: creator.id, status });
+  const task = await createTask(portal.database.db, {
+    campaignId: campaign.id,
+    userId: creator.id,
+    status,
+    taskDeadline,
+  });
   const upload = (filename: string, kind: 'submissions' | 'reports' = 'submissions') =>
     uploadFile(portal.baseUrl, creator.token, { kind, campaignId: campaign.id, filename });
   const put = (path: string, newSubmission: Record<string, unknown>) =>
@@ -59,6 +68,10 @@ describe('PUT /api/task/submit', () => {
     expect(
       (await post.put('/api/task/submit', { screenshotURL: [await post.upload('a.png')], linkURL: ' ' })).body?.message,
     ).toBe('Please provide URL link for submission');
+    expect(
+      (await post.put('/api/task/submit', { screenshotURL: [await post.upload('b.png')], linkURL: 'https://a..b' }))
+        .body?.message,
+    ).toBe('Link is invalid - Please provide full URL including https://');
     const review = await creatorWithTask('REVIEW');
     expect((await review.put('/api/task/submit', { screenshotURL: [await review.upload('r.png')] })).status).toBe(200);
   });
@@ -125,6 +138,35 @@ describe('drafts', () => {
     expect(again.body).toMatchObject({ status: 'ACCEPTED', draftApproved: false });
     const other = await creatorWithTask('POST');
     expect((await other.put('/api/task/draft', { draftComment: 'x' })).body?.message).toBe('This task takes no draft');
+  });
+
+  it('takes a late draft from an EXPIRED task, then its final submission once approved', async () => {
+    const { db } = portal.database;
+    const { creator, task, upload, put } = await creatorWithTask('DRAFT', 'ACCEPTED', new Date(Date.now() - DAY));
+    const admin = await portal.account('admin');
+    const review = (body: unknown) =>
+      admin.browser.call(`/api/admin/tasks/${task.id}/review`, { method: 'PUT', token: admin.token, body });
+    expect(await expireOverdueTasks(db)).toBeGreaterThanOrEqual(1);
+
+    const draft = await put('/api/task/draft', { draftComment: 'A late caption' });
+    expect(draft.body).toMatchObject({ status: 'ACCEPTED', draftAwaitingReview: true });
+    expect((await put('/api/task/draft', { draftComment: 'Again' })).status).toBe(409);
+    expect((await review({ action: 'approveDraft', remark: 'A late caption, approved' })).status).toBe(204);
+    expect(await expireOverdueTasks(db)).toBeGreaterThanOrEqual(1);
+    const expired = await creator.browser.call(`/api/task/taskId?taskId=${task.id}`, { token: creator.token });
+    expect(expired.body).toMatchObject({ status: 'EXPIRED', draftApproved: true });
+
+    const final = { screenshotURL: [await upload('live.png')], linkURL: 'https://instagram.com/p/late' };
+    expect((await put('/api/task/submit', final)).body).toMatchObject({ status: 'PENDING-CHECKING' });
+  });
+
+  it('takes a new draft from a task that expired after its draft was rejected', async () => {
+    const { db } = portal.database;
+    const { task, put } = await creatorWithTask('DRAFT', 'ACCEPTED', new Date(Date.now() - DAY));
+    await db.update(tasks).set({ status: 'REJECTED', draftSubmittedAt: new Date() }).where(eq(tasks.id, task.id));
+    expect(await expireOverdueTasks(db)).toBeGreaterThanOrEqual(1);
+    const draft = await put('/api/task/draft', { draftComment: 'Second caption' });
+    expect(draft.body).toMatchObject({ status: 'ACCEPTED', draftAwaitingReview: true });
   });
 });
 

@@ -1,8 +1,8 @@
-import { isNull, or, sql } from 'drizzle-orm';
+import { isNull, ne, or } from 'drizzle-orm';
 import {
   draftFiles,
   needsDraft,
-  needsLink,
+  postLinkProblem,
   SUBMISSION_MESSAGES,
   type DraftSubmission,
   type FinalSubmission,
@@ -52,7 +52,8 @@ export async function submitFinal(db: Db, userId: string, submission: FinalSubmi
   const task = await findTask(db, userId, submission.taskId);
   const { taskType } = task.campaignDetails;
   if (submission.screenshotURL.length === 0) throw badRequest(SUBMISSION_MESSAGES.screenshotRequired);
-  if (needsLink(taskType) && isBlank(submission.linkURL)) throw badRequest(SUBMISSION_MESSAGES.linkRequired);
+  const linkProblem = postLinkProblem(taskType, submission.linkURL);
+  if (linkProblem) throw badRequest(linkProblem);
   if (needsDraft(taskType) && !task.draftApproved) throw badRequest(SUBMISSION_MESSAGES.draftNotApproved);
   const drafts = draftFiles(submission.draftCommentURLArray);
   await checkFiles(db, userId, task, 'screenshot', submission.screenshotURL);
@@ -82,8 +83,8 @@ export async function submitFinal(db: Db, userId: string, submission: FinalSubmi
 }
 
 /**
- * A draft for VIDEO (files and comment) or DRAFT (comment) tasks. The task stays ACCEPTED with a
- * draft waiting for review; a second draft before the review is a duplicate (409).
+ * A draft for VIDEO (files and comment) or DRAFT (comment) tasks. The task becomes (or stays)
+ * ACCEPTED with a draft waiting for review; a second draft before the review is a duplicate (409).
  */
 export async function submitDraft(db: Db, userId: string, draft: DraftSubmission): Promise<Task> {
   const task = await findTask(db, userId, draft.taskId);
@@ -99,8 +100,9 @@ export async function submitDraft(db: Db, userId: string, draft: DraftSubmission
       taskId: task.id,
       action: 'submitDraft',
       changes: { draftSubmittedAt: new Date(), draftComment: draft.draftComment.trim(), draftApproved: false },
-      // Only one draft waits for review at a time; an approved draft is not replaced.
-      guard: or(isNull(tasks.draftSubmittedAt), sql`${tasks.status} = 'REJECTED'`),
+      // In ACCEPTED a sent draft waits for review or was approved: only one waits at a time and an
+      // approved draft is not replaced. One rejected, or left behind when the task expired, is.
+      guard: or(isNull(tasks.draftSubmittedAt), ne(tasks.status, 'ACCEPTED')),
     });
     const [row] = await tx
       .insert(submissions)

@@ -7,7 +7,7 @@ import { expireOverdueTasks } from './tasks.service.ts';
  * Runs the deadline sweep now and then every `intervalMs` on this instance. Every instance may
  * run it: the sweep's SQL moves each task once. Returns the function that stops it.
  */
-export function startExpirySweep(db: Db, log: Logger, intervalMs = 60_000): () => Promise<void> {
+export function startExpirySweep(db: Db, log: Logger, intervalMs: number): () => Promise<void> {
   return startPeriodicJob(
     'expiry sweep',
     async () => {

@@ -104,6 +104,42 @@ describe('sign-up page', () => {
     expect(await screen.findByText('Error creating user.')).toBeInTheDocument();
   });
 
+  it("shows the identity service's refusal of an e-mail as SPEC §8's message", async () => {
+    stubFetch({
+      ...noSessionRoutes,
+      ...countriesRoute,
+      'POST /api/identity/sign-up/email': {
+        status: 400,
+        body: { message: '[body.email] Invalid email address', code: 'VALIDATION_ERROR' },
+      },
+    });
+    renderApp('/register');
+    const person = userEvent.setup();
+
+    await person.type(await screen.findByLabelText('Full Name'), 'Ana Creator');
+    await person.type(screen.getByLabelText('Email'), 'ana@example');
+    await person.type(screen.getByLabelText('Password'), 'correct horse');
+    await person.type(screen.getByLabelText('Confirm Password'), 'correct horse');
+    await person.type(screen.getByLabelText('Contact Number'), '+60123456789');
+    await person.type(screen.getByRole('combobox', { name: 'Country' }), 'Singapore');
+    await person.keyboard('{ArrowDown}{Enter}');
+    await person.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('Email provided is invalid')).toBeInTheDocument();
+  });
+
+  it("holds each field to the server's limit", async () => {
+    stubFetch({ ...noSessionRoutes, ...countriesRoute });
+    renderApp('/register');
+
+    expect(await screen.findByLabelText('Full Name')).toHaveAttribute('maxLength', '200');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxLength', '320');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('maxLength', '128');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('maxLength', '128');
+    expect(screen.getByLabelText('Contact Number')).toHaveAttribute('maxLength', '40');
+    expect(screen.getByLabelText('Referral Code (optional)')).toHaveAttribute('maxLength', '64');
+  });
+
   it('says so when the countries cannot be loaded', async () => {
     stubFetch({
       ...noSessionRoutes,

@@ -19,12 +19,16 @@ const PASSWORD_RULE_CODES: ReadonlySet<string> = new Set(Object.values(PASSWORD_
 /** A refused identity call (sign-in, sign-up, password reset or change). */
 export class IdentityRequestError extends Error {
   override readonly name = 'IdentityRequestError';
+  /** The provider's own code. */
   readonly code: string;
+  /** The product's code for it (SPEC §8's, or the portal's); an unknown code as it came. */
+  readonly identityCode: string;
   readonly status: number;
 
   constructor(failure: IdentityFailure) {
     super(identityFailureMessage(failure));
     this.code = failure.code ?? failure.statusText;
+    this.identityCode = identityCodeFor(this.code, failure.message);
     this.status = failure.status;
   }
 }
@@ -44,9 +48,21 @@ export function identityFailureMessage(failure: IdentityFailure): string {
     return failure.message;
   }
   if (failure.code) {
-    return identityMessage(identityCodeFor(failure.code));
+    return identityMessage(identityCodeFor(failure.code, failure.message));
   }
   return failure.message || failure.statusText || `Error ${failure.status}`;
+}
+
+/**
+ * SPEC §8 'Error resetting password {code}' for a failed reset request or reset, with what the
+ * code means, or what to do about it, beneath.
+ */
+export function resetFailure(error: Error): { message: string; reason: string | undefined } {
+  if (!(error instanceof IdentityRequestError)) {
+    return { message: `Error resetting password ${error.message}`, reason: undefined };
+  }
+  const explained = error.message !== error.identityCode;
+  return { message: `Error resetting password ${error.identityCode}`, reason: explained ? error.message : undefined };
 }
 
 type IdentityAnswer<Data> = { data: Data; error: null } | { data: null; error: IdentityFailure };

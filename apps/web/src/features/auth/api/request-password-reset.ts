@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { notify } from '@/lib/notify';
-import { identityRequest } from './identity-request';
+import { identityRequest, resetFailure } from './identity-request';
 
 /** Asks the identity provider to e-mail a reset link that opens the reset-password page. */
 export async function requestPasswordReset(email: string): Promise<void> {
@@ -17,6 +17,9 @@ export async function requestPasswordReset(email: string): Promise<void> {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: requestPasswordReset,
-    onError: (error) => notify.error(error.message),
+    onError: (error) => {
+      const { message, reason } = resetFailure(error);
+      notify.error(message, reason);
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '@/lib/auth-client';
 import { notify } from '@/lib/notify';
-import { identityFailureReason, identityRequest, IdentityRequestError } from './identity-request';
+import { identityRequest, resetFailure } from './identity-request';
 
 export interface ResetPasswordInput {
   newPassword: string;
@@ -20,8 +20,8 @@ export function useResetPassword({ onSuccess }: { onSuccess: () => void }) {
       onSuccess();
     },
     onError: (error) => {
-      const code = error instanceof IdentityRequestError ? error.code : error.message;
-      notify.error(`Error resetting password ${code}`, identityFailureReason(error));
+      const { message, reason } = resetFailure(error);
+      notify.error(message, reason);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ChangePasswordSchema } from '@portal/domain/auth';
+import { maxLengthOf } from '@portal/domain/validation';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import type { ChangePassword } from '@portal/domain/auth';
 import { useChangePassword } from '../api/change-password';
@@ -19,18 +20,21 @@ export function ChangePasswordForm() {
         <PasswordInput
           label="Current Password"
           autoComplete="current-password"
+          maxLength={maxLengthOf(ChangePasswordSchema.shape.currentPassword)}
           key={form.key('currentPassword')}
           {...form.getInputProps('currentPassword')}
         />
         <PasswordInput
           label="New Password"
           autoComplete="new-password"
+          maxLength={maxLengthOf(ChangePasswordSchema.shape.newPassword)}
           key={form.key('newPassword')}
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput
           label="Confirm New Password"
           autoComplete="new-password"
+          maxLength={maxLengthOf(ChangePasswordSchema.shape.confirmPassword)}
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />

@@ -33,4 +33,29 @@ describe('ForgotPasswordForm', () => {
       redirectTo: `${window.location.origin}/reset-password`,
     });
   });
+
+  it.each([
+    [
+      { message: '[body.email] Invalid email address', code: 'VALIDATION_ERROR' },
+      'Error resetting password invalid-email',
+      'Email provided is invalid',
+    ],
+    [
+      { message: 'Too many attempts. Please try again in 15 minutes.', code: 'rate-limited' },
+      'Error resetting password rate-limited',
+      'Too many attempts. Please try again in 15 minutes.',
+    ],
+  ])('says a failed request with its code and what it means: %j', async (body, title, reason) => {
+    stubFetch({
+      'POST /api/identity/request-password-reset': { status: body.code === 'rate-limited' ? 429 : 400, body },
+    });
+    renderWithProviders(<ForgotPasswordForm />);
+    const person = userEvent.setup();
+
+    await person.type(screen.getByLabelText('Email'), 'nobody@example');
+    await person.click(screen.getByRole('button', { name: 'Send Reset Instructions' }));
+
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ForgotPasswordSchema, type ForgotPassword } from '@portal/domain/auth';
+import { maxLengthOf } from '@portal/domain/validation';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -31,6 +32,7 @@ export function ForgotPasswordForm() {
           label="Email"
           type="email"
           autoComplete="email"
+          maxLength={maxLengthOf(ForgotPasswordSchema.shape.email)}
           key={form.key('email')}
           {...form.getInputProps('email')}
         />

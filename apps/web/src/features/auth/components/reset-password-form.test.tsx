@@ -28,7 +28,7 @@ describe('ResetPasswordForm', () => {
     });
   });
 
-  it('shows the code of a failure', async () => {
+  it('shows the code of a failure and what it means', async () => {
     stubFetch({
       'POST /api/identity/reset-password': { status: 400, body: { code: 'INVALID_TOKEN', message: 'Invalid token' } },
     });
@@ -36,6 +36,9 @@ describe('ResetPasswordForm', () => {
 
     await submitNewPassword('brand new secret');
 
-    expect(await screen.findByText('Error resetting password INVALID_TOKEN')).toBeInTheDocument();
+    expect(await screen.findByText('Error resetting password invalid-reset-link')).toBeInTheDocument();
+    expect(
+      screen.getByText('This reset link is invalid or has expired. Please ask for a new one.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ResetPasswordSchema, type ResetPassword } from '@portal/domain/auth';
+import { maxLengthOf } from '@portal/domain/validation';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { useResetPassword } from '../api/reset-password';
 
@@ -30,12 +31,14 @@ export function ResetPasswordForm({ token, onPasswordReset }: ResetPasswordFormP
         <PasswordInput
           label="New Password"
           autoComplete="new-password"
+          maxLength={maxLengthOf(ResetPasswordSchema.shape.newPassword)}
           key={form.key('newPassword')}
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
+          maxLength={maxLengthOf(ResetPasswordSchema.shape.confirmPassword)}
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />

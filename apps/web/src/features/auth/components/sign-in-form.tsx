@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SignInSchema, type SignIn } from '@portal/domain/auth';
+import { maxLengthOf } from '@portal/domain/validation';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { useAuth } from '../hooks/use-auth';
@@ -27,12 +28,14 @@ export function SignInForm({ switchLink }: SignInFormProps = {}) {
           label="Email"
           type="email"
           autoComplete="email"
+          maxLength={maxLengthOf(SignInSchema.shape.email)}
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
+          maxLength={maxLengthOf(SignInSchema.shape.password)}
           key={form.key('password')}
           {...form.getInputProps('password')}
         />

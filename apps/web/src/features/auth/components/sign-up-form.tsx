@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SignUpSchema, type SignUp } from '@portal/domain/auth';
+import { maxLengthOf } from '@portal/domain/validation';
 import type { Option } from '@portal/domain/options';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
@@ -38,6 +39,7 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
         <TextInput
           label="Full Name"
           autoComplete="name"
+          maxLength={maxLengthOf(SignUpSchema.shape.fullName)}
           key={form.key('fullName')}
           {...form.getInputProps('fullName')}
         />
@@ -45,6 +47,7 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
           label="Email"
           type="email"
           autoComplete="email"
+          maxLength={maxLengthOf(SignUpSchema.shape.email)}
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
@@ -52,12 +55,14 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
           <PasswordInput
             label="Password"
             autoComplete="new-password"
+            maxLength={maxLengthOf(SignUpSchema.shape.password)}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <PasswordInput
             label="Confirm Password"
             autoComplete="new-password"
+            maxLength={maxLengthOf(SignUpSchema.shape.confirmPassword)}
             key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />
@@ -66,6 +71,7 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
           label="Contact Number"
           type="tel"
           autoComplete="tel"
+          maxLength={maxLengthOf(SignUpSchema.shape.contactNumber)}
           key={form.key('contactNumber')}
           {...form.getInputProps('contactNumber')}
         />
@@ -83,6 +89,7 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
         <TextInput
           label="Referral Code (optional)"
           autoComplete="off"
+          maxLength={maxLengthOf(SignUpSchema.shape.referralCode)}
           key={form.key('referralCode')}
           {...form.getInputProps('referralCode')}
         />

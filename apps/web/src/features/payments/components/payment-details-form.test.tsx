@@ -40,6 +40,13 @@ describe('PaymentDetailsForm', () => {
     expect(screen.queryByLabelText('PayPal Email')).not.toBeInTheDocument();
   });
 
+  it("holds each text field to the server's limit", () => {
+    renderForm(bankTransferUser());
+
+    expect(screen.getByLabelText('Bank Account Name')).toHaveAttribute('maxLength', '200');
+    expect(screen.getByLabelText('Bank Account Number')).toHaveAttribute('maxLength', '40');
+  });
+
   it('clears the bank and PayPal fields when the method changes', async () => {
     const { person } = renderForm(bankTransferUser());
 

@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   type User,
 } from '@portal/domain/profile';
+import { maxLengthOf } from '@portal/domain/validation';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -111,6 +112,7 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
                 label="Bank Account Name"
                 autoComplete="name"
                 key={form.key('bankAccName')}
+                maxLength={maxLengthOf(BankDetailsSchema.shape.bankAccName)}
                 {...form.getInputProps('bankAccName')}
               />
               <TextInput
@@ -118,6 +120,7 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
                 inputMode="numeric"
                 autoComplete="off"
                 key={form.key('bankAccNo')}
+                maxLength={maxLengthOf(BankDetailsSchema.shape.bankAccNo)}
                 {...form.getInputProps('bankAccNo')}
               />
             </SimpleGrid>
@@ -129,6 +132,7 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
                 type="email"
                 autoComplete="email"
                 key={form.key('paypalEmail')}
+                maxLength={maxLengthOf(BankDetailsSchema.shape.paypalEmail)}
                 {...form.getInputProps('paypalEmail')}
               />
             </SimpleGrid>
@@ -150,6 +154,7 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
                 label="Passport Number"
                 autoComplete="off"
                 key={form.key('passportNumber')}
+                maxLength={maxLengthOf(BankDetailsSchema.shape.passportNumber)}
                 {...form.getInputProps('passportNumber')}
               />
             )}
@@ -158,6 +163,7 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
                 label="NRIC Number"
                 autoComplete="off"
                 key={form.key('nric')}
+                maxLength={maxLengthOf(BankDetailsSchema.shape.nric)}
                 {...form.getInputProps('nric')}
               />
             )}

@@ -1,5 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { optionsForCountry, type CountryListOption, type Option, type StateOption } from '@portal/domain/options';
+import { EditProfileSchema } from '@portal/domain/profile';
+import { maxLengthOf } from '@portal/domain/validation';
 import { FormSection } from '@/components/form-section';
 import type { EditProfileForm } from '../hooks/use-edit-profile-form';
 
@@ -45,6 +47,7 @@ export function ContactDetailsFields({ form, countries, states, races, languages
           label="Full Name"
           autoComplete="name"
           key={form.key('fullName')}
+          maxLength={maxLengthOf(EditProfileSchema.shape.fullName)}
           {...form.getInputProps('fullName')}
         />
         <TextInput
@@ -54,6 +57,7 @@ export function ContactDetailsFields({ form, countries, states, races, languages
           description="Your e-mail address cannot be changed."
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           key={form.key('email')}
+          maxLength={maxLengthOf(EditProfileSchema.shape.email)}
           {...form.getInputProps('email')}
         />
         <TextInput
@@ -61,6 +65,7 @@ export function ContactDetailsFields({ form, countries, states, races, languages
           type="tel"
           autoComplete="tel"
           key={form.key('contactNumber')}
+          maxLength={maxLengthOf(EditProfileSchema.shape.contactNumber)}
           {...form.getInputProps('contactNumber')}
         />
       </SimpleGrid>
@@ -69,19 +74,28 @@ export function ContactDetailsFields({ form, countries, states, races, languages
           label="Address Line 1"
           autoComplete="address-line1"
           key={form.key('addrOne')}
+          maxLength={maxLengthOf(EditProfileSchema.shape.addrOne)}
           {...form.getInputProps('addrOne')}
         />
         <TextInput
           label="Address Line 2"
           autoComplete="address-line2"
           key={form.key('addrTwo')}
+          maxLength={maxLengthOf(EditProfileSchema.shape.addrTwo)}
           {...form.getInputProps('addrTwo')}
         />
-        <TextInput label="City" autoComplete="address-level2" key={form.key('city')} {...form.getInputProps('city')} />
+        <TextInput
+          label="City"
+          autoComplete="address-level2"
+          key={form.key('city')}
+          maxLength={maxLengthOf(EditProfileSchema.shape.city)}
+          {...form.getInputProps('city')}
+        />
         <TextInput
           label="Postcode"
           autoComplete="postal-code"
           key={form.key('postcode')}
+          maxLength={maxLengthOf(EditProfileSchema.shape.postcode)}
           {...form.getInputProps('postcode')}
         />
         <Select

@@ -64,6 +64,16 @@ describe('EditProfileForm', () => {
     expect(screen.getByText(/^Follower counts last updated /)).toBeInTheDocument();
   });
 
+  it("holds each text field to the server's limit", () => {
+    renderForm(buildUser());
+
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('maxLength', '200');
+    expect(screen.getByLabelText('Contact Number')).toHaveAttribute('maxLength', '40');
+    expect(screen.getByLabelText('Address Line 1')).toHaveAttribute('maxLength', '200');
+    expect(screen.getByLabelText('Postcode')).toHaveAttribute('maxLength', '20');
+    expect(screen.getByLabelText('Lemon8 link')).toHaveAttribute('maxLength', '500');
+  });
+
   it('shows every required message of an empty profile and focuses the first field', async () => {
     const { fetchMock, person } = renderForm(buildNewUser({ fullName: '', contactNumber: null, country: null }));
 

@@ -1,10 +1,12 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
+  EditProfileSchema,
   FOLLOWER_PLATFORMS,
   PLATFORM_LABELS,
   SOCIAL_LINK_PLATFORMS,
   type FollowerPlatform,
 } from '@portal/domain/profile';
+import { maxLengthOf } from '@portal/domain/validation';
 import { FormSection } from '@/components/form-section';
 import { formatDateTime } from '@/lib/format-date';
 import type { EditProfileForm } from '../hooks/use-edit-profile-form';
@@ -38,6 +40,7 @@ export function SocialMediaFields({ form, followersUpdatedAt }: SocialMediaField
             type={platform === 'telegram' ? 'text' : 'url'}
             placeholder={platform === 'telegram' ? 'https://t.me/… or @username' : 'https://'}
             autoComplete="off"
+            maxLength={maxLengthOf(EditProfileSchema.shape.socialMediaLinks.shape[platform])}
             key={form.key(`socialMediaLinks.${platform}`)}
             {...form.getInputProps(`socialMediaLinks.${platform}`)}
           />

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { needsLink, SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
+import { needsLink, postLinkProblem, SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
 import { UploadField } from '@/components/upload-field';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
@@ -18,12 +18,12 @@ export function FinalSubmissionForm({ task }: { task: Task }) {
 
   const screenshotError =
     attempted && screenshots.addresses.length === 0 ? SUBMISSION_MESSAGES.screenshotRequired : null;
-  const linkError = attempted && withLink && linkURL.trim() === '' ? SUBMISSION_MESSAGES.linkRequired : null;
+  const linkProblem = postLinkProblem(task.campaignDetails.taskType, linkURL);
 
   /** One submission at a time: a double click sends once; a failure is toasted by the mutation. */
   const submit = useOneAtATime(async () => {
     setAttempted(true);
-    if (screenshots.addresses.length === 0 || (withLink && linkURL.trim() === '')) {
+    if (screenshots.addresses.length === 0 || linkProblem) {
       return;
     }
     await submission
@@ -50,7 +50,7 @@ export function FinalSubmissionForm({ task }: { task: Task }) {
             placeholder="https://"
             value={linkURL}
             onChange={(event) => setLinkURL(event.currentTarget.value)}
-            error={linkError}
+            error={attempted && linkProblem}
           />
         </SubmissionStep>
       )}

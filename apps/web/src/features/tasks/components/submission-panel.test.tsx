@@ -73,6 +73,24 @@ describe('SubmissionPanel', () => {
     expect(requestsTo(fetchMock, 'PUT /api/task/submit')).toHaveLength(0);
   });
 
+  it.each(['instagram.com/p/1', 'https://a..b', 'ftp://instagram.com/p/1'])(
+    'refuses the post link %s before it submits, as the server would',
+    async (link) => {
+      const fetchMock = stubFetch(tokenRoutes);
+      const person = renderPanel('POST');
+      await person.upload(screen.getByLabelText('Screenshots'), [png('one.png')]);
+      FakeUpload.of('one.png').succeed();
+
+      await person.type(screen.getByRole('textbox', { name: 'URL Link' }), link);
+      await person.click(screen.getByRole('button', { name: 'Submit Task' }));
+
+      expect(screen.getByRole('textbox', { name: 'URL Link' })).toHaveAccessibleDescription(
+        'Link is invalid - Please provide full URL including https://',
+      );
+      expect(requestsTo(fetchMock, 'PUT /api/task/submit')).toHaveLength(0);
+    },
+  );
+
   it('waits for the uploads, then sends the addresses and the link', async () => {
     const submitted = buildTask({ status: 'PENDING-CHECKING' });
     const fetchMock = stubFetch({ ...tokenRoutes, 'PUT /api/task/submit': { body: submitted } });
