@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 const API_ORIGIN_IN_DEVELOPMENT = 'http://localhost:3001';
 

@@ -113,13 +113,15 @@ async function upsertProfile(db: Pick<Db, 'insert'>, userId: string, values: Par
     .onConflictDoUpdate({ target: profiles.userId, set });
 }
 
-/** Whether the bank is one a user of the country may pick (the payment form's list). */
+/**
+ * Whether the bank is one a user of the country may pick (the payment form's list); any known
+ * bank while the user has no country saved yet.
+ */
 async function isBankOfCountry(db: Db | Tx, bankName: string, country: string | null): Promise<boolean> {
-  if (!country) return false;
   const [bank] = await db
     .select({ name: banks.name })
     .from(banks)
-    .where(and(eq(banks.name, bankName), arrayContains(banks.countries, [country])));
+    .where(and(eq(banks.name, bankName), country ? arrayContains(banks.countries, [country]) : undefined));
   return Boolean(bank);
 }
 
