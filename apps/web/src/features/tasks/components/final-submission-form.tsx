@@ -10,7 +10,7 @@ import { SubmissionStep } from './submission-step';
 
 /** SPEC §2 final submission: screenshots, and a URL link unless the task is a REVIEW. */
 export function FinalSubmissionForm({ task }: { task: Task }) {
-  const screenshots = useFileUploads('screenshot', task.associatedCampaign);
+  const screenshots = useFileUploads('screenshot', task);
   const [linkURL, setLinkURL] = useState('');
   const [attempted, setAttempted] = useState(false);
   const submission = useSubmitTask();
