@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreateLinkSchema, ReferralLinkSchema, type ReferralLink } from '@portal/domain/referrals';
 import { apiClient } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
-import { notify } from '@/lib/notify';
+import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { referralLinkQueryKey } from './get-referral-link';
 
 /** `POST /api/link`: the creator's link for the campaign, created on the first call (the same code after). */
@@ -15,6 +14,6 @@ export function useCreateReferralLink() {
   return useMutation({
     mutationFn: createReferralLink,
     onSuccess: (link, campaignId) => queryClient.setQueryData(referralLinkQueryKey(campaignId), link),
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error generating referral link')),
+    onError: notifyMutationFailure('Error generating referral link'),
   });
 }

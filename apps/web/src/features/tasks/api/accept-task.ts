@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AcceptTaskSchema, TaskSchema, type ScreeningResponse, type Task } from '@portal/domain/tasks';
 import { apiClient } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notifyStepFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 import { taskQueryKey } from './get-task';
 
@@ -31,6 +31,6 @@ export function useAcceptTask({ onSuccess }: { onSuccess: () => void }) {
       onSuccess();
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error accepting task')),
+    onError: notifyStepFailure('Error accepting task', () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApplyToInviteSchema, TaskSchema, type ScreeningResponse, type Task } from '@portal/domain/tasks';
 import { apiClient } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notifyStepFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 interface ApplyToInviteInput {
@@ -25,6 +25,6 @@ export function useApplyToInvite({ onSuccess }: { onSuccess: () => void }) {
       onSuccess();
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error applying for task')),
+    onError: notifyStepFailure('Error applying for task', () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReapplySchema, TaskSchema, type Task } from '@portal/domain/tasks';
 import { apiClient } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notifyStepFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 /** `PUT /api/task/reapply`: the task back to APPLIED; an empty answer is a failure (SPEC §7). */
@@ -18,6 +18,6 @@ export function useReapplyTask() {
       notify.success('Applied Successfully');
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error applying for task')),
+    onError: notifyStepFailure('Error applying for task', () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
   });
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { DraftSubmissionSchema, TaskSchema, type DraftSubmission, type Task } from '@portal/domain/tasks';
 import { paths } from '@/config/paths';
 import { apiClient } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notifyStepFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 /** `PUT /api/task/draft`: a draft of a VIDEO or DRAFT task; answers the updated task (SPEC §7). */
@@ -22,6 +22,6 @@ export function useSubmitDraft() {
       await navigate(paths.myTasks.getHref());
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error submitting draft')),
+    onError: notifyStepFailure('Error submitting draft', () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FinalSubmissionSchema, TaskSchema, type FinalSubmission, type Task } from '@portal/domain/tasks';
-import { apiClient, ApiClientError } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { apiClient } from '@/lib/api-client';
+import { notifyStepFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 import { taskQueryKey } from './get-task';
 
@@ -12,12 +12,6 @@ export async function submitTask(submission: FinalSubmission): Promise<Task> {
   );
 }
 
-/** SPEC §8: a refused submission (400) shows the server's reason, any other failure the spec's message. */
-const failureMessage = (error: Error) =>
-  error instanceof ApiClientError && error.status === 400
-    ? error.message
-    : mutationFailureMessage(error, 'Error submitting submission');
-
 export function useSubmitTask() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,6 +21,8 @@ export function useSubmitTask() {
       notify.success('Task Submitted Successfully');
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: (error) => notify.error(failureMessage(error)),
+    onError: notifyStepFailure('Error submitting submission', () =>
+      queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    ),
   });
 }

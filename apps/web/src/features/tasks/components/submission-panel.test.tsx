@@ -79,7 +79,7 @@ describe('SubmissionPanel', () => {
     const person = renderPanel('POST');
 
     expect(screen.getByRole('button', { name: 'Choose Screenshots files' })).toHaveAccessibleDescription(
-      'Images (PNG, JPEG, WebP, HEIC or GIF)',
+      'Images (PNG, JPEG, WebP, HEIC or GIF), up to 20 files',
     );
     await person.upload(screen.getByLabelText('Screenshots'), [png('one.png'), png('two.png')]);
     expect(FakeUpload.of('one.png').options.metadata).toMatchObject({ kind: 'submissions', purpose: 'screenshot' });
@@ -118,7 +118,8 @@ describe('SubmissionPanel', () => {
 
     await person.click(screen.getByRole('button', { name: 'Submit Task' }));
 
-    expect(await screen.findByText('A file is not yours or has not finished uploading')).toBeInTheDocument();
+    expect(await screen.findByText('Error submitting submission')).toBeInTheDocument();
+    expect(screen.getByText('A file is not yours or has not finished uploading')).toBeInTheDocument();
   });
 
   it('asks a VIDEO task for its draft first, with the draft files at step 3', async () => {
@@ -136,7 +137,7 @@ describe('SubmissionPanel', () => {
 
     await person.type(screen.getByRole('textbox', { name: 'Draft Comment' }), 'A 30-second unboxing');
     expect(screen.getByRole('button', { name: 'Choose Draft Files files' })).toHaveAccessibleDescription(
-      'Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM)',
+      'Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM), up to 20 files',
     );
     await person.upload(screen.getByLabelText('Draft Files'), [
       new File([new Uint8Array(100)], 'draft.mp4', { type: 'video/mp4' }),
