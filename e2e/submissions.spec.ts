@@ -68,6 +68,8 @@ test('a VIDEO draft is approved, then the final submission follows; the report c
   request,
   baseURL,
 }) => {
+  // The longest journey: a draft, its review, the final submission and a report.
+  test.slow();
   const { api, taskId } = await acceptedTask(page, request, baseURL as string, 'VIDEO');
   await expect(page.getByRole('button', { name: 'Submit Task' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Draft Comment' }).fill('Morning ride, first cut');
@@ -91,6 +93,8 @@ test('a VIDEO draft is approved, then the final submission follows; the report c
   await page.getByRole('textbox', { name: 'URL Link' }).fill('https://tiktok.com/@me/video/1');
   await page.getByRole('button', { name: 'Submit Task' }).click();
   await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+  // The final submission carries the approved draft's files.
+  await expect(page.getByRole('article', { name: /^Submission of/ })).toContainText('cut.mp4');
 
   await backOffice.review(taskId, 'approveWithReport');
   await page.reload();
@@ -194,6 +198,8 @@ test('a large upload interrupted by a page reload resumes from the bytes the ser
   }).toPass({ timeout: 20_000 });
 
   await page.reload();
+  await expect(page.getByText('1 upload was interrupted: pick the same file to continue')).toBeVisible();
+  await expect(page.getByText('reel.png', { exact: true })).toBeVisible();
   await throttle(-1);
   const resumedFrom: number[] = [];
   page.on('request', (sent) => {
@@ -203,11 +209,70 @@ test('a large upload interrupted by a page reload resumes from the bytes the ser
   });
   await page.getByLabel('Screenshots', { exact: true }).setInputFiles(bigFile);
   await expect(page.getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/interrupted/)).toHaveCount(0);
   testInfo.annotations.push({ type: 'resumed from byte', description: String(resumedFrom[0]) });
   expect(resumedFrom[0]).toBeGreaterThan(0);
 
   await page.getByRole('textbox', { name: 'URL Link' }).fill('https://instagram.com/p/reel');
   await page.getByRole('button', { name: 'Submit Task' }).click();
   await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+  await api.close();
+});
+
+test('a file interrupted on one task starts anew when picked on another, in chunks from 256 KB doubling', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const creator = await createCreator(request, baseURL as string, 'two-tasks');
+  const api = await CreatorApi.signIn(baseURL as string, creator.email, creator.password);
+  const acceptedIn = async (title: string) => {
+    const { id: campaignId } = await backOffice.createCampaign(campaignFor(title, { taskType: 'REVIEW' }));
+    const taskId = await backOffice.inviteInfluencer(campaignId, creator.email);
+    await api.put('/api/task/accept', { task: taskId, screeningResponses: [] });
+    return taskId;
+  };
+  const taskA = await acceptedIn(`Task A ${Date.now()}`);
+  const taskB = await acceptedIn(`Task B ${Date.now()}`);
+  const bigFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'two-tasks-')), 'reel.png');
+  await fs.writeFile(bigFile, largePng(8 * 1024 * 1024, 5));
+  await signIn(page, creator.email, creator.password);
+
+  await page.goto(`/campaign/${taskA}`);
+  const cdp = await page.context().newCDPSession(page);
+  const throttle = (uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
+  await throttle(1024 * 1024);
+  await page.getByLabel('Screenshots', { exact: true }).setInputFiles(bigFile);
+  const progress = page.getByRole('progressbar', { name: 'reel.png upload progress' });
+  await expect(async () => {
+    expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(10);
+  }).toPass({ timeout: 20_000 });
+
+  await page.goto(`/campaign/${taskB}`);
+  await throttle(-1);
+  await expect(page.getByRole('button', { name: 'Submit Task' })).toBeVisible();
+  await expect(page.getByText(/interrupted/)).toHaveCount(0);
+  const offsets: number[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PATCH' && sent.url().includes('/api/uploads/')) {
+      offsets.push(Number(sent.headers()['upload-offset']));
+    }
+  });
+  await page.getByLabel('Screenshots', { exact: true }).setInputFiles(bigFile);
+  await expect(page.getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
+  const chunkKilobytes = offsets.slice(1, 5).map((offset, index) => (offset - (offsets[index] ?? 0)) / 1024);
+  expect(offsets[0]).toBe(0);
+  expect(chunkKilobytes).toEqual([256, 512, 1024, 2048]);
+  await page.getByRole('button', { name: 'Submit Task' }).click();
+  await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+
+  await page.goto(`/campaign/${taskA}`);
+  await expect(page.getByText('1 upload was interrupted: pick the same file to continue')).toBeVisible();
   await api.close();
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
+import { CreatorApi } from './support/creator-api.ts';
 import { chooseCountry, createCreator, field, PASSWORD, signIn, uniqueEmail } from './support/fixtures.ts';
 import { fillRequiredProfile } from './support/profile-form.ts';
 
@@ -238,4 +239,46 @@ test('lists filter, search, page and go to a page', async ({ page, request, base
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Pending Approval', exact: true }).click();
   await expect(page.getByText('You do not currently have any campaigns, please check back soon!')).toBeVisible();
+});
+
+test('an application refused by the server says why: the campaign closed while the page was open', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const creator = await createCreator(request, baseURL as string, 'closed');
+  const { id: campaignId } = await backOffice.createCampaign(campaignFor(`Closing soon ${Date.now()}`));
+  const invite = await backOffice.createInvite(campaignId);
+  await signIn(page, creator.email, creator.password);
+  await page.goto(`/invite/${invite.id}`);
+  await expect(page.getByRole('button', { name: 'Apply for Task' })).toBeVisible();
+
+  await backOffice.closeCampaign(campaignId);
+  await page.getByRole('button', { name: 'Apply for Task' }).click();
+
+  await expect(page.getByText('Error applying for task')).toBeVisible();
+  await expect(page.getByText('No campaign found')).toBeVisible();
+});
+
+test('a stale second tab loads the task again after a 409 and shows the form of its status', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const creator = await createCreator(request, baseURL as string, 'stale-tab');
+  const { id: campaignId } = await backOffice.createCampaign(campaignFor(`Two tabs ${Date.now()}`));
+  const taskId = await backOffice.inviteInfluencer(campaignId, creator.email);
+  await signIn(page, creator.email, creator.password);
+  await page.goto(`/campaign/${taskId}`);
+  await expect(page.getByRole('button', { name: 'Accept Task' })).toBeVisible();
+
+  // The other tab accepts the task first.
+  const otherTab = await CreatorApi.signIn(baseURL as string, creator.email, creator.password);
+  await otherTab.put('/api/task/accept', { task: taskId, screeningResponses: [] });
+  await acceptTask(page);
+
+  await expect(page.getByText('Error accepting task')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Submit Task' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept Task' })).toHaveCount(0);
+  await otherTab.close();
 });

@@ -60,6 +60,10 @@ export class BackOffice {
     return this.call<{ id: string }>('post', '/api/admin/campaigns', campaign);
   }
 
+  closeCampaign(campaignId: string) {
+    return this.call<null>('post', `/api/admin/campaigns/${campaignId}/close`, {});
+  }
+
   createInvite(campaignId: string) {
     return this.call<{ id: string }>('post', `/api/admin/campaigns/${campaignId}/invites`, {});
   }

@@ -4,6 +4,7 @@ import { DetailedError, type HttpRequest } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptAttribute } from '@portal/domain/uploads';
 import { tokenManager } from '@/lib/token-manager';
+import { resumableUploads } from '@/lib/uploads/resumable-uploads';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
 import { stubFetch } from '@/testing/fetch-stub';
 import { FakeUpload, fakeResponse } from '@/testing/fake-upload';
@@ -17,7 +18,7 @@ vi.mock('tus-js-client', async (importOriginal) => ({
 }));
 
 function Harness() {
-  const uploads = useFileUploads('screenshot', 'campaign-1');
+  const uploads = useFileUploads('screenshot', { id: 'task-1', associatedCampaign: 'campaign-1' });
   return (
     <>
       <UploadField label="Screenshots" uploads={uploads} />
@@ -41,7 +42,19 @@ const button = (name: string) => screen.queryByRole('button', { name });
 afterEach(() => {
   FakeUpload.instances = [];
   tokenManager.clear();
+  localStorage.clear();
 });
+
+/** A resumable upload that a reload interrupted, as the upload left it in this browser. */
+const interruptedUpload = (filename: string, campaignId: string, purpose = 'screenshot') =>
+  resumableUploads.addUpload(`fingerprint-of-${filename}`, {
+    size: 300 * 1024,
+    metadata: { kind: 'submissions', purpose, campaignId, filename },
+    creationTime: new Date().toString(),
+    urlStorageKey: '',
+    uploadUrl: `/api/uploads/${filename}`,
+    parallelUploadUrls: null,
+  });
 
 describe('UploadField', () => {
   it('uploads every selected file with its metadata and a bearer token', async () => {
@@ -57,7 +70,7 @@ describe('UploadField', () => {
       filename: 'one.png',
     });
     expect(small.options.uploadDataDuringCreation).toBe(true);
-    expect(FakeUpload.of('two.png').options.chunkSize).toBe(5 * 1024 * 1024);
+    expect(FakeUpload.of('two.png').options.chunkSize).toBe(256 * 1024);
     expect(FakeUpload.of('two.png').options.storeFingerprintForResuming).toBe(true);
     await vi.waitFor(() => expect(small.starts).toBe(1));
 
@@ -153,7 +166,7 @@ describe('UploadField', () => {
     renderWithProviders(<Harness />);
     expect(screen.getByLabelText('Screenshots')).toHaveAttribute('accept', acceptAttribute('screenshot'));
     const dropZone = screen.getByRole('button', { name: 'Choose Screenshots files' });
-    expect(dropZone).toHaveAccessibleDescription('Images (PNG, JPEG, WebP, HEIC or GIF)');
+    expect(dropZone).toHaveAccessibleDescription('Images (PNG, JPEG, WebP, HEIC or GIF), up to 20 files');
 
     // A drop passes no picker: the server reads the file's bytes and says no.
     fireEvent.drop(dropZone, { dataTransfer: { files: [new File(['x'], 'clip.mp4', { type: 'video/mp4' })] } });
@@ -163,5 +176,62 @@ describe('UploadField', () => {
       }),
     );
     expect(screen.getByText('A screenshot must be an image (PNG, JPEG, WebP, HEIC or GIF)')).toBeInTheDocument();
+  });
+
+  it('says how many files it takes before the upload, and adds no more than 20', async () => {
+    const picked = Array.from({ length: 21 }, (_, index) => file(`shot-${index + 1}.png`));
+    await addFiles(...picked);
+
+    expect(FakeUpload.instances).toHaveLength(20);
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 20 files can be sent: 1 file was not added');
+    expect(screen.queryByText('shot-21.png')).not.toBeInTheDocument();
+  });
+
+  it('retries a failed upload from the row that says why it failed', async () => {
+    const person = await addFiles(file('shot.png'));
+    const upload = FakeUpload.of('shot.png');
+    await vi.waitFor(() => expect(upload.starts).toBe(1));
+    upload.fail(Object.assign(new DetailedError('refused'), { originalResponse: fakeResponse(503) }));
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+
+    await person.click(screen.getByRole('button', { name: 'Retry shot.png' }));
+    expect(upload.starts).toBe(2);
+    expect(screen.getByText('Uploading')).toBeInTheDocument();
+    expect(screen.queryByText('Upload failed (503)')).not.toBeInTheDocument();
+    upload.succeed();
+    expect(screen.getByText('Uploaded')).toBeInTheDocument();
+  });
+
+  it('says what a paused file needs before the work can be submitted', async () => {
+    const person = await addFiles(file('shot.png'));
+    await vi.waitFor(() => expect(FakeUpload.of('shot.png').starts).toBe(1));
+
+    await person.click(screen.getByRole('button', { name: 'Pause shot.png' }));
+    expect(await screen.findByText('Resume or remove this file to submit.')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Uploading' })).toHaveTextContent('true');
+  });
+
+  it("lists the field's uploads a reload interrupted until the same files are picked again", async () => {
+    await interruptedUpload('reel.png', 'campaign-1');
+    await interruptedUpload('story.png', 'campaign-1');
+    await interruptedUpload('other-task.png', 'campaign-2');
+    await interruptedUpload('report.png', 'campaign-1', 'report');
+    const person = userEvent.setup();
+    renderWithProviders(<Harness />);
+
+    expect(await screen.findByText('2 uploads were interrupted: pick the same files to continue')).toBeInTheDocument();
+    expect(screen.getByText('reel.png, story.png')).toBeInTheDocument();
+
+    await person.upload(screen.getByLabelText('Screenshots'), [file('reel.png', 300 * 1024)]);
+    expect(screen.getByText('1 upload was interrupted: pick the same file to continue')).toBeInTheDocument();
+
+    await person.click(screen.getByRole('button', { name: 'Forget them' }));
+    expect(screen.queryByText(/interrupted/)).not.toBeInTheDocument();
+    // reel.png is being resumed: its entry goes once the upload finishes.
+    expect((await resumableUploads.findAllUploads()).map((upload) => upload.metadata.filename).sort()).toEqual([
+      'other-task.png',
+      'reel.png',
+      'report.png',
+    ]);
   });
 });

@@ -1,4 +1,15 @@
-import { Button, Group, Input, Paper, Progress, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import {
@@ -7,6 +18,8 @@ import {
   canCancel,
   canPause,
   canResume,
+  canRetry,
+  MAX_FILES_PER_FIELD,
   type UploadState,
 } from '@portal/domain/uploads';
 import type { FileUpload, FileUploads } from '@/lib/uploads/use-file-uploads';
@@ -58,6 +71,11 @@ function UploadRow({ file, uploads }: { file: FileUpload; uploads: FileUploads }
             {file.error}
           </Text>
         )}
+        {file.state === 'paused' && (
+          <Text size="xs" c="dimmed">
+            Resume or remove this file to submit.
+          </Text>
+        )}
         <Group gap="xs">
           {canPause(file.state) && (
             <Button
@@ -77,6 +95,16 @@ function UploadRow({ file, uploads }: { file: FileUpload; uploads: FileUploads }
               onClick={() => uploads.resume(file.id)}
             >
               Resume
+            </Button>
+          )}
+          {canRetry(file.state) && (
+            <Button
+              size="compact-xs"
+              variant="default"
+              aria-label={`Retry ${file.name}`}
+              onClick={() => uploads.retry(file.id)}
+            >
+              Retry
             </Button>
           )}
           {canCancel(file.state) && (
@@ -105,10 +133,37 @@ function UploadRow({ file, uploads }: { file: FileUpload; uploads: FileUploads }
   );
 }
 
+/** The uploads a reload or a closed tab interrupted, and how to continue them. */
+function InterruptedUploads({ uploads }: { uploads: FileUploads }) {
+  const count = uploads.interrupted.length;
+  if (count === 0) {
+    return null;
+  }
+  const title =
+    count === 1
+      ? '1 upload was interrupted: pick the same file to continue'
+      : `${count} uploads were interrupted: pick the same files to continue`;
+  return (
+    <Alert color="yellow" variant="light" title={title}>
+      <Stack gap={4}>
+        <Text size="sm">{uploads.interrupted.map((upload) => upload.fileName).join(', ')}</Text>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={uploads.forgetInterrupted}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Forget them
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * SPEC §2 file attachments: a multi-select file input with a drop zone (a button opening the
- * picker, so it works from the keyboard) that says which files its purpose takes, and each
- * file's progress with Pause, Resume and Cancel.
+ * picker, so it works from the keyboard) that says which files its purpose takes and how many,
+ * the uploads a reload interrupted, and each file's progress with Pause, Resume, Cancel and Retry.
  */
 export function UploadField({ label, uploads, error }: UploadFieldProps) {
   const inputId = useId();
@@ -125,6 +180,7 @@ export function UploadField({ label, uploads, error }: UploadFieldProps) {
   return (
     <Input.Wrapper label={label} labelProps={{ htmlFor: inputId }} error={error}>
       <Stack gap="xs" mt={4}>
+        <InterruptedUploads uploads={uploads} />
         <VisuallyHidden>
           <input
             ref={input}
@@ -161,9 +217,14 @@ export function UploadField({ label, uploads, error }: UploadFieldProps) {
             <Text size="sm">Drop files here or click to choose</Text>
           </Group>
           <Text id={noteId} size="xs" c="dimmed" ta="center" mt={4}>
-            {acceptedFilesNote(uploads.purpose)}
+            {acceptedFilesNote(uploads.purpose)}, up to {MAX_FILES_PER_FIELD} files
           </Text>
         </UnstyledButton>
+        {uploads.leftOut > 0 && (
+          <Text size="sm" c="red" role="alert">
+            {`Only ${MAX_FILES_PER_FIELD} files can be sent: ${uploads.leftOut === 1 ? '1 file was' : `${uploads.leftOut} files were`} not added`}
+          </Text>
+        )}
         {uploads.files.length > 0 && (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${label} files`}>
             {uploads.files.map((file) => (

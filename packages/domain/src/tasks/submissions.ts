@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_FILES_PER_FIELD } from '../uploads/policy.ts';
 import { isWebAddress } from '../validation/index.ts';
 
 /** SPEC §5 task submission messages. */
@@ -13,7 +14,7 @@ export const SUBMISSION_MESSAGES = {
   fileNotUsable: 'A file is not yours or has not finished uploading',
 } as const;
 
-const fileAddresses = z.array(z.string().max(400)).max(20);
+const fileAddresses = z.array(z.string().max(400)).max(MAX_FILES_PER_FIELD);
 const taskId = z.string().trim().min(1).max(64);
 /** The proof link: empty (the server then says whether the task needs one) or a web address. */
 const linkURL = z

@@ -1,6 +1,9 @@
 /** SPEC §9: retries back off doubling up to a factor of 64, with random jitter, only for these. */
 export const MAX_BACKOFF_FACTOR = 64;
 
+/** Retries of one upload request: the wait doubles from 1 to 64 times the base, then holds once. */
+export const UPLOAD_RETRIES = 8;
+
 export function isRetryableStatus(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
 }

@@ -52,3 +52,9 @@ export function logoKey(parts: { userId: string; id: string; fileName: string })
 
 /** SPEC §9: files over 256 KB take the resumable path; smaller ones go in one request. */
 export const RESUMABLE_THRESHOLD_BYTES = 256 * 1024;
+
+/** SPEC §9: a resumable upload's first chunk is 256 KB; each next one doubles, up to 32 MB. */
+export const FIRST_CHUNK_BYTES = 256 * 1024;
+export const MAX_CHUNK_BYTES = 32 * 1024 * 1024;
+
+export const nextChunkBytes = (previous: number) => Math.min(previous * 2, MAX_CHUNK_BYTES);

@@ -66,6 +66,9 @@ export function acceptAttribute(purpose: UploadPurpose): string {
     .join(',');
 }
 
+/** The most files one field sends (a submission's screenshots, draft files or report files). */
+export const MAX_FILES_PER_FIELD = 20;
+
 /** What a picker for `purpose` says it takes: "Images (PNG, …) or videos (MP4, …)". */
 export function acceptedFilesNote(purpose: UploadPurpose): string {
   const { images, videos } = UPLOAD_POLICIES[purpose];

@@ -5,15 +5,20 @@ import {
   canCancel,
   canPause,
   canResume,
+  canRetry,
+  FIRST_CHUNK_BYTES,
   isAcceptedType,
   isRetryableStatus,
   logoKey,
+  MAX_CHUNK_BYTES,
+  nextChunkBytes,
   nextUploadState,
   objectKey,
   refusedFileMessage,
   retryDelay,
   retrySchedule,
   safeFileName,
+  UPLOAD_RETRIES,
   UPLOAD_STATES,
   type UploadState,
 } from './index.ts';
@@ -24,6 +29,8 @@ describe('the upload state machine (SPEC §4)', () => {
     expect(allowed(canPause)).toEqual(['running']);
     expect(allowed(canResume)).toEqual(['pausing', 'paused']);
     expect(allowed(canCancel)).toEqual(['running', 'pausing']);
+    expect(allowed(canRetry)).toEqual(['error']);
+    expect(nextUploadState('error', 'retry')).toBe('running');
   });
 
   it('settles the transient states', () => {
@@ -83,6 +90,19 @@ describe('retries', () => {
     const noJitter = retrySchedule(9, 1000, () => 0);
     expect(noJitter).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 64000, 64000, 64000]);
     expect(retryDelay(2, 1000, () => 1)).toBe(6000);
+  });
+
+  it('retries an upload long enough for the wait to reach 64 times the base', () => {
+    expect(Math.max(...retrySchedule(UPLOAD_RETRIES, 1000, () => 0))).toBe(64000);
+  });
+});
+
+describe('resumable chunks (SPEC §9)', () => {
+  it('start at 256 KB and double after each chunk up to 32 MB', () => {
+    const sizes = [FIRST_CHUNK_BYTES];
+    while (sizes.length < 10) sizes.push(nextChunkBytes(sizes.at(-1) as number));
+    expect(sizes.map((bytes) => bytes / 1024)).toEqual([256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 32768, 32768]);
+    expect(MAX_CHUNK_BYTES).toBe(32 * 1024 * 1024);
   });
 });
 

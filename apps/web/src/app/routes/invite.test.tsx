@@ -53,6 +53,41 @@ describe('Invite page, signed in', () => {
     expect(screen.getByRole('button', { name: 'Apply for Task' })).toBeInTheDocument();
   });
 
+  it("says why the server refused the application: a closed campaign, under the step's message", async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/invite': { body: buildInvite() },
+      'POST /api/task/invite/accept': { status: 400, body: { message: 'Campaign is closed', code: 'bad-request' } },
+    });
+    renderApp('/invite/invite-1');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Apply for Task' }));
+
+    expect(await screen.findByText('Error applying for task')).toBeInTheDocument();
+    expect(screen.getByText('Campaign is closed')).toBeInTheDocument();
+  });
+
+  it('loads the invite again after a 409, so a second tab shows that the creator already applied', async () => {
+    let applied = false;
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/invite': () => ({ body: buildInvite({ status: applied ? 'APPLIED' : null }) }),
+      'POST /api/task/invite/accept': () => {
+        applied = true;
+        return { status: 409, body: { message: 'Duplicate Request', code: 'duplicate-request' } };
+      },
+    });
+    renderApp('/invite/invite-1');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Apply for Task' }));
+
+    expect(await screen.findByText('Duplicate Request')).toBeInTheDocument();
+    expect(await screen.findByText('You have already applied for this task.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply for Task' })).not.toBeInTheDocument();
+  });
+
   it('tells an applicant they already applied, with a way to My Tasks', async () => {
     stubFetch({ ...storedSessionRoutes(), 'GET /api/invite': { body: buildInvite({ status: 'APPLIED' }) } });
     renderApp('/invite/invite-1');

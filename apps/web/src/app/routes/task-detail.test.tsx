@@ -68,6 +68,30 @@ describe('Task detail page', () => {
     expect(requestsTo(fetchMock, 'PUT /api/task/accept')[0]?.body).toEqual({ task: 'task-7', screeningResponses: [] });
   });
 
+  it('loads the task again after a 409, so a stale second tab shows the form of its status now', async () => {
+    let task: Task = buildTask({ id: 'task-7' });
+    stubFetch({
+      ...storedSessionRoutes(),
+      ...nothingSentRoutes,
+      'GET /api/task/taskId': () => ({ body: task }),
+      // Another tab accepted the task first.
+      'PUT /api/task/accept': () => {
+        task = { ...task, status: 'ACCEPTED' };
+        return { status: 409, body: { message: 'Duplicate Request', code: 'duplicate-request' } };
+      },
+    });
+    renderApp('/campaign/task-7');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Accept Task' }));
+    await person.click(await screen.findByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Error accepting task')).toBeInTheDocument();
+    expect(screen.getByText('Duplicate Request')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Submit Task' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept Task' })).not.toBeInTheDocument();
+  });
+
   it('shows the referral panel and the referrals of a campaign with a referral fee', async () => {
     stubFetch({
       ...storedSessionRoutes(),

@@ -1,7 +1,7 @@
 import { DetailedError } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeUpload, fakeResponse } from '@/testing/fake-upload';
-import { addressFromUploadUrl, startUpload, uploadErrorMessage } from './start-upload';
+import { addressFromUploadUrl, startUpload, uploadErrorMessage, type TaskUploadTarget } from './start-upload';
 
 vi.mock('tus-js-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('tus-js-client')>()),
@@ -12,6 +12,7 @@ afterEach(() => {
   FakeUpload.instances = [];
 });
 
+const taskA: TaskUploadTarget = { purpose: 'screenshot', campaignId: 'campaign-1', taskId: 'task-1' };
 const callbacks = () => ({ onProgress: vi.fn(), onSuccess: vi.fn(), onError: vi.fn() });
 const pngFile = (name: string, bytes = 3) => new File(['x'.repeat(bytes)], name, { type: 'image/png' });
 
@@ -49,7 +50,7 @@ describe('uploadErrorMessage', () => {
 describe('startUpload', () => {
   it("sends a creator's file under its campaign and answers its key", () => {
     const told = callbacks();
-    startUpload(pngFile('shot.png'), { purpose: 'screenshot', campaignId: 'campaign-1' }, told);
+    startUpload(pngFile('shot.png'), taskA, told);
 
     const upload = FakeUpload.of('shot.png');
     expect(upload.options.metadata).toEqual({
@@ -76,18 +77,50 @@ describe('startUpload', () => {
     expect(told.onSuccess).toHaveBeenCalledWith('logos/admin-1/7d1e-glow.png', upload.url);
   });
 
-  it('sends a large file in resumable chunks', async () => {
-    startUpload(pngFile('clip.png', 300 * 1024), { purpose: 'report', campaignId: 'campaign-1' }, callbacks());
+  it('sends a large file in resumable chunks that start at 256 KB and double up to 32 MB', async () => {
+    startUpload(pngFile('clip.png', 300 * 1024), { ...taskA, purpose: 'report' }, callbacks());
 
     const upload = FakeUpload.of('clip.png');
-    expect(upload.options.chunkSize).toBe(5 * 1024 * 1024);
     expect(upload.options.storeFingerprintForResuming).toBe(true);
     await vi.waitFor(() => expect(upload.starts).toBe(1));
+    const sizes = [upload.options.chunkSize];
+    for (let chunk = 0; chunk < 9; chunk += 1) {
+      upload.options.onChunkComplete?.(0, 0, 0);
+      sizes.push(upload.options.chunkSize);
+    }
+    expect(sizes.map((bytes) => (bytes ?? 0) / 1024)).toEqual([
+      256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 32768, 32768,
+    ]);
+  });
+
+  it('resumes a large file only for the same task and field', async () => {
+    const file = pngFile('reel.png', 300 * 1024);
+    const fingerprintFor = async (target: TaskUploadTarget) => {
+      startUpload(file, target, callbacks());
+      const upload = FakeUpload.instances.at(-1) as FakeUpload;
+      return upload.options.fingerprint?.(file, upload.options);
+    };
+    const onTaskA = await fingerprintFor(taskA);
+    expect(await fingerprintFor(taskA)).toBe(onTaskA);
+    expect(await fingerprintFor({ purpose: 'screenshot', campaignId: 'campaign-2', taskId: 'task-2' })).not.toBe(
+      onTaskA,
+    );
+    expect(await fingerprintFor({ ...taskA, purpose: 'report' })).not.toBe(onTaskA);
+  });
+
+  it('retries a failed request with a wait doubling up to 64 times the first', () => {
+    startUpload(pngFile('shot.png'), taskA, callbacks());
+
+    const delays = FakeUpload.of('shot.png').options.retryDelays ?? [];
+    expect(delays[0]).toBeGreaterThanOrEqual(1000);
+    expect(delays[0]).toBeLessThanOrEqual(1500);
+    expect(delays.at(-1)).toBeGreaterThanOrEqual(64_000);
+    expect(delays.at(-1)).toBeLessThanOrEqual(96_000);
   });
 
   it("pauses, resumes and cancels, and tells the server's reason of a refusal", async () => {
     const told = callbacks();
-    const handle = startUpload(pngFile('shot.png'), { purpose: 'screenshot', campaignId: 'campaign-1' }, told);
+    const handle = startUpload(pngFile('shot.png'), taskA, told);
     const upload = FakeUpload.of('shot.png');
 
     await handle.pause();

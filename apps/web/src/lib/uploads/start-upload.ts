@@ -1,16 +1,18 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import {
+  FIRST_CHUNK_BYTES,
   isRetryableStatus,
+  nextChunkBytes,
   RESUMABLE_THRESHOLD_BYTES,
   retrySchedule,
   UPLOAD_POLICIES,
+  UPLOAD_RETRIES,
   type CampaignUploadPurpose,
 } from '@portal/domain/uploads';
 import { tokenManager } from '../token-manager';
+import { resumableUploads } from './resumable-uploads';
 
 const UPLOADS_ENDPOINT = '/api/uploads';
-const RESUMABLE_CHUNK_BYTES = 5 * 1024 * 1024;
-const RETRIES = 6;
 
 /** SPEC §8 storage statuses, for an answer without a text body of its own. */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -21,8 +23,22 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: 'File is too large',
 };
 
+/** What a creator's files are for: a field of one of their tasks, in the task's campaign. */
+export interface TaskUploadTarget {
+  purpose: CampaignUploadPurpose;
+  campaignId: string;
+  taskId: string;
+}
+
 /** What an upload is for: a creator's files under their campaign, or a brand logo (admins), under none. */
-export type UploadTarget = { purpose: CampaignUploadPurpose; campaignId: string } | { purpose: 'logo' };
+export type UploadTarget = TaskUploadTarget | { purpose: 'logo' };
+
+/** An upload left unfinished in this browser (a reload, a closed tab), which picking the same file resumes. */
+export interface InterruptedUpload {
+  fileName: string;
+  /** Where tus-js-client keeps it, to forget it by. */
+  storageKey: string;
+}
 
 export interface UploadCallbacks {
   onProgress: (bytesSent: number, bytesTotal: number) => void;
@@ -34,6 +50,7 @@ export interface UploadCallbacks {
 /** A started upload, paused by aborting and resumed by starting again (tus keeps the offset). */
 export interface UploadHandle {
   pause: () => Promise<void>;
+  /** Starts again after a pause or a failure, from the bytes the server already has. */
   resume: () => void;
   /** Aborts and asks the server to delete what it holds. */
   cancel: () => Promise<void>;
@@ -78,21 +95,60 @@ export function uploadMetadata(file: File, target: UploadTarget): Record<string,
 }
 
 /**
+ * The key under which a resumable upload is remembered: the file (name, type, size, modification
+ * time) and what it is for (purpose, campaign and task), so that the same file picked for another
+ * task or field starts a new upload instead of resuming one that belongs elsewhere.
+ */
+export function uploadFingerprint(file: File, target: UploadTarget): string {
+  const scope = 'taskId' in target ? [target.campaignId, target.taskId] : [];
+  return ['portal', target.purpose, ...scope, file.name, file.type, file.size, file.lastModified].join('/');
+}
+
+/**
+ * The resumable uploads of a task's field left unfinished in this browser. They are found by the
+ * metadata stored with each: the purpose and the campaign, which for a creator is one
+ * task (a creator has one task per campaign).
+ */
+export async function findInterruptedUploads(target: TaskUploadTarget): Promise<InterruptedUpload[]> {
+  const stored = await resumableUploads.findAllUploads();
+  return stored
+    .filter(({ metadata }) => metadata.purpose === target.purpose && metadata.campaignId === target.campaignId)
+    .map(({ metadata, urlStorageKey }) => ({ fileName: metadata.filename ?? '', storageKey: urlStorageKey }));
+}
+
+/** Forgets interrupted uploads: they are no longer offered for resuming. */
+export async function forgetInterruptedUploads(uploads: readonly InterruptedUpload[]): Promise<void> {
+  await Promise.all(uploads.map(({ storageKey }) => resumableUploads.removeUpload(storageKey)));
+}
+
+/**
  * Starts a tus upload of one file to its target (SPEC §7 file storage): small files in one
- * request, larger ones resumable in chunks, remembered so that a reload resumes them.
+ * request, larger ones resumable, remembered so that a reload resumes them. SPEC §9: a resumable
+ * upload's chunks start at 256 KB and double after each one up to 32 MB. tus-js-client takes one
+ * `chunkSize` and reads it from `upload.options` before every PATCH, so each finished chunk sets the
+ * next size there.
  */
 export function startUpload(file: File, target: UploadTarget, callbacks: UploadCallbacks): UploadHandle {
   const resumable = file.size > RESUMABLE_THRESHOLD_BYTES;
   const upload: Upload = new Upload(file, {
     endpoint: UPLOADS_ENDPOINT,
     metadata: uploadMetadata(file, target),
-    retryDelays: retrySchedule(RETRIES),
+    retryDelays: retrySchedule(UPLOAD_RETRIES),
     onShouldRetry: shouldRetry,
     onBeforeRequest: async (request) => {
       request.setHeader('Authorization', `Bearer ${await tokenManager.getToken()}`);
     },
     ...(resumable
-      ? { chunkSize: RESUMABLE_CHUNK_BYTES, storeFingerprintForResuming: true, removeFingerprintOnSuccess: true }
+      ? {
+          chunkSize: FIRST_CHUNK_BYTES,
+          onChunkComplete: () => {
+            upload.options.chunkSize = nextChunkBytes(upload.options.chunkSize ?? FIRST_CHUNK_BYTES);
+          },
+          fingerprint: (fingerprinted: File) => Promise.resolve(uploadFingerprint(fingerprinted, target)),
+          urlStorage: resumableUploads,
+          storeFingerprintForResuming: true,
+          removeFingerprintOnSuccess: true,
+        }
       : { uploadDataDuringCreation: true, storeFingerprintForResuming: false }),
     onProgress: callbacks.onProgress,
     onSuccess: () => {

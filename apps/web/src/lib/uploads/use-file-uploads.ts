@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  MAX_FILES_PER_FIELD,
   nextUploadState,
   type CampaignUploadPurpose,
   type UploadEvent,
   type UploadState,
 } from '@portal/domain/uploads';
-import { startUpload, type UploadHandle } from './start-upload';
+import {
+  findInterruptedUploads,
+  forgetInterruptedUploads,
+  startUpload,
+  type InterruptedUpload,
+  type UploadHandle,
+} from './start-upload';
 
 /** One file of an upload field, with its SPEC §4 upload state. */
 export interface FileUpload {
@@ -23,11 +30,35 @@ export interface FileUpload {
 /** Still under way: a submit waits for these (a paused file is not finished either). */
 const UNFINISHED: readonly UploadState[] = ['running', 'pausing', 'paused', 'canceling'];
 
-/** The files an upload field holds for `purpose`, each uploaded on its own with its own state machine. */
-export function useFileUploads(purpose: CampaignUploadPurpose, campaignId: string) {
+/** The task whose files a field uploads, in the task's campaign. */
+interface UploadingTask {
+  id: string;
+  associatedCampaign: string;
+}
+
+/**
+ * The files an upload field of a task holds for `purpose`, each uploaded on its own with its own
+ * state machine, at most 20; and the field's uploads that a reload or a closed tab interrupted.
+ */
+export function useFileUploads(purpose: CampaignUploadPurpose, task: UploadingTask) {
+  const { id: taskId, associatedCampaign: campaignId } = task;
   const [files, setFiles] = useState<FileUpload[]>([]);
+  /** How many of the files picked last were left out for the limit of 20. */
+  const [leftOut, setLeftOut] = useState(0);
+  const [interrupted, setInterrupted] = useState<InterruptedUpload[]>([]);
   const handles = useRef(new Map<string, UploadHandle>());
   const nextId = useRef(0);
+
+  // Read once, before this page starts uploads of its own (those are remembered the same way).
+  useEffect(() => {
+    let current = true;
+    void findInterruptedUploads({ purpose, campaignId, taskId }).then((found) => {
+      if (current) setInterrupted(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [purpose, campaignId, taskId]);
 
   const update = useCallback((id: string, change: (file: FileUpload) => Partial<FileUpload>) => {
     setFiles((current) => current.map((file) => (file.id === id ? { ...file, ...change(file) } : file)));
@@ -40,7 +71,13 @@ export function useFileUploads(purpose: CampaignUploadPurpose, campaignId: strin
   );
 
   const add = useCallback(
-    (added: readonly File[]) => {
+    (picked: readonly File[]) => {
+      const room = Math.max(0, MAX_FILES_PER_FIELD - files.length);
+      const added = picked.slice(0, room);
+      setLeftOut(picked.length - added.length);
+      // A file picked again resumes its interrupted upload: it is no longer waiting to be picked.
+      const names = new Set(added.map((file) => file.name));
+      setInterrupted((current) => current.filter((upload) => !names.has(upload.fileName)));
       const started = added.map((file) => {
         nextId.current += 1;
         const id = `upload-${nextId.current}`;
@@ -48,7 +85,7 @@ export function useFileUploads(purpose: CampaignUploadPurpose, campaignId: strin
           id,
           startUpload(
             file,
-            { purpose, campaignId },
+            { purpose, campaignId, taskId },
             {
               onProgress: (bytesSent, bytesTotal) => update(id, () => ({ bytesSent, bytesTotal })),
               onSuccess: (address) => send(id, 'succeed', { address }),
@@ -68,7 +105,7 @@ export function useFileUploads(purpose: CampaignUploadPurpose, campaignId: strin
       });
       setFiles((current) => [...current, ...started]);
     },
-    [purpose, campaignId, update, send],
+    [files.length, purpose, campaignId, taskId, update, send],
   );
 
   const pause = useCallback(
@@ -87,6 +124,21 @@ export function useFileUploads(purpose: CampaignUploadPurpose, campaignId: strin
     },
     [send],
   );
+
+  /** Tries a failed upload again, from the bytes the server already has. */
+  const retry = useCallback(
+    (id: string) => {
+      send(id, 'retry', { error: null });
+      handles.current.get(id)?.resume();
+    },
+    [send],
+  );
+
+  /** Stops offering the interrupted uploads: they will not be resumed. */
+  const forgetInterrupted = useCallback(() => {
+    setInterrupted([]);
+    void forgetInterruptedUploads(interrupted);
+  }, [interrupted]);
 
   const cancel = useCallback(
     async (id: string) => {
@@ -132,11 +184,15 @@ export function useFileUploads(purpose: CampaignUploadPurpose, campaignId: strin
     files,
     addresses,
     uploading: files.some((file) => UNFINISHED.includes(file.state)),
+    leftOut,
+    interrupted,
     add,
     pause,
     resume,
+    retry,
     cancel,
     remove,
+    forgetInterrupted,
   };
 }
 

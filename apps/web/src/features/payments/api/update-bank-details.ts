@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { userApi } from '@portal/domain/api';
 import type { BankDetails, User } from '@portal/domain/profile';
 import { ApiClientError, callApi } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 const PAYMENT_UPDATE_FAILED = 'Error updating user.';
@@ -14,9 +13,9 @@ export async function updateBankDetails(details: BankDetails): Promise<User> {
 
 /** A 400 carries one of the spec's validation messages; a 409 is a repeat (SPEC §8); anything else is a failed update. */
 const failureMessage = (error: Error): string =>
-  error instanceof ApiClientError && error.status === 400
+  error instanceof ApiClientError && (error.status === 400 || error.status === 409)
     ? error.message
-    : mutationFailureMessage(error, PAYMENT_UPDATE_FAILED);
+    : PAYMENT_UPDATE_FAILED;
 
 export function useUpdateBankDetails({ onSuccess }: { onSuccess: (user: User) => void }) {
   return useMutation({

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { userApi } from '@portal/domain/api';
 import { followerCounts, SOCIAL_LINK_PLATFORMS, type EditProfile, type User } from '@portal/domain/profile';
 import { ApiClientError, callApi } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 const PROFILE_UPDATE_FAILED = 'Error updating profile.';
@@ -47,9 +46,9 @@ export async function updateProfile(values: EditProfile): Promise<User> {
 
 /** A 400 carries one of the spec's validation messages; a 409 is a repeat (SPEC §8); anything else is a failed update. */
 const failureMessage = (error: Error): string =>
-  error instanceof ApiClientError && error.status === 400
+  error instanceof ApiClientError && (error.status === 400 || error.status === 409)
     ? error.message
-    : mutationFailureMessage(error, PROFILE_UPDATE_FAILED);
+    : PROFILE_UPDATE_FAILED;
 
 export function useUpdateProfile({ onSuccess }: { onSuccess: (user: User) => void }) {
   return useMutation({

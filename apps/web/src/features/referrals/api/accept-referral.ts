@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { referralsApi } from '@portal/domain/api';
 import type { ScreeningResponse, Task } from '@portal/domain/tasks';
-import { ApiClientError, callApi } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { callApi } from '@/lib/api-client';
+import { notifyStepFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 interface AcceptReferralInput {
@@ -15,25 +15,22 @@ export async function acceptReferral({ referralId, screeningResponses }: AcceptR
   return callApi(referralsApi.accept, { body: { referral: referralId, screeningResponses } });
 }
 
-/** A refused referral (400, e.g. 'You cannot refer yourself') says why; other failures use the apply messages. */
-const acceptFailureMessage = (error: Error): string =>
-  error instanceof ApiClientError && error.status === 400
-    ? error.message
-    : mutationFailureMessage(error, 'Error applying for task');
-
 export function useAcceptReferral({ onSuccess }: { onSuccess: () => void }) {
   const queryClient = useQueryClient();
+  // A new task of the creator's, and their status in the referral's campaign is now APPLIED.
+  const reloadTasksAndReferrals = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+      queryClient.invalidateQueries({ queryKey: ['referrals'] }),
+    ]);
   return useMutation({
     mutationFn: acceptReferral,
     onSuccess: async () => {
       notify.success('Applied Successfully');
       onSuccess();
-      // A new task of the creator's, and their status in the referral's campaign is now APPLIED.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['tasks'] }),
-        queryClient.invalidateQueries({ queryKey: ['referrals'] }),
-      ]);
+      await reloadTasksAndReferrals();
     },
-    onError: (error) => notify.error(acceptFailureMessage(error)),
+    // A refused referral says why (e.g. 'You cannot refer yourself') under the apply message.
+    onError: notifyStepFailure('Error applying for task', reloadTasksAndReferrals),
   });
 }

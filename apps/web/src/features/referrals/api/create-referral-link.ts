@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { referralsApi } from '@portal/domain/api';
 import type { ReferralLink } from '@portal/domain/referrals';
 import { callApi } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
-import { notify } from '@/lib/notify';
+import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { referralLinkQueryKey } from './get-referral-link';
 
 /** `POST /api/link`: the creator's link for the campaign, created on the first call (the same code after). */
@@ -16,6 +15,6 @@ export function useCreateReferralLink() {
   return useMutation({
     mutationFn: createReferralLink,
     onSuccess: (link, campaignId) => queryClient.setQueryData(referralLinkQueryKey(campaignId), link),
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error generating referral link')),
+    onError: notifyMutationFailure('Error generating referral link'),
   });
 }

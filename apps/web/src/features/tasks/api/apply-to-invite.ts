@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tasksApi } from '@portal/domain/api';
 import type { ScreeningResponse, Task } from '@portal/domain/tasks';
 import { callApi } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notifyStepFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 interface ApplyToInviteInput {
@@ -24,6 +24,6 @@ export function useApplyToInvite({ onSuccess }: { onSuccess: () => void }) {
       onSuccess();
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error applying for task')),
+    onError: notifyStepFailure('Error applying for task', () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tasksApi } from '@portal/domain/api';
 import type { Task } from '@portal/domain/tasks';
 import { callApi } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notifyStepFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 /** `PUT /api/task/reapply`: the task back to APPLIED; an empty answer is a failure (SPEC §7). */
@@ -19,6 +19,6 @@ export function useReapplyTask() {
       notify.success('Applied Successfully');
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error applying for task')),
+    onError: notifyStepFailure('Error applying for task', () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
   });
 }

@@ -4,7 +4,7 @@ import { submissionsApi } from '@portal/domain/api';
 import type { DraftSubmission, Task } from '@portal/domain/tasks';
 import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notifyStepFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 /** `PUT /api/task/draft`: a draft of a VIDEO or DRAFT task; answers the updated task (SPEC §7). */
@@ -23,6 +23,6 @@ export function useSubmitDraft() {
       await navigate(paths.myTasks.getHref());
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error submitting draft')),
+    onError: notifyStepFailure('Error submitting draft', () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
   });
 }

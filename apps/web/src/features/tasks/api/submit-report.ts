@@ -4,7 +4,7 @@ import { submissionsApi } from '@portal/domain/api';
 import type { ReportSubmission, Task } from '@portal/domain/tasks';
 import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api-client';
-import { mutationFailureMessage } from '@/lib/mutation-failure';
+import { notifyStepFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 /** `PUT /api/task/submit/report`: the report screenshots; answers the updated task (SPEC §7). */
@@ -23,6 +23,6 @@ export function useSubmitReport() {
       await navigate(paths.myTasks.getHref());
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: (error) => notify.error(mutationFailureMessage(error, 'Error submitting report')),
+    onError: notifyStepFailure('Error submitting report', () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
   });
 }

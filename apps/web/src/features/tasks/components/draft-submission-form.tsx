@@ -10,7 +10,7 @@ import { SubmissionStep } from './submission-step';
 
 /** SPEC §2 draft of a VIDEO task (comment and files, step 3 the upload) or a DRAFT task (comment only). */
 export function DraftSubmissionForm({ task }: { task: Task }) {
-  const draftFiles = useFileUploads('draft', task.associatedCampaign);
+  const draftFiles = useFileUploads('draft', task);
   const [draftComment, setDraftComment] = useState('');
   const [attempted, setAttempted] = useState(false);
   const draft = useSubmitDraft();

@@ -10,7 +10,7 @@ import { MultiSelectNote } from './multi-select-note';
 
 /** SPEC §2 report panel of an APPROVED-PENDING-REPORT task: report screenshots are required, then submit. */
 export function ReportPanel({ task }: { task: Task }) {
-  const reportFiles = useFileUploads('report', task.associatedCampaign);
+  const reportFiles = useFileUploads('report', task);
   const [attempted, setAttempted] = useState(false);
   const report = useSubmitReport();
   const missingFiles = reportFiles.addresses.length === 0;

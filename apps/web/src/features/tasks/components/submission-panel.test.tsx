@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '@portal/domain/tasks';
 import { tokenManager } from '@/lib/token-manager';
+import { buildFinalSubmission, buildSentFile, buildSubmission } from '@/testing/admin-fixtures';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { FakeUpload } from '@/testing/fake-upload';
 import { buildTask, tokenRoutes } from '@/testing/fixtures';
@@ -97,7 +98,7 @@ describe('SubmissionPanel', () => {
     const person = renderPanel('POST');
 
     expect(screen.getByRole('button', { name: 'Choose Screenshots files' })).toHaveAccessibleDescription(
-      'Images (PNG, JPEG, WebP, HEIC or GIF)',
+      'Images (PNG, JPEG, WebP, HEIC or GIF), up to 20 files',
     );
     await person.upload(screen.getByLabelText('Screenshots'), [png('one.png'), png('two.png')]);
     expect(FakeUpload.of('one.png').options.metadata).toMatchObject({ kind: 'submissions', purpose: 'screenshot' });
@@ -136,7 +137,8 @@ describe('SubmissionPanel', () => {
 
     await person.click(screen.getByRole('button', { name: 'Submit Task' }));
 
-    expect(await screen.findByText('A file is not yours or has not finished uploading')).toBeInTheDocument();
+    expect(await screen.findByText('Error submitting submission')).toBeInTheDocument();
+    expect(screen.getByText('A file is not yours or has not finished uploading')).toBeInTheDocument();
   });
 
   it('asks a VIDEO task for its draft first, with the draft files at step 3', async () => {
@@ -154,7 +156,7 @@ describe('SubmissionPanel', () => {
 
     await person.type(screen.getByRole('textbox', { name: 'Draft Comment' }), 'A 30-second unboxing');
     expect(screen.getByRole('button', { name: 'Choose Draft Files files' })).toHaveAccessibleDescription(
-      'Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM)',
+      'Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM), up to 20 files',
     );
     await person.upload(screen.getByLabelText('Draft Files'), [
       new File([new Uint8Array(100)], 'draft.mp4', { type: 'video/mp4' }),
@@ -192,6 +194,51 @@ describe('SubmissionPanel', () => {
     expect(field('Screenshots')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'URL Link' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Task' })).toBeInTheDocument();
+  });
+
+  it("sends the approved draft's files with a VIDEO task's final submission", async () => {
+    const draftFile = (key: string) => buildSentFile({ key, role: 'draft', contentType: 'video/mp4' });
+    const fetchMock = stubFetch({
+      ...tokenRoutes,
+      // Newest first: a rejected final submission, the approved draft, an earlier draft.
+      'GET /api/task/history': {
+        body: {
+          submissions: [
+            buildFinalSubmission(),
+            buildSubmission({
+              id: 'draft-2',
+              stage: 'DRAFT',
+              files: [
+                draftFile('submissions/campaign-1/user-1/cut-2.mp4'),
+                draftFile('submissions/campaign-1/user-1/b-roll.mov'),
+              ],
+            }),
+            buildSubmission({
+              id: 'draft-1',
+              stage: 'DRAFT',
+              files: [draftFile('submissions/campaign-1/user-1/cut-1.mp4')],
+            }),
+          ],
+          reports: [],
+        },
+      },
+      'PUT /api/task/submit': { body: buildTask({ status: 'PENDING-CHECKING' }) },
+    });
+    const person = renderPanel('VIDEO', { status: 'REJECTED', draftApproved: true, draftComment: 'Second cut' });
+    await person.upload(screen.getByLabelText('Screenshots'), [png('live.png')]);
+    FakeUpload.of('live.png').succeed('submissions/campaign-1/user-1/live.png');
+    await person.type(screen.getByRole('textbox', { name: 'URL Link' }), 'https://tiktok.com/@me/video/1');
+
+    await person.click(screen.getByRole('button', { name: 'Submit Task' }));
+
+    expect(await screen.findByText('Task Submitted Successfully')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/task/submit')[0]?.body).toMatchObject({
+      newSubmission: {
+        screenshotURL: ['submissions/campaign-1/user-1/live.png'],
+        draftComment: 'Second cut',
+        draftCommentURLArray: ['submissions/campaign-1/user-1/cut-2.mp4', 'submissions/campaign-1/user-1/b-roll.mov'],
+      },
+    });
   });
 
   it('holds the draft form back while the draft waits for review', () => {
