@@ -153,6 +153,8 @@ test('the manager finds creators in the directory, invites them, and bans and un
   request,
   baseURL,
 }) => {
+  // Two people and two browsers, from the directory to a ban and back: a long journey.
+  test.setTimeout(120_000);
   const creator = await createCreator(request, baseURL as string, 'directory');
   const backOffice = await BackOffice.open(baseURL as string);
   const title = `Nasi Lemak week ${Date.now()}`;
