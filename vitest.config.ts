@@ -4,8 +4,10 @@ const serverTests = {
   include: ['apps/server/src/**/*.test.ts'],
   exclude: ['apps/server/src/**/*.crash.test.ts'],
   environment: 'node' as const,
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Many tests open a fresh embedded database (create and migrate it): seconds on a quiet machine,
+  // over 30 s on a busy two-core one. A limit only ends a test that hangs, so a long one costs nothing.
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
 };
 
 export default defineConfig({

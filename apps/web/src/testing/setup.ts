@@ -6,8 +6,9 @@ import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { stubFetch, takeUnstubbedRoutes } from './fetch-stub';
 
 // Pages load lazily: their first import is compiled on demand, which on a busy two-core machine
-// can take many seconds. Waits end as soon as their condition holds, so a long limit costs nothing.
-configure({ asyncUtilTimeout: 20_000 });
+// (two test runs side by side) took over 20 s. Waits end as soon as their condition holds, so a
+// long limit costs nothing.
+configure({ asyncUtilTimeout: 60_000 });
 
 // jsdom lacks the layout APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

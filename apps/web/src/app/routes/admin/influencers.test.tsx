@@ -122,7 +122,7 @@ describe('Influencer directory', () => {
       }),
     );
     expect(Object.fromEntries(address())).toEqual(expected);
-  }, 20_000);
+  });
 
   it('offers only the chosen country’s states', async () => {
     const person = userEvent.setup();
