@@ -38,12 +38,15 @@ describe('routes while signed out', () => {
 describe('routes while signed in', () => {
   it('restores the stored session into the dashboard', async () => {
     const user = buildUser({ fullName: 'Bea Vlogger', email: 'bea@example.com' });
-    stubFetch(storedSessionRoutes(user));
+    const fetchMock = stubFetch(storedSessionRoutes(user));
     renderApp('/');
 
     expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Bea Vlogger')).toBeInTheDocument();
     expect(screen.getByText('bea@example.com')).toBeInTheDocument();
+    // The API token comes with the session: no third request before the profile.
+    expect(requestsTo(fetchMock, 'GET /api/identity/token')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'GET /api/auth')[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
   it('sends an unknown path to the dashboard', async () => {

@@ -1,14 +1,37 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useRoutes, useSearchParams, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, useSearchParams, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { WelcomeScreen } from '@/components/welcome-screen';
 import { paths, safeNextPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { SignedInRootRoute } from './routes/signed-in-root';
 
-/** Loads a page's module on first visit; pages are named exports. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A page loaded on first visit, whose code can also be fetched ahead (`preload`). */
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+
+/** Loads a page's module on first visit, or when preloaded; pages are named exports. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyPage {
+  let loading: Promise<Record<Name, ComponentType>> | undefined;
+  const loadOnce = () => (loading ??= load());
+  const page = lazy<ComponentType>(async () => ({ default: (await loadOnce())[name] }));
+  return Object.assign(page, { preload: () => void loadOnce() });
+}
+
+/** The route's element is this page: its code can be fetched as soon as the route matches. */
+function pageRoute(path: string | undefined, Page: LazyPage, children?: RouteObject[]): RouteObject {
+  return { path, element: <Page />, handle: Page, children };
+}
+
+/**
+ * Fetches the code of every page the address matches at once: a nested page's code would
+ * otherwise be asked for only once its frame's had arrived.
+ */
+function usePreloadMatchedPages(routes: RouteObject[]) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    for (const { route } of matchRoutes(routes, pathname) ?? []) {
+      (route.handle as LazyPage | undefined)?.preload();
+    }
+  }, [routes, pathname]);
 }
 
 const SignInRoute = lazyPage(() => import('./routes/sign-in'), 'SignInRoute');
@@ -30,6 +53,8 @@ const ReferRoute = lazyPage(() => import('./routes/refer'), 'ReferRoute');
 const PublicReferralRoute = lazyPage(() => import('./routes/public-referral'), 'PublicReferralRoute');
 const PaymentHistoryRoute = lazyPage(() => import('./routes/payment-history'), 'PaymentHistoryRoute');
 const ExampleReportRoute = lazyPage(() => import('./routes/example-report'), 'ExampleReportRoute');
+// The frame of the signed-in pages: a visitor signing in does not load it.
+const SignedInRootRoute = lazyPage(() => import('./routes/signed-in-root'), 'SignedInRootRoute');
 // The back office: its code loads only when an admin opens it.
 const AdminRootRoute = lazyPage(() => import('./routes/admin/admin-root'), 'AdminRootRoute');
 
@@ -55,31 +80,30 @@ const signedOutRoutes: RouteObject[] = [
 ];
 
 const signedInRoutes: RouteObject[] = [
-  {
-    element: <SignedInRootRoute />,
-    children: [
-      { path: paths.home.path, element: <DashboardRoute /> },
-      { path: paths.editProfile.path, element: <EditProfileRoute /> },
-      { path: paths.bankDetails.path, element: <BankDetailsRoute /> },
-      { path: paths.campaigns.path, element: <CampaignsRoute /> },
-      { path: paths.campaign.path, element: <TaskDetailRoute /> },
-      { path: paths.invite.path, element: <InviteRoute /> },
-      { path: paths.refer.path, element: <ReferRoute /> },
-      { path: paths.myTasks.path, element: <MyTasksRoute /> },
-      { path: paths.completedTasks.path, element: <CompletedTasksRoute /> },
-      { path: paths.paymentHistory.path, element: <PaymentHistoryRoute /> },
-      { path: paths.changePassword.path, element: <ChangePasswordRoute /> },
-      { path: paths.exampleReport.path, element: <ExampleReportRoute /> },
-      { path: paths.admin.path, element: <AdminRootRoute /> },
-      { path: '*', element: toLanding },
-    ],
-  },
+  pageRoute(undefined, SignedInRootRoute, [
+    pageRoute(paths.home.path, DashboardRoute),
+    pageRoute(paths.editProfile.path, EditProfileRoute),
+    pageRoute(paths.bankDetails.path, BankDetailsRoute),
+    pageRoute(paths.campaigns.path, CampaignsRoute),
+    pageRoute(paths.campaign.path, TaskDetailRoute),
+    pageRoute(paths.invite.path, InviteRoute),
+    pageRoute(paths.refer.path, ReferRoute),
+    pageRoute(paths.myTasks.path, MyTasksRoute),
+    pageRoute(paths.completedTasks.path, CompletedTasksRoute),
+    pageRoute(paths.paymentHistory.path, PaymentHistoryRoute),
+    pageRoute(paths.changePassword.path, ChangePasswordRoute),
+    pageRoute(paths.exampleReport.path, ExampleReportRoute),
+    pageRoute(paths.admin.path, AdminRootRoute),
+    { path: '*', element: toLanding },
+  ]),
 ];
 
 /** SPEC §2: a welcome screen while the session is checked, then the routes of the auth state. */
 export function AppRouter() {
   const { signedIn } = useAuth();
-  const page = useRoutes(signedIn ? signedInRoutes : signedOutRoutes);
+  const routes = signedIn ? signedInRoutes : signedOutRoutes;
+  usePreloadMatchedPages(routes);
+  const page = useRoutes(routes);
 
   if (signedIn === null) {
     return <WelcomeScreen />;

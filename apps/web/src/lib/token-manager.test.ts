@@ -44,6 +44,18 @@ describe('createTokenManager', () => {
     expect(requestToken).toHaveBeenCalledTimes(1);
   });
 
+  it('hands out a token it was given with the session without fetching one', async () => {
+    const requestToken = tokenRequesterIssuing15MinuteTokens();
+    const manager = createTokenManager(requestToken);
+    const sessionToken = fakeJwt(START + FIFTEEN_MINUTES);
+
+    manager.accept(sessionToken);
+    manager.accept('not-a-token');
+
+    expect(await manager.getToken()).toBe(sessionToken);
+    expect(requestToken).not.toHaveBeenCalled();
+  });
+
   it('fetches a new token once less than 5 minutes remain', async () => {
     const requestToken = tokenRequesterIssuing15MinuteTokens();
     const manager = createTokenManager(requestToken);

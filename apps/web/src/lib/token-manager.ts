@@ -20,6 +20,8 @@ export type TokenRequester = () => Promise<string>;
 export interface TokenManager {
   /** A token with at least the refresh margin left, fetched only when needed. */
   getToken: () => Promise<string>;
+  /** Keeps a token obtained another way (with the session) as if it had been fetched. */
+  accept: (token: string) => void;
   /** Forgets the cached token and any fetch under way (on sign-in and sign-out). */
   clear: () => void;
 }
@@ -86,6 +88,13 @@ export function createTokenManager(requestToken: TokenRequester = requestIdentit
         pending = request;
       }
       return pending;
+    },
+    accept(token) {
+      try {
+        cached = { value: token, expiresAtMs: readTokenExpiry(token) };
+      } catch {
+        // Not a token it can read: the next call fetches one instead.
+      }
     },
     clear() {
       cached = null;

@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
 
-/** What a stubbed endpoint answers: a JSON body (default status 200). */
+/** What a stubbed endpoint answers: a JSON body (default status 200), with any extra headers. */
 export interface StubReply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface StubRequest {
@@ -67,8 +68,8 @@ export function stubFetch(routes: StubRoutes) {
       unstubbedRoutes.push(route);
       throw new Error(`The test did not stub ${route}`);
     }
-    const { status = 200, body = null } = typeof handler === 'function' ? await handler(request) : handler;
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const { status = 200, body = null, headers } = typeof handler === 'function' ? await handler(request) : handler;
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -155,12 +155,14 @@ export const tokenRoutes: StubRoutes = {
 export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
   return {
     ...optionRoutes,
-    'GET /api/identity/get-session': {
+    'GET /api/identity/get-session': () => ({
+      // better-auth hands out the API token with the session.
+      headers: { 'set-auth-jwt': fakeJwt(Date.now() + FIFTEEN_MINUTES) },
       body: {
         session: { id: 'session-1', userId: user.id, expiresAt: new Date(Date.now() + FIFTEEN_MINUTES).toISOString() },
         user: { id: user.id, email: user.email, name: user.fullName },
       },
-    },
+    }),
     ...tokenRoutes,
     'GET /api/auth': { body: user },
     'POST /api/identity/sign-out': { body: { success: true } },

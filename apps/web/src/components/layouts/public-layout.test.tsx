@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { PublicLayout } from './public-layout';
@@ -29,19 +28,5 @@ describe('PublicLayout', () => {
 
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
-  });
-
-  it('offers the buttons in a menu on small screens', async () => {
-    renderWithProviders(
-      <PublicLayout hideLogin>
-        <p>Page content</p>
-      </PublicLayout>,
-    );
-
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
-    expect(within(menu).queryByRole('menuitem', { name: 'Login' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { Box, Burger, Button, Container, Group, Menu, Paper } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Box, Button, Container, Group, Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, safeNextPath } from '@/config/paths';
 import { Logo } from '../logo';
@@ -21,7 +21,6 @@ export function PublicLayout({
   framed = false,
   returnTo,
 }: PublicLayoutProps) {
-  const [menuOpened, setMenuOpened] = useState(false);
   const [searchParams] = useSearchParams();
   const next = returnTo ?? safeNextPath(searchParams.get('next')) ?? undefined;
   const headerLinks = [
@@ -35,29 +34,14 @@ export function PublicLayout({
         <Group justify="space-between" wrap="nowrap">
           <Logo />
           {headerLinks.length > 0 && (
-            <>
-              <Group visibleFrom="sm" gap="sm">
-                {headerLinks.map((link) => (
-                  <Button key={link.href} component={Link} to={link.href} variant={link.variant}>
-                    {link.label}
-                  </Button>
-                ))}
-              </Group>
-              <Box hiddenFrom="sm">
-                <Menu opened={menuOpened} onChange={setMenuOpened} position="bottom-end" width={180}>
-                  <Menu.Target>
-                    <Burger opened={menuOpened} aria-label="Open menu" size="sm" />
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {headerLinks.map((link) => (
-                      <Menu.Item key={link.href} component={Link} to={link.href}>
-                        {link.label}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Dropdown>
-                </Menu>
-              </Box>
-            </>
+            // Two short links fit beside the logo even on a 320 px phone: no menu to open.
+            <Group gap="xs" wrap="nowrap">
+              {headerLinks.map((link) => (
+                <Button key={link.href} component={Link} to={link.href} variant={link.variant} size="compact-md">
+                  {link.label}
+                </Button>
+              ))}
+            </Group>
           )}
         </Group>
       </Box>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePassword } from '@portal/domain/auth';
-import { authClient } from '@/lib/auth-client';
+import { identityClient } from '@/lib/identity-client';
 import { notify } from '@/lib/notify';
 import { tokenManager } from '@/lib/token-manager';
 import { identityFailureReason, identityRequest, IdentityRequestError } from './identity-request';
@@ -9,7 +9,7 @@ import { identityFailureReason, identityRequest, IdentityRequestError } from './
 const WRONG_CURRENT_PASSWORD_CODE = 'INVALID_PASSWORD';
 
 export async function changePassword({ currentPassword, newPassword }: ChangePassword): Promise<void> {
-  await identityRequest(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));
+  await identityRequest(identityClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));
 }
 
 export function useChangePassword({ onSuccess }: { onSuccess: () => void }) {

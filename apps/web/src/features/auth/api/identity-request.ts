@@ -1,13 +1,6 @@
 import { API_ERROR_CODES } from '@portal/domain/api';
 import { identityCodeFor, identityMessage, PASSWORD_PROBLEMS } from '@portal/domain/auth';
-
-/** The error half of a better-auth client answer. */
-export interface IdentityFailure {
-  code?: string | undefined;
-  message?: string | undefined;
-  status: number;
-  statusText: string;
-}
+import type { IdentityAnswer, IdentityFailure } from '@/lib/identity-client';
 
 /** better-auth's code for a banned account; its message already holds the full banned text. */
 const BANNED_USER_CODE = 'BANNED_USER';
@@ -65,9 +58,7 @@ export function resetFailure(error: Error): { message: string; reason: string | 
   return { message: `Error resetting password ${error.identityCode}`, reason: explained ? error.message : undefined };
 }
 
-type IdentityAnswer<Data> = { data: Data; error: null } | { data: null; error: IdentityFailure };
-
-/** Awaits a better-auth client call, throwing an IdentityRequestError when it is refused. */
+/** Awaits an identity call, throwing an IdentityRequestError when it is refused. */
 export async function identityRequest<Data>(call: Promise<IdentityAnswer<Data>>): Promise<Data> {
   const answer = await call;
   if (answer.error) {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { authClient } from '@/lib/auth-client';
+import { identityClient } from '@/lib/identity-client';
 import { notify } from '@/lib/notify';
 import { identityRequest, resetFailure } from './identity-request';
 
 /** Asks the identity provider to e-mail a reset link that opens the reset-password page. */
 export async function requestPasswordReset(email: string): Promise<void> {
   await identityRequest(
-    authClient.requestPasswordReset({
+    identityClient.requestPasswordReset({
       email: email.trim(),
       redirectTo: `${window.location.origin}${paths.resetPassword.getHref()}`,
     }),

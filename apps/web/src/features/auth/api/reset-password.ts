@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client';
+import { identityClient } from '@/lib/identity-client';
 import { notify } from '@/lib/notify';
 import { identityRequest, resetFailure } from './identity-request';
 
@@ -9,7 +9,7 @@ export interface ResetPasswordInput {
 }
 
 export async function resetPassword({ newPassword, token }: ResetPasswordInput): Promise<void> {
-  await identityRequest(authClient.resetPassword({ newPassword, token }));
+  await identityRequest(identityClient.resetPassword({ newPassword, token }));
 }
 
 export function useResetPassword({ onSuccess }: { onSuccess: () => void }) {

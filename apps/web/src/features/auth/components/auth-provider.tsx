@@ -5,7 +5,7 @@ import { API_ERROR_CODES, USER_BANNED_MESSAGE } from '@portal/domain/api';
 import { bannedMessage, identityMessage, type SignIn, type SignUp, type User } from '@portal/domain/auth';
 import { paths } from '@/config/paths';
 import { ApiClientError, onSessionRejected } from '@/lib/api-client';
-import { authClient } from '@/lib/auth-client';
+import { getSession, identityClient } from '@/lib/identity-client';
 import { notify } from '@/lib/notify';
 import { tokenManager } from '@/lib/token-manager';
 import { createUser } from '../api/create-user';
@@ -29,7 +29,7 @@ const isRefusal = (error: unknown): boolean =>
 
 async function endIdentitySession(): Promise<void> {
   tokenManager.clear();
-  await authClient.signOut().catch(() => undefined);
+  await identityClient.signOut().catch(() => undefined);
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -97,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (values: SignIn) =>
       runAuthAction(async () => {
-        await identityRequest(authClient.signIn.email({ email: values.email.trim(), password: values.password }));
+        await identityRequest(identityClient.signInEmail({ email: values.email.trim(), password: values.password }));
         return getUser();
       }, USER_FETCH_FAILED),
     [runAuthAction],
@@ -107,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (values: SignUp) =>
       runAuthAction(async () => {
         await identityRequest(
-          authClient.signUp.email({
+          identityClient.signUpEmail({
             email: values.email.trim(),
             password: values.password,
             name: values.fullName.trim(),
@@ -146,9 +146,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     const restoreSession = async (): Promise<User | null> => {
-      const session = await authClient.getSession().catch(() => null);
-      if (!session?.data) {
+      const session = await getSession().catch(() => null);
+      if (!session?.signedIn) {
         return null;
+      }
+      // The token came with the session: the user's profile is one request away, not two.
+      if (session.token) {
+        tokenManager.accept(session.token);
       }
       try {
         return await getUser();
