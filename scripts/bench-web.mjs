@@ -1,0 +1,198 @@
+/**
+ * `npm run bench:web`: builds the portal, starts it on a fresh embedded database with its demo
+ * accounts, and prints for the sign-in page, the dashboard and a task's page what a first visit
+ * (empty cache) downloads: JS and CSS as sent on the wire, and as gzip would send them, which is
+ * what the size goals are set in. Then Lighthouse's mobile performance score of each page
+ * (simulated slow 4G and a slow phone CPU), unless `--sizes-only`.
+ *
+ * `--check` fails (exit 1) when the sign-in page's JS exceeds its budget: CI runs it, as sizes,
+ * unlike timings, are the same on every machine. `--no-build` uses the build already there.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const SIGN_IN_JS_BUDGET_KB = 150;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 4396);
+const BASE = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const DEMO = { email: 'influencer@demo.test', password: process.env.DEMO_PASSWORD ?? 'demo-password' };
+
+const args = new Set(process.argv.slice(2));
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function build() {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+async function startPortal() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+  const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the portal exited (${server.exitCode})`);
+    const healthy = await fetch(`${BASE}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error('the portal did not start within 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    stop: () => {
+      server.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The gzip size of a built file: the `.gz` the build wrote beside it. */
+function gzipSize(assetPath) {
+  const file = path.join(WEB_DIST, assetPath);
+  return fs.statSync(`${file}.gz`, { throwIfNoEntry: false })?.size ?? fs.statSync(file).size;
+}
+
+/** Opens a page in a fresh context (empty cache) and sums the scripts and styles it downloaded. */
+async function measurePage(browser, storageState, { name, path: pagePath, ready }) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const assets = new Map();
+  page.on('requestfinished', async (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/assets/')) return;
+    const { responseBodySize } = await request.sizes();
+    assets.set(url.pathname, responseBodySize);
+  });
+  await page.goto(`${BASE}${pagePath}`);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const sum = (extension, size) =>
+    [...assets].filter(([asset]) => asset.endsWith(extension)).reduce((total, entry) => total + size(entry), 0);
+  const sizes = {
+    name,
+    jsWire: sum('.js', ([, sent]) => sent),
+    jsGzip: sum('.js', ([asset]) => gzipSize(asset)),
+    cssWire: sum('.css', ([, sent]) => sent),
+    cssGzip: sum('.css', ([asset]) => gzipSize(asset)),
+    files: assets.size,
+  };
+  await context.close();
+  return sizes;
+}
+
+async function signedInState(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(BASE);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
+  await page.goto(`${BASE}/my-tasks`);
+  const taskPath = await page.locator('a[href^="/campaign/"]').first().getAttribute('href');
+  const state = await context.storageState();
+  await context.close();
+  return { state, taskPath };
+}
+
+async function lighthouseScore(url, cookies) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const cookieHeader = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
+      { extends: 'lighthouse:default', settings: { extraHeaders: cookieHeader ? { Cookie: cookieHeader } : {} } },
+    );
+    const audits = result.lhr.audits;
+    return {
+      score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+      fcp: audits['first-contentful-paint'].displayValue,
+      lcp: audits['largest-contentful-paint'].displayValue,
+      tbt: audits['total-blocking-time'].displayValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+if (!args.has('--no-build')) build();
+const portal = await startPortal();
+let exitCode = 0;
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const { state, taskPath } = await signedInState(browser);
+  const pages = [
+    {
+      name: 'sign-in',
+      path: '/',
+      state: undefined,
+      ready: (page) => page.getByRole('heading', { name: 'Sign In' }).waitFor(),
+    },
+    {
+      name: 'dashboard',
+      path: '/',
+      state,
+      ready: (page) => page.getByRole('heading', { name: 'My Dashboard' }).waitFor(),
+    },
+    { name: 'task detail', path: taskPath, state, ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  ];
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
+  console.log('page         JS wire KB  JS gzip KB  CSS wire KB  CSS gzip KB  files');
+  const measured = [];
+  for (const page of pages) {
+    const sizes = await measurePage(browser, page.state, page);
+    measured.push(sizes);
+    console.log(
+      `${sizes.name.padEnd(12)} ${kb(sizes.jsWire).padStart(10)}  ${kb(sizes.jsGzip).padStart(10)}  ` +
+        `${kb(sizes.cssWire).padStart(11)}  ${kb(sizes.cssGzip).padStart(11)}  ${String(sizes.files).padStart(5)}`,
+    );
+  }
+  await browser.close();
+
+  if (args.has('--check')) {
+    const signIn = measured[0];
+    if (signIn.jsGzip / 1024 > SIGN_IN_JS_BUDGET_KB) {
+      console.error(
+        `The sign-in page's JS is ${kb(signIn.jsGzip)} KB gzipped: over its ${SIGN_IN_JS_BUDGET_KB} KB budget.`,
+      );
+      exitCode = 1;
+    }
+  }
+  if (!args.has('--sizes-only')) {
+    console.log('\nLighthouse, mobile (performance score, FCP, LCP, TBT)');
+    for (const page of pages) {
+      const { score, fcp, lcp, tbt } = await lighthouseScore(`${BASE}${page.path}`, page.state?.cookies ?? []);
+      console.log(`${page.name.padEnd(12)} ${String(score).padStart(3)}  FCP ${fcp}  LCP ${lcp}  TBT ${tbt}`);
+    }
+  }
+} finally {
+  portal.stop();
+}
+process.exit(exitCode);
