@@ -8,14 +8,15 @@ import { freePort, killServer, startServerProcess } from '../testing/server-proc
 describe('a server started on another port without PUBLIC_URL', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-port-'));
   let port: number;
-  let server: ChildProcess;
+  let server: ChildProcess | undefined;
   beforeAll(async () => {
     port = await freePort();
     // TEST (set by Vitest) would make better-auth skip its origin check, the check under test here.
     server = await startServerProcess(dataDir, port, { PUBLIC_URL: '', TEST: '' });
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
-    await killServer(server);
+    // A server that never started has nothing to stop.
+    if (server) await killServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

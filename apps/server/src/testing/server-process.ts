@@ -43,7 +43,8 @@ export async function startServerProcess(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // Compiling the server and opening its database took over a minute on a busy two-core machine.
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(

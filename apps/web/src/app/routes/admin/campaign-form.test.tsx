@@ -94,9 +94,6 @@ async function fillEveryField(person: UserEvent) {
   await person.click(within(question(2)).getByRole('switch', { name: 'Required' }));
 }
 
-// Filling every field of the form takes a person (and userEvent) a while.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('New campaign', () => {
   it('shows the schema’s messages at the fields and sends nothing', async () => {
     const fetchMock = stubFetch(adminRoutes());
