@@ -40,11 +40,11 @@ export const REFERRAL_STATUS_STATUSES = [
 /** Whether `status` is one of `statuses` (a named set above, or a transition's `from`). */
 export const isStatusIn = (statuses: readonly TaskStatus[], status: TaskStatus): boolean => statuses.includes(status);
 
-/** Statuses whose assigned caption the creator does not see yet: an invite's or an application's stays with the manager. */
-export const CAPTION_HIDDEN_STATUSES = BEFORE_ACCEPTANCE_STATUSES;
-
-/** Whether the creator sees the caption assigned to their task: from acceptance on. */
-export const showsAssignedCaption = (status: TaskStatus): boolean => !isStatusIn(CAPTION_HIDDEN_STATUSES, status);
+/**
+ * Whether the creator sees the caption assigned to their task: from acceptance on; an invite's or
+ * an application's stays with the manager (the server leaves it out of the task before then).
+ */
+export const showsAssignedCaption = (status: TaskStatus): boolean => !isStatusIn(BEFORE_ACCEPTANCE_STATUSES, status);
 
 /** Where a task's draft stands: none sent, sent (waiting, or rejected with the task), or approved. */
 export const DRAFT_STATES = ['none', 'sent', 'approved'] as const;

@@ -29,6 +29,13 @@ const uniqueCommentCampaign = () =>
     uniqueCommentUrl: 'https://instagram.com/p/campaign',
   });
 
+/** A creator straight into the database (no sign-up): for tasks the test only reads back. */
+async function newCreator() {
+  const [creator] = await createUsers(portal.database.db, 1);
+  if (!creator) throw new Error('no creator made');
+  return creator;
+}
+
 /** The captions of these tasks as stored, by task id. */
 async function storedCaptions(taskIds: string[]) {
   const rows = await portal.database.db
@@ -108,8 +115,8 @@ describe('PUT /api/admin/tasks/:taskId/caption', () => {
 
   it.each(['ACCEPTED', 'REJECTED', 'EXPIRED'] as const)('may change the caption of a %s task', async (status) => {
     const campaign = await uniqueCommentCampaign();
-    const [creator] = await createUsers(portal.database.db, 1);
-    const task = await createTask(portal.database.db, { campaignId: campaign.id, userId: creator!.id, status });
+    const creator = await newCreator();
+    const task = await createTask(portal.database.db, { campaignId: campaign.id, userId: creator.id, status });
     expect((await setCaption(task.id, { caption: 'Resubmit with this' })).status).toBe(204);
   });
 
@@ -121,10 +128,10 @@ describe('PUT /api/admin/tasks/:taskId/caption', () => {
     'COMPLETED',
   ] as const)('keeps the caption of a %s task (409), changing nothing', async (status) => {
     const campaign = await uniqueCommentCampaign();
-    const [creator] = await createUsers(portal.database.db, 1);
+    const creator = await newCreator();
     const task = await createTask(portal.database.db, {
       campaignId: campaign.id,
-      userId: creator!.id,
+      userId: creator.id,
       status,
       uniqueComment: 'The one they posted',
     });
@@ -136,15 +143,16 @@ describe('PUT /api/admin/tasks/:taskId/caption', () => {
   it('refuses a task of another type of campaign (409), bad input (400), an unknown task (404)', async () => {
     const post = await createCampaign(portal.database.db, { taskType: 'POST' });
     const campaign = await uniqueCommentCampaign();
-    const [first, second] = await createUsers(portal.database.db, 2);
+    const first = await newCreator();
+    const second = await newCreator();
     const postTask = await createTask(portal.database.db, {
       campaignId: post.id,
-      userId: first!.id,
+      userId: first.id,
       status: 'SELECTED',
     });
     const task = await createTask(portal.database.db, {
       campaignId: campaign.id,
-      userId: second!.id,
+      userId: second.id,
       status: 'SELECTED',
       uniqueComment: 'Before',
     });
@@ -196,31 +204,36 @@ describe('PUT /api/admin/campaigns/:campaignId/captions', () => {
   it('assigns the valid lines and says why each other one was not, changing nothing for those', async () => {
     const campaign = await uniqueCommentCampaign();
     const other = await uniqueCommentCampaign();
-    const people = await createUsers(portal.database.db, 7);
-    const [invited, accepted, rejected, submitted, elsewhere, invalid, doubled] = people.map((person) => person);
+    const invited = await newCreator();
+    const accepted = await newCreator();
+    const rejected = await newCreator();
+    const submitted = await newCreator();
+    const elsewhere = await newCreator();
+    const invalid = await newCreator();
+    const doubled = await newCreator();
     const taskOf = async (userId: string, status: TaskStatus, campaignId = campaign.id) =>
       (await createTask(portal.database.db, { campaignId, userId, status, uniqueComment: 'Before' })).id;
-    const invitedTask = await taskOf(invited!.id, 'SELECTED');
-    const acceptedTask = await taskOf(accepted!.id, 'ACCEPTED');
-    const rejectedTask = await taskOf(rejected!.id, 'REJECTED');
-    const submittedTask = await taskOf(submitted!.id, 'PENDING-CHECKING');
+    const invitedTask = await taskOf(invited.id, 'SELECTED');
+    const acceptedTask = await taskOf(accepted.id, 'ACCEPTED');
+    const rejectedTask = await taskOf(rejected.id, 'REJECTED');
+    const submittedTask = await taskOf(submitted.id, 'PENDING-CHECKING');
     // Invited to another campaign only: that task is not this campaign's.
-    const otherCampaignTask = await taskOf(elsewhere!.id, 'SELECTED', other.id);
-    const invalidTask = await taskOf(invalid!.id, 'SELECTED');
-    const doubledTask = await taskOf(doubled!.id, 'SELECTED');
+    const otherCampaignTask = await taskOf(elsewhere.id, 'SELECTED', other.id);
+    const invalidTask = await taskOf(invalid.id, 'SELECTED');
+    const doubledTask = await taskOf(doubled.id, 'SELECTED');
 
     const answer = await assign(campaign.id, {
       rows: [
-        { email: invited!.email.toUpperCase(), caption: 'Glow one', url: 'https://instagram.com/p/one' },
-        { email: ` ${accepted!.email} `, caption: 'Glow two' },
-        { email: rejected!.email, caption: 'Glow three', url: '' },
-        { email: submitted!.email, caption: 'Too late' },
-        { email: elsewhere!.email, caption: 'Wrong campaign' },
+        { email: invited.email.toUpperCase(), caption: 'Glow one', url: 'https://instagram.com/p/one' },
+        { email: ` ${accepted.email} `, caption: 'Glow two' },
+        { email: rejected.email, caption: 'Glow three', url: '' },
+        { email: submitted.email, caption: 'Too late' },
+        { email: elsewhere.email, caption: 'Wrong campaign' },
         { email: 'nobody-here@example.com', caption: 'Who?' },
-        { email: invalid!.email, caption: 'Fine', url: 'javascript:alert(1)' },
+        { email: invalid.email, caption: 'Fine', url: 'javascript:alert(1)' },
         { email: 'not-an-email', caption: 'Fine' },
-        { email: doubled!.email, caption: 'Once' },
-        { email: doubled!.email, caption: 'Twice' },
+        { email: doubled.email, caption: 'Once' },
+        { email: doubled.email, caption: 'Twice' },
       ],
     });
     expect(answer.status).toBe(200);
@@ -238,8 +251,8 @@ describe('PUT /api/admin/campaigns/:campaignId/captions', () => {
       [9, 'duplicate', CAPTION_REFUSALS.duplicate],
       [10, 'duplicate', CAPTION_REFUSALS.duplicate],
     ]);
-    expect(result.rows[0]).toMatchObject({ email: invited!.email, taskId: invitedTask });
-    expect(result.rows[1]).toMatchObject({ email: accepted!.email, taskId: acceptedTask });
+    expect(result.rows[0]).toMatchObject({ email: invited.email, taskId: invitedTask });
+    expect(result.rows[1]).toMatchObject({ email: accepted.email, taskId: acceptedTask });
     expect(result.rows[5]).toMatchObject({ email: 'nobody-here@example.com', taskId: null });
 
     expect(
@@ -289,13 +302,13 @@ describe('PUT /api/admin/campaigns/:campaignId/captions', () => {
   it('refuses another type of campaign (409), an unknown one (404), a bad list (400), changing nothing', async () => {
     const post = await createCampaign(portal.database.db, { taskType: 'POST' });
     const campaign = await uniqueCommentCampaign();
-    const [creator] = await createUsers(portal.database.db, 1);
+    const creator = await newCreator();
     const postTask = await createTask(portal.database.db, {
       campaignId: post.id,
-      userId: creator!.id,
+      userId: creator.id,
       status: 'SELECTED',
     });
-    const rows = [{ email: creator!.email, caption: 'Hello' }];
+    const rows = [{ email: creator.email, caption: 'Hello' }];
 
     expect(await assign(post.id, { rows })).toMatchObject({
       status: 409,
@@ -305,7 +318,7 @@ describe('PUT /api/admin/campaigns/:campaignId/captions', () => {
     expect((await assign('not-a-uuid', { rows })).status).toBe(400);
     expect((await assign(campaign.id, { rows: [] })).status).toBe(400);
     expect((await assign(campaign.id, {})).status).toBe(400);
-    expect((await assign(campaign.id, { rows: [{ email: creator!.email }] })).status).toBe(400);
+    expect((await assign(campaign.id, { rows: [{ email: creator.email }] })).status).toBe(400);
     const tooMany = Array.from({ length: 1001 }, (_, index) => ({ email: `c${index}@example.com`, caption: 'Hi' }));
     expect((await assign(campaign.id, { rows: tooMany })).status).toBe(400);
     expect(await storedCaptions([postTask.id])).toEqual({ [postTask.id]: { caption: null, url: null } });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  CAPTION_HIDDEN_STATUSES,
+  BEFORE_ACCEPTANCE_STATUSES,
   NO_CAMPAIGN_FOUND,
   TRANSITIONS,
   type ScreeningResponse,
@@ -35,8 +35,8 @@ export const campaignDetailsJson = sql`json_build_object(
   'referralCriteria', c.referral_criteria,
   'referralInstructions', c.referral_instructions)`;
 
-/** An invite's or an application's caption stays with the campaign manager until the creator accepts. */
-const captionHidden = statusInSql(CAPTION_HIDDEN_STATUSES);
+/** An invite's or an application's caption stays with the campaign manager until the creator accepts (`showsAssignedCaption`). */
+const captionHidden = statusInSql(BEFORE_ACCEPTANCE_STATUSES);
 
 /** SPEC §3 Task of task `t` in campaign `c`, as JSON. */
 const taskJson = sql`json_build_object(
