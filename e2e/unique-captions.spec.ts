@@ -1,15 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openQueueItem } from './support/back-office.ts';
 import { E2E_ADMIN, PNG_BYTES } from './support/constants.ts';
 import { CreatorApi } from './support/creator-api.ts';
 import { createCreator, signIn } from './support/fixtures.ts';
-
-/** The queue card of one creator's task, opened fresh so it shows what was sent last. */
-async function queueItem(admin: Page, queue: string, creatorName: string, title: string) {
-  await admin.goto(`/admin/queues/${queue}`);
-  const item = admin.getByRole('article', { name: `${creatorName}, ${title}` });
-  await expect(item).toBeVisible();
-  return item;
-}
 
 test('a manager gives each creator of a Unique Comment campaign their caption; the creator posts it and is paid', async ({
   browser,
@@ -20,16 +13,7 @@ test('a manager gives each creator of a Unique Comment campaign their caption; t
   test.setTimeout(120_000);
   const creator = await createCreator(request, baseURL as string, 'captions');
   const creatorApi = await CreatorApi.signIn(baseURL as string, creator.email, creator.password);
-  await creatorApi.put('/api/auth/bank', {
-    paymentMethod: 'Paypal',
-    paypalEmail: 'nur@paypal.example',
-    bankName: '',
-    bankAccName: '',
-    bankAccNo: '',
-    nationalityDoc: '',
-    nric: '',
-    passportNumber: '',
-  });
+  await creatorApi.payByPaypal('nur@paypal.example');
   await creatorApi.close();
   const title = `Glow caption week ${Date.now()}`;
   const caption = 'Tried GlowLab for a week and my skin feels so hydrated!';
@@ -106,7 +90,7 @@ test('a manager gives each creator of a Unique Comment campaign their caption; t
   await expect(influencer.getByText('Task Submitted Successfully')).toBeVisible();
 
   // The manager approves it, starts the payout and marks it paid.
-  const item = await queueItem(admin, 'submissions', creator.fullName, title);
+  const item = await openQueueItem(admin, 'submissions', creator.fullName, title);
   await expect(item).toContainText(caption);
   await item.getByRole('button', { name: 'Approve submission' }).click();
   await expect(item).toHaveCount(0);
