@@ -335,6 +335,7 @@ describe('Assign captions on a Unique Comment campaign', () => {
     expect(preview).toHaveTextContent('Fresh, light, glowing');
     expect(within(section).getByRole('button', { name: 'Assign 1 caption' })).toBeEnabled();
     expect(within(section).getByRole('textbox', { name: 'Caption lines' })).toHaveValue(csv.replaceAll('\r\n', '\n'));
+    expect(within(section).getByRole('button', { name: 'CSV file' })).toHaveTextContent('captions.csv');
   });
 
   it('sends nothing when no line is ready, or when a quote is left open', async () => {

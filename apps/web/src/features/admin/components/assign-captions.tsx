@@ -129,6 +129,7 @@ function ResultTable({ lines }: { lines: ResultLine[] }) {
  */
 export function AssignCaptions({ campaignId }: { campaignId: string }) {
   const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<PreviewLine[] | null>(null);
@@ -157,11 +158,12 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
     setPreview(previewOf(parsed.rows));
   };
 
-  const readFile = async (file: File | null) => {
+  const readFile = async (chosen: File | null) => {
+    setFile(chosen);
     setFileError(null);
-    if (!file) return;
+    if (!chosen) return;
     try {
-      const content = await file.text();
+      const content = await chosen.text();
       setText(content);
       showPreview(content);
     } catch {
@@ -179,6 +181,7 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
     setResult({ assigned: answer.assigned, lines: resultOf(preview, ready, answer) });
     setPreview(null);
     setText('');
+    setFile(null);
   });
 
   const skipped = (preview?.length ?? 0) - ready.length;
@@ -220,6 +223,7 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
             // The hidden file input, named too, for tools that hand it a file directly.
             fileInputProps={{ 'aria-label': 'CSV file' }}
             clearable
+            value={file}
             leftSection={<IconUpload size={16} aria-hidden="true" />}
             onChange={(file) => void readFile(file)}
             error={fileError}
