@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BackOffice, campaignFor } from './support/back-office.ts';
+import { BackOffice, campaignFor, openQueueItem } from './support/back-office.ts';
 import { E2E_ADMIN, SUPPORT_EMAIL } from './support/constants.ts';
 import { CreatorApi } from './support/creator-api.ts';
 import { createCreator, latestMailTo, signIn, submitSignIn } from './support/fixtures.ts';
@@ -12,14 +12,6 @@ async function attach(page: Page, label: string, name: string) {
   await expect(page.getByText('Uploaded')).toHaveCount(1);
 }
 
-/** The queue card of one creator's task, opened fresh so it shows what was sent last. */
-async function queueItem(admin: Page, queue: string, creatorName: string, title: string) {
-  await admin.goto(`/admin/queues/${queue}`);
-  const item = admin.getByRole('article', { name: `${creatorName}, ${title}` });
-  await expect(item).toBeVisible();
-  return item;
-}
-
 test('a campaign runs end to end through the back office and the creator portal', async ({
   browser,
   request,
@@ -28,16 +20,7 @@ test('a campaign runs end to end through the back office and the creator portal'
   test.setTimeout(120_000);
   const creator = await createCreator(request, baseURL as string, 'back-office');
   const creatorApi = await CreatorApi.signIn(baseURL as string, creator.email, creator.password);
-  await creatorApi.put('/api/auth/bank', {
-    paymentMethod: 'Paypal',
-    paypalEmail: 'aina@paypal.example',
-    bankName: '',
-    bankAccName: '',
-    bankAccNo: '',
-    nationalityDoc: '',
-    nric: '',
-    passportNumber: '',
-  });
+  await creatorApi.payByPaypal('aina@paypal.example');
   const title = `Teh Tarik launch ${Date.now()}`;
 
   const adminContext = await browser.newContext();
@@ -87,7 +70,7 @@ test('a campaign runs end to end through the back office and the creator portal'
   await expect(influencer.getByText('Task Submitted Successfully')).toBeVisible();
 
   // The manager rejects it with a remark; the creator sees the remark and resubmits.
-  let item = await queueItem(admin, 'submissions', creator.fullName, title);
+  let item = await openQueueItem(admin, 'submissions', creator.fullName, title);
   await expect(item.getByRole('link', { name: 'https://instagram.com/p/first' })).toBeVisible();
   await item.getByRole('button', { name: 'Reject submission' }).click();
   await admin.getByRole('textbox', { name: 'Reason for the creator' }).fill('Please tag the brand account');
@@ -103,7 +86,7 @@ test('a campaign runs end to end through the back office and the creator portal'
   await expect(influencer.getByText('Task Submitted Successfully')).toBeVisible();
 
   // Approved; the report follows and is approved too.
-  item = await queueItem(admin, 'submissions', creator.fullName, title);
+  item = await openQueueItem(admin, 'submissions', creator.fullName, title);
   await expect(item.getByRole('link', { name: 'https://instagram.com/p/tagged' })).toBeVisible();
   await item.getByRole('button', { name: 'Approve submission (report next)' }).click();
   await expect(item).toHaveCount(0);
@@ -113,7 +96,7 @@ test('a campaign runs end to end through the back office and the creator portal'
   await influencer.getByRole('button', { name: 'Submit Report' }).click();
   await expect(influencer.getByText('Report Submitted Successfully')).toBeVisible();
 
-  item = await queueItem(admin, 'reports', creator.fullName, title);
+  item = await openQueueItem(admin, 'reports', creator.fullName, title);
   await item.getByRole('button', { name: 'Approve report' }).click();
   await expect(item).toHaveCount(0);
 

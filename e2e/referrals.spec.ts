@@ -84,16 +84,7 @@ test('a creator shares a referral link, a friend signs up through it, and the fe
     newSubmission: { taskId: friendTaskId, screenshotURL: [screenshot], linkURL: 'https://twitter.com/farid/status/1' },
   });
   await backOffice.review(friendTaskId, 'approve');
-  await friendApi.put('/api/auth/bank', {
-    paymentMethod: 'Paypal',
-    paypalEmail: 'farid@paypal.example',
-    bankName: '',
-    bankAccName: '',
-    bankAccNo: '',
-    nationalityDoc: '',
-    nric: '',
-    passportNumber: '',
-  });
+  await friendApi.payByPaypal('farid@paypal.example');
   await backOffice.review(friendTaskId, 'startPayout');
   await backOffice.review(friendTaskId, 'markPaid', { reference: 'E2E-PAYOUT-1' });
   await friendApi.close();

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { NewCampaign } from '@portal/domain/campaigns';
 import { E2E_ADMIN } from './constants.ts';
 
@@ -24,6 +24,14 @@ export function campaignFor(title: string, overrides: Partial<NewCampaign> = {})
     screeningQuestions: [],
     ...overrides,
   };
+}
+
+/** The review-queue card of one creator's task, opened fresh so it shows what was sent last. */
+export async function openQueueItem(admin: Page, queue: string, creatorName: string, title: string) {
+  await admin.goto(`/admin/queues/${queue}`);
+  const item = admin.getByRole('article', { name: `${creatorName}, ${title}` });
+  await expect(item).toBeVisible();
+  return item;
 }
 
 /** The back office, driven through its API as the e2e admin (created before the server starts). */

@@ -34,6 +34,20 @@ export class CreatorApi {
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   }
 
+  /** Saves PayPal as the creator's payment method, so a payout can start. */
+  payByPaypal(paypalEmail: string) {
+    return this.put('/api/auth/bank', {
+      paymentMethod: 'Paypal',
+      paypalEmail,
+      bankName: '',
+      bankAccName: '',
+      bankAccNo: '',
+      nationalityDoc: '',
+      nric: '',
+      passportNumber: '',
+    });
+  }
+
   /** Uploads a small screenshot in one tus request; answers its key. */
   async uploadScreenshot(campaignId: string): Promise<string> {
     const content = PNG_BYTES;

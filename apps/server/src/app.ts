@@ -18,6 +18,7 @@ import { adminInfluencerRoutes } from './modules/admin/influencers.routes.ts';
 import { adminReviewRoutes } from './modules/admin/review.routes.ts';
 import { adminQueuesRoutes } from './modules/admin/queues.routes.ts';
 import { adminPayoutsRoutes } from './modules/admin/payouts.routes.ts';
+import { adminCaptionRoutes } from './modules/admin/captions.routes.ts';
 import { publicReferralsRoutes, referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
     await backOffice.register(adminReviewRoutes, { db: database.db, secret: authSecret });
     await backOffice.register(adminQueuesRoutes, { db: database.db, secret: authSecret });
     await backOffice.register(adminPayoutsRoutes, { db: database.db });
+    await backOffice.register(adminCaptionRoutes, { db: database.db });
   });
 
   if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });

@@ -22,7 +22,10 @@ export function DetailList({ rows, vertical = false }: DetailListProps) {
       {rows.map((row) => (
         <DataList.Item key={row.label}>
           <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-          <DataList.ItemValue style={{ whiteSpace: 'pre-line' }}>{row.value}</DataList.ItemValue>
+          {/* A long word or address wraps rather than widening the page (a phone is 375 px wide). */}
+          <DataList.ItemValue style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', minWidth: 0 }}>
+            {row.value}
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList>

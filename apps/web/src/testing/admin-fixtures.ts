@@ -105,6 +105,7 @@ export function buildQueueItem({ task, campaign, influencer, ...overrides }: Ite
       rejectionComments: null,
       applicationRejectionComments: null,
       uniqueComment: null,
+      uniqueCommentUrl: null,
       ...task,
     },
     campaign: {

@@ -290,6 +290,8 @@ export const QueueItemSchema = z.object({
     rejectionComments: z.string().nullable(),
     applicationRejectionComments: z.string().nullable(),
     uniqueComment: z.string().nullable(),
+    /** The post this task's creator comments on, when it is not the campaign's. */
+    uniqueCommentUrl: z.string().nullable(),
   }),
   campaign: ReviewCampaignSchema,
   influencer: z.object({ id: z.string(), fullName: z.string(), email: z.string(), country: z.string().nullable() }),
@@ -407,3 +409,7 @@ export const AdminTaskSchema = QueueItemSchema.omit({ submission: true, report: 
   events: z.array(TaskEventSchema),
 });
 export type AdminTask = z.infer<typeof AdminTaskSchema>;
+
+// ---------------------------------------------------------------- unique captions
+
+export * from './captions.ts';

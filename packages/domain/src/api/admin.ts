@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   AdminTaskSchema,
+  AssignCaptionsResultSchema,
+  AssignCaptionsSchema,
   BanSchema,
   CampaignPageSchema,
   CampaignQuerySchema,
@@ -20,6 +22,7 @@ import {
   ReferralQuerySchema,
   ReviewStepSchema,
   StartPayoutsResultSchema,
+  TaskCaptionSchema,
   TaskIdsSchema,
   UpdateCampaignSchema,
 } from '../admin/index.ts';
@@ -114,6 +117,20 @@ export const adminCampaignsApi = {
     body: InviteToCampaignSchema,
     response: { status: 200, schema: InviteResultSchema },
   }),
+  assignCaptions: defineEndpoint({
+    ...admin,
+    method: 'PUT',
+    path: '/api/admin/campaigns/:campaignId/captions',
+    summary:
+      'Unique Comment campaigns only (409 otherwise): give invited creators their captions by e-mail, up to 1 000 ' +
+      'lines. Each line is judged on its own and answered: assigned, or not with why (invalid, duplicate, unknown ' +
+      'e-mail, not invited, already submitted); a line not assigned changes nothing. A caption can be set before ' +
+      'acceptance and until the final submission is sent (again after a rejection); a line without a URL clears ' +
+      "the task's own, so the campaign's is used.",
+    params: campaignParams,
+    body: AssignCaptionsSchema,
+    response: { status: 200, schema: AssignCaptionsResultSchema },
+  }),
 };
 
 export const adminInfluencersApi = {
@@ -160,6 +177,18 @@ export const adminReviewApi = {
     summary: 'Review a draft, a submission or a report, start the payout, mark it paid',
     params: taskParams,
     body: ReviewStepSchema,
+    response: noContent,
+  }),
+  setCaption: defineEndpoint({
+    ...admin,
+    method: 'PUT',
+    path: '/api/admin/tasks/:taskId/caption',
+    summary:
+      "Set or change one task's unique caption and its own post URL (empty: the campaign's). Unique Comment " +
+      'campaigns only, and only before acceptance or until the final submission is sent (again after a ' +
+      'rejection): 409 otherwise, changing nothing.',
+    params: taskParams,
+    body: TaskCaptionSchema,
     response: noContent,
   }),
   decideApplication: defineEndpoint({

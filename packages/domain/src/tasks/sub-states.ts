@@ -15,6 +15,16 @@ export const AT_PAYMENT_STATUSES = [
   'COMPLETED',
 ] as const satisfies readonly TaskStatus[];
 
+/**
+ * Statuses in which a campaign manager may still set a task's unique caption: before the creator
+ * accepts, and while the final submission is still to be sent (or sent again after a rejection).
+ * Once a submission is under review, approved or paid, the caption it was checked against stays.
+ */
+export const CAPTION_EDITABLE_STATUSES = [
+  ...BEFORE_ACCEPTANCE_STATUSES,
+  ...TRANSITIONS.submit.from,
+] as const satisfies readonly TaskStatus[];
+
 /** Statuses whose deadline runs: those the deadline sweep expires. */
 export const DEADLINE_RUNNING_STATUSES = TRANSITIONS.expire.from;
 
@@ -29,6 +39,12 @@ export const REFERRAL_STATUS_STATUSES = [
 
 /** Whether `status` is one of `statuses` (a named set above, or a transition's `from`). */
 export const isStatusIn = (statuses: readonly TaskStatus[], status: TaskStatus): boolean => statuses.includes(status);
+
+/**
+ * Whether the creator sees the caption assigned to their task: from acceptance on; an invite's or
+ * an application's stays with the manager (the server leaves it out of the task before then).
+ */
+export const showsAssignedCaption = (status: TaskStatus): boolean => !isStatusIn(BEFORE_ACCEPTANCE_STATUSES, status);
 
 /** Where a task's draft stands: none sent, sent (waiting, or rejected with the task), or approved. */
 export const DRAFT_STATES = ['none', 'sent', 'approved'] as const;

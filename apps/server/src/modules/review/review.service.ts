@@ -68,7 +68,8 @@ const taskJson = sql`json_build_object(
   'draftComment', t.draft_comment,
   'rejectionComments', t.rejection_comments,
   'applicationRejectionComments', t.application_rejection_comments,
-  'uniqueComment', t.unique_comment)`;
+  'uniqueComment', t.unique_comment,
+  'uniqueCommentUrl', t.unique_comment_url)`;
 
 const campaignJson = sql`json_build_object(
   'id', c.id,

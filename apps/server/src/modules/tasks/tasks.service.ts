@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  BEFORE_ACCEPTANCE_STATUSES,
   NO_CAMPAIGN_FOUND,
   TRANSITIONS,
   type ScreeningResponse,
@@ -34,6 +35,9 @@ export const campaignDetailsJson = sql`json_build_object(
   'referralCriteria', c.referral_criteria,
   'referralInstructions', c.referral_instructions)`;
 
+/** An invite's or an application's caption stays with the campaign manager until the creator accepts (`showsAssignedCaption`). */
+const captionHidden = statusInSql(BEFORE_ACCEPTANCE_STATUSES);
+
 /** SPEC §3 Task of task `t` in campaign `c`, as JSON. */
 const taskJson = sql`json_build_object(
   'id', t.id,
@@ -44,8 +48,8 @@ const taskJson = sql`json_build_object(
   'incentive', ${majorUnits('c.incentive_minor')},
   'rejectionComments', t.rejection_comments,
   'applicationRejectionComments', t.application_rejection_comments,
-  'uniqueComment', t.unique_comment,
-  'uniqueCommentUrl', t.unique_comment_url,
+  'uniqueComment', case when ${captionHidden} then null else t.unique_comment end,
+  'uniqueCommentUrl', case when ${captionHidden} then null else t.unique_comment_url end,
   'draftApproved', t.draft_approved,
   'draftComment', t.draft_comment,
   'draftAwaitingReview', ${inSubStateSql('draftWaiting')},

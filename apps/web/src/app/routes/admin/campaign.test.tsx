@@ -232,3 +232,166 @@ describe('Campaign page', () => {
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Raya Glow Serum (copy)');
   });
 });
+
+describe('Assign captions on a Unique Comment campaign', () => {
+  const uniqueComment = () => buildAdminCampaign({ taskType: 'UNIQUECOMMENT' });
+  const capturedRoute = `PUT ${campaignPath}/captions`;
+
+  it('previews the pasted lines with their errors, sends the ready ones and shows each line’s outcome', async () => {
+    const fetchMock = stubFetch(
+      routesFor(uniqueComment, {
+        [capturedRoute]: {
+          body: {
+            assigned: 1,
+            rows: [
+              { row: 1, email: 'ana@example.com', outcome: 'assigned', reason: null, taskId: 'task-1' },
+              {
+                row: 2,
+                email: 'who@example.com',
+                outcome: 'unknownEmail',
+                reason: 'No creator has this e-mail address',
+                taskId: null,
+              },
+            ],
+          },
+        },
+      }),
+    );
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+    const person = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Assign captions' });
+    await person.click(within(section).getByRole('button', { name: 'Preview' }));
+    expect(await within(section).findByText('Paste at least one line, or upload a CSV file')).toBeInTheDocument();
+
+    await person.click(within(section).getByRole('textbox', { name: 'Caption lines' }));
+    await person.paste(
+      [
+        'ana@example.com,Glowing all Raya long!,https://instagram.com/p/ana',
+        'not-an-email,Hello',
+        'who@example.com,Fresh, light, glowing',
+        'bea@example.com,Hi,www.example.com',
+      ].join('\n'),
+    );
+    await person.click(within(section).getByRole('button', { name: 'Preview' }));
+
+    const preview = await within(section).findByRole('table', { name: 'Caption preview' });
+    const lines = within(preview)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(lines).toEqual([
+      ['1', 'ana@example.com', 'Glowing all Raya long!', 'https://instagram.com/p/ana', 'Ready'],
+      ['2', 'not-an-email', 'Hello', '—', 'Enter a valid e-mail address'],
+      ['3', 'who@example.com', 'Fresh, light, glowing', '—', 'Ready'],
+      ['4', 'bea@example.com', 'Hi', 'www.example.com', 'Enter the full address of the post, starting with https://'],
+    ]);
+    expect(within(section).getByText('2 lines ready to assign, 2 lines with errors (skipped).')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, capturedRoute)).toHaveLength(0);
+
+    await person.click(within(section).getByRole('button', { name: 'Assign 2 captions' }));
+
+    expect(await screen.findByText('1 caption assigned')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, capturedRoute)[0]?.body).toEqual({
+      rows: [
+        { email: 'ana@example.com', caption: 'Glowing all Raya long!', url: 'https://instagram.com/p/ana' },
+        { email: 'who@example.com', caption: 'Fresh, light, glowing' },
+      ],
+    });
+    const results = within(section).getByRole('region', { name: 'Assignment results' });
+    expect(within(results).getByRole('status')).toHaveTextContent('1 caption assigned; 3 lines not assigned.');
+    const outcomes = within(within(results).getByRole('table', { name: 'Caption results' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(outcomes).toEqual([
+      '1ana@example.comAssigned',
+      '2not-an-emailNot assigned: Enter a valid e-mail address',
+      '3who@example.comNot assigned: No creator has this e-mail address',
+      '4bea@example.comNot assigned: Enter the full address of the post, starting with https://',
+    ]);
+    expect(within(section).queryByRole('table', { name: 'Caption preview' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('textbox', { name: 'Caption lines' })).toHaveValue('');
+  });
+
+  it('previews an uploaded CSV file at once, without its header line', async () => {
+    stubFetch(routesFor(uniqueComment));
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+    const person = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Assign captions' });
+    const csv = 'email,caption,url\r\nana@example.com,"Fresh, light, glowing",https://instagram.com/p/ana\r\n';
+    await person.upload(
+      within(section).getByLabelText('CSV file', { selector: 'input' }),
+      new File([csv], 'captions.csv', { type: 'text/csv' }),
+    );
+
+    const preview = await within(section).findByRole('table', { name: 'Caption preview' });
+    expect(within(preview).getAllByRole('row')).toHaveLength(2);
+    expect(preview).toHaveTextContent('Fresh, light, glowing');
+    expect(within(section).getByRole('button', { name: 'Assign 1 caption' })).toBeEnabled();
+    expect(within(section).getByRole('textbox', { name: 'Caption lines' })).toHaveValue(csv.replaceAll('\r\n', '\n'));
+    expect(within(section).getByRole('button', { name: 'CSV file' })).toHaveTextContent('captions.csv');
+  });
+
+  it('sends nothing when no line is ready, or when a quote is left open', async () => {
+    const fetchMock = stubFetch(routesFor(uniqueComment));
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+    const person = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Assign captions' });
+    const lines = within(section).getByRole('textbox', { name: 'Caption lines' });
+    await person.click(lines);
+    await person.paste('ana@example.com,\nana@example.com,Twice');
+    await person.keyboard('{Tab}{Tab}{Enter}');
+    expect(await within(section).findByText('0 lines ready to assign, 2 lines with errors (skipped).')).toBeVisible();
+    expect(within(section).getByText('Please enter the caption')).toBeInTheDocument();
+    expect(within(section).getByText('This e-mail address is on more than one line')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Assign 0 captions' })).toBeDisabled();
+
+    await person.clear(lines);
+    await person.paste('ana@example.com,"Never closed');
+    await person.click(within(section).getByRole('button', { name: 'Preview' }));
+    expect(
+      await within(section).findByText('Check the quotes: a caption that starts with " must end with "'),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('table', { name: 'Caption preview' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, capturedRoute)).toHaveLength(0);
+  });
+
+  it("shows the server's reason when the captions are refused, keeping the preview to try again", async () => {
+    stubFetch(
+      routesFor(uniqueComment, {
+        [capturedRoute]: {
+          status: 409,
+          body: { message: 'Captions are only for Unique Comment campaigns', code: 'conflict' },
+        },
+      }),
+    );
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+    const person = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Assign captions' });
+    await person.click(within(section).getByRole('textbox', { name: 'Caption lines' }));
+    await person.paste('ana@example.com,Glowing all Raya long!');
+    await person.click(within(section).getByRole('button', { name: 'Preview' }));
+    await person.click(await within(section).findByRole('button', { name: 'Assign 1 caption' }));
+
+    expect(await screen.findByText('Error assigning captions')).toBeInTheDocument();
+    expect(screen.getByText('Captions are only for Unique Comment campaigns')).toBeInTheDocument();
+    expect(within(section).getByRole('table', { name: 'Caption preview' })).toBeInTheDocument();
+    expect(within(section).queryByRole('region', { name: 'Assignment results' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered on a campaign of another task type', async () => {
+    stubFetch(routesFor(() => buildAdminCampaign()));
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+
+    expect(await screen.findByRole('table', { name: 'Campaign tasks' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Assign captions' })).not.toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDuplicateCampaign } from '@/features/admin/api/campaign-actions';
 import { useAdminCampaign } from '@/features/admin/api/get-admin-campaign';
+import { AssignCaptions } from '@/features/admin/components/assign-captions';
 import { CampaignDetails } from '@/features/admin/components/campaign-details';
 import { CampaignLogo } from '@/features/admin/components/campaign-logo';
 import { CampaignTasks } from '@/features/admin/components/campaign-tasks';
@@ -108,6 +109,8 @@ export function AdminCampaignRoute() {
           <InviteByEmail campaignId={data.id} />
         </>
       )}
+      {/* Tasks under way go on in a closed campaign, and so may still get their captions. */}
+      {data.taskType === 'UNIQUECOMMENT' && <AssignCaptions campaignId={data.id} />}
       <CampaignTasks campaignId={data.id} />
     </Stack>
   );

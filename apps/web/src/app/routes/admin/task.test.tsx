@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminTask } from '@portal/domain/admin';
+import type { TaskStatus } from '@portal/domain/tasks';
 import { tokenManager } from '@/lib/token-manager';
 import {
   buildAdmin,
@@ -182,5 +184,117 @@ describe('Task page', () => {
     renderApp('/admin/tasks/nope');
 
     expect(await screen.findByText('No task found')).toBeInTheDocument();
+  });
+});
+
+/** Ana's task in a Unique Comment campaign that comments on the campaign's post unless told otherwise. */
+function uniqueCommentTask(status: TaskStatus, task: Partial<AdminTask['task']> = {}): AdminTask {
+  const base = buildAdminTask({ task: { status, ...task } });
+  return {
+    ...base,
+    campaign: { ...base.campaign, taskType: 'UNIQUECOMMENT', uniqueCommentUrl: 'https://instagram.com/p/campaign' },
+  };
+}
+
+describe('Unique caption on the task page', () => {
+  it('sets the caption and URL, checking them first, and shows the saved ones', async () => {
+    let task = uniqueCommentTask('SELECTED');
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/tasks/task-1': () => ({ body: task }),
+      'PUT /api/admin/tasks/task-1/caption': ({ body }) => {
+        const { caption, url } = body as { caption: string; url: string };
+        task = uniqueCommentTask('SELECTED', { uniqueComment: caption, uniqueCommentUrl: url || null });
+        return { body: null };
+      },
+    });
+    renderApp('/admin/tasks/task-1');
+    const person = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Unique caption' });
+    const caption = within(section).getByRole('textbox', { name: 'Caption' });
+    const url = within(section).getByRole('textbox', { name: 'Comment URL (optional)' });
+    expect(caption).toHaveAttribute('maxLength', '2200');
+    expect(url).toHaveAttribute('maxLength', '1000');
+    expect(url).toHaveAccessibleDescription(/the campaign's \(https:\/\/instagram\.com\/p\/campaign\)/);
+
+    await person.click(within(section).getByRole('button', { name: 'Save caption' }));
+    expect(await within(section).findByText('Please enter the caption')).toBeInTheDocument();
+    expect(caption).toHaveFocus();
+    await person.type(caption, '  Glowing all Raya long!  ');
+    await person.type(url, 'instagram.com/p/own');
+    await person.keyboard('{Enter}');
+    expect(
+      await within(section).findByText('Enter the full address of the post, starting with https://'),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-1/caption')).toHaveLength(0);
+
+    await person.clear(url);
+    await person.type(url, 'https://instagram.com/p/own');
+    await person.click(within(section).getByRole('button', { name: 'Save caption' }));
+
+    expect(await screen.findByText('Caption saved')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-1/caption')[0]?.body).toEqual({
+      caption: 'Glowing all Raya long!',
+      url: 'https://instagram.com/p/own',
+    });
+    await waitFor(() =>
+      expect(within(section).getByRole('textbox', { name: 'Caption' })).toHaveValue('Glowing all Raya long!'),
+    );
+  });
+
+  it("shows the server's reason when the caption can no longer change, and then the task as it is", async () => {
+    let task = uniqueCommentTask('ACCEPTED', { uniqueComment: 'Old caption' });
+    stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/tasks/task-1': () => ({ body: task }),
+      'PUT /api/admin/tasks/task-1/caption': () => {
+        task = uniqueCommentTask('PENDING-CHECKING', { uniqueComment: 'Old caption' });
+        return {
+          status: 409,
+          body: { message: 'The task is already submitted: its caption can no longer change', code: 'conflict' },
+        };
+      },
+    });
+    renderApp('/admin/tasks/task-1');
+    const person = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Unique caption' });
+    const caption = within(section).getByRole('textbox', { name: 'Caption' });
+    await person.clear(caption);
+    await person.type(caption, 'New caption');
+    await person.click(within(section).getByRole('button', { name: 'Save caption' }));
+
+    expect(await screen.findByText('Error saving the caption')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('The task is already submitted: its caption can no longer change.'),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('textbox', { name: 'Caption' })).not.toBeInTheDocument();
+    expect(within(section).getByText('Old caption')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'https://instagram.com/p/campaign' })).toBeInTheDocument();
+  });
+
+  it('shows the caption read-only once the task is submitted, and no caption section for other campaigns', async () => {
+    stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/tasks/task-1': {
+        body: uniqueCommentTask('COMPLETED', {
+          uniqueComment: 'Glowing all Raya long!',
+          uniqueCommentUrl: 'https://instagram.com/p/own',
+        }),
+      },
+      'GET /api/admin/tasks/task-2': { body: buildAdminTask({ task: { id: 'task-2', status: 'ACCEPTED' } }) },
+    });
+    const { unmount } = renderApp('/admin/tasks/task-1');
+
+    const section = await screen.findByRole('region', { name: 'Unique caption' });
+    expect(within(section).getByText('Glowing all Raya long!')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'https://instagram.com/p/own' })).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Save caption' })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp('/admin/tasks/task-2');
+    expect(await screen.findByRole('region', { name: 'Timeline' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Unique caption' })).not.toBeInTheDocument();
   });
 });

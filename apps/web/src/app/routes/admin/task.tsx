@@ -8,6 +8,7 @@ import { PayoutDetails } from '@/components/payout-details';
 import { paths } from '@/config/paths';
 import { useAdminTask } from '@/features/admin/api/get-admin-task';
 import { LoadError } from '@/components/load-error';
+import { TaskCaptionForm } from '@/features/admin/components/task-caption-form';
 import { TaskDecisions } from '@/features/admin/components/task-decisions';
 import { TaskSentWork } from '@/features/admin/components/task-sent-work';
 import { TaskStatusBadge } from '@/features/admin/components/task-status-badge';
@@ -43,7 +44,6 @@ function TaskPage({ data }: { data: AdminTask }) {
   const taskRows = [
     { label: 'Last change', value: formatDateTime(task.updatedAt) },
     ...(task.submissionDate ? [{ label: 'Submitted', value: formatDateTime(task.submissionDate) }] : []),
-    ...(task.uniqueComment ? [{ label: 'Unique comment', value: task.uniqueComment }] : []),
     ...(task.draftComment
       ? [{ label: task.draftApproved ? 'Approved comment' : 'Draft comment', value: task.draftComment }]
       : []),
@@ -90,6 +90,19 @@ function TaskPage({ data }: { data: AdminTask }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            {campaign.taskType === 'UNIQUECOMMENT' && (
+              <Section title="Unique caption">
+                <TaskCaptionForm
+                  // A saved caption, or one changed elsewhere, starts the form afresh.
+                  key={`${task.uniqueComment ?? ''}\n${task.uniqueCommentUrl ?? ''}`}
+                  taskId={task.id}
+                  status={task.status}
+                  caption={task.uniqueComment}
+                  url={task.uniqueCommentUrl}
+                  campaignUrl={campaign.uniqueCommentUrl}
+                />
+              </Section>
+            )}
             <Section title="Task">
               <DetailList rows={taskRows} />
             </Section>

@@ -90,19 +90,62 @@ describe('TaskDetail', () => {
     );
   });
 
-  it("falls back to the campaign's comment URL, and shows neither while the task is an invite", () => {
-    const task = buildTask({
-      status: 'PENDING-CHECKING',
-      uniqueComment: 'Glowing all Raya long!',
-      campaignDetails: { taskType: 'UNIQUECOMMENT', uniqueCommentURL: 'https://instagram.com/p/campaign' },
-    });
-    const { unmount } = renderWithProviders(<TaskDetail task={task} />);
-    expect(screen.getByRole('link', { name: 'https://instagram.com/p/campaign' })).toBeInTheDocument();
-    unmount();
+  it("falls back to the campaign's comment URL", () => {
+    renderWithProviders(
+      <TaskDetail
+        task={buildTask({
+          status: 'PENDING-CHECKING',
+          uniqueComment: 'Glowing all Raya long!',
+          campaignDetails: { taskType: 'UNIQUECOMMENT', uniqueCommentURL: 'https://instagram.com/p/campaign' },
+        })}
+      />,
+    );
 
-    renderWithProviders(<TaskDetail task={{ ...task, status: 'SELECTED' }} />);
-    expect(screen.queryByText('Assigned Caption')).not.toBeInTheDocument();
-    expect(screen.queryByText('Comment URL')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://instagram.com/p/campaign' })).toBeInTheDocument();
+  });
+
+  it.each(['SELECTED', 'APPLIED', 'APPLICATION-REJECTED'] as const)(
+    'shows no caption or comment URL while the task is %s (not accepted yet)',
+    (status) => {
+      renderWithProviders(
+        <TaskDetail
+          task={buildTask({
+            status,
+            uniqueComment: 'Glowing all Raya long!',
+            campaignDetails: { taskType: 'UNIQUECOMMENT', uniqueCommentURL: 'https://instagram.com/p/campaign' },
+          })}
+        />,
+      );
+
+      expect(screen.queryByText('Assigned Caption')).not.toBeInTheDocument();
+      expect(screen.queryByText('Glowing all Raya long!')).not.toBeInTheDocument();
+      expect(screen.queryByText('Comment URL')).not.toBeInTheDocument();
+    },
+  );
+
+  it('says so when an accepted task has no caption yet', () => {
+    renderWithProviders(
+      <TaskDetail task={buildTask({ status: 'ACCEPTED', campaignDetails: { taskType: 'UNIQUECOMMENT' } })} />,
+    );
+
+    expect(rowValue('Assigned Caption')).toBe('Not assigned yet');
+  });
+
+  it('lets a long caption and URL wrap instead of widening the page', () => {
+    const longUrl = `https://instagram.com/p/${'a'.repeat(120)}`;
+    renderWithProviders(
+      <TaskDetail
+        task={buildTask({
+          status: 'ACCEPTED',
+          uniqueComment: 'x'.repeat(200),
+          uniqueCommentUrl: longUrl,
+          campaignDetails: { taskType: 'UNIQUECOMMENT' },
+        })}
+      />,
+    );
+
+    expect(screen.getByText('x'.repeat(200))).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(screen.getByRole('link', { name: longUrl })).toHaveStyle({ overflowWrap: 'anywhere' });
   });
 
   it('counts down to the deadline and keeps a place for the submission of an on-going task', () => {

@@ -1,7 +1,8 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { availableActions, type Task } from '@portal/domain/tasks';
+import { availableActions, showsAssignedCaption, type Task } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
+import { ExternalLink } from '@/components/external-link';
 import { AcceptTaskPanel } from './accept-task-panel';
 import { CampaignInfo } from './campaign-info';
 import { ReportPanel } from './report-panel';
@@ -15,15 +16,15 @@ function UniqueCommentDetails({ task }: { task: Task }) {
   return (
     <DetailList
       rows={[
-        { label: 'Assigned Caption', value: task.uniqueComment },
         {
-          label: 'Comment URL',
-          value: commentUrl && (
-            <Anchor href={commentUrl} target="_blank" rel="noopener noreferrer">
-              {commentUrl}
-            </Anchor>
+          label: 'Assigned Caption',
+          value: task.uniqueComment ?? (
+            <Text span size="sm" c="dimmed">
+              Not assigned yet
+            </Text>
           ),
         },
+        { label: 'Comment URL', value: commentUrl && <ExternalLink href={commentUrl} /> },
       ]}
     />
   );
@@ -44,7 +45,7 @@ export function TaskDetail({ task, referrals }: TaskDetailProps) {
     <Stack gap="lg" maw={840}>
       <CampaignInfo campaign={task.campaignDetails} incentive={task.incentive} />
       <StatusBanner status={task.status} />
-      {task.campaignDetails.taskType === 'UNIQUECOMMENT' && task.status !== 'SELECTED' && (
+      {task.campaignDetails.taskType === 'UNIQUECOMMENT' && showsAssignedCaption(task.status) && (
         <UniqueCommentDetails task={task} />
       )}
       {actions.includes('accept') && <AcceptTaskPanel task={task} onAccepted={() => setJustAccepted(true)} />}

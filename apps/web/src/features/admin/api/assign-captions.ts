@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AssignCaptionsResult, CaptionRowInput } from '@portal/domain/admin';
+import { adminCampaignsApi } from '@portal/domain/api';
+import { callApi } from '@/lib/api-client';
+import { notifyMutationFailure } from '@/lib/mutation-failure';
+import { notify } from '@/lib/notify';
+
+/** `PUT /api/admin/campaigns/:campaignId/captions` `{ rows }`: what became of each line, in order. */
+export async function assignCaptions({
+  campaignId,
+  rows,
+}: {
+  campaignId: string;
+  rows: CaptionRowInput[];
+}): Promise<AssignCaptionsResult> {
+  return callApi(adminCampaignsApi.assignCaptions, { params: { campaignId }, body: { rows } });
+}
+
+/** Assigns the captions, then refreshes the back office; the caller reads each line's outcome from the answer. */
+export function useAssignCaptions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignCaptions,
+    onSuccess: async (result) => {
+      notify.success(`${result.assigned} caption${result.assigned === 1 ? '' : 's'} assigned`);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: notifyMutationFailure('Error assigning captions'),
+  });
+}

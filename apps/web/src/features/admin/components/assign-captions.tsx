@@ -1,0 +1,264 @@
+import { Alert, Button, FileInput, Group, Stack, Table, Text, Textarea } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  checkCaptionRows,
+  MAX_CAPTION_ROWS,
+  type AssignCaptionsResult,
+  type CaptionRowInput,
+} from '@portal/domain/admin';
+import { FormSection } from '@/components/form-section';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useAssignCaptions } from '../api/assign-captions';
+import { parseCaptionLines } from '../parse-captions';
+
+/** One line of the list as previewed: what was read, and why it will be skipped (null: ready). */
+interface PreviewLine {
+  line: number;
+  input: CaptionRowInput;
+  problem: string | null;
+}
+
+/** One line's outcome: assigned, or why not (skipped in the preview, or refused by the server). */
+interface ResultLine {
+  line: number;
+  email: string;
+  assigned: boolean;
+  reason: string | null;
+}
+
+const wraps = { overflowWrap: 'anywhere' } as const;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function previewOf(rows: CaptionRowInput[]): PreviewLine[] {
+  return checkCaptionRows(rows).map((checked, index) => ({
+    line: index + 1,
+    input: rows[index] ?? { email: '', caption: '' },
+    problem: checked.ok ? null : checked.reason,
+  }));
+}
+
+/** Each line's outcome: the server's answer for those sent (in the order sent), the preview's for the others. */
+function resultOf(preview: PreviewLine[], sent: PreviewLine[], answer: AssignCaptionsResult): ResultLine[] {
+  const answered = new Map(sent.map((line, index) => [line.line, answer.rows[index]]));
+  return preview.map((line) => {
+    const outcome = answered.get(line.line);
+    if (!outcome) return { line: line.line, email: line.input.email.trim(), assigned: false, reason: line.problem };
+    return { line: line.line, email: outcome.email, assigned: outcome.outcome === 'assigned', reason: outcome.reason };
+  });
+}
+
+function PreviewTable({ lines }: { lines: PreviewLine[] }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table aria-label="Caption preview" striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Line</Table.Th>
+            <Table.Th>E-mail</Table.Th>
+            <Table.Th>Caption</Table.Th>
+            <Table.Th>URL</Table.Th>
+            <Table.Th>Check</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map(({ line, input, problem }) => (
+            <Table.Tr key={line}>
+              <Table.Td>{line}</Table.Td>
+              <Table.Td style={wraps}>{input.email}</Table.Td>
+              <Table.Td style={{ ...wraps, whiteSpace: 'pre-line' }}>{input.caption}</Table.Td>
+              <Table.Td style={wraps}>{input.url || '—'}</Table.Td>
+              <Table.Td>
+                {problem ? (
+                  <Text size="sm" c="red">
+                    {problem}
+                  </Text>
+                ) : (
+                  <Text size="sm" c="teal">
+                    Ready
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ResultTable({ lines }: { lines: ResultLine[] }) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label="Caption results" striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Line</Table.Th>
+            <Table.Th>E-mail</Table.Th>
+            <Table.Th>Result</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map(({ line, email, assigned, reason }) => (
+            <Table.Tr key={line}>
+              <Table.Td>{line}</Table.Td>
+              <Table.Td style={wraps}>{email}</Table.Td>
+              <Table.Td>
+                {assigned ? (
+                  <Text size="sm" c="teal">
+                    Assigned
+                  </Text>
+                ) : (
+                  <Text size="sm" c="red">
+                    Not assigned: {reason}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * A Unique Comment campaign's captions for many creators at once: lines pasted or a CSV file
+ * (`email,caption[,url]`) are read in the browser and previewed with each line's problem; the
+ * ready lines are sent, and each line's outcome is shown.
+ */
+export function AssignCaptions({ campaignId }: { campaignId: string }) {
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<PreviewLine[] | null>(null);
+  const [result, setResult] = useState<{ assigned: number; lines: ResultLine[] } | null>(null);
+  const assigning = useAssignCaptions();
+
+  const showPreview = (source: string) => {
+    setResult(null);
+    const parsed = parseCaptionLines(source);
+    if ('error' in parsed) {
+      setPreview(null);
+      setError(parsed.error);
+      return;
+    }
+    if (parsed.rows.length === 0) {
+      setPreview(null);
+      setError('Paste at least one line, or upload a CSV file');
+      return;
+    }
+    if (parsed.rows.length > MAX_CAPTION_ROWS) {
+      setPreview(null);
+      setError(`At most ${MAX_CAPTION_ROWS} lines at once`);
+      return;
+    }
+    setError(null);
+    setPreview(previewOf(parsed.rows));
+  };
+
+  const readFile = async (chosen: File | null) => {
+    setFile(chosen);
+    setFileError(null);
+    if (!chosen) return;
+    try {
+      const content = await chosen.text();
+      setText(content);
+      showPreview(content);
+    } catch {
+      setFileError('This file could not be read');
+    }
+  };
+
+  const ready = preview?.filter((line) => line.problem === null) ?? [];
+  const send = useOneAtATime(async () => {
+    if (!preview || ready.length === 0) return;
+    const answer = await assigning
+      .mutateAsync({ campaignId, rows: ready.map((line) => line.input) })
+      .catch(() => undefined);
+    if (!answer) return;
+    setResult({ assigned: answer.assigned, lines: resultOf(preview, ready, answer) });
+    setPreview(null);
+    setText('');
+    setFile(null);
+  });
+
+  const skipped = (preview?.length ?? 0) - ready.length;
+  return (
+    <FormSection
+      title="Assign captions"
+      description={
+        <Text size="sm" c="dimmed">
+          One invited creator a line: e-mail, caption and, if they comment on their own post, its URL, separated by
+          commas. For example: ana@example.com,Glowing all Raya long!,https://instagram.com/p/abc
+        </Text>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          showPreview(text);
+        }}
+      >
+        <Stack gap="md">
+          <Textarea
+            label="Caption lines"
+            description="Paste the lines here, or upload a CSV file below"
+            rows={6}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(null);
+              setPreview(null);
+            }}
+            error={error}
+          />
+          <FileInput
+            label="CSV file"
+            description="Columns: email, caption, url (optional); a header line is skipped"
+            placeholder="Choose a .csv file"
+            accept=".csv,text/csv"
+            // The hidden file input, named too, for tools that hand it a file directly.
+            fileInputProps={{ 'aria-label': 'CSV file' }}
+            clearable
+            value={file}
+            leftSection={<IconUpload size={16} aria-hidden="true" />}
+            onChange={(file) => void readFile(file)}
+            error={fileError}
+          />
+          <Button type="submit" variant="default" style={{ alignSelf: 'flex-start' }}>
+            Preview
+          </Button>
+        </Stack>
+      </form>
+      {preview && (
+        <Stack gap="sm" role="region" aria-label="Preview">
+          <Text size="sm" role="status">
+            {plural(ready.length, 'line')} ready to assign
+            {skipped > 0 ? `, ${plural(skipped, 'line')} with errors (skipped)` : ''}.
+          </Text>
+          <PreviewTable lines={preview} />
+          <Group>
+            <Button onClick={() => void send()} loading={assigning.isPending} disabled={ready.length === 0}>
+              {`Assign ${plural(ready.length, 'caption')}`}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {result && (
+        <Stack gap="sm" role="region" aria-label="Assignment results">
+          <Alert color={result.assigned > 0 ? 'teal' : 'yellow'} variant="light" role="status">
+            {plural(result.assigned, 'caption')} assigned
+            {result.assigned < result.lines.length
+              ? `; ${plural(result.lines.length - result.assigned, 'line')} not assigned`
+              : ''}
+            .
+          </Alert>
+          <ResultTable lines={result.lines} />
+        </Stack>
+      )}
+    </FormSection>
+  );
+}

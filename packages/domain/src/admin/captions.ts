@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { UNIQUE_COMMENT_URL_MESSAGE } from '../campaigns/index.ts';
+import { firstIssueMessage, isWebAddress } from '../validation/index.ts';
+
+/**
+ * Unique captions (UNIQUECOMMENT campaigns): the text each creator posts, and optionally the
+ * address of the post to comment on (the campaign's `uniqueCommentUrl` otherwise). A manager sets
+ * them while the task is in `CAPTION_EDITABLE_STATUSES` (before acceptance, and until the final
+ * submission is sent, or sent again after a rejection); the creator sees them from acceptance on.
+ */
+
+/** The longest caption: Instagram's limit for a caption or a comment. */
+const CAPTION_MAX = 2200;
+const CAPTION_URL_MAX = 1000;
+const EMAIL_MAX = 320;
+
+export const CaptionSchema = z
+  .string({ error: 'Please enter the caption' })
+  .trim()
+  .min(1, 'Please enter the caption')
+  .max(CAPTION_MAX, `A caption must be at most ${CAPTION_MAX} characters`);
+
+/** The post to comment on; empty for none (the campaign's address is used). */
+export const CaptionUrlSchema = z
+  .string({ error: UNIQUE_COMMENT_URL_MESSAGE })
+  .trim()
+  .max(CAPTION_URL_MAX, UNIQUE_COMMENT_URL_MESSAGE)
+  .refine((url) => url === '' || isWebAddress(url), UNIQUE_COMMENT_URL_MESSAGE);
+
+/** `PUT /api/admin/tasks/:taskId/caption`: one task's caption and, optionally, its own post address. */
+export const TaskCaptionSchema = z.object({ caption: CaptionSchema, url: CaptionUrlSchema.default('') });
+export type TaskCaption = z.input<typeof TaskCaptionSchema>;
+
+export const ONLY_UNIQUE_COMMENT_CAMPAIGNS = 'Captions are only for Unique Comment campaigns';
+export const CAPTION_LOCKED = 'The task is already submitted: its caption can no longer change';
+
+/** At most this many lines in one bulk assignment. */
+export const MAX_CAPTION_ROWS = 1000;
+
+/**
+ * One line as the manager sent it. The bounds are generous on purpose: a field over the caption's
+ * or the address's limit is answered on its own line ('invalid'), not by refusing the whole list.
+ */
+export const CaptionRowInputSchema = z.object({
+  email: z.string().max(EMAIL_MAX * 4),
+  caption: z.string().max(CAPTION_MAX * 4),
+  url: z
+    .string()
+    .max(CAPTION_URL_MAX * 4)
+    .optional(),
+});
+export type CaptionRowInput = z.infer<typeof CaptionRowInputSchema>;
+
+/**
+ * `PUT /api/admin/campaigns/:campaignId/captions`: captions for many creators of a campaign at
+ * once, each line judged on its own; the valid lines are assigned, the others change nothing.
+ */
+export const AssignCaptionsSchema = z.object({
+  rows: z.array(CaptionRowInputSchema).min(1, 'Enter at least one line').max(MAX_CAPTION_ROWS),
+});
+export type AssignCaptions = z.infer<typeof AssignCaptionsSchema>;
+
+/** What became of one line: assigned, or why not. */
+export const CAPTION_OUTCOMES = [
+  'assigned',
+  /** The e-mail, the caption or the address is not valid. */
+  'invalid',
+  /** The same e-mail is on more than one line: none of them is assigned. */
+  'duplicate',
+  /** No account has this e-mail. */
+  'unknownEmail',
+  /** The account has no task in this campaign. */
+  'notInvited',
+  /** The task's submission was sent: its caption stays (see `CAPTION_EDITABLE_STATUSES`). */
+  'alreadySubmitted',
+] as const;
+export type CaptionOutcome = (typeof CAPTION_OUTCOMES)[number];
+
+export const CAPTION_REFUSALS: Record<Exclude<CaptionOutcome, 'assigned' | 'invalid'>, string> = {
+  duplicate: 'This e-mail address is on more than one line',
+  unknownEmail: 'No creator has this e-mail address',
+  notInvited: 'This creator is not invited to this campaign',
+  alreadySubmitted: CAPTION_LOCKED,
+};
+
+export const CaptionRowResultSchema = z.object({
+  /** The line's place in the list sent, from 1. */
+  row: z.number().int(),
+  /** Trimmed and lower-cased. */
+  email: z.string(),
+  outcome: z.enum(CAPTION_OUTCOMES),
+  /** Why it was not assigned; null when it was. */
+  reason: z.string().nullable(),
+  /** The task that got the caption; null when none did. */
+  taskId: z.string().nullable(),
+});
+export type CaptionRowResult = z.infer<typeof CaptionRowResultSchema>;
+
+export const AssignCaptionsResultSchema = z.object({
+  /** How many lines were assigned. */
+  assigned: z.number().int(),
+  /** Every line, in the order sent. */
+  rows: z.array(CaptionRowResultSchema),
+});
+export type AssignCaptionsResult = z.infer<typeof AssignCaptionsResultSchema>;
+
+const CaptionRowSchema = z.object({
+  email: z.email({ error: 'Enter a valid e-mail address' }).max(EMAIL_MAX, 'Enter a valid e-mail address'),
+  caption: CaptionSchema,
+  url: CaptionUrlSchema,
+});
+
+/** A line as checked before anyone is looked up: ready to assign, or refused with the reason. */
+export type CheckedCaptionRow =
+  | { row: number; email: string; ok: true; caption: string; url: string | null }
+  | { row: number; email: string; ok: false; outcome: 'invalid' | 'duplicate'; reason: string };
+
+/**
+ * Judges each line on its own (the e-mail, then the caption, then the address), and refuses
+ * every line of an e-mail that appears more than once, since which one was meant is unknown.
+ * The browser's preview and the server use this one check.
+ */
+export function checkCaptionRows(rows: readonly CaptionRowInput[]): CheckedCaptionRow[] {
+  const emails = rows.map((input) => input.email.trim().toLowerCase());
+  const lines = new Map<string, number>();
+  for (const email of emails) lines.set(email, (lines.get(email) ?? 0) + 1);
+  return rows.map((input, index): CheckedCaptionRow => {
+    const row = index + 1;
+    const email = emails[index] ?? '';
+    const parsed = CaptionRowSchema.safeParse({ email, caption: input.caption, url: input.url ?? '' });
+    if (!parsed.success) return { row, email, ok: false, outcome: 'invalid', reason: firstIssueMessage(parsed.error) };
+    if ((lines.get(email) ?? 0) > 1) {
+      return { row, email, ok: false, outcome: 'duplicate', reason: CAPTION_REFUSALS.duplicate };
+    }
+    return { row, email, ok: true, caption: parsed.data.caption, url: parsed.data.url || null };
+  });
+}
