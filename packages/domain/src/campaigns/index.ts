@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { isWholeMinorUnits } from '../money/index.ts';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
-import { isStorableTime, isWebAddress } from '../validation/index.ts';
+import { isStorableTime, isWebAddress, limitedText } from '../validation/index.ts';
 
-const text = (max: number) => z.string().trim().max(max);
+/** A text field of at most `max` characters, whose message names it, trimmed. */
+const text = (field: string, max: number) => limitedText(field, max).trim();
 /**
  * Money as entered, in major units with at most two decimals (stored in minor units); `message`
  * when it is missing, negative or too large.
@@ -17,15 +18,14 @@ const money = (message: string) =>
 
 export const NewScreeningQuestionSchema = z
   .object({
-    question: text(500).min(1, 'Please enter the question'),
+    question: text('Question', 500).min(1, 'Please enter the question'),
     questionType: z.enum(QUESTION_TYPES),
     required: z.boolean(),
     // A multiple-choice answer is stored comma-joined, so an option cannot hold a comma.
     options: z
       .array(
-        text(200)
+        text('Option', 200)
           .min(1, 'Please enter the option')
-          .max(200, 'Please enter the option')
           .regex(/^[^,]*$/, 'Options cannot contain commas'),
       )
       .max(20),
@@ -40,7 +40,7 @@ const CURRENCY_MESSAGE = 'Please enter the currency (for example RM)';
 
 /** What a campaign manager fills in to create a campaign (every campaignDetails field of SPEC §3). */
 export const NewCampaignSchema = z.object({
-  title: text(200).min(1, 'Please enter the campaign title'),
+  title: text('Title', 200).min(1, 'Please enter the campaign title'),
   /** An outside image address, or a logo uploaded through the back office (`logoUrlForUpload`). */
   brandLogoUrl: z
     .union(
@@ -57,8 +57,8 @@ export const NewCampaignSchema = z.object({
     .max(10, CURRENCY_MESSAGE)
     .default('RM'),
   incentive: money('Please enter the incentive, at least 0'),
-  requirements: text(5000),
-  instructions: text(5000),
+  requirements: text('Requirements', 5000),
+  instructions: text('Instructions', 5000),
   uniqueCommentUrl: z
     .string({ error: UNIQUE_COMMENT_URL_MESSAGE })
     .trim()
@@ -66,8 +66,8 @@ export const NewCampaignSchema = z.object({
     .refine(isWebAddress, UNIQUE_COMMENT_URL_MESSAGE)
     .nullable(),
   referralFee: money('Enter a referral fee of at least 0, or leave it empty').nullable(),
-  referralCriteria: text(2000).nullable(),
-  referralInstructions: text(2000).nullable(),
+  referralCriteria: text('Referral criteria', 2000).nullable(),
+  referralInstructions: text('Referral instructions', 2000).nullable(),
   deadline: z.iso
     .datetime({ offset: true, error: 'Please enter the deadline date and time' })
     .refine((value) => isStorableTime(new Date(value)), 'The deadline must fall between the years 1 and 9999'),
@@ -79,6 +79,6 @@ export type NewCampaign = z.infer<typeof NewCampaignSchema>;
 /** An admin's decision on an application. */
 export const ApplicationDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
-  z.object({ decision: z.literal('reject'), remark: text(2000).min(1, 'Please give the creator a reason') }),
+  z.object({ decision: z.literal('reject'), remark: text('Reason', 2000).min(1, 'Please give the creator a reason') }),
 ]);
 export type ApplicationDecision = z.infer<typeof ApplicationDecisionSchema>;

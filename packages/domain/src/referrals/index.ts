@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LookupIdSchema } from '../api/ids.ts';
 import { toMinorUnits, type MinorUnits } from '../money/index.ts';
-import { InviteSchema } from '../tasks/api.ts';
+import { InviteSchema, ScreeningResponseSchema } from '../tasks/api.ts';
 
 /** A referral's life (DESIGN.md §3). */
 export const REFERRAL_STATUSES = [
@@ -51,7 +51,7 @@ export type Referral = z.infer<typeof ReferralSchema>;
 /** `POST /api/referral/accept`: apply to the campaign through a referral code. */
 export const AcceptReferralSchema = z.object({
   referral: LookupIdSchema,
-  screeningResponses: z.array(z.object({ questionId: z.string().max(64), answer: z.string().max(2000) })).max(100),
+  screeningResponses: z.array(ScreeningResponseSchema).max(100),
 });
 
 /** One row of the referrer's table (`GET /api/referral/task?campaignId=`). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LookupIdSchema } from '../api/ids.ts';
 import { TASK_STATUSES } from './statuses.ts';
 import { QUESTION_TYPES, TASK_TYPES } from './task-types.ts';
+import { limitedText } from '../validation/index.ts';
 
 export const ScreeningQuestionSchema = z.object({
   id: z.string(),
@@ -73,7 +74,7 @@ export type Invite = z.infer<typeof InviteSchema>;
 
 export const ScreeningResponseSchema = z.object({
   questionId: z.string().max(64),
-  answer: z.string().max(2000),
+  answer: limitedText('Answer', 2000),
 });
 export type ScreeningResponse = z.infer<typeof ScreeningResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_FILES_PER_FIELD } from '../uploads/policy.ts';
-import { isWebAddress } from '../validation/index.ts';
+import { isWebAddress, limitedText } from '../validation/index.ts';
 
 /** SPEC §5 task submission messages. */
 export const SUBMISSION_MESSAGES = {
@@ -17,10 +17,8 @@ export const SUBMISSION_MESSAGES = {
 const fileAddresses = z.array(z.string().max(400)).max(MAX_FILES_PER_FIELD);
 const taskId = z.string().trim().min(1).max(64);
 /** The proof link: empty (the server then says whether the task needs one) or a web address. */
-const linkURL = z
-  .string()
+const linkURL = limitedText('URL Link', 1000)
   .trim()
-  .max(1000)
   .refine((link) => link === '' || isWebAddress(link), SUBMISSION_MESSAGES.linkInvalid)
   .default('');
 
@@ -30,7 +28,7 @@ export const FinalSubmissionSchema = z.object({
     taskId,
     screenshotURL: fileAddresses,
     linkURL,
-    draftComment: z.string().max(5000).default(''),
+    draftComment: limitedText('Draft Comment', 5000).default(''),
     draftCommentURLArray: z.union([fileAddresses, z.literal('')]).default(''),
   }),
 });
@@ -40,7 +38,7 @@ export type FinalSubmission = z.infer<typeof FinalSubmissionSchema>['newSubmissi
 export const DraftSubmissionSchema = z.object({
   newSubmission: z.object({
     taskId,
-    draftComment: z.string().max(5000).default(''),
+    draftComment: limitedText('Draft Comment', 5000).default(''),
     draftCommentURLArray: z.union([fileAddresses, z.literal('')]).default(''),
     linkURL,
   }),

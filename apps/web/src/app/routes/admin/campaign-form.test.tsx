@@ -244,6 +244,11 @@ describe('Edit campaign', () => {
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Raya Glow Serum');
     expect(screen.getByRole('textbox', { name: 'Incentive' })).toHaveValue('150.5');
     expect(screen.getByRole('textbox', { name: 'Requirements' })).toHaveValue('At least 5,000 followers');
+    // Every text field carries the server's limit.
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('maxLength', '200');
+    expect(screen.getByRole('textbox', { name: 'Requirements' })).toHaveAttribute('maxLength', '5000');
+    expect(screen.getByRole('textbox', { name: 'Referral criteria' })).toHaveAttribute('maxLength', '2000');
+    expect(within(question(1)).getByRole('textbox', { name: 'Question' })).toHaveAttribute('maxLength', '500');
     expect(screen.getByRole('img', { name: 'Brand logo preview' })).toHaveAttribute(
       'src',
       'https://cdn.example.com/glow.png',

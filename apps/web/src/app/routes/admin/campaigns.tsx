@@ -3,6 +3,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { CAMPAIGN_STATES, CampaignQuerySchema } from '@portal/domain/admin';
+import { maxLengthOf } from '@portal/domain/validation';
 import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
@@ -54,6 +55,7 @@ export function AdminCampaignsRoute() {
           label="Search campaigns"
           type="search"
           placeholder="Title"
+          maxLength={maxLengthOf(CampaignQuerySchema.shape.search.unwrap())}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden="true" />}

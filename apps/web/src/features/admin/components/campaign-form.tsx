@@ -14,6 +14,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Campaign } from '@portal/domain/admin';
+import { NewCampaignSchema } from '@portal/domain/campaigns';
+import { maxLengthOf } from '@portal/domain/validation';
 import {
   PLATFORMS,
   platformLabel,
@@ -36,6 +38,17 @@ import {
 } from '../campaign-form-values';
 import { BrandLogoField } from './brand-logo-field';
 import { ScreeningQuestionEditor } from './screening-question-editor';
+
+/** The server's limit of each text field, as the input's `maxLength`. */
+const fieldLimit = {
+  title: maxLengthOf(NewCampaignSchema.shape.title),
+  currency: maxLengthOf(NewCampaignSchema.shape.currency.unwrap()),
+  uniqueCommentUrl: maxLengthOf(NewCampaignSchema.shape.uniqueCommentUrl.unwrap()),
+  requirements: maxLengthOf(NewCampaignSchema.shape.requirements),
+  instructions: maxLengthOf(NewCampaignSchema.shape.instructions),
+  referralCriteria: maxLengthOf(NewCampaignSchema.shape.referralCriteria.unwrap()),
+  referralInstructions: maxLengthOf(NewCampaignSchema.shape.referralInstructions.unwrap()),
+};
 
 const TASK_TYPE_CHOICES = TASK_TYPES.map((type) => ({ value: type, label: TASK_TYPE_LABELS[type] }));
 const PLATFORM_CHOICES = PLATFORMS.map((platform) => ({ value: platform, label: platformLabel(platform) }));
@@ -93,7 +106,7 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
           </Alert>
         )}
         <FormSection title="Campaign">
-          <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
+          <TextInput label="Title" withAsterisk maxLength={fieldLimit.title} {...form.getInputProps('title')} />
           <BrandLogoField
             value={values.brandLogoUrl}
             onChange={(logoUrl) => form.setFieldValue('brandLogoUrl', logoUrl)}
@@ -119,7 +132,12 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
               {...form.getInputProps('platform')}
               onChange={(platform) => form.setFieldValue('platform', isPlatform(platform) ? platform : '')}
             />
-            <TextInput label="Currency" withAsterisk maxLength={10} {...form.getInputProps('currency')} />
+            <TextInput
+              label="Currency"
+              withAsterisk
+              maxLength={fieldLimit.currency}
+              {...form.getInputProps('currency')}
+            />
             <NumberInput
               label="Incentive"
               withAsterisk
@@ -143,11 +161,22 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
               label="Unique comment URL"
               description="The post each creator leaves their unique comment on"
               placeholder="https://"
+              maxLength={fieldLimit.uniqueCommentUrl}
               {...form.getInputProps('uniqueCommentUrl')}
             />
           )}
-          <Textarea label="Requirements" rows={3} {...form.getInputProps('requirements')} />
-          <Textarea label="Instructions" rows={3} {...form.getInputProps('instructions')} />
+          <Textarea
+            label="Requirements"
+            rows={3}
+            maxLength={fieldLimit.requirements}
+            {...form.getInputProps('requirements')}
+          />
+          <Textarea
+            label="Instructions"
+            rows={3}
+            maxLength={fieldLimit.instructions}
+            {...form.getInputProps('instructions')}
+          />
           <Checkbox
             label="Requires a report"
             description="After approval the creator sends a report (e.g. insights) before the payout"
@@ -163,8 +192,18 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
             thousandSeparator=","
             {...form.getInputProps('referralFee')}
           />
-          <Textarea label="Referral criteria" rows={2} {...form.getInputProps('referralCriteria')} />
-          <Textarea label="Referral instructions" rows={2} {...form.getInputProps('referralInstructions')} />
+          <Textarea
+            label="Referral criteria"
+            rows={2}
+            maxLength={fieldLimit.referralCriteria}
+            {...form.getInputProps('referralCriteria')}
+          />
+          <Textarea
+            label="Referral instructions"
+            rows={2}
+            maxLength={fieldLimit.referralInstructions}
+            {...form.getInputProps('referralInstructions')}
+          />
         </FormSection>
         <FormSection title="Screening questions">
           <ScreeningQuestionEditor form={form} />

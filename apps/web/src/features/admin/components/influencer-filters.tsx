@@ -1,9 +1,10 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { FOLLOWER_FRESHNESS, type InfluencerQuery } from '@portal/domain/admin';
+import { FOLLOWER_FRESHNESS, InfluencerQuerySchema, type InfluencerQuery } from '@portal/domain/admin';
 import { optionsForCountry, type CountryListOption, type Option, type StateOption } from '@portal/domain/options';
 import { CONTENT_TYPES, FOLLOWER_PLATFORMS, GENDER_LABELS, GENDERS, PLATFORM_LABELS } from '@portal/domain/profile';
+import { maxLengthOf } from '@portal/domain/validation';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
 
 /** The option lists of the profile, from the options API. */
@@ -106,6 +107,7 @@ export function InfluencerFilters({ filters, options, onChange, onClear }: Influ
         label="Search"
         description="Name or e-mail"
         type="search"
+        maxLength={maxLengthOf(InfluencerQuerySchema.shape.search.unwrap())}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         leftSection={<IconSearch size={16} aria-hidden="true" />}

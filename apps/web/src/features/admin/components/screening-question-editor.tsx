@@ -16,7 +16,9 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { NewScreeningQuestionSchema } from '@portal/domain/campaigns';
 import { QUESTION_TYPES, type QuestionType } from '@portal/domain/tasks';
+import { maxLengthOf } from '@portal/domain/validation';
 import { DialogActions } from '@/components/dialog-actions';
 import { newQuestion, type CampaignFormValues, type QuestionValues } from '../campaign-form-values';
 
@@ -59,6 +61,7 @@ function OptionsEditor({ form, question, index }: Pick<QuestionCardProps, 'form'
             <TextInput
               aria-label={`Question ${number} option ${optionIndex + 1}`}
               placeholder={`Option ${optionIndex + 1}`}
+              maxLength={maxLengthOf(NewScreeningQuestionSchema.shape.options.element)}
               style={{ flex: 1 }}
               {...form.getInputProps(`${path}.${optionIndex}`)}
             />
@@ -100,7 +103,11 @@ function QuestionCard({ form, question, index, count, onMove, onRemove }: Questi
         Screening question {number}
       </Text>
       <Stack gap="sm">
-        <TextInput label="Question" {...form.getInputProps(`${path}.question`)} />
+        <TextInput
+          label="Question"
+          maxLength={maxLengthOf(NewScreeningQuestionSchema.shape.question)}
+          {...form.getInputProps(`${path}.question`)}
+        />
         <Group gap="md" align="flex-end">
           <Select
             label="Answer type"

@@ -112,6 +112,10 @@ describe('TaskDecisions', () => {
 
     await person.click(screen.getByRole('button', { name: 'Reject submission' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject submission' });
+    expect(within(dialog).getByRole('textbox', { name: 'Reason for the creator' })).toHaveAttribute(
+      'maxLength',
+      '2000',
+    );
     await person.type(within(dialog).getByRole('textbox', { name: 'Reason for the creator' }), '   ');
     await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
     expect(await within(dialog).findByText('Please give the creator a reason')).toBeInTheDocument();
@@ -133,6 +137,8 @@ describe('TaskDecisions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve draft' });
     const comment = within(dialog).getByRole('textbox', { name: 'Approved comment' });
     expect(comment).toHaveValue('So glowy');
+    // As long as the creator's draft comment may be.
+    expect(comment).toHaveAttribute('maxLength', '5000');
     await person.type(comment, '!');
     await person.click(within(dialog).getByRole('button', { name: 'Approve with this comment' }));
 
@@ -147,7 +153,9 @@ describe('TaskDecisions', () => {
 
     await person.click(screen.getByRole('button', { name: 'Mark as paid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as paid' });
-    await person.type(within(dialog).getByRole('textbox', { name: 'Payment reference (optional)' }), 'TRX-881');
+    const reference = within(dialog).getByRole('textbox', { name: 'Payment reference (optional)' });
+    expect(reference).toHaveAttribute('maxLength', '200');
+    await person.type(reference, 'TRX-881');
     await person.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
 
     expect(await screen.findByText('Decision saved')).toBeInTheDocument();

@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { ReviewStepSchema } from '@portal/domain/admin';
 import { ApplicationDecisionSchema } from '@portal/domain/campaigns';
 import { availableActions, draftStateOf, inSubState, type TaskAction, type TaskStatus } from '@portal/domain/tasks';
+import { maxLengthOf } from '@portal/domain/validation';
 import { DialogActions } from '@/components/dialog-actions';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useDecideTask, type TaskDecision } from '../api/decide-task';
@@ -38,6 +40,10 @@ interface Choice {
 }
 
 const REMARK_REQUIRED = ApplicationDecisionSchema.options[1].shape.remark;
+/** The same dialog rejects applications and submissions: the shorter of their limits holds for both. */
+const REJECTION_MAX_LENGTH = maxLengthOf(REMARK_REQUIRED);
+const APPROVED_COMMENT_MAX_LENGTH = maxLengthOf(ReviewStepSchema.shape.remark.unwrap());
+const REFERENCE_MAX_LENGTH = maxLengthOf(ReviewStepSchema.shape.reference.unwrap());
 
 function choicesFor(item: TaskDecisionsProps['item']): Choice[] {
   const { task, campaign, reportWaiting } = item;
@@ -143,6 +149,7 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
         description="The creator sees this with the rejection"
         required
         rows={3}
+        maxLength={REJECTION_MAX_LENGTH}
         data-autofocus
         value={remark}
         onChange={(event) => {
@@ -159,6 +166,7 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
         label="Approved comment"
         description="Edit the draft comment if needed: the creator posts this text"
         rows={3}
+        maxLength={APPROVED_COMMENT_MAX_LENGTH}
         data-autofocus
         value={remark}
         onChange={(event) => setRemark(event.currentTarget.value)}
@@ -170,6 +178,7 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
       <TextInput
         label="Payment reference (optional)"
         description="E.g. the bank transfer's reference"
+        maxLength={REFERENCE_MAX_LENGTH}
         data-autofocus
         value={reference}
         onChange={(event) => setReference(event.currentTarget.value)}

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
+import { DraftSubmissionSchema, SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
+import { maxLengthOf } from '@portal/domain/validation';
 import { UploadField } from '@/components/upload-field';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
@@ -44,6 +45,7 @@ export function DraftSubmissionForm({ task }: { task: Task }) {
         <Textarea
           label="Draft Comment"
           rows={4}
+          maxLength={maxLengthOf(DraftSubmissionSchema.shape.newSubmission.shape.draftComment.unwrap())}
           value={draftComment}
           onChange={(event) => setDraftComment(event.currentTarget.value)}
           error={attempted && missingComment ? SUBMISSION_MESSAGES.draftCommentRequired : null}

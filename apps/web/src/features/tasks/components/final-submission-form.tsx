@@ -2,7 +2,14 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SentWork } from '@portal/domain/admin';
-import { needsLink, postLinkProblem, SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
+import {
+  FinalSubmissionSchema,
+  needsLink,
+  postLinkProblem,
+  SUBMISSION_MESSAGES,
+  type Task,
+} from '@portal/domain/tasks';
+import { maxLengthOf } from '@portal/domain/validation';
 import { UploadField } from '@/components/upload-field';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -72,6 +79,7 @@ export function FinalSubmissionForm({ task }: { task: Task }) {
           <TextInput
             label="URL Link"
             placeholder="https://"
+            maxLength={maxLengthOf(FinalSubmissionSchema.shape.newSubmission.shape.linkURL.unwrap())}
             value={linkURL}
             onChange={(event) => setLinkURL(event.currentTarget.value)}
             error={attempted && linkProblem}

@@ -1,6 +1,12 @@
 import { Checkbox, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useId } from 'react';
-import { toggleChoice, type ScreeningQuestion, type ScreeningResponse } from '@portal/domain/tasks';
+import {
+  ScreeningResponseSchema,
+  toggleChoice,
+  type ScreeningQuestion,
+  type ScreeningResponse,
+} from '@portal/domain/tasks';
+import { maxLengthOf } from '@portal/domain/validation';
 
 interface ScreeningQuestionsProps {
   /** In the order to show them. */
@@ -59,6 +65,7 @@ function QuestionField({ question, answer, onAnswer }: QuestionFieldProps) {
           value={answer}
           onChange={(event) => onAnswer(question.id, event.currentTarget.value)}
           rows={3}
+          maxLength={maxLengthOf(ScreeningResponseSchema.shape.answer)}
         />
       );
   }

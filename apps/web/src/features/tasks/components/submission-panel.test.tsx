@@ -42,7 +42,7 @@ describe('SubmissionPanel', () => {
       renderPanel(taskType);
 
       expect(field('Screenshots')).toBeInTheDocument();
-      expect(screen.getByRole('textbox', { name: 'URL Link' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'URL Link' })).toHaveAttribute('maxLength', '1000');
       expect(field('Draft Comment')).not.toBeInTheDocument();
       expect(screen.getByText('Step 1: Upload screenshots of your completed task')).toBeInTheDocument();
       expect(
@@ -180,7 +180,7 @@ describe('SubmissionPanel', () => {
   it('asks a DRAFT task for a draft comment only', () => {
     renderPanel('DRAFT');
 
-    expect(screen.getByRole('textbox', { name: 'Draft Comment' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Draft Comment' })).toHaveAttribute('maxLength', '5000');
     expect(field('Draft Files')).not.toBeInTheDocument();
     expect(field('Screenshots')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Draft' })).toBeInTheDocument();

@@ -178,6 +178,7 @@ describe('TaskDetail', () => {
     const [first, second, third] = labels;
     expect(first?.compareDocumentPosition(second as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(second?.compareDocumentPosition(third as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(third).toHaveAttribute('maxLength', '2000');
   });
 
   it('refuses to accept while a required question is unanswered, before asking the server', async () => {
