@@ -125,6 +125,9 @@ async function lighthouseScore(url, cookies) {
       { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
       { extends: 'lighthouse:default', settings: { extraHeaders: cookieHeader ? { Cookie: cookieHeader } : {} } },
     );
+    if (result.lhr.runtimeError) {
+      return { error: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` };
+    }
     const audits = result.lhr.audits;
     return {
       score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
@@ -188,8 +191,12 @@ try {
   if (!args.has('--sizes-only')) {
     console.log('\nLighthouse, mobile (performance score, FCP, LCP, TBT)');
     for (const page of pages) {
-      const { score, fcp, lcp, tbt } = await lighthouseScore(`${BASE}${page.path}`, page.state?.cookies ?? []);
-      console.log(`${page.name.padEnd(12)} ${String(score).padStart(3)}  FCP ${fcp}  LCP ${lcp}  TBT ${tbt}`);
+      const { score, fcp, lcp, tbt, error } = await lighthouseScore(`${BASE}${page.path}`, page.state?.cookies ?? []);
+      console.log(
+        error
+          ? `${page.name.padEnd(12)} not measured: ${error}`
+          : `${page.name.padEnd(12)} ${String(score).padStart(3)}  FCP ${fcp}  LCP ${lcp}  TBT ${tbt}`,
+      );
     }
   }
 } finally {
