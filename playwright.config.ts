@@ -13,8 +13,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous limits, as a busy two-core machine needs (two suites side by side failed at 30 s):
+  // a limit only ends a test that hangs, and every wait ends as soon as its condition holds.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

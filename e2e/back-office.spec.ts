@@ -17,7 +17,6 @@ test('a campaign runs end to end through the back office and the creator portal'
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const creator = await createCreator(request, baseURL as string, 'back-office');
   const creatorApi = await CreatorApi.signIn(baseURL as string, creator.email, creator.password);
   await creatorApi.payByPaypal('aina@paypal.example');
@@ -136,8 +135,6 @@ test('the manager finds creators in the directory, invites them, and bans and un
   request,
   baseURL,
 }) => {
-  // Two people and two browsers, from the directory to a ban and back: a long journey.
-  test.setTimeout(120_000);
   const creator = await createCreator(request, baseURL as string, 'directory');
   const backOffice = await BackOffice.open(baseURL as string);
   const title = `Nasi Lemak week ${Date.now()}`;

@@ -8,7 +8,6 @@ test('a DRAFT task that expired sends a late draft, the manager approves it, and
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const creator = await createCreator(request, baseURL as string, 'late-draft');
   const title = `Late kopi caption ${Date.now()}`;
   const backOffice = await BackOffice.open(baseURL as string);

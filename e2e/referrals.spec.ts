@@ -16,8 +16,6 @@ test('a creator shares a referral link, a friend signs up through it, and the fe
   request,
   baseURL,
 }) => {
-  // Two creators and the back office, from the link to the paid fee and its history: a long journey.
-  test.setTimeout(120_000);
   const referrer = await createCreator(request, baseURL as string, 'referrer');
   const title = `Velo Bikes ${Date.now()}`;
   const { id: campaignId } = await backOffice.createCampaign(

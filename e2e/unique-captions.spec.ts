@@ -9,8 +9,6 @@ test('a manager gives each creator of a Unique Comment campaign their caption; t
   request,
   baseURL,
 }) => {
-  // Two people and two browsers, from the campaign's creation to the payment.
-  test.setTimeout(120_000);
   const creator = await createCreator(request, baseURL as string, 'captions');
   const creatorApi = await CreatorApi.signIn(baseURL as string, creator.email, creator.password);
   await creatorApi.payByPaypal('nur@paypal.example');
