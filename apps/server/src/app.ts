@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
 import { publicTasksRoutes, tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { taskListsPlugin } from './modules/tasks/task-lists.ts';
 import { adminCampaignRoutes } from './modules/admin/campaigns.routes.ts';
 import { adminInfluencerRoutes } from './modules/admin/influencers.routes.ts';
 import { adminReviewRoutes } from './modules/admin/review.routes.ts';
@@ -82,6 +83,7 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(redisPlugin, { url: env.REDIS_URL });
   await app.register(rateLimitPlugin, { generalPerMinute: env.RATE_LIMIT_PER_MINUTE });
+  await app.register(taskListsPlugin, { db: database.db });
   // After the rate limits (refused input still counts) and before every route, so none sees it.
   await app.register(inputGuardPlugin);
   await app.register(fastifySwagger, {
