@@ -159,6 +159,9 @@ async function openPostgres(url: string, log?: Logger): Promise<Database> {
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
+    // JIT compiling a query the planner thinks costly (a count over 100 000 tasks) took longer
+    // than running it; the portal's queries are short, bounded ones.
+    options: '-c jit=off',
     query_timeout: QUERY_TIMEOUT_MS,
     // Finds connections a proxy or a network dropped without a word.
     keepAlive: true,

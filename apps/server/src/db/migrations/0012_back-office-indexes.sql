@@ -3,13 +3,17 @@ CREATE TABLE "role_counts" (
 	"users" integer NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "reports_task_idx";--> statement-breakpoint
+DROP INDEX "submissions_task_idx";--> statement-breakpoint
 CREATE INDEX "campaigns_created_at_idx" ON "campaigns" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "tasks_status_updated_idx" ON "tasks" USING btree ("status","updated_at","id");--> statement-breakpoint
-CREATE INDEX "tasks_status_draft_idx" ON "tasks" USING btree ("status","draft_submitted_at","id");--> statement-breakpoint
+CREATE INDEX "tasks_status_draft_idx" ON "tasks" USING btree ("status","draft_submitted_at","id","draft_approved");--> statement-breakpoint
 CREATE INDEX "tasks_status_submitted_idx" ON "tasks" USING btree ("status",coalesce("submission_date", "updated_at"),"id");--> statement-breakpoint
 CREATE INDEX "tasks_campaign_updated_idx" ON "tasks" USING btree ("campaign_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "referrals_status_idx" ON "referrals" USING btree ("status","updated_at","id");--> statement-breakpoint
+CREATE INDEX "reports_task_idx" ON "reports" USING btree ("task_id","created_at","id","reviewed_at");--> statement-breakpoint
+CREATE INDEX "submissions_task_idx" ON "submissions" USING btree ("task_id","created_at","id");--> statement-breakpoint
 -- role_counts follows every write of users, whoever makes it (better-auth, the CLI, a bulk load):
 -- statement-level, so a bulk insert updates each count once.
 CREATE FUNCTION count_user_roles() RETURNS trigger LANGUAGE plpgsql AS $$

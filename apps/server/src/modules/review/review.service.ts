@@ -126,7 +126,8 @@ async function jsonOf<T>(db: Db, query: SQL): Promise<T | null> {
 
 /**
  * How many items wait in each queue, in one grouped query: the tasks of every queue's statuses
- * grouped by their facts, each group then counted in the queues it belongs to.
+ * grouped by their facts, each group then counted in the queues it belongs to. (Every task has
+ * its campaign: a left join lets PostgreSQL skip reading campaigns where no fact needs them.)
  */
 export async function queueCounts(db: Db): Promise<QueueCounts> {
   const queues = Object.values(QUEUES);
@@ -146,7 +147,7 @@ export async function queueCounts(db: Db): Promise<QueueCounts> {
       select (select json_agg(g) from (
           select t.status, ${draftStateSql()} as draft,
             case when ${statusInSql(reportStatuses)} then ${reportStateSql()} end as report, count(*)::int as tasks
-          from ${tasks} t join ${campaigns} c on c.id = t.campaign_id
+          from ${tasks} t left join ${campaigns} c on c.id = t.campaign_id
           where ${statusInSql(statuses)}
           group by 1, 2, 3) g)::text as groups,
         (select count(*) from ${referrals} where status = 'REFERRAL-PAYMENT')::int as referrals`),
@@ -256,25 +257,32 @@ export async function queuePage(
       ? sql`case when lr.id is null then null else ${reportJson('lr')} end`
       : sql`null::json`;
   const payout = queue.payout ? payoutDetailsJson('p') : sql`null::json`;
+  const latestReport = sql`select r.* from ${reports} r where r.task_id = t.id order by r.created_at desc, r.id desc limit 1`;
   const rows = rowsOf<{ total: number; items: string | null }>(
     await db.execute(sql`
-      with page as (
+      with ordered as (
+        -- The page's tasks first, so only they are built into JSON.
+        select t.id, w.waiting
+        from ${tasks} t
+        left join ${campaigns} c on c.id = t.campaign_id
+        left join lateral (${latestReport}) lr on true
+        cross join lateral (select ${queue.since} as waiting) w
+        where ${where}
+        order by w.waiting, t.id
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+      ), page as (
         select ${taskJson} as task, ${campaignJson} as campaign, ${influencerJson} as influencer,
           ${submission} as submission, ${report} as report, ${payout} as payout,
-          ${isoTime('waiting')} as "waitingSince", waiting, t.id
-        from ${tasks} t
+          ${isoTime('ordered.waiting')} as "waitingSince", ordered.waiting, t.id
+        from ordered
+        join ${tasks} t on t.id = ordered.id
         join ${campaigns} c on c.id = t.campaign_id
         join ${users} u on u.id = t.user_id
         left join ${profiles} p on p.user_id = t.user_id
-        left join lateral (
-          select r.* from ${reports} r where r.task_id = t.id order by r.created_at desc, r.id desc limit 1) lr on true
-        cross join lateral (select ${queue.since} as waiting) w
-        where ${where}
-        order by waiting, t.id
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+        left join lateral (${latestReport}) lr on true
       )
       select
-        (select count(*) from ${tasks} t join ${campaigns} c on c.id = t.campaign_id where ${where})::int as total,
+        (select count(*) from ${tasks} t left join ${campaigns} c on c.id = t.campaign_id where ${where})::int as total,
         (select json_agg(json_build_object(
           'task', task, 'campaign', campaign, 'influencer', influencer, 'submission', submission,
           'report', report, 'payout', payout, 'waitingSince', "waitingSince") order by waiting, id) from page)::text as items`),
