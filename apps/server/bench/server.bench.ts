@@ -1,120 +1,113 @@
 /**
- * `npm run bench`: GET /api/task for a creator with 500 tasks, in a database of 100 000 tasks and
- * 10 000 users, next to a bare /healthz in the same run, against the real server in its own process.
- * Prints requests per second and latency percentiles, then a 50 MB upload in one request next to
- * the resumable path; figures are only comparable within one run.
+ * `npm run bench`: the server's rows of issue 14's table, in one run, against the built server
+ * (`npm start`'s) in its own process, on PGlite and, when TEST_DATABASE_URL names a server, on
+ * PostgreSQL (GET /api/task also with Redis when REDIS_URL is set), each seeded with 100 000 creators and their tasks:
+ * - GET /api/task for a creator with 100 tasks at 50 connections, as a share of /healthz's rate, and its p99;
+ * - the back office's directory, review queue and queue counts, p99 at 20 connections;
+ * - /healthz's p99 while the directory is listed at 20 connections;
+ * - start to /healthz on the existing database;
+ * then a 50 MB upload in one request next to the resumable path. Figures are only comparable
+ * within one run, on a machine doing nothing else.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { FIRST_CHUNK_BYTES, nextChunkBytes } from '@portal/domain/uploads';
-import { openDatabase, rowsOf } from '../src/db/client.ts';
+import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
 import { createIdentity } from '../src/plugins/identity.ts';
-import { SAMPLE_BYTES } from '../src/testing/uploads.ts';
+import { createPostgresDatabase } from '../src/testing/test-database.ts';
+import { ADMIN, CREATORS, seedScale, TARGET, TARGET_TASKS } from './lib/seed.ts';
+import { benchUploads } from './lib/uploads.ts';
 
-const USERS = 10_000;
-const CAMPAIGNS = 1_000;
-const TASKS_PER_USER = 10;
-const TARGET_TASKS = 500;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const STARTS = 3;
 const PORT = 4390;
 const BASE = `http://127.0.0.1:${PORT}`;
-const TARGET = { email: 'bench-target@example.com', password: 'bench-password', name: 'Bench Target' };
+const SECRET = 'bench-secret-that-is-long-enough-to-use-0123456789';
+const serverRoot = path.resolve(import.meta.dirname, '..');
+const builtServer = path.join(serverRoot, 'dist/server.js');
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
-const secret = 'bench-secret-that-is-long-enough-to-use-0123456789';
-
-async function seed() {
-  const started = Date.now();
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-  const { db } = database;
-  await db.execute(sql`
-    insert into users (id, name, email, role)
-    select 'bench-user-' || g, 'Bench Creator ' || g, 'bench' || g || '@example.com', 'influencer'
-    from generate_series(1, ${USERS}) g`);
-  await db.execute(sql`
-    insert into campaigns (title, task_type, platform, incentive_minor, requirements, instructions, deadline)
-    select 'Campaign ' || lpad(g::text, 4, '0'),
-      (array['LIKE','SHARE','COMMENT','UNIQUECOMMENT','POST','REVIEW','DRAFT','VIDEO'])[1 + g % 8],
-      (array['INSTAGRAM','TIKTOK','FACEBOOK','YOUTUBE'])[1 + g % 4], 1000 + g,
-      'Public account', 'Post and tag the brand', now() + interval '30 days'
-    from generate_series(0, ${CAMPAIGNS - 1}) g`);
-  await db.execute(sql`
-    with numbered as (select id, row_number() over (order by title) - 1 as n from campaigns)
-    insert into tasks (campaign_id, user_id, status, task_deadline)
-    select numbered.id, 'bench-user-' || u,
-      (array['SELECTED','APPLIED','ACCEPTED','PENDING-CHECKING','COMPLETED'])[1 + (u + k) % 5],
-      now() + interval '10 days'
-    from generate_series(1, ${USERS}) u
-    cross join generate_series(0, ${TASKS_PER_USER - 1}) k
-    join numbered on numbered.n = (u * 7 + k * 97) % ${CAMPAIGNS}`);
-
-  const identity = createIdentity({
-    db,
-    secret,
-    publicUrl: BASE,
-    trustedOrigins: [],
-    supportEmail: 'bench@example.com',
-    mailer: { send: async () => {} },
-  });
-  const { user } = await identity.api.signUpEmail({ body: TARGET });
-  await db.execute(sql`
-    with numbered as (select id, row_number() over (order by title) - 1 as n from campaigns)
-    insert into tasks (campaign_id, user_id, status, task_deadline)
-    select id, ${user.id}, (array['SELECTED','ACCEPTED','REJECTED','COMPLETED','EXPIRED'])[1 + n % 5], now() + interval '5 days'
-    from numbered where n < ${TARGET_TASKS}`);
-  const [{ count } = { count: 0 }] = rowsOf<{ count: number }>(
-    await db.execute(sql`select count(*)::int as count from tasks`),
-  );
-  await database.close();
-  console.log(
-    `seeded ${USERS} users, ${CAMPAIGNS} campaigns, ${count} tasks in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+interface Target {
+  name: string;
+  database: DatabaseTarget;
+  env: Record<string, string>;
+  /** PostgreSQL's autovacuum vacuums and analyzes a bulk load soon after; PGlite runs none. */
+  vacuum: boolean;
+  /** A Redis to run GET /api/task again with, as instances that share one do. */
+  redisUrl?: string;
+  drop: () => Promise<void>;
 }
 
-async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+interface Row {
+  what: string;
+  goal: string;
+  value: string;
+}
+
+function startServer(target: Target, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--enable-source-maps', builtServer], {
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
+      ...target.env,
+      ...env,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE,
-      AUTH_SECRET: secret,
+      AUTH_SECRET: SECRET,
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
       NODE_ENV: 'production',
       MAIL_OUTBOX_IN_PRODUCTION: 'true',
-      // One load generator is one client address: lift the per-address limit for the run.
+      // One load generator is one client address: lift the per-address limits for the run.
       RATE_LIMIT_PER_MINUTE: '100000000',
+      IDENTITY_LIMIT_PER_IP: '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const ready = await fetch(`${BASE}/readyz`).then(
+}
+
+/** Seconds from spawning the server to its first 200 on /healthz. */
+async function timeToHealthy(child: ChildProcess, started: number): Promise<number> {
+  while (child.exitCode === null) {
+    const healthy = await fetch(`${BASE}/healthz`).then(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (healthy) return (performance.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
+  throw new Error(`server exited with ${child.exitCode}`);
 }
 
-async function bearerToken(): Promise<string> {
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Starts the server STARTS times on the seeded database: the median time to /healthz, and the last server, running. */
+async function startMeasured(target: Target): Promise<{ seconds: number; server: ChildProcess }> {
+  const times: number[] = [];
+  let server: ChildProcess | null = null;
+  for (let run = 0; run < STARTS; run += 1) {
+    if (server) await stopServer(server);
+    const started = performance.now();
+    server = startServer(target);
+    times.push(await timeToHealthy(server, started));
+  }
+  times.sort((first, second) => first - second);
+  return { seconds: times[Math.floor(times.length / 2)] as number, server: server as ChildProcess };
+}
+
+async function bearerToken(account: { email: string; password: string }): Promise<string> {
   const signIn = await fetch(`${BASE}/api/identity/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ email: TARGET.email, password: TARGET.password }),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
+  if (!signIn.ok) throw new Error(`sign-in of ${account.email}: ${signIn.status}`);
   const cookie = signIn.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
@@ -125,108 +118,213 @@ async function bearerToken(): Promise<string> {
   return answer.token;
 }
 
-function load(title: string, url: string, headers: Record<string, string> = {}) {
+function load(title: string, url: string, connections: number, headers: Record<string, string> = {}) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ title, url, headers, connections: 10, duration: DURATION_SECONDS }, (error, result) =>
+    autocannon({ title, url, headers, connections, duration: DURATION_SECONDS }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
 }
 
-const UPLOAD_BYTES = 50 * 1024 * 1024;
-
-/** A 50 MB file sent in one request, then through the resumable path in PATCHes from 256 KB doubling to 32 MB (SPEC §9). */
-async function benchUploads(token: string) {
-  const tasks = (await (await fetch(`${BASE}/api/task`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    associatedCampaign: string;
-  }[];
-  const campaignId = tasks[0]?.associatedCampaign as string;
-  // A draft video: its first bytes make it an MP4, as the type check at the end of an upload reads them.
-  const content = Buffer.concat([SAMPLE_BYTES.mp4, randomBytes(UPLOAD_BYTES - SAMPLE_BYTES.mp4.length)]);
-  const tus = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
-  const metadata = (name: string) =>
-    [
-      ['kind', 'submissions'],
-      ['purpose', 'draft'],
-      ['campaignId', campaignId],
-      ['filename', name],
-    ]
-      .map(([key, value]) => `${key} ${Buffer.from(value as string).toString('base64')}`)
-      .join(',');
-  const octets = { 'content-type': 'application/offset+octet-stream' };
-
-  let started = performance.now();
-  const single = await fetch(`${BASE}/api/uploads`, {
-    method: 'POST',
-    headers: { ...tus, ...octets, 'upload-length': String(UPLOAD_BYTES), 'upload-metadata': metadata('single.mp4') },
-    body: content,
-  });
-  if (single.status !== 201) throw new Error(`single upload: ${single.status}`);
-  const singleSeconds = (performance.now() - started) / 1000;
-
-  started = performance.now();
-  const created = await fetch(`${BASE}/api/uploads`, {
-    method: 'POST',
-    headers: { ...tus, 'upload-length': String(UPLOAD_BYTES), 'upload-metadata': metadata('resumable.mp4') },
-  });
-  const location = created.headers.get('location') as string;
-  let chunks = 0;
-  let chunkBytes = FIRST_CHUNK_BYTES;
-  for (let offset = 0; offset < UPLOAD_BYTES; offset += chunkBytes, chunkBytes = nextChunkBytes(chunkBytes)) {
-    const chunk = await fetch(`${BASE}${location}`, {
-      method: 'PATCH',
-      headers: { ...tus, ...octets, 'upload-offset': String(offset) },
-      body: content.subarray(offset, offset + chunkBytes),
-    });
-    if (chunk.status !== 204) throw new Error(`chunk at ${offset}: ${chunk.status}`);
-    chunks += 1;
+/** A load's figures, refusing a run where any answer was not what a client expects. */
+function checked(result: autocannon.Result, expected: 200 | 304 = 200) {
+  const wrong = expected === 200 ? result.non2xx : result.requests.total - (result['3xx'] ?? 0);
+  if (wrong > 0 || result.errors > 0) {
+    throw new Error(`${result.title}: ${wrong} unexpected answers, ${result.errors} errors`);
   }
-  const resumableSeconds = (performance.now() - started) / 1000;
+  return result;
+}
 
-  const megabytes = UPLOAD_BYTES / (1024 * 1024);
-  console.log('\n| 50 MB upload on loopback | MB/s |');
-  console.log('|---|---|');
-  console.log(`| one request | ${(megabytes / singleSeconds).toFixed(0)} |`);
-  console.log(
-    `| resumable, ${chunks} chunks of 256 KB doubling to 32 MB | ${(megabytes / resumableSeconds).toFixed(0)} |`,
+const ms = (value: number) => `${value} ms`;
+
+/** GET /api/task at 50 connections: plain, compressed and unchanged (If-None-Match), next to /healthz. */
+async function taskListLoads(creator: Record<string, string>, etag: string) {
+  const health = checked(await load('GET /healthz', `${BASE}/healthz`, 50));
+  const list = checked(await load('GET /api/task', `${BASE}/api/task`, 50, creator));
+  const brotli = checked(
+    await load('GET /api/task, brotli', `${BASE}/api/task`, 50, { ...creator, 'accept-encoding': 'br' }),
   );
-  console.log(`\nthe resumable path reaches ${((singleSeconds / resumableSeconds) * 100).toFixed(0)} % of one request`);
+  const unchanged = checked(
+    await load('GET /api/task, If-None-Match', `${BASE}/api/task`, 50, { ...creator, 'if-none-match': etag }),
+    304,
+  );
+  return { health, list, brotli, unchanged };
+}
+
+/** The server again, with Redis: /healthz and GET /api/task. */
+async function withRedis(target: Target, redisUrl: string, running: ChildProcess) {
+  await stopServer(running);
+  const server = startServer(target, { REDIS_URL: redisUrl });
+  try {
+    await timeToHealthy(server, performance.now());
+    const creator = { authorization: `Bearer ${await bearerToken(TARGET)}` };
+    const health = checked(await load('GET /healthz, with Redis', `${BASE}/healthz`, 50));
+    const list = checked(await load('GET /api/task, with Redis', `${BASE}/api/task`, 50, creator));
+    for (const result of [health, list]) {
+      console.log(
+        `| ${result.title} | 50 | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} |`,
+      );
+    }
+    return { health, list };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function benchTarget(target: Target): Promise<Row[]> {
+  const database = await openDatabase(target.database);
+  const identity = createIdentity({
+    db: database.db,
+    secret: SECRET,
+    publicUrl: BASE,
+    trustedOrigins: [],
+    supportEmail: 'bench@example.com',
+    mailer: { send: async () => {} },
+  });
+  const seeded = await seedScale(database.db, identity, { vacuum: target.vacuum });
+  await database.close();
+  console.log(
+    `\n${target.name}: seeded ${CREATORS} creators and ${seeded.tasks} tasks in ${seeded.seconds.toFixed(1)} s`,
+  );
+
+  const { seconds: startSeconds, server } = await startMeasured(target);
+  try {
+    const creator = { authorization: `Bearer ${await bearerToken(TARGET)}` };
+    const admin = { authorization: `Bearer ${await bearerToken(ADMIN)}` };
+    const probe = await fetch(`${BASE}/api/task`, { headers: creator });
+    const tasks = (await probe.json()) as unknown[];
+    if (tasks.length !== TARGET_TASKS) throw new Error(`expected ${TARGET_TASKS} tasks, got ${tasks.length}`);
+    const etag = probe.headers.get('etag') ?? '';
+
+    const { health, list, brotli, unchanged } = await taskListLoads(creator, etag);
+    const directory = checked(await load('directory', `${BASE}/api/admin/influencers?page=1&pageSize=25`, 20, admin));
+    const queue = checked(
+      await load('review queue', `${BASE}/api/admin/queues/submissions?page=1&pageSize=25`, 20, admin),
+    );
+    const counts = checked(await load('queue counts', `${BASE}/api/admin/queues`, 20, admin));
+    const [healthWhileListing, listing] = await Promise.all([
+      load('GET /healthz while the directory lists', `${BASE}/healthz`, 2),
+      load('directory, alongside', `${BASE}/api/admin/influencers?page=1&pageSize=25`, 20, admin),
+    ]);
+    checked(healthWhileListing);
+    checked(listing);
+
+    console.log(`\n${target.name}: ${DURATION_SECONDS} s each\n`);
+    console.log('| load | connections | requests/s | p50 ms | p99 ms |');
+    console.log('|---|---|---|---|---|');
+    const loads: [autocannon.Result, number][] = [
+      [health, 50],
+      [list, 50],
+      [brotli, 50],
+      [unchanged, 50],
+      [directory, 20],
+      [queue, 20],
+      [counts, 20],
+      [healthWhileListing, 2],
+      [listing, 20],
+    ];
+    for (const [result, connections] of loads) {
+      console.log(
+        `| ${result.title} | ${connections} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} |`,
+      );
+    }
+    const share = (result: autocannon.Result, of = health) =>
+      (result.requests.average / of.requests.average).toFixed(2);
+    if (target.name === 'PGlite') await benchUploads(BASE, creator.authorization.slice('Bearer '.length));
+    const shared = target.redisUrl ? await withRedis(target, target.redisUrl, server) : null;
+    return [
+      {
+        what: `GET /api/task (${TARGET_TASKS} tasks of ${seeded.tasks}), 50 connections, share of /healthz's rate`,
+        goal: '≥ 0.35',
+        value: share(list),
+      },
+      { what: 'same, p99', goal: '≤ 25 ms', value: ms(list.latency.p99) },
+      { what: 'same, brotli: share / p99', goal: '', value: `${share(brotli)} / ${ms(brotli.latency.p99)}` },
+      {
+        what: 'same, unchanged (304): share / p99',
+        goal: '',
+        value: `${share(unchanged)} / ${ms(unchanged.latency.p99)}`,
+      },
+      { what: 'influencer directory, p99 at 20 connections', goal: '≤ 100 ms', value: ms(directory.latency.p99) },
+      { what: 'review queue (submissions), p99 at 20 connections', goal: '≤ 100 ms', value: ms(queue.latency.p99) },
+      { what: 'queue counts, p99 at 20 connections', goal: '≤ 100 ms', value: ms(counts.latency.p99) },
+      {
+        what: '/healthz p99 while the directory lists at 20 connections',
+        goal: '≤ 50 ms (PGlite)',
+        value: ms(healthWhileListing.latency.p99),
+      },
+      {
+        what: `start to /healthz, existing database (median of ${STARTS})`,
+        goal: '≤ 1.5 s',
+        value: `${startSeconds.toFixed(2)} s`,
+      },
+    ];
+  } finally {
+    await stopServer(server);
+  }
 }
 
 async function main() {
-  await seed();
-  const server = await startServer();
-  try {
-    const token = await bearerToken();
-    const authorization = { authorization: `Bearer ${token}` };
-    const probe = await fetch(`${BASE}/api/task`, { headers: authorization });
-    const tasks = (await probe.json()) as unknown[];
-    if (tasks.length !== TARGET_TASKS) throw new Error(`expected ${TARGET_TASKS} tasks, got ${tasks.length}`);
+  console.log(
+    `load before the run: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
+  const built = spawnSync(process.execPath, [path.join(serverRoot, 'build.mjs')], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server did not build');
 
-    const results = [
-      await load('GET /healthz', `${BASE}/healthz`),
-      await load('GET /api/task (500 tasks)', `${BASE}/api/task`, authorization),
-    ];
-    console.log(`\n${DURATION_SECONDS} s each, 10 connections, one server process on PGlite\n`);
-    console.log('| route | requests/s | p50 ms | p99 ms | non-2xx |');
-    console.log('|---|---|---|---|---|');
-    for (const result of results) {
-      console.log(
-        `| ${result.title} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
-      );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const targets: (() => Promise<Target>)[] = [
+    async () => ({
+      name: 'PGlite',
+      database: { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+      env: { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+      vacuum: false,
+      drop: async () => {},
+    }),
+  ];
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    targets.push(async () => {
+      const { url, drop } = await createPostgresDatabase(serverUrl);
+      return {
+        name: 'PostgreSQL',
+        database: { kind: 'postgres', url },
+        env: { DATA_DIR: dataDir, DATABASE_URL: url, REDIS_URL: '' },
+        vacuum: true,
+        redisUrl: process.env.REDIS_URL,
+        drop,
+      };
+    });
+  }
+  const results: { name: string; rows: Row[] }[] = [];
+  try {
+    for (const makeTarget of targets) {
+      const target = await makeTarget();
+      try {
+        results.push({ name: target.name, rows: await benchTarget(target) });
+      } finally {
+        await target.drop();
+      }
     }
-    const [health, list] = results;
-    if (health && list) {
-      console.log(
-        `\n/api/task serves ${((list.requests.average / health.requests.average) * 100).toFixed(1)} % of /healthz's rate`,
-      );
-    }
-    await benchUploads(token);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+
+  console.log(`\nissue 14's server rows (${DURATION_SECONDS} s per load)\n`);
+  console.log(`| what | ${results.map((result) => result.name).join(' | ')} | goal |`);
+  console.log(`|---|${results.map(() => '---|').join('')}---|`);
+  results[0]?.rows.forEach((row, index) => {
+    const values = results.map((result) => result.rows[index]?.value ?? '');
+    console.log(`| ${row.what} | ${values.join(' | ')} | ${row.goal} |`);
+  });
+  console.log(
+    `\nload after the run: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 await main();
