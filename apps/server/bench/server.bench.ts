@@ -262,6 +262,11 @@ async function benchTarget(target: Target): Promise<Row[]> {
         goal: '',
         value: `${share(unchanged)} / ${ms(unchanged.latency.p99)}`,
       },
+      {
+        what: 'same with REDIS_URL (versions, session checks and rate limits in Redis): share / p99',
+        goal: '',
+        value: shared ? `${share(shared.list, shared.health)} / ${ms(shared.list.latency.p99)}` : '',
+      },
       { what: 'influencer directory, p99 at 20 connections', goal: '≤ 100 ms', value: ms(directory.latency.p99) },
       { what: 'review queue (submissions), p99 at 20 connections', goal: '≤ 100 ms', value: ms(queue.latency.p99) },
       { what: 'queue counts, p99 at 20 connections', goal: '≤ 100 ms', value: ms(counts.latency.p99) },
