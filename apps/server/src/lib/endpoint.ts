@@ -31,11 +31,30 @@ function outputJsonSchema(schema: z.ZodType) {
   }
 }
 
-/** Serializes what `schema` describes, compiled once from its JSON Schema; zod's checking serializer where none can be made. */
-export function compileSerializer(schema: z.ZodType): (data: unknown) => string {
-  const jsonSchema = outputJsonSchema(schema);
-  if (jsonSchema) return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]);
-  return zodSerializerCompiler({ schema, method: '', url: '', httpStatus: '' }) as (data: unknown) => string;
+type Serialize = (data: unknown) => string;
+
+/** One serializer per schema (every route shares the error answers'). */
+const serializers = new WeakMap<z.ZodType, Serialize>();
+
+/**
+ * Serializes what `schema` describes, compiled from its JSON Schema on first use (compiling every
+ * route's at start would slow the start); zod's checking serializer where none can be made.
+ */
+export function compileSerializer(schema: z.ZodType): Serialize {
+  const known = serializers.get(schema);
+  if (known) return known;
+  let compiled: Serialize | null = null;
+  const serialize: Serialize = (data) => {
+    if (!compiled) {
+      const jsonSchema = outputJsonSchema(schema);
+      compiled = jsonSchema
+        ? fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0])
+        : (zodSerializerCompiler({ schema, method: '', url: '', httpStatus: '' }) as Serialize);
+    }
+    return compiled(data);
+  };
+  serializers.set(schema, serialize);
+  return serialize;
 }
 
 /**
