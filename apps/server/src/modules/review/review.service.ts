@@ -124,12 +124,27 @@ async function jsonOf<T>(db: Db, query: SQL): Promise<T | null> {
   return json ? (JSON.parse(json) as T) : null;
 }
 
+/** Snapshot text: which transactions a statement saw (`xmin:xmax:in-progress`). */
+const SNAPSHOT = sql`pg_current_snapshot()::text`;
+
+/**
+ * The last counts of each database and the snapshot they were read in. A later statement with the
+ * same snapshot sees the same rows: no transaction has started writing or ended since.
+ */
+const lastCounts = new WeakMap<Db, { snapshot: string; counts: QueueCounts }>();
+
 /**
  * How many items wait in each queue, in one grouped query: the tasks of every queue's statuses
  * grouped by their facts, each group then counted in the queues it belongs to. (Every task has
  * its campaign: a left join lets PostgreSQL skip reading campaigns where no fact needs them.)
+ * While nothing was written since the last count, that count is answered.
  */
 export async function queueCounts(db: Db): Promise<QueueCounts> {
+  const last = lastCounts.get(db);
+  if (last) {
+    const [now] = rowsOf<{ snapshot: string }>(await db.execute(sql`select ${SNAPSHOT} as snapshot`));
+    if (now?.snapshot === last.snapshot) return last.counts;
+  }
   const queues = Object.values(QUEUES);
   const statuses = [...new Set(queues.flatMap((queue) => queue.members.flatMap(statusesOf)))];
   // The report fact costs a lookup per task: only the statuses whose sub-states read it need it.
@@ -142,9 +157,9 @@ export async function queueCounts(db: Db): Promise<QueueCounts> {
       ),
     ),
   ];
-  const [row] = rowsOf<{ groups: string | null; referrals: number }>(
+  const [row] = rowsOf<{ groups: string | null; referrals: number; snapshot: string }>(
     await db.execute(sql`
-      select (select json_agg(g) from (
+      select ${SNAPSHOT} as snapshot, (select json_agg(g) from (
           select t.status, ${draftStateSql()} as draft,
             case when ${statusInSql(reportStatuses)} then ${reportStateSql()} end as report, count(*)::int as tasks
           from ${tasks} t left join ${campaigns} c on c.id = t.campaign_id
@@ -162,7 +177,7 @@ export async function queueCounts(db: Db): Promise<QueueCounts> {
       const waits = waitsIn(queue, { ...facts, report: report ?? 'notOwed' });
       return waits ? sum + tasks : sum;
     }, 0);
-  return {
+  const counts = {
     applications: counted(QUEUES.applications),
     drafts: counted(QUEUES.drafts),
     submissions: counted(QUEUES.submissions),
@@ -170,6 +185,8 @@ export async function queueCounts(db: Db): Promise<QueueCounts> {
     payouts: counted(QUEUES.payouts),
     referrals: Number(row?.referrals ?? 0),
   };
+  if (row) lastCounts.set(db, { snapshot: row.snapshot, counts });
+  return counts;
 }
 
 type Files = Map<string, SentFile[]>;
