@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { Logger } from 'pino';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
 import { publicTasksRoutes, tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { taskListsPlugin } from './modules/tasks/task-lists.ts';
 import { adminCampaignRoutes } from './modules/admin/campaigns.routes.ts';
 import { adminInfluencerRoutes } from './modules/admin/influencers.routes.ts';
 import { adminReviewRoutes } from './modules/admin/review.routes.ts';
@@ -24,6 +25,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { filesRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
 import { logosRoutes } from './modules/files/logos.routes.ts';
+import { serializerCompiler } from './lib/endpoint.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { identityPlugin } from './plugins/identity.ts';
@@ -82,6 +84,7 @@ export async function buildApp({
   await app.register(errorHandlerPlugin);
   await app.register(redisPlugin, { url: env.REDIS_URL });
   await app.register(rateLimitPlugin, { generalPerMinute: env.RATE_LIMIT_PER_MINUTE });
+  await app.register(taskListsPlugin, { db: database.db });
   // After the rate limits (refused input still counts) and before every route, so none sees it.
   await app.register(inputGuardPlugin);
   await app.register(fastifySwagger, {

@@ -54,7 +54,7 @@ async function main() {
     }
   }
 
-  stopExpirySweep = startExpirySweep(database.db, log, env.EXPIRY_SWEEP_SECONDS * 1000);
+  stopExpirySweep = startExpirySweep(database.db, app.taskLists, log, env.EXPIRY_SWEEP_SECONDS * 1000);
   stopNotificationSender = startNotificationSender(database.db, mailer, log, { publicUrl: env.PUBLIC_URL });
   stopUploadSweep = startAbandonedUploadSweep(database.db, blobStore, log);
   await app.listen({ port: env.PORT, host: env.HOST });

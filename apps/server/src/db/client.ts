@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,6 +43,19 @@ const MIGRATION_LOCK_ID = 7_340_001;
 /** PGlite starts Postgres with fsync off (`-F`); acknowledged writes must survive a crash. */
 const DURABLE_START_PARAMS = PGlite.defaultStartParams.filter((param) => param !== '-F');
 
+/**
+ * PGlite runs each query on the event loop, and its queue starts the next query in the same turn:
+ * a burst of queries (a back-office list, a sweep) would hold back every other request until it
+ * drains. Yielding before each step of the protocol lets the event loop answer in between.
+ */
+function yieldBetweenQueries(client: PGlite) {
+  const run = client.execProtocolStream.bind(client);
+  client.execProtocolStream = async (...step) => {
+    await setImmediate();
+    return run(...step);
+  };
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   let release = () => {};
   if (dataDir) {
@@ -52,6 +66,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     const client = dataDir
       ? await PGlite.create(dataDir, { startParams: DURABLE_START_PARAMS })
       : await PGlite.create();
+    yieldBetweenQueries(client);
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
     let closing: Promise<void> | null = null;
@@ -144,6 +159,9 @@ async function openPostgres(url: string, log?: Logger): Promise<Database> {
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
+    // JIT compiling a query the planner thinks costly (a count over 100 000 tasks) took longer
+    // than running it; the portal's queries are short, bounded ones.
+    options: '-c jit=off',
     query_timeout: QUERY_TIMEOUT_MS,
     // Finds connections a proxy or a network dropped without a word.
     keepAlive: true,

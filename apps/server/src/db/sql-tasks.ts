@@ -52,6 +52,11 @@ export function inSubStateSql(name: SubStateName, aliases: TaskAliases = {}): SQ
   return sql`(${sql.join(conditions, sql` and `)})`;
 }
 
+/** Task `t`'s draft fact, for a query that groups tasks by it. */
+export function draftStateSql(aliases: TaskAliases = {}): SQL<DraftState> {
+  return FACT_SQL.draft(sql.raw(aliases.task ?? 't'));
+}
+
 /** Task `t`'s report fact (of campaign `c`), for a step that checks it after moving the task. */
 export function reportStateSql(aliases: TaskAliases = {}): SQL<ReportState> {
   return FACT_SQL.report(sql.raw(aliases.task ?? 't'), sql.raw(aliases.campaign ?? 'c'));

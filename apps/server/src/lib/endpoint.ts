@@ -1,4 +1,13 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySerializerCompiler,
+  RouteHandlerMethod,
+} from 'fastify';
+import fastJsonStringify from 'fast-json-stringify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Endpoint, EndpointAccess, EndpointAnswer } from '@portal/domain/api';
 import { ERROR_RESPONSES } from './error-responses.ts';
@@ -9,6 +18,51 @@ declare module 'fastify' {
     access?: EndpointAccess;
   }
 }
+
+/**
+ * The JSON Schema of what a zod schema outputs, as fast-json-stringify reads it (`nullable`),
+ * or null for a schema JSON Schema cannot say (a transform, a custom check).
+ */
+function outputJsonSchema(schema: z.ZodType) {
+  try {
+    return z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output', unrepresentable: 'throw' });
+  } catch {
+    return null;
+  }
+}
+
+type Serialize = (data: unknown) => string;
+
+/** One serializer per schema (every route shares the error answers'). */
+const serializers = new WeakMap<z.ZodType, Serialize>();
+
+/**
+ * Serializes what `schema` describes, compiled from its JSON Schema on first use (compiling every
+ * route's at start would slow the start); zod's checking serializer where none can be made.
+ */
+export function compileSerializer(schema: z.ZodType): Serialize {
+  const known = serializers.get(schema);
+  if (known) return known;
+  let compiled: Serialize | null = null;
+  const serialize: Serialize = (data) => {
+    if (!compiled) {
+      const jsonSchema = outputJsonSchema(schema);
+      compiled = jsonSchema
+        ? fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0])
+        : (zodSerializerCompiler({ schema, method: '', url: '', httpStatus: '' }) as Serialize);
+    }
+    return compiled(data);
+  };
+  serializers.set(schema, serialize);
+  return serialize;
+}
+
+/**
+ * The app's serializer compiler: answers are written by code compiled from their schema (as
+ * Fastify does for JSON Schema), not checked against zod on every call. The handlers' types
+ * already hold them to the contract, and the compiled code drops any field it does not name.
+ */
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => compileSerializer(schema);
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 

@@ -130,6 +130,16 @@ function ownerCache(redis: Redis | null) {
   };
 }
 
+interface VerifiedClaims {
+  subject: string | undefined;
+  sessionId: string | undefined;
+  /** Epoch milliseconds: the token's expiry. */
+  until: number;
+}
+
+/** How many verified tokens are remembered (a token is about a kilobyte). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 function bearerToken(header: string | null | undefined): string | null {
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -183,15 +193,37 @@ export const bearerPlugin = fp(
       return owner;
     };
 
+    /**
+     * Tokens whose signature and claims were verified, each until it expires: a token is sent on
+     * every call, and checking its signature costs more than the rest of a cached call. Whether
+     * its session still lives is checked apart (tokenOwner).
+     */
+    const verified = new Map<string, VerifiedClaims>();
+    const claimsOf = async (token: string): Promise<VerifiedClaims> => {
+      const known = verified.get(token);
+      if (known && known.until > Date.now()) return known;
+      verified.delete(token);
+      const { payload } = await jwtVerify(token, keys, { issuer: options.issuer, audience: options.audience });
+      const claims: VerifiedClaims = {
+        subject: payload.sub,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        until: (payload.exp ?? 0) * 1000,
+      };
+      if (claims.until > Date.now()) {
+        // Bounded: the oldest goes first.
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+        verified.set(token, claims);
+      }
+      return claims;
+    };
+
     const verifyBearer = async (authorization: string | null | undefined): Promise<CurrentUser> => {
       const token = bearerToken(authorization);
       if (!token) throw unauthenticated();
       let subject: string | undefined;
       let sessionId: string | undefined;
       try {
-        const { payload } = await jwtVerify(token, keys, { issuer: options.issuer, audience: options.audience });
-        subject = payload.sub;
-        sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+        ({ subject, sessionId } = await claimsOf(token));
       } catch (error) {
         app.log.debug({ err: error }, 'bearer token refused');
         throw unauthenticated();

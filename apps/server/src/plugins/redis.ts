@@ -13,6 +13,8 @@ declare module 'fastify' {
 export const redisPlugin = fp(
   async (app: FastifyInstance, options: { url?: string }) => {
     const redis = options.url ? new Redis(options.url, { maxRetriesPerRequest: 1 }) : null;
+    // Heard, so a lost connection is logged (its calls fail and fall back) rather than unhandled.
+    redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
     app.decorate('redis', redis);
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   },

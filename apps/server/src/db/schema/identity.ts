@@ -1,21 +1,35 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The tables better-auth reads and writes (core, admin and jwt plugins). Property names are the
  * field names better-auth uses; columns are snake_case.
  */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role').notNull().default('influencer'),
-  banned: boolean('banned').notNull().default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('influencer'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The back office's directory: newest sign-ups first.
+  (table) => [index('users_created_at_idx').on(table.createdAt, table.id)],
+);
+
+/**
+ * How many users have each role, kept by a trigger on `users` (migration 0012): the directory's
+ * total without filters, which counting 100 000 rows on every page would make slow.
+ */
+export const roleCounts = pgTable('role_counts', {
+  role: text('role').primaryKey(),
+  users: integer('users').notNull(),
 });
 
 export const sessions = pgTable(

@@ -43,6 +43,8 @@ export const referrals = pgTable(
     // Nobody is referred twice into one campaign.
     unique('referrals_campaign_referred_unique').on(table.campaignId, table.referredUserId),
     index('referrals_referrer_idx').on(table.referrerId, table.campaignId),
+    // The fees due (REFERRAL-PAYMENT), oldest first, and their count.
+    index('referrals_status_idx').on(table.status, table.updatedAt, table.id),
   ],
 );
 

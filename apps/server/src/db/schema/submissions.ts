@@ -19,7 +19,8 @@ export const submissions = pgTable(
     draftComment: text('draft_comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('submissions_task_idx').on(table.taskId, table.createdAt)],
+  // A task's submissions newest first, and its latest one, read straight from the index.
+  (table) => [index('submissions_task_idx').on(table.taskId, table.createdAt, table.id)],
 );
 
 /** Every report of a task (SPEC §3 Report), and when a campaign manager approved it. */
@@ -37,7 +38,8 @@ export const reports = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('reports_task_idx').on(table.taskId, table.createdAt)],
+  // A task's latest report and whether it was reviewed (its report fact), read from the index alone.
+  (table) => [index('reports_task_idx').on(table.taskId, table.createdAt, table.id, table.reviewedAt)],
 );
 
 /** The files of a submission (screenshots or draft files) or of a report, in the order sent. */

@@ -1,7 +1,10 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Influencer, InfluencerPage } from '@portal/domain/admin';
 import { createCampaign, createTask, createUsers } from '../../testing/factories.ts';
 import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
+import { users } from '../../db/schema/identity.ts';
+import { setRole } from '../users/users.service.ts';
 
 let portal: TestApp;
 let admin: TestAccount;
@@ -27,6 +30,31 @@ async function directory(query: string): Promise<InfluencerPage> {
   return answer.body as unknown as InfluencerPage;
 }
 const names = (page: InfluencerPage) => page.items.map((influencer) => influencer.fullName);
+
+describe("the directory's total", () => {
+  it('counts every influencer without filters: sign-ups, bulk loads, promotions and deletions', async () => {
+    const { db } = portal.database;
+    const influencers = async () => (await db.select().from(users).where(eq(users.role, 'influencer'))).length;
+    const total = async () => (await directory('')).total;
+    expect(await total()).toBe(await influencers());
+
+    const before = await total();
+    const signedUp = await portal.account('influencer');
+    const loaded = await createUsers(db, 3);
+    await createUsers(db, 2, () => ({ role: 'admin' }));
+    expect(await total()).toBe(before + 4);
+
+    await setRole(db, signedUp.email, 'admin');
+    await db.delete(users).where(
+      inArray(
+        users.id,
+        loaded.slice(0, 2).map((user) => user.id),
+      ),
+    );
+    expect(await total()).toBe(before + 1);
+    expect(await total()).toBe(await influencers());
+  });
+});
 
 describe('who may call the influencer API', () => {
   it('refuses visitors (401) and influencers (403) on every call, before reading the body', async () => {

@@ -11,7 +11,11 @@ export async function adminPayoutsRoutes(app: FastifyInstance, options: { db: Db
   const { db } = options;
 
   addEndpoint(app, adminPayoutsApi.start, {
-    handler: (request) => startPayouts(db, currentUser(request).id, request.body.taskIds),
+    handler: async (request) => {
+      const result = await startPayouts(db, currentUser(request).id, request.body.taskIds);
+      await app.taskLists.touchOwnersOf(result.started);
+      return result;
+    },
   });
 
   addEndpoint(app, adminPayoutsApi.export, {

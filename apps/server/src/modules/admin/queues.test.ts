@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueCounts, QueuePage } from '@portal/domain/admin';
-import { addQuestion, createCampaign, createInvite } from '../../testing/factories.ts';
+import { tasks } from '../../db/schema/campaigns.ts';
+import { addQuestion, createCampaign, createInvite, createTask } from '../../testing/factories.ts';
 import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 import { sampleFile } from '../../testing/uploads.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
@@ -29,6 +31,20 @@ describe('the review queues', () => {
     }
     const admin = await portal.account('admin');
     expect((await admin.call('/api/admin/queues/nothing')).status).toBe(400);
+  });
+
+  it('counts again once anything was written, however it was written, and not before', async () => {
+    const admin = await portal.account('admin');
+    const { db } = portal.database;
+    const before = await counts(admin);
+    expect(await counts(admin)).toEqual(before);
+
+    const campaign = await createCampaign(db);
+    const creator = await portal.account();
+    await createTask(db, { campaignId: campaign.id, userId: creator.id, status: 'APPLIED' });
+    expect(await counts(admin)).toEqual({ ...before, applications: before.applications + 1 });
+    await db.update(tasks).set({ status: 'PENDING-CHECKING' }).where(eq(tasks.userId, creator.id));
+    expect(await counts(admin)).toEqual({ ...before, submissions: before.submissions + 1 });
   });
 
   it('lists applications oldest first with their answers in question order, a page at a time', async () => {

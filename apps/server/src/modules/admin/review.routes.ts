@@ -15,7 +15,10 @@ export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db;
   addEndpoint(app, adminReviewApi.task, { handler: (request) => adminTask(db, secret, request.params.taskId) });
 
   addEndpoint(app, adminReviewApi.review, {
-    handler: (request) => decideTask(db, currentUser(request).id, request.params.taskId, request.body),
+    handler: async (request) => {
+      await decideTask(db, currentUser(request).id, request.params.taskId, request.body);
+      await app.taskLists.touchOwnersOf([request.params.taskId]);
+    },
   });
 
   addEndpoint(app, adminReviewApi.decideReferral, {
@@ -23,6 +26,9 @@ export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db;
   });
 
   addEndpoint(app, adminReviewApi.decideApplication, {
-    handler: (request) => decideApplication(db, currentUser(request).id, request.params.taskId, request.body),
+    handler: async (request) => {
+      await decideApplication(db, currentUser(request).id, request.params.taskId, request.body);
+      await app.taskLists.touchOwnersOf([request.params.taskId]);
+    },
   });
 }

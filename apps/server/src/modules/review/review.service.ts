@@ -11,7 +11,16 @@ import type {
   SentWork,
   TaskEvent,
 } from '@portal/domain/admin';
-import { AT_PAYMENT_STATUSES, NO_CAMPAIGN_FOUND } from '@portal/domain/tasks';
+import {
+  AT_PAYMENT_STATUSES,
+  inSubState,
+  NO_CAMPAIGN_FOUND,
+  SUB_STATES,
+  type ReportState,
+  type SubStateName,
+  type TaskFacts,
+  type TaskStatus,
+} from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { campaigns, screeningQuestions, screeningResponses, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { files } from '../../db/schema/files.ts';
@@ -20,7 +29,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { referrals } from '../../db/schema/referrals.ts';
 import { attachments, reports, submissions } from '../../db/schema/submissions.ts';
 import { campaignTermsJsonPairs, isoTime } from '../../db/sql-json.ts';
-import { inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
+import { draftStateSql, inSubStateSql, reportStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { signedFileUrl } from '../files/files.service.ts';
 import { payoutDetailsJson } from '../payments/payout-details.ts';
@@ -28,10 +37,13 @@ import { payoutDetailsJson } from '../payments/payout-details.ts';
 /** Signed file links in the back office live an hour. */
 export const FILE_LINK_SECONDS = 60 * 60;
 
+/** A task in one status, or in one of the domain's sub-states. */
+type Member = { status: TaskStatus } | { subState: SubStateName };
+
 interface Queue {
-  /** Which tasks `t` (of campaign `c`) wait in it. */
-  where: SQL;
-  /** When a task entered it (lr: its latest report). */
+  /** Which tasks wait in it: any of these. */
+  members: Member[];
+  /** When a task `t` entered it (lr: its latest report). */
   since: SQL;
   /** The stage of the submission under review, if any. */
   stage?: 'DRAFT' | 'FINAL';
@@ -39,25 +51,41 @@ interface Queue {
 }
 
 const QUEUES: Record<QueueKind, Queue> = {
-  applications: { where: sql`t.status = 'APPLIED'`, since: sql`t.updated_at` },
-  drafts: {
-    where: inSubStateSql('draftWaiting'),
-    since: sql`t.draft_submitted_at`,
-    stage: 'DRAFT',
-  },
+  applications: { members: [{ status: 'APPLIED' }], since: sql`t.updated_at` },
+  drafts: { members: [{ subState: 'draftWaiting' }], since: sql`t.draft_submitted_at`, stage: 'DRAFT' },
+  // The same expression as the index tasks_status_submitted_idx, so the page is read in its order.
   submissions: {
-    where: sql`t.status = 'PENDING-CHECKING'`,
+    members: [{ status: 'PENDING-CHECKING' }],
     since: sql`coalesce(t.submission_date, t.updated_at)`,
     stage: 'FINAL',
   },
-  reports: { where: inSubStateSql('reportWaiting'), since: sql`lr.created_at` },
+  reports: { members: [{ subState: 'reportWaiting' }], since: sql`lr.created_at` },
   // Ready to pay: nothing about the report holds it up; and the payouts under way.
   payouts: {
-    where: sql`(${inSubStateSql('readyToPay')} or t.status = 'APPROVED-PROCESSING-PAYMENT')`,
+    members: [{ subState: 'readyToPay' }, { status: 'APPROVED-PROCESSING-PAYMENT' }],
     since: sql`t.updated_at`,
     payout: true,
   },
 };
+
+/** The statuses a member's tasks are in. */
+const statusesOf = (member: Member): readonly TaskStatus[] =>
+  'status' in member ? [member.status] : SUB_STATES[member.subState].statuses;
+
+/** Which tasks `t` (of campaign `c`) wait in the queue, as SQL. */
+const queueWhere = (queue: Queue): SQL =>
+  sql`(${sql.join(
+    queue.members.map((member) =>
+      'status' in member ? sql`t.status = ${member.status}` : inSubStateSql(member.subState),
+    ),
+    sql` or `,
+  )})`;
+
+/** Whether a task with these facts waits in the queue. */
+const waitsIn = (queue: Queue, facts: TaskFacts): boolean =>
+  queue.members.some((member) =>
+    'status' in member ? facts.status === member.status : inSubState(member.subState, facts),
+  );
 
 const taskJson = sql`json_build_object(
   'id', t.id,
@@ -97,21 +125,69 @@ async function jsonOf<T>(db: Db, query: SQL): Promise<T | null> {
   return json ? (JSON.parse(json) as T) : null;
 }
 
-/** How many items wait in each queue, in one query. */
+/** Snapshot text: which transactions a statement saw (`xmin:xmax:in-progress`). */
+const SNAPSHOT = sql`pg_current_snapshot()::text`;
+
+/**
+ * The last counts of each database and the snapshot they were read in. A later statement with the
+ * same snapshot sees the same rows: no transaction has started writing or ended since.
+ */
+const lastCounts = new WeakMap<Db, { snapshot: string; counts: QueueCounts }>();
+
+/**
+ * How many items wait in each queue, in one grouped query: the tasks of every queue's statuses
+ * grouped by their facts, each group then counted in the queues it belongs to. (Every task has
+ * its campaign: a left join lets PostgreSQL skip reading campaigns where no fact needs them.)
+ * While nothing was written since the last count, that count is answered.
+ */
 export async function queueCounts(db: Db): Promise<QueueCounts> {
-  const count = (queue: Queue) =>
-    sql`(select count(*) from ${tasks} t join ${campaigns} c on c.id = t.campaign_id where ${queue.where})::int`;
-  const [row] = rowsOf<QueueCounts>(
-    await db.execute(sql`select
-      ${count(QUEUES.applications)} as applications,
-      ${count(QUEUES.drafts)} as drafts,
-      ${count(QUEUES.submissions)} as submissions,
-      ${count(QUEUES.reports)} as reports,
-      ${count(QUEUES.payouts)} as payouts,
-      (select count(*) from ${referrals} where status = 'REFERRAL-PAYMENT')::int as referrals`),
+  const last = lastCounts.get(db);
+  if (last) {
+    const [now] = rowsOf<{ snapshot: string }>(await db.execute(sql`select ${SNAPSHOT} as snapshot`));
+    if (now?.snapshot === last.snapshot) return last.counts;
+  }
+  const queues = Object.values(QUEUES);
+  const statuses = [...new Set(queues.flatMap((queue) => queue.members.flatMap(statusesOf)))];
+  // The report fact costs a lookup per task: only the statuses whose sub-states read it need it.
+  const reportStatuses = [
+    ...new Set(
+      queues.flatMap((queue) =>
+        queue.members.flatMap((member) =>
+          'subState' in member && 'report' in SUB_STATES[member.subState] ? statusesOf(member) : [],
+        ),
+      ),
+    ),
+  ];
+  const [row] = rowsOf<{ groups: string | null; referrals: number; snapshot: string }>(
+    await db.execute(sql`
+      select ${SNAPSHOT} as snapshot, (select json_agg(g) from (
+          select t.status, ${draftStateSql()} as draft,
+            case when ${statusInSql(reportStatuses)} then ${reportStateSql()} end as report, count(*)::int as tasks
+          from ${tasks} t left join ${campaigns} c on c.id = t.campaign_id
+          where ${statusInSql(statuses)}
+          group by 1, 2, 3) g)::text as groups,
+        (select count(*) from ${referrals} where status = 'REFERRAL-PAYMENT')::int as referrals`),
   );
-  if (!row) throw new Error('queue counts not read');
-  return row;
+  const groups = JSON.parse(row?.groups ?? '[]') as (Omit<TaskFacts, 'report'> & {
+    report: ReportState | null;
+    tasks: number;
+  })[];
+  // Only groups in the statuses whose sub-states read the report have its fact; no queue reads it elsewhere.
+  const counted = (queue: Queue) =>
+    groups.reduce((sum, { tasks, report, ...facts }) => {
+      const waits = waitsIn(queue, { ...facts, report: report ?? 'notOwed' });
+      return waits ? sum + tasks : sum;
+    }, 0);
+  const counts = {
+    applications: counted(QUEUES.applications),
+    drafts: counted(QUEUES.drafts),
+    submissions: counted(QUEUES.submissions),
+    reports: counted(QUEUES.reports),
+    payouts: counted(QUEUES.payouts),
+    referrals: Number(row?.referrals ?? 0),
+  };
+  if (row) lastCounts.set(db, { snapshot: row.snapshot, counts });
+  return counts;
 }
 
 type Files = Map<string, SentFile[]>;
@@ -186,7 +262,9 @@ export async function queuePage(
   query: { campaignId?: string; page: number; pageSize: number },
 ): Promise<QueuePage> {
   const queue = QUEUES[kind];
-  const where = query.campaignId ? sql`${queue.where} and t.campaign_id = ${query.campaignId}` : queue.where;
+  const where = query.campaignId
+    ? sql`${queueWhere(queue)} and t.campaign_id = ${query.campaignId}`
+    : queueWhere(queue);
   // The submission under review (drafts, submissions), the latest report (reports, payouts).
   const submission = queue.stage
     ? sql`(select ${submissionJson('s')} from ${submissions} s where s.task_id = t.id and s.stage = ${queue.stage}
@@ -197,25 +275,32 @@ export async function queuePage(
       ? sql`case when lr.id is null then null else ${reportJson('lr')} end`
       : sql`null::json`;
   const payout = queue.payout ? payoutDetailsJson('p') : sql`null::json`;
+  const latestReport = sql`select r.* from ${reports} r where r.task_id = t.id order by r.created_at desc, r.id desc limit 1`;
   const rows = rowsOf<{ total: number; items: string | null }>(
     await db.execute(sql`
-      with page as (
+      with ordered as (
+        -- The page's tasks first, so only they are built into JSON.
+        select t.id, w.waiting
+        from ${tasks} t
+        left join ${campaigns} c on c.id = t.campaign_id
+        left join lateral (${latestReport}) lr on true
+        cross join lateral (select ${queue.since} as waiting) w
+        where ${where}
+        order by w.waiting, t.id
+        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+      ), page as (
         select ${taskJson} as task, ${campaignJson} as campaign, ${influencerJson} as influencer,
           ${submission} as submission, ${report} as report, ${payout} as payout,
-          ${isoTime('waiting')} as "waitingSince", waiting, t.id
-        from ${tasks} t
+          ${isoTime('ordered.waiting')} as "waitingSince", ordered.waiting, t.id
+        from ordered
+        join ${tasks} t on t.id = ordered.id
         join ${campaigns} c on c.id = t.campaign_id
         join ${users} u on u.id = t.user_id
         left join ${profiles} p on p.user_id = t.user_id
-        left join lateral (
-          select r.* from ${reports} r where r.task_id = t.id order by r.created_at desc, r.id desc limit 1) lr on true
-        cross join lateral (select ${queue.since} as waiting) w
-        where ${where}
-        order by waiting, t.id
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+        left join lateral (${latestReport}) lr on true
       )
       select
-        (select count(*) from ${tasks} t join ${campaigns} c on c.id = t.campaign_id where ${where})::int as total,
+        (select count(*) from ${tasks} t left join ${campaigns} c on c.id = t.campaign_id where ${where})::int as total,
         (select json_agg(json_build_object(
           'task', task, 'campaign', campaign, 'influencer', influencer, 'submission', submission,
           'report', report, 'payout', payout, 'waitingSince', "waitingSince") order by waiting, id) from page)::text as items`),

@@ -146,13 +146,13 @@ describe('drafts', () => {
     const admin = await portal.account('admin');
     const review = (body: unknown) =>
       admin.browser.call(`/api/admin/tasks/${task.id}/review`, { method: 'PUT', token: admin.token, body });
-    expect(await expireOverdueTasks(db)).toBeGreaterThanOrEqual(1);
+    expect((await expireOverdueTasks(db)).length).toBeGreaterThanOrEqual(1);
 
     const draft = await put('/api/task/draft', { draftComment: 'A late caption' });
     expect(draft.body).toMatchObject({ status: 'ACCEPTED', draftAwaitingReview: true });
     expect((await put('/api/task/draft', { draftComment: 'Again' })).status).toBe(409);
     expect((await review({ action: 'approveDraft', remark: 'A late caption, approved' })).status).toBe(204);
-    expect(await expireOverdueTasks(db)).toBeGreaterThanOrEqual(1);
+    expect((await expireOverdueTasks(db)).length).toBeGreaterThanOrEqual(1);
     const expired = await creator.browser.call(`/api/task/taskId?taskId=${task.id}`, { token: creator.token });
     expect(expired.body).toMatchObject({ status: 'EXPIRED', draftApproved: true });
 
@@ -164,7 +164,7 @@ describe('drafts', () => {
     const { db } = portal.database;
     const { task, put } = await creatorWithTask('DRAFT', 'ACCEPTED', new Date(Date.now() - DAY));
     await db.update(tasks).set({ status: 'REJECTED', draftSubmittedAt: new Date() }).where(eq(tasks.id, task.id));
-    expect(await expireOverdueTasks(db)).toBeGreaterThanOrEqual(1);
+    expect((await expireOverdueTasks(db)).length).toBeGreaterThanOrEqual(1);
     const draft = await put('/api/task/draft', { draftComment: 'Second caption' });
     expect(draft.body).toMatchObject({ status: 'ACCEPTED', draftAwaitingReview: true });
   });

@@ -4,12 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { sentWork } from '../review/review.service.ts';
+import { touchCallerTaskList } from '../tasks/task-lists.ts';
 import { findTask } from '../tasks/tasks.service.ts';
 import { submitDraft, submitFinal, submitReport } from './submissions.service.ts';
 
 /** Proof of work (SPEC §7): final submissions, drafts and reports of the caller's own tasks. */
 export async function submissionsRoutes(app: FastifyInstance, options: { db: Db; secret: string }) {
   const { db, secret } = options;
+  app.addHook('onSend', touchCallerTaskList);
 
   addEndpoint(app, submissionsApi.submit, {
     handler: (request) => submitFinal(db, currentUser(request).id, request.body.newSubmission),

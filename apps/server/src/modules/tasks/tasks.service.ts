@@ -127,9 +127,9 @@ export async function reapply(db: Db, userId: string, taskId: string): Promise<T
 /**
  * The deadline sweep (DESIGN.md §3): tasks whose deadline runs and has passed become EXPIRED,
  * except a draft waiting for the brand's review. One statement, safe to run on many instances at
- * once: each task moves once and gets one event. Returns how many moved.
+ * once: each task moves once and gets one event. Returns the creator of each task that moved.
  */
-export async function expireOverdueTasks(db: Db, now: Date = new Date()): Promise<number> {
+export async function expireOverdueTasks(db: Db, now: Date = new Date()): Promise<string[]> {
   const { from, to, actor } = TRANSITIONS.expire;
   const action: TaskAction = 'expire';
   const result = await db.execute(sql`
@@ -142,10 +142,11 @@ export async function expireOverdueTasks(db: Db, now: Date = new Date()): Promis
     ), expired as (
       update ${tasks} set status = ${to}, updated_at = now()
       from overdue where ${tasks.id} = overdue.id and ${statusInSql(from, { task: 'tasks' })}
-      returning ${tasks.id} as id, overdue.from_status
+      returning ${tasks.id} as id, ${tasks.userId} as user_id, overdue.from_status
+    ), recorded as (
+      insert into ${taskEvents} (task_id, from_status, to_status, actor, action, remark)
+      select id, from_status, ${to}, ${actor}, ${action}, 'Deadline passed' from expired
     )
-    insert into ${taskEvents} (task_id, from_status, to_status, actor, action, remark)
-    select id, from_status, ${to}, ${actor}, ${action}, 'Deadline passed' from expired
-    returning task_id as id`);
-  return rowsOf(result).length;
+    select user_id from expired`);
+  return rowsOf<{ user_id: string }>(result).map((row) => row.user_id);
 }

@@ -3,7 +3,7 @@ import type { Influencer, InfluencerPage, InfluencerQuery } from '@portal/domain
 import { FOLLOWER_PLATFORMS, FOLLOWER_STALENESS_HOURS, GENDERS, type Gender } from '@portal/domain/profile';
 import type { Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
-import { users } from '../../db/schema/identity.ts';
+import { roleCounts, users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 
 /** A search term as a LIKE pattern that matches it anywhere, its own `%` and `_` taken literally. */
@@ -39,12 +39,11 @@ function followerFilter(query: InfluencerQuery): SQL | undefined {
     where ${followersOn(sql`platform.value`)} >= ${query.followersMin}::numeric)`;
 }
 
-/** Every filter of the directory, as SQL. */
-function directoryFilter(query: InfluencerQuery): SQL | undefined {
+/** Every filter of the directory, as SQL; none when nothing narrows the list. */
+function directoryFilters(query: InfluencerQuery): SQL[] {
   const equalsIgnoringCase = (column: SQLWrapper, value: string | undefined) =>
     value ? sql`lower(${column}) = lower(${value})` : undefined;
-  return and(
-    eq(users.role, 'influencer'),
+  const filters = [
     query.search
       ? or(ilike(users.name, containing(query.search)), ilike(users.email, containing(query.search)))
       : undefined,
@@ -63,7 +62,25 @@ function directoryFilter(query: InfluencerQuery): SQL | undefined {
     query.notInCampaign
       ? sql`not exists (select 1 from ${tasks} where ${tasks.campaignId} = ${query.notInCampaign}::uuid and ${tasks.userId} = ${users.id})`
       : undefined,
-  );
+  ];
+  return filters.filter((filter): filter is SQL => filter !== undefined);
+}
+
+/** How many influencers the directory lists: kept in `role_counts` for the whole list, counted when filtered. */
+async function directoryTotal(db: Db, filters: SQL[]): Promise<number> {
+  if (filters.length === 0) {
+    const [row] = await db
+      .select({ users: roleCounts.users })
+      .from(roleCounts)
+      .where(eq(roleCounts.role, 'influencer'));
+    return row?.users ?? 0;
+  }
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(users.role, 'influencer'), ...filters));
+  return total;
 }
 
 const isGender = (value: string | null): value is Gender => GENDERS.some((gender) => gender === value);
@@ -73,7 +90,7 @@ const isGender = (value: string | null): value is Gender => GENDERS.some((gender
  * done by the database. Only what the directory shows: never payout details or ID numbers.
  */
 export async function listInfluencers(db: Db, query: InfluencerQuery): Promise<InfluencerPage> {
-  const where = directoryFilter(query);
+  const filters = directoryFilters(query);
   const rows = await db
     .select({
       id: users.id,
@@ -94,15 +111,11 @@ export async function listInfluencers(db: Db, query: InfluencerQuery): Promise<I
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(where)
+    .where(and(eq(users.role, 'influencer'), ...filters))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(where);
+  const total = await directoryTotal(db, filters);
   return {
     items: rows.map((row): Influencer => ({
       id: row.id,

@@ -1,0 +1,256 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { tasksApi } from '@portal/domain/api';
+import type { Db } from '../../db/client.ts';
+import { tasks } from '../../db/schema/campaigns.ts';
+import { compileSerializer } from '../../lib/endpoint.ts';
+import { listTasks } from './tasks.service.ts';
+
+/**
+ * Each creator's task list (`GET /api/task`) is kept as the bytes it is sent as, under a version
+ * of that creator's tasks and one of every campaign's terms. A write touching a creator's tasks
+ * drops the creator's version, a campaign's edit drops the shared one; the next read makes a new,
+ * random one, so no bytes cached under an old version are ever served again. The versions live in
+ * Redis when instances share one, in this process otherwise; the bytes in each process.
+ */
+export interface TaskLists {
+  /** Answers the creator's list: 304 when the client holds this version, else its bytes. */
+  send(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<FastifyReply>;
+  /** These creators' tasks changed: their next read is fresh. Call it once the change is committed. */
+  touch(userIds: readonly string[]): Promise<void>;
+  /** As `touch`, for the creators of these tasks. */
+  touchOwnersOf(taskIds: readonly string[]): Promise<void>;
+  /** Something every list shows changed (a campaign's terms or questions). */
+  touchAll(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    taskLists: TaskLists;
+  }
+}
+
+/**
+ * A version lives this long, however often it is read: a write whose drop was lost (Redis
+ * unreachable at that moment) is served stale no longer than this.
+ */
+const VERSION_TTL_MS = 10 * 60_000;
+/** The bytes kept in this process, most recently used last; the oldest go first past this. */
+const CACHE_BYTES = 64 * 1024 * 1024;
+/** Smaller answers go as they are (the compression plugin's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+const ALL = '*';
+
+const newVersion = () => randomBytes(9).toString('base64url');
+
+interface Versions {
+  /** The creator's version and the shared one, made when missing; null when they cannot be read. */
+  read(userId: string): Promise<[string, string] | null>;
+  drop(keys: readonly string[]): Promise<void>;
+}
+
+function memoryVersions(): Versions {
+  const versions = new Map<string, { version: string; until: number }>();
+  const current = (key: string) => {
+    const now = Date.now();
+    const found = versions.get(key);
+    if (found && found.until > now) return found.version;
+    // Bounded: a new version for everyone costs one fresh read each, never a stale one.
+    if (versions.size >= 200_000) versions.clear();
+    const made = { version: newVersion(), until: now + VERSION_TTL_MS };
+    versions.set(key, made);
+    return made.version;
+  };
+  return {
+    read: async (userId) => [current(userId), current(ALL)],
+    drop: async (keys) => {
+      for (const key of keys) versions.delete(key);
+    },
+  };
+}
+
+function redisVersions(redis: Redis, warn: (error: unknown) => void): Versions {
+  const keyOf = (name: string) => `portal:task-list-version:${name}`;
+  const read = async (userId: string): Promise<[string, string] | null> => {
+    const keys = [keyOf(userId), keyOf(ALL)];
+    let found = await redis.mget(keys);
+    if (found.some((version) => version === null)) {
+      const batch = redis.multi();
+      keys.forEach((key, index) => {
+        if (found[index] === null) batch.set(key, newVersion(), 'PX', VERSION_TTL_MS, 'NX');
+      });
+      // Another instance may have made one first: read what won.
+      found = (await batch.mget(keys).exec())?.at(-1)?.[1] as (string | null)[];
+    }
+    const [own, shared] = found;
+    return own && shared ? [own, shared] : null;
+  };
+  return {
+    read: (userId) =>
+      read(userId).catch((error: unknown) => {
+        warn(error);
+        return null;
+      }),
+    drop: async (keys) => {
+      if (keys.length === 0) return;
+      await redis.del(keys.map(keyOf)).catch(warn);
+    },
+  };
+}
+
+interface Entry {
+  etag: string;
+  json: Buffer;
+  encoded: Map<string, Promise<Buffer>>;
+  bytes: number;
+}
+
+const compressors: Record<string, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(zlib.brotliCompress)(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body) => promisify(zlib.gzip)(body),
+};
+const ENCODINGS = Object.keys(compressors);
+
+/** Whether an If-None-Match header names this (weak) tag. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
+  });
+}
+
+function createTaskLists(db: Db, versions: Versions): TaskLists {
+  const schema = tasksApi.list.response.schema;
+  const serialize = compileSerializer(schema);
+  // A new shape of the answer (another release) is another representation.
+  const shape = createHash('sha256')
+    .update(JSON.stringify(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' })))
+    .digest('base64url')
+    .slice(0, 8);
+
+  const entries = new Map<string, Entry>();
+  let cachedBytes = 0;
+  const forget = (userId: string) => {
+    const entry = entries.get(userId);
+    if (!entry) return;
+    entries.delete(userId);
+    cachedBytes -= entry.bytes;
+  };
+  const keep = (userId: string, entry: Entry) => {
+    forget(userId);
+    entries.set(userId, entry);
+    cachedBytes += entry.bytes;
+    for (const [oldest] of entries) {
+      if (cachedBytes <= CACHE_BYTES) break;
+      forget(oldest);
+    }
+  };
+  /** Reads running now, so many calls for one list at once read the database once. */
+  const reading = new Map<string, Promise<Entry>>();
+  const entryFor = (userId: string, etag: string): Promise<Entry> => {
+    const cached = entries.get(userId);
+    if (cached?.etag === etag) {
+      // Most recently used goes last.
+      entries.delete(userId);
+      entries.set(userId, cached);
+      return Promise.resolve(cached);
+    }
+    const key = `${userId} ${etag}`;
+    const running = reading.get(key);
+    if (running) return running;
+    const read = (async () => {
+      // The version was read before the database: a write after this read leaves it stale.
+      const json = Buffer.from(serialize(await listTasks(db, userId)));
+      const entry: Entry = { etag, json, encoded: new Map(), bytes: json.length };
+      keep(userId, entry);
+      return entry;
+    })().finally(() => reading.delete(key));
+    reading.set(key, read);
+    return read;
+  };
+  const encodedBody = (userId: string, entry: Entry, encoding: string): Promise<Buffer> => {
+    const made = entry.encoded.get(encoding);
+    if (made) return made;
+    const compress = compressors[encoding] as (body: Buffer) => Promise<Buffer>;
+    const making = compress(entry.json).then((body) => {
+      if (entries.get(userId) === entry) {
+        entry.bytes += body.length;
+        cachedBytes += body.length;
+      }
+      return body;
+    });
+    entry.encoded.set(encoding, making);
+    making.catch(() => entry.encoded.delete(encoding));
+    return making;
+  };
+
+  return {
+    send: async (request, reply, userId) => {
+      const found = await versions.read(userId);
+      // Without a version nothing can be cached safely: read it afresh.
+      if (!found) return reply.send(await listTasks(db, userId));
+      const etag = `W/"${shape}.${found.join('.')}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+      if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      const entry = await entryFor(userId, etag);
+      reply.type('application/json; charset=utf-8');
+      const encoding =
+        entry.json.length >= COMPRESS_FROM_BYTES
+          ? negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS)
+          : null;
+      if (!encoding || encoding === 'identity') return reply.send(entry.json);
+      return reply.header('content-encoding', encoding).send(await encodedBody(userId, entry, encoding));
+    },
+    touch: async (userIds) => {
+      for (const userId of userIds) forget(userId);
+      await versions.drop([...new Set(userIds)]);
+    },
+    touchOwnersOf: async (taskIds) => {
+      if (taskIds.length === 0) return;
+      const owners = await db
+        .selectDistinct({ userId: tasks.userId })
+        .from(tasks)
+        .where(inArray(tasks.id, [...taskIds]));
+      await versions.drop(owners.map((owner) => owner.userId));
+      for (const owner of owners) forget(owner.userId);
+    },
+    touchAll: async () => {
+      entries.clear();
+      cachedBytes = 0;
+      await versions.drop([ALL]);
+    },
+  };
+}
+
+/** `app.taskLists`, on the app's Redis when it has one. */
+export const taskListsPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db }) => {
+    const warn = (error: unknown) => app.log.warn({ err: error }, 'task list versions unreachable');
+    const versions = app.redis ? redisVersions(app.redis, warn) : memoryVersions();
+    app.decorate('taskLists', createTaskLists(options.db, versions));
+  },
+  { name: 'task-lists', dependencies: ['redis'] },
+);
+
+/**
+ * An onSend hook for a creator's own calls: after any of them that may write (whatever its
+ * answer), the caller's list is read afresh. It runs before the answer leaves, so the creator's
+ * next read cannot overtake it.
+ */
+export async function touchCallerTaskList(this: FastifyInstance, request: FastifyRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.user) {
+    await this.taskLists.touch([request.user.id]);
+  }
+}
