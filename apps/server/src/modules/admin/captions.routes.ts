@@ -8,10 +8,19 @@ import { assignCaptions, setTaskCaption } from '../captions/captions.service.ts'
 export async function adminCaptionRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
 
+  // A caption shows in its creator's task list: each change drops the creators' cached lists.
   addEndpoint(app, adminReviewApi.setCaption, {
-    handler: (request) => setTaskCaption(db, request.params.taskId, request.body),
+    handler: async (request) => {
+      await setTaskCaption(db, request.params.taskId, request.body);
+      await app.taskLists.touchOwnersOf([request.params.taskId]);
+    },
   });
   addEndpoint(app, adminCampaignsApi.assignCaptions, {
-    handler: (request) => assignCaptions(db, request.params.campaignId, request.body.rows),
+    handler: async (request) => {
+      const result = await assignCaptions(db, request.params.campaignId, request.body.rows);
+      const assigned = result.rows.flatMap((row) => (row.outcome === 'assigned' && row.taskId ? [row.taskId] : []));
+      await app.taskLists.touchOwnersOf(assigned);
+      return result;
+    },
   });
 }

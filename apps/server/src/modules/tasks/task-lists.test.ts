@@ -132,6 +132,28 @@ describe.each(setups)('GET /api/task, %s', (_name, start) => {
     expect(renamed?.campaignDetails.campaignTitle).toBe('Invite only, renamed');
   });
 
+  it('shows a caption the back office sets, on one task or in bulk', async () => {
+    const { db } = setup.writer.database;
+    const creator = await setup.writer.account();
+    const admin = await setup.writer.account('admin');
+    const campaign = await createCampaign(db, { taskType: 'UNIQUECOMMENT' });
+    const task = await createTask(db, { campaignId: campaign.id, userId: creator.id, status: 'ACCEPTED' });
+    const captionOf = async () => (await list(creator)).tasks?.find((listed) => listed.id === task.id)?.uniqueComment;
+    expect(await captionOf()).toBeNull();
+
+    const set = await admin.call(`/api/admin/tasks/${task.id}/caption`, { method: 'PUT', body: { caption: 'First' } });
+    expect(set.status).toBe(204);
+    expect(await captionOf()).toBe('First');
+
+    const rows = [{ email: creator.email, caption: 'Second' }];
+    const assigned = await admin.call(`/api/admin/campaigns/${campaign.id}/captions`, {
+      method: 'PUT',
+      body: { rows },
+    });
+    expect(assigned.body).toMatchObject({ assigned: 1 });
+    expect(await captionOf()).toBe('Second');
+  });
+
   it("never answers one creator with another's list, even given the other's tag", async () => {
     const { db } = setup.writer.database;
     const aisyah = await setup.writer.account();
