@@ -7,15 +7,13 @@ import { REFERRAL_STATUSES } from '../referrals/index.ts';
 import { REVIEW_ACTIONS, type ReviewAction } from '../tasks/sub-states.ts';
 import { TASK_STATUSES } from '../tasks/statuses.ts';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
-import { limitedText } from '../validation/index.ts';
+import { trimmedText } from '../validation/index.ts';
 
 /**
  * The back office's contract (`/api/admin/*`, admins only): what each call takes and answers.
  * Money is in major units (150.5), times are ISO strings in UTC.
  */
 
-/** A text field of at most `max` characters, whose message names it, trimmed. */
-const text = (field: string, max: number) => limitedText(field, max).trim();
 const page = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(25);
 
@@ -35,7 +33,7 @@ export const CAMPAIGN_STATES = ['open', 'closed', 'all'] as const;
 
 /** `GET /api/admin/campaigns`: newest first. */
 export const CampaignQuerySchema = z.object({
-  search: text('Search', 200).optional(),
+  search: trimmedText('Search', 200).optional(),
   state: z.enum(CAMPAIGN_STATES).default('open'),
   page,
   pageSize,
@@ -136,14 +134,14 @@ export const FOLLOWER_FRESHNESS = ['fresh', 'stale'] as const;
 /** `GET /api/admin/influencers`: the directory, newest sign-ups first. Every filter is optional. */
 export const InfluencerQuerySchema = z.object({
   /** Matches name or e-mail. */
-  search: text('Search', 200).optional(),
-  country: text('Country', 100).optional(),
-  state: text('State', 100).optional(),
+  search: trimmedText('Search', 200).optional(),
+  country: trimmedText('Country', 100).optional(),
+  state: trimmedText('State', 100).optional(),
   gender: z.enum(GENDERS).optional(),
   ageMin: z.coerce.number().int().min(0).max(120).optional(),
   ageMax: z.coerce.number().int().min(0).max(120).optional(),
-  language: text('Language', 100).optional(),
-  contentType: text('Content type', 100).optional(),
+  language: trimmedText('Language', 100).optional(),
+  contentType: trimmedText('Content type', 100).optional(),
   /** With followersMin: at least that many followers on this platform (any platform when absent). */
   platform: z.enum(FOLLOWER_PLATFORMS).optional(),
   followersMin: z.coerce.number().int().min(0).optional(),
@@ -181,7 +179,7 @@ export const InfluencerPageSchema = pageOf(InfluencerSchema);
 export type InfluencerPage = z.infer<typeof InfluencerPageSchema>;
 
 /** `PUT /api/admin/influencers/:userId/ban` (204); `DELETE` the same path lifts the ban (204). */
-export const BanSchema = z.object({ reason: text('Reason', 500).min(1, 'Please give a reason for the ban') });
+export const BanSchema = z.object({ reason: trimmedText('Reason', 500).min(1, 'Please give a reason for the ban') });
 
 /**
  * `POST /api/admin/campaigns/:campaignId/tasks`: invite by e-mail or by user id, up to 1 000 at
@@ -329,8 +327,8 @@ export const ReviewStepSchema = z
   .object({
     action: z.enum(REVIEW_ACTIONS),
     // A rejection's reason, or the approved draft comment: as long as a draft comment may be.
-    remark: text('Remark', 5000).optional(),
-    reference: text('Payment reference', 200).optional(),
+    remark: trimmedText('Remark', 5000).optional(),
+    reference: trimmedText('Payment reference', 200).optional(),
   })
   .refine((step) => !ACTIONS_NEEDING_A_REMARK.includes(step.action) || Boolean(step.remark), {
     message: 'Please give the creator a reason',
@@ -340,7 +338,7 @@ export type ReviewStep = z.infer<typeof ReviewStepSchema>;
 
 /** `PUT /api/admin/referrals/:referralId`: pay a referral fee that fell due (with the transfer's reference), or reject it. */
 export const ReferralDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('pay'), reference: text('Payment reference', 200).optional() }),
+  z.object({ decision: z.literal('pay'), reference: trimmedText('Payment reference', 200).optional() }),
   z.object({ decision: z.literal('reject') }),
 ]);
 export type ReferralDecision = z.infer<typeof ReferralDecisionSchema>;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { isWholeMinorUnits } from '../money/index.ts';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
-import { isStorableTime, isWebAddress, limitedText } from '../validation/index.ts';
+import { isStorableTime, isWebAddress, trimmedText } from '../validation/index.ts';
 
-/** A text field of at most `max` characters, whose message names it, trimmed. */
-const text = (field: string, max: number) => limitedText(field, max).trim();
 /**
  * Money as entered, in major units with at most two decimals (stored in minor units); `message`
  * when it is missing, negative or too large.
@@ -18,13 +16,13 @@ const money = (message: string) =>
 
 export const NewScreeningQuestionSchema = z
   .object({
-    question: text('Question', 500).min(1, 'Please enter the question'),
+    question: trimmedText('Question', 500).min(1, 'Please enter the question'),
     questionType: z.enum(QUESTION_TYPES),
     required: z.boolean(),
     // A multiple-choice answer is stored comma-joined, so an option cannot hold a comma.
     options: z
       .array(
-        text('Option', 200)
+        trimmedText('Option', 200)
           .min(1, 'Please enter the option')
           .regex(/^[^,]*$/, 'Options cannot contain commas'),
       )
@@ -40,7 +38,7 @@ const CURRENCY_MESSAGE = 'Please enter the currency (for example RM)';
 
 /** What a campaign manager fills in to create a campaign (every campaignDetails field of SPEC §3). */
 export const NewCampaignSchema = z.object({
-  title: text('Title', 200).min(1, 'Please enter the campaign title'),
+  title: trimmedText('Title', 200).min(1, 'Please enter the campaign title'),
   /** An outside image address, or a logo uploaded through the back office (`logoUrlForUpload`). */
   brandLogoUrl: z
     .union(
@@ -57,8 +55,8 @@ export const NewCampaignSchema = z.object({
     .max(10, CURRENCY_MESSAGE)
     .default('RM'),
   incentive: money('Please enter the incentive, at least 0'),
-  requirements: text('Requirements', 5000),
-  instructions: text('Instructions', 5000),
+  requirements: trimmedText('Requirements', 5000),
+  instructions: trimmedText('Instructions', 5000),
   uniqueCommentUrl: z
     .string({ error: UNIQUE_COMMENT_URL_MESSAGE })
     .trim()
@@ -66,8 +64,8 @@ export const NewCampaignSchema = z.object({
     .refine(isWebAddress, UNIQUE_COMMENT_URL_MESSAGE)
     .nullable(),
   referralFee: money('Enter a referral fee of at least 0, or leave it empty').nullable(),
-  referralCriteria: text('Referral criteria', 2000).nullable(),
-  referralInstructions: text('Referral instructions', 2000).nullable(),
+  referralCriteria: trimmedText('Referral criteria', 2000).nullable(),
+  referralInstructions: trimmedText('Referral instructions', 2000).nullable(),
   deadline: z.iso
     .datetime({ offset: true, error: 'Please enter the deadline date and time' })
     .refine((value) => isStorableTime(new Date(value)), 'The deadline must fall between the years 1 and 9999'),
@@ -79,6 +77,9 @@ export type NewCampaign = z.infer<typeof NewCampaignSchema>;
 /** An admin's decision on an application. */
 export const ApplicationDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
-  z.object({ decision: z.literal('reject'), remark: text('Reason', 2000).min(1, 'Please give the creator a reason') }),
+  z.object({
+    decision: z.literal('reject'),
+    remark: trimmedText('Reason', 2000).min(1, 'Please give the creator a reason'),
+  }),
 ]);
 export type ApplicationDecision = z.infer<typeof ApplicationDecisionSchema>;

@@ -29,6 +29,9 @@ export function withOrderedRules<S extends z.ZodObject>(schema: S, rules: readon
 export const limitedText = (field: string, max: number) =>
   z.string().max(max, `${field} must be at most ${max} characters`);
 
+/** A text field of at most `max` characters, trimmed, whose message names it. */
+export const trimmedText = (field: string, max: number) => limitedText(field, max).trim();
+
 /** The longest a field's text may be, for its input's `maxLength`: read from its schema, never repeated. */
 export const maxLengthOf = (schema: z.ZodString): number | undefined => schema.maxLength ?? undefined;
 
