@@ -9,7 +9,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { healthRoutes, PROBES } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
 import { publicTasksRoutes, tasksRoutes } from './modules/tasks/tasks.routes.ts';
@@ -75,6 +75,16 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // The server listens while its database opens: every request but the probes waits until it is ready.
+  let databaseReady = false;
+  database.ready.then(
+    () => (databaseReady = true),
+    () => {},
+  );
+  app.addHook('onRequest', async (request) => {
+    if (!databaseReady && !PROBES.has(request.routeOptions.url ?? '')) await database.ready;
+  });
 
   await app.register(closeConnectionsPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: env.PUBLIC_URL });

@@ -48,7 +48,7 @@ async function createAdmin(runtime: Runtime, env: Env, email: string, password: 
     await setRole(db, email, 'admin');
     return 'exists';
   }
-  await identityFor(runtime, env).api.signUpEmail({ body: { email, password, name } });
+  await (await identityFor(runtime, env)).api.signUpEmail({ body: { email, password, name } });
   await setRole(db, email, 'admin');
   return 'created';
 }
@@ -92,7 +92,7 @@ async function run(argv: string[]) {
         console.log(`Unbanned ${values.email}`);
         break;
       case 'seed-demo': {
-        const demo = await seedDemo(db, identityFor(runtime, env), env.DEMO_PASSWORD);
+        const demo = await seedDemo(db, await identityFor(runtime, env), env.DEMO_PASSWORD);
         for (const account of demo.accounts) {
           console.log(`${account.created ? 'Created' : 'Kept'} ${account.role} ${account.email}`);
         }

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Env } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
+import { startDatabase } from './db/client.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { createMailer } from './lib/mailer.ts';
-import { diskBlobStore, s3BlobStore, type BlobStore } from './modules/uploads/blob-store.ts';
+import { diskBlobStore, type BlobStore } from './modules/uploads/blob-store.ts';
 
 /** Where uploads live: the S3-compatible bucket when S3_BUCKET is set, else `DATA_DIR/files`. */
-export function openBlobStore(env: Env): BlobStore {
+export async function openBlobStore(env: Env): Promise<BlobStore> {
   if (!env.S3_BUCKET) return diskBlobStore(path.join(env.DATA_DIR, 'files'));
+  const { s3BlobStore } = await import('./modules/uploads/s3-blob-store.ts');
   return s3BlobStore({
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,
@@ -50,10 +51,10 @@ export function createLogger(level: Env['LOG_LEVEL'], destination?: pino.Destina
   return destination ? pino(options, destination) : pino(options);
 }
 
-/** The pieces the server and the CLI share, opened from the environment. */
-export async function openRuntime(env: Env) {
+/** The pieces the server and the CLI share, from the environment; the database still opening (`ready`). */
+export function startRuntime(env: Env) {
   const log = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase(
+  const database = startDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
@@ -66,4 +67,11 @@ export async function openRuntime(env: Env) {
     log,
   });
   return { log, database, mailer, authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR) };
+}
+
+/** As `startRuntime`, once the database is ready. */
+export async function openRuntime(env: Env) {
+  const runtime = startRuntime(env);
+  await runtime.database.ready;
+  return runtime;
 }

@@ -6,12 +6,12 @@ import { hasNoUsers, seedDemo } from './modules/demo/demo.service.ts';
 import { startExpirySweep } from './modules/tasks/expiry.job.ts';
 import { startNotificationSender } from './modules/notifications/notifications.job.ts';
 import { startAbandonedUploadSweep } from './modules/uploads/abandoned-uploads.job.ts';
-import { openBlobStore, openRuntime } from './runtime.ts';
+import { openBlobStore, startRuntime } from './runtime.ts';
 
 async function main() {
   const env = loadEnv();
-  const { log, database, mailer, authSecret } = await openRuntime(env);
-  const blobStore = openBlobStore(env);
+  const { log, database, mailer, authSecret } = startRuntime(env);
+  const blobStore = await openBlobStore(env);
   const app = await buildApp({ env, database, mailer, authSecret, blobStore, logger: log });
 
   let stopExpirySweep = async () => {};
@@ -40,10 +40,17 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  if (env.NODE_ENV !== 'production' && (await hasNoUsers(database.db))) {
+  // Listening at once answers /healthz while the database opens, and requests wait for it (app.ts).
+  // Outside production a first start seeds the demo data, which must be there before anyone signs in.
+  const seedsDemo = env.NODE_ENV !== 'production';
+  const listen = () => app.listen({ port: env.PORT, host: env.HOST });
+  if (!seedsDemo) await listen();
+  await database.ready;
+
+  if (seedsDemo && (await hasNoUsers(database.db))) {
     // A newcomer's first start shows every screen at once; `npm run cli -- seed-demo` does the same later.
     try {
-      const demo = await seedDemo(database.db, app.identity, env.DEMO_PASSWORD);
+      const demo = await seedDemo(database.db, await app.identity(), env.DEMO_PASSWORD);
       for (const account of demo.accounts) {
         log.info({ email: account.email, role: account.role }, 'demo account created (password: DEMO_PASSWORD)');
       }
@@ -57,7 +64,7 @@ async function main() {
   stopExpirySweep = startExpirySweep(database.db, app.taskLists, log, env.EXPIRY_SWEEP_SECONDS * 1000);
   stopNotificationSender = startNotificationSender(database.db, mailer, log, { publicUrl: env.PUBLIC_URL });
   stopUploadSweep = startAbandonedUploadSweep(database.db, blobStore, log);
-  await app.listen({ port: env.PORT, host: env.HOST });
+  if (seedsDemo) await listen();
   log.info({ url: env.PUBLIC_URL, database: database.kind, dataDir: env.DATA_DIR }, 'creator portal ready');
 }
 

@@ -27,6 +27,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Settles once the database is open and its schema up to date: no query may run before
+   * (`startDatabase`); rejects when it cannot be opened.
+   */
+  ready: Promise<void>;
   /** Answers once the database takes queries (for /readyz); PostgreSQL's rejects within 1 s. */
   ping(): Promise<void>;
   /** Flushes and closes; safe to call twice. */
@@ -56,42 +61,46 @@ function yieldBetweenQueries(client: PGlite) {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+function startPglite(dataDir: string | null): Database {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     release = lockDataDirectory(`${dataDir}.lock`);
   }
-  try {
-    const client = dataDir
-      ? await PGlite.create(dataDir, { startParams: DURABLE_START_PARAMS })
-      : await PGlite.create();
-    yieldBetweenQueries(client);
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const client = dataDir ? new PGlite(dataDir, { startParams: DURABLE_START_PARAMS }) : new PGlite();
+  yieldBetweenQueries(client);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const ready = (async () => {
+    await client.waitReady;
     await migratePglite(db, { migrationsFolder });
-    let closing: Promise<void> | null = null;
-    return {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      ping: async () => {
-        await client.query('SELECT 1');
-      },
-      close: () => {
-        closing ??= (async () => {
-          try {
-            if (dataDir) await client.query('CHECKPOINT');
-            await client.close();
-          } finally {
-            release();
-          }
-        })();
-        return closing;
-      },
-    };
-  } catch (error) {
-    release();
-    throw error;
-  }
+  })();
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      try {
+        const opened = await ready.then(
+          () => true,
+          () => false,
+        );
+        if (opened && dataDir) await client.query('CHECKPOINT');
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    })();
+    return closing;
+  };
+  // A database that cannot be opened lets go of its directory.
+  ready.catch(() => close().catch(() => {}));
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ready,
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close,
+  };
 }
 
 /** Opening a connection, including the server's first answer. */
@@ -152,8 +161,8 @@ async function migratePostgres(url: string) {
   }
 }
 
-async function openPostgres(url: string, log?: Logger): Promise<Database> {
-  await migratePostgres(url);
+function startPostgres(url: string, log?: Logger): Database {
+  const ready = migratePostgres(url);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -176,29 +185,41 @@ async function openPostgres(url: string, log?: Logger): Promise<Database> {
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= pool.end();
+    return closing;
+  };
+  // A database that cannot be migrated lets go of its connections.
+  ready.catch(() => close().catch(() => {}));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    ready,
     ping: async () => {
       // The query's own timeout gives its connection back; the race also bounds waiting for one.
       // (pg reads `query_timeout` per query as well; its types know only the pool-wide one.)
       const ping = { text: 'SELECT 1', query_timeout: PING_TIMEOUT_MS } as pg.QueryConfig;
       await withTimeout(pool.query(ping), PING_TIMEOUT_MS, `no answer within ${PING_TIMEOUT_MS} ms`);
     },
-    close: () => {
-      closing ??= pool.end();
-      return closing;
-    },
+    close,
   };
 }
 
 /**
- * Opens the configured database and brings its schema up to date. `log` hears about PostgreSQL
- * connections lost along the way; a database that cannot be reached at all throws
- * DatabaseUnreachableError.
+ * Starts opening the configured database and bringing its schema up to date, and answers at once:
+ * the server listens meanwhile and holds every query until `ready`. A data directory in use
+ * throws DataDirLockedError here; `ready` rejects with DatabaseUnreachableError for a database
+ * that cannot be reached at all. `log` hears about PostgreSQL connections lost along the way.
  */
-export function openDatabase(target: DatabaseTarget, log?: Logger): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url, log) : openPglite(target.dataDir);
+export function startDatabase(target: DatabaseTarget, log?: Logger): Database {
+  return target.kind === 'postgres' ? startPostgres(target.url, log) : startPglite(target.dataDir);
+}
+
+/** As `startDatabase`, answering once the database is ready. */
+export async function openDatabase(target: DatabaseTarget, log?: Logger): Promise<Database> {
+  const database = startDatabase(target, log);
+  await database.ready;
+  return database;
 }
 
 /** The rows of a raw `db.execute` result: both drivers answer `{ rows }`. */

@@ -48,7 +48,7 @@ function builtInKeySet(app: FastifyInstance): JWTVerifyGetKey {
   let keySet: JWTVerifyGetKey | null = null;
   let loadedAt = 0;
   const load = async () => {
-    keySet = createLocalJWKSet(await app.identity.api.getJwks());
+    keySet = createLocalJWKSet(await (await app.identity()).api.getJwks());
     loadedAt = Date.now();
     return keySet;
   };
@@ -166,7 +166,7 @@ export const bearerPlugin = fp(
      * identity service names its session, which must still be open: signing out, changing or
      * resetting the password and a ban all end it.
      */
-    const tokenOwner = async (subject: string, sessionId: string | undefined): Promise<TokenOwner | null> => {
+    const readTokenOwner = async (subject: string, sessionId: string | undefined): Promise<TokenOwner | null> => {
       const cached = await cache.get(subject, sessionId ?? '');
       if (cached !== undefined) return cached;
       // A banned user's sessions are gone, but they still hear that they are banned.
@@ -191,6 +191,29 @@ export const bearerPlugin = fp(
         : null;
       await cache.set(subject, sessionId ?? '', owner);
       return owner;
+    };
+    /**
+     * Reads under way by user and session: the calls of one session arriving together (a page's
+     * burst, or every open connection when its cache entry lapses) make one read, not one each.
+     */
+    const reading = new Map<string, Map<string, Promise<TokenOwner | null>>>();
+    const tokenOwner = (subject: string, sessionId: string | undefined): Promise<TokenOwner | null> => {
+      const ofUser = reading.get(subject) ?? new Map<string, Promise<TokenOwner | null>>();
+      const running = ofUser.get(sessionId ?? '');
+      if (running) return running;
+      const read = readTokenOwner(subject, sessionId).finally(() => {
+        if (ofUser.get(sessionId ?? '') !== read) return;
+        ofUser.delete(sessionId ?? '');
+        if (ofUser.size === 0 && reading.get(subject) === ofUser) reading.delete(subject);
+      });
+      ofUser.set(sessionId ?? '', read);
+      reading.set(subject, ofUser);
+      return read;
+    };
+    /** A change applied on the next call: that call reads afresh rather than join a read begun before it. */
+    const forget = async (userId: string) => {
+      reading.delete(userId);
+      await cache.forget(userId);
     };
 
     /**
@@ -246,7 +269,7 @@ export const bearerPlugin = fp(
     };
 
     app.decorate('verifyBearer', verifyBearer);
-    app.decorate('forgetTokenOwner', cache.forget);
+    app.decorate('forgetTokenOwner', forget);
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await authenticate(request);

@@ -125,7 +125,7 @@ export function identityThrottle(app: FastifyInstance, db: Db, limits: IdentityL
   const signedInUser = async (request: FastifyRequest): Promise<string | null> => {
     const headers = new Headers();
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-    const session = await app.identity.api.getSession({ headers }).catch(() => null);
+    const session = await (await app.identity()).api.getSession({ headers }).catch(() => null);
     return session?.user.id ?? null;
   };
 

@@ -1,7 +1,4 @@
-import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, jwt } from 'better-auth/plugins';
+import type { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { and, eq, like, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,7 +9,6 @@ import type { Db } from '../db/client.ts';
 import { accounts, jwks, sessions, users, verifications } from '../db/schema/identity.ts';
 import { badRequest, HttpError } from '../lib/http-error.ts';
 import type { Mailer } from '../lib/mailer.ts';
-import { hashPassword, needsRehash, passwordProblem, verifyPassword } from '../lib/passwords.ts';
 import type { Logger } from 'pino';
 import { identityThrottle, type IdentityLimits } from './identity-throttle.ts';
 
@@ -75,7 +71,26 @@ interface IdentityPluginOptions extends IdentityOptions {
   limits: IdentityLimits;
 }
 
-export function createIdentity(options: IdentityOptions) {
+/**
+ * better-auth with the portal's rules. Its modules (and the password hashing) take about half a
+ * second to load: they load here, on first use, so the server answers /healthz without them.
+ */
+export async function createIdentity(options: IdentityOptions) {
+  const [
+    { betterAuth },
+    { APIError, createAuthMiddleware, getSessionFromCtx },
+    { drizzleAdapter },
+    plugins,
+    passwords,
+  ] = await Promise.all([
+    import('better-auth'),
+    import('better-auth/api'),
+    import('better-auth/adapters/drizzle'),
+    import('better-auth/plugins'),
+    import('../lib/passwords.ts'),
+  ]);
+  const { admin, jwt } = plugins;
+  const { hashPassword, needsRehash, passwordProblem, verifyPassword } = passwords;
   return betterAuth({
     appName: 'Creator Portal',
     baseURL: options.publicUrl,
@@ -118,7 +133,7 @@ export function createIdentity(options: IdentityOptions) {
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const newPassword = await newPasswordOf(ctx);
+        const newPassword = await newPasswordOf(ctx, getSessionFromCtx);
         // A password of the wrong length gets better-auth's own answer ('Password too weak').
         const { length } = newPassword?.password ?? '';
         if (!newPassword || length < MIN_PASSWORD_LENGTH || length > MAX_PASSWORD_LENGTH) return;
@@ -177,12 +192,15 @@ export function createIdentity(options: IdentityOptions) {
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** A password a call is about to set, with the e-mail address of the account it is for. */
-async function newPasswordOf(ctx: HookContext): Promise<{ password: string; email: string } | null> {
+async function newPasswordOf(
+  ctx: HookContext,
+  getSession: typeof getSessionFromCtx,
+): Promise<{ password: string; email: string } | null> {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   if (ctx.path === '/sign-up/email') return { password: text(body.password), email: text(body.email) };
   if (ctx.path === '/change-password') {
-    const session = await getSessionFromCtx(ctx);
+    const session = await getSession(ctx);
     return session ? { password: text(body.newPassword), email: session.user.email } : null;
   }
   if (ctx.path === '/reset-password') {
@@ -196,7 +214,7 @@ async function newPasswordOf(ctx: HookContext): Promise<{ password: string; emai
   return null;
 }
 
-export type Identity = ReturnType<typeof createIdentity>;
+export type Identity = Awaited<ReturnType<typeof createIdentity>>;
 
 function toWebRequest(request: FastifyRequest): Request {
   const headers = new Headers();
@@ -238,15 +256,24 @@ function withCheckedFields(path: string, body: unknown): unknown {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    identity: Identity;
+    /** better-auth, loaded on the first call (`createIdentity`). */
+    identity: () => Promise<Identity>;
   }
 }
 
 /** Mounts better-auth at /api/identity/* (so it never shadows the product's own /api/auth). */
 export const identityPlugin = fp(
   async (app: FastifyInstance, options: IdentityPluginOptions) => {
-    const identity = createIdentity(options);
+    let loading: Promise<Identity> | null = null;
+    const identity = () => {
+      loading ??= createIdentity(options);
+      return loading;
+    };
     app.decorate('identity', identity);
+    // Loaded once the server listens, before most first calls need it.
+    app.addHook('onListen', async () => {
+      identity().catch(() => {});
+    });
     const throttle = identityThrottle(app, options.db, options.limits);
     // No contract: these are better-auth's own routes, under one wildcard.
     app.route({
@@ -262,7 +289,8 @@ export const identityPlugin = fp(
         request.body = withCheckedFields(path, request.body);
       },
       onResponse: (request, reply) => throttle.count(request, reply),
-      handler: async (request, reply) => sendWebResponse(reply, await identity.handler(toWebRequest(request))),
+      handler: async (request, reply) =>
+        sendWebResponse(reply, await (await identity()).handler(toWebRequest(request))),
     });
   },
   { name: 'identity' },

@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** One Redis connection for the whole app, closed with it. */
 export const redisPlugin = fp(
   async (app: FastifyInstance, options: { url?: string }) => {
-    const redis = options.url ? new Redis(options.url, { maxRetriesPerRequest: 1 }) : null;
+    const redis = options.url ? new Redis(options.url, { maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
     // Heard, so a lost connection is logged (its calls fail and fall back) rather than unhandled.
     redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
     app.decorate('redis', redis);

@@ -54,6 +54,26 @@ describe("the directory's total", () => {
     expect(await total()).toBe(before + 1);
     expect(await total()).toBe(await influencers());
   });
+
+  it('answers a page again only while nothing was written, however it was written', async () => {
+    const { db } = portal.database;
+    const marker = `Again${Date.now()}`;
+    const [user] = await createUsers(db, 1, () => ({ name: `${marker} Before` }));
+    const first = await directory(`search=${marker}`);
+    expect(names(first)).toEqual([`${marker} Before`]);
+    expect(await directory(`search=${marker}`)).toEqual(first);
+
+    await db
+      .update(users)
+      .set({ name: `${marker} After` })
+      .where(eq(users.id, user?.id ?? ''));
+    expect(names(await directory(`search=${marker}`))).toEqual([`${marker} After`]);
+    await db
+      .update(users)
+      .set({ banned: true, banReason: 'Spam' })
+      .where(eq(users.id, user?.id ?? ''));
+    expect((await directory(`search=${marker}`)).items[0]).toMatchObject({ banned: true, banReason: 'Spam' });
+  });
 });
 
 describe('who may call the influencer API', () => {

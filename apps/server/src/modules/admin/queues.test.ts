@@ -47,6 +47,37 @@ describe('the review queues', () => {
     expect(await counts(admin)).toEqual({ ...before, submissions: before.submissions + 1 });
   });
 
+  it("totals a queue's page again once anything was written, however it was written", async () => {
+    const admin = await portal.account('admin');
+    const { db } = portal.database;
+    const before = (await queue(admin, 'submissions')).total;
+    expect((await queue(admin, 'submissions')).total).toBe(before);
+
+    const campaign = await createCampaign(db);
+    const creator = await portal.account();
+    await createTask(db, { campaignId: campaign.id, userId: creator.id, status: 'PENDING-CHECKING' });
+    expect((await queue(admin, 'submissions')).total).toBe(before + 1);
+    await db.update(tasks).set({ status: 'APPLIED' }).where(eq(tasks.userId, creator.id));
+    expect((await queue(admin, 'submissions')).total).toBe(before);
+  });
+
+  it("answers a queue's page again only while nothing was written, however it was written", async () => {
+    const admin = await portal.account('admin');
+    const { db } = portal.database;
+    const campaign = await createCampaign(db);
+    const creator = await portal.account('influencer', 'Nurul Huda');
+    const task = await createTask(db, { campaignId: campaign.id, userId: creator.id, status: 'APPLIED' });
+    const path = `applications?campaignId=${campaign.id}`;
+    const first = await queue(admin, path);
+    expect(first.items.map((item) => item.task.id)).toEqual([task.id]);
+    expect(await queue(admin, path)).toEqual(first);
+
+    await db.update(tasks).set({ applicationRejectionComments: 'Seen' }).where(eq(tasks.userId, creator.id));
+    expect((await queue(admin, path)).items[0]?.task.applicationRejectionComments).toBe('Seen');
+    await db.update(tasks).set({ status: 'SELECTED' }).where(eq(tasks.userId, creator.id));
+    expect(await queue(admin, path)).toMatchObject({ items: [], total: 0 });
+  });
+
   it('lists applications oldest first with their answers in question order, a page at a time', async () => {
     const admin = await portal.account('admin');
     const before = await counts(admin);

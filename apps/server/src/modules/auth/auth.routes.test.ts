@@ -86,7 +86,9 @@ describe('bearer tokens', () => {
     const { browser } = await signedUpCreator();
     const me = await browser.call('/api/auth', { token: await browser.token() });
     const past = Math.floor(Date.now() / 1000) - 60;
-    const { token } = await portal.app.identity.api.signJWT({
+    const { token } = await (
+      await portal.app.identity()
+    ).api.signJWT({
       body: {
         payload: { sub: me.body?.id as string, iat: past - 900, exp: past, iss: TEST_PUBLIC_URL, aud: TEST_PUBLIC_URL },
       },

@@ -14,7 +14,7 @@ afterAll(() => portal.close());
 it('creates a demo admin and a demo influencer with a complete profile, once', async () => {
   const { db } = portal.database;
   expect(await hasNoUsers(db)).toBe(true);
-  const first = await seedDemo(db, portal.app.identity, 'demo-password');
+  const first = await seedDemo(db, await portal.app.identity(), 'demo-password');
   expect(first.accounts).toEqual([
     { email: DEMO_ADMIN_EMAIL, role: 'admin', created: true },
     { email: DEMO_INFLUENCER_EMAIL, role: 'influencer', created: true },
@@ -48,7 +48,7 @@ it('creates a demo admin and a demo influencer with a complete profile, once', a
   expect(items.length).toBeGreaterThan(0);
   expect(items.every((item) => item.submission?.linkUrl?.startsWith('https://'))).toBe(true);
 
-  const again = await seedDemo(db, portal.app.identity, 'demo-password');
+  const again = await seedDemo(db, await portal.app.identity(), 'demo-password');
   expect(again.accounts.every((account) => !account.created)).toBe(true);
   expect(again.inviteIds).toEqual([]);
 });

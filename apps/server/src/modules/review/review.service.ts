@@ -28,6 +28,7 @@ import { users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { referrals } from '../../db/schema/referrals.ts';
 import { attachments, reports, submissions } from '../../db/schema/submissions.ts';
+import { answersBySnapshot, currentSnapshot, SNAPSHOT } from '../../db/snapshot.ts';
 import { campaignTermsJsonPairs, isoTime } from '../../db/sql-json.ts';
 import { draftStateSql, inSubStateSql, reportStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -108,25 +109,46 @@ const campaignJson = sql`json_build_object(
 
 const influencerJson = sql`json_build_object('id', u.id, 'fullName', u.name, 'email', u.email, 'country', p.country)`;
 
-/** A submission or a report (of the table aliased `alias`) without its files, which one batched query adds. */
+/** A file as the database holds it; its signed link is added per answer (`signed`). */
+type StoredFile = Omit<SentFile, 'url'>;
+type Stored<T extends { files: SentFile[] }> = Omit<T, 'files'> & { files: StoredFile[] };
+
+/** The files attached to the row `alias` of an attachment's `column`, in their order. */
+const filesJson = (column: 'submission_id' | 'report_id', alias: string) =>
+  sql`coalesce((select json_agg(json_build_object('key', f.key, 'fileName', f.file_name,
+      'contentType', f.content_type, 'role', a.role) order by a.position, a.id)
+    from ${attachments} a join ${files} f on f.key = a.file_key where a.${sql.raw(column)} = ${sql.raw(alias)}.id), '[]'::json)`;
+
+/** A submission or a report (of the table aliased `alias`) with its files, unsigned. */
 const submissionJson = (alias: string) => {
   const a = sql.raw(alias);
   return sql`json_build_object('id', ${a}.id, 'stage', ${a}.stage, 'createdAt', ${isoTime(`${alias}.created_at`)},
-    'linkUrl', ${a}.link_url, 'draftComment', ${a}.draft_comment, 'files', '[]'::json)`;
+    'linkUrl', ${a}.link_url, 'draftComment', ${a}.draft_comment, 'files', ${filesJson('submission_id', alias)})`;
 };
 const reportJson = (alias: string) => {
   const a = sql.raw(alias);
   return sql`json_build_object('id', ${a}.id, 'createdAt', ${isoTime(`${alias}.created_at`)},
-    'reviewedAt', ${isoTime(`${alias}.reviewed_at`)}, 'files', '[]'::json)`;
+    'reviewedAt', ${isoTime(`${alias}.reviewed_at`)}, 'files', ${filesJson('report_id', alias)})`;
 };
+
+/** Task `t`'s screening answers, in question order. */
+const answersJson = sql`coalesce((select json_agg(json_build_object('question', q.question, 'answer', sr.answer)
+    order by q.order_index, q.id)
+  from ${screeningResponses} sr join ${screeningQuestions} q on q.id = sr.question_id where sr.task_id = t.id), '[]'::json)`;
+
+/** A sent submission or report with a link to each file, signed now (links expire, the rows do not). */
+const signed =
+  (secret: string) =>
+  <T extends SentSubmission | SentReport>(sent: Stored<T>): T =>
+    ({
+      ...sent,
+      files: sent.files.map((file) => ({ ...file, url: signedFileUrl(secret, file.key, FILE_LINK_SECONDS) })),
+    }) as T;
 
 async function jsonOf<T>(db: Db, query: SQL): Promise<T | null> {
   const json = rowsOf<{ json: string | null }>(await db.execute(query))[0]?.json;
   return json ? (JSON.parse(json) as T) : null;
 }
-
-/** Snapshot text: which transactions a statement saw (`xmin:xmax:in-progress`). */
-const SNAPSHOT = sql`pg_current_snapshot()::text`;
 
 /**
  * The last counts of each database and the snapshot they were read in. A later statement with the
@@ -143,8 +165,7 @@ const lastCounts = new WeakMap<Db, { snapshot: string; counts: QueueCounts }>();
 export async function queueCounts(db: Db): Promise<QueueCounts> {
   const last = lastCounts.get(db);
   if (last) {
-    const [now] = rowsOf<{ snapshot: string }>(await db.execute(sql`select ${SNAPSHOT} as snapshot`));
-    if (now?.snapshot === last.snapshot) return last.counts;
+    if ((await currentSnapshot(db)).text === last.snapshot) return last.counts;
   }
   const queues = Object.values(QUEUES);
   const statuses = [...new Set(queues.flatMap((queue) => queue.members.flatMap(statusesOf)))];
@@ -190,70 +211,42 @@ export async function queueCounts(db: Db): Promise<QueueCounts> {
   return counts;
 }
 
-type Files = Map<string, SentFile[]>;
-
-/** The files of these submissions and reports, each with a signed link, in one query. */
-async function filesOf(db: Db, secret: string, ids: { submissions: string[]; reports: string[] }): Promise<Files> {
-  const byOwner: Files = new Map();
-  if (ids.submissions.length === 0 && ids.reports.length === 0) return byOwner;
-  const none = sql`array[]::uuid[]`;
-  const asArray = (list: string[]) => (list.length === 0 ? none : sql`array[${sql.join(list, sql`, `)}]::uuid[]`);
-  const rows = rowsOf<{
-    owner: string;
-    role: SentFile['role'];
-    key: string;
-    file_name: string;
-    content_type: string | null;
-  }>(
-    await db.execute(sql`
-      select coalesce(a.submission_id, a.report_id) as owner, a.role, f.key, f.file_name, f.content_type
-      from ${attachments} a join ${files} f on f.key = a.file_key
-      where a.submission_id = any(${asArray(ids.submissions)}) or a.report_id = any(${asArray(ids.reports)})
-      order by a.position, a.id`),
-  );
-  for (const row of rows) {
-    const list = byOwner.get(row.owner) ?? [];
-    list.push({
-      key: row.key,
-      fileName: row.file_name,
-      contentType: row.content_type,
-      role: row.role,
-      url: signedFileUrl(secret, row.key, FILE_LINK_SECONDS),
-    });
-    byOwner.set(row.owner, list);
-  }
-  return byOwner;
+interface Counted {
+  snapshot: string;
+  total: number;
 }
 
-type Answers = Map<string, QueueItem['answers']>;
-
-/** The screening answers of these tasks, in question order, in one query. */
-async function answersOf(db: Db, taskIds: string[]): Promise<Answers> {
-  const byTask: Answers = new Map();
-  if (taskIds.length === 0) return byTask;
-  const rows = rowsOf<{ task_id: string; question: string; answer: string }>(
-    await db.execute(sql`
-      select sr.task_id, q.question, sr.answer
-      from ${screeningResponses} sr join ${screeningQuestions} q on q.id = sr.question_id
-      where sr.task_id = any(array[${sql.join(taskIds, sql`, `)}]::uuid[])
-      order by q.order_index, q.id`),
-  );
-  for (const row of rows) {
-    const list = byTask.get(row.task_id) ?? [];
-    list.push({ question: row.question, answer: row.answer });
-    byTask.set(row.task_id, list);
-  }
-  return byTask;
-}
-
-const withFiles = <T extends SentSubmission | SentReport>(sent: T, found: Files): T => ({
-  ...sent,
-  files: found.get(sent.id) ?? [],
-});
+/** Each queue's last total (by kind and campaign) per database, and the snapshot it was counted in. */
+const lastTotals = answersBySnapshot<Counted>();
 
 /**
- * One page of a review queue, oldest first, in a bounded number of queries: the count, the
- * page, then the page's answers and files each in one batch.
+ * How many tasks wait in the queue: the last count while the database's snapshot is the one it
+ * was counted in (nothing written since, as `queueCounts`), else counted afresh (some 10 000 rows).
+ */
+async function queueTotal(db: Db, key: string, where: SQL, snapshot: string): Promise<Counted> {
+  const last = lastTotals.get(db, key);
+  if (last?.snapshot === snapshot) return last;
+  const [row] = rowsOf<Counted>(
+    await db.execute(sql`select ${SNAPSHOT} as snapshot,
+      (select count(*) from ${tasks} t left join ${campaigns} c on c.id = t.campaign_id where ${where})::int as total`),
+  );
+  const counted = { snapshot: row?.snapshot ?? '', total: Number(row?.total ?? 0) };
+  if (row) lastTotals.set(db, key, counted);
+  return counted;
+}
+
+type StoredItem = Omit<QueueItem, 'submission' | 'report'> & {
+  submission: Stored<SentSubmission> | null;
+  report: Stored<SentReport> | null;
+};
+
+/** The last pages read (by kind, campaign, page and size) per database, with the snapshot they were read in. */
+const lastPages = answersBySnapshot<{ snapshot: string; items: StoredItem[]; total: number }>();
+
+/**
+ * One page of a review queue, oldest first, in one statement (its total too while nothing was
+ * written). While the database's snapshot is the one a page was read in, that page is answered
+ * again for the cost of reading the snapshot: nothing it shows (no clock either) can have changed.
  */
 export async function queuePage(
   db: Db,
@@ -261,6 +254,34 @@ export async function queuePage(
   kind: QueueKind,
   query: { campaignId?: string; page: number; pageSize: number },
 ): Promise<QueuePage> {
+  const key = `${kind} ${query.campaignId ?? ''} ${query.page} ${query.pageSize}`;
+  const last = lastPages.get(db, key);
+  let found = last && (await currentSnapshot(db)).text === last.snapshot ? last : undefined;
+  if (!found) {
+    const read = await readQueuePage(db, kind, query);
+    found = read;
+    // A total counted after a later write belongs to another snapshot: such a page is not kept.
+    if (read.snapshot === read.totalSnapshot) lastPages.set(db, key, read);
+  }
+  const sign = signed(secret);
+  return {
+    items: found.items.map((item) => ({
+      ...item,
+      submission: item.submission ? sign<SentSubmission>(item.submission) : null,
+      report: item.report ? sign<SentReport>(item.report) : null,
+    })),
+    total: found.total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** A queue's page as stored (files unsigned), with the snapshots of the page and of its total. */
+async function readQueuePage(
+  db: Db,
+  kind: QueueKind,
+  query: { campaignId?: string; page: number; pageSize: number },
+): Promise<{ snapshot: string; totalSnapshot: string; items: StoredItem[]; total: number }> {
   const queue = QUEUES[kind];
   const where = query.campaignId
     ? sql`${queueWhere(queue)} and t.campaign_id = ${query.campaignId}`
@@ -276,7 +297,7 @@ export async function queuePage(
       : sql`null::json`;
   const payout = queue.payout ? payoutDetailsJson('p') : sql`null::json`;
   const latestReport = sql`select r.* from ${reports} r where r.task_id = t.id order by r.created_at desc, r.id desc limit 1`;
-  const rows = rowsOf<{ total: number; items: string | null }>(
+  const rows = rowsOf<{ snapshot: string; items: string | null }>(
     await db.execute(sql`
       with ordered as (
         -- The page's tasks first, so only they are built into JSON.
@@ -290,7 +311,7 @@ export async function queuePage(
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
       ), page as (
         select ${taskJson} as task, ${campaignJson} as campaign, ${influencerJson} as influencer,
-          ${submission} as submission, ${report} as report, ${payout} as payout,
+          ${submission} as submission, ${report} as report, ${payout} as payout, ${answersJson} as answers,
           ${isoTime('ordered.waiting')} as "waitingSince", ordered.waiting, t.id
         from ordered
         join ${tasks} t on t.id = ordered.id
@@ -299,77 +320,64 @@ export async function queuePage(
         left join ${profiles} p on p.user_id = t.user_id
         left join lateral (${latestReport}) lr on true
       )
-      select
-        (select count(*) from ${tasks} t left join ${campaigns} c on c.id = t.campaign_id where ${where})::int as total,
+      select ${SNAPSHOT} as snapshot,
         (select json_agg(json_build_object(
           'task', task, 'campaign', campaign, 'influencer', influencer, 'submission', submission,
-          'report', report, 'payout', payout, 'waitingSince', "waitingSince") order by waiting, id) from page)::text as items`),
+          'report', report, 'payout', payout, 'answers', answers, 'waitingSince', "waitingSince")
+          order by waiting, id) from page)::text as items`),
   );
-  const total = Number(rows[0]?.total ?? 0);
-  const items = JSON.parse(rows[0]?.items ?? '[]') as Omit<QueueItem, 'answers'>[];
-  const [answers, found] = await Promise.all([
-    answersOf(
-      db,
-      items.map((item) => item.task.id),
-    ),
-    filesOf(db, secret, {
-      submissions: items.flatMap((item) => (item.submission ? [item.submission.id] : [])),
-      reports: items.flatMap((item) => (item.report ? [item.report.id] : [])),
-    }),
-  ]);
+  const snapshot = rows[0]?.snapshot ?? '';
+  const counted = await queueTotal(db, `${kind} ${query.campaignId ?? ''}`, where, snapshot);
   return {
-    items: items.map((item) => ({
-      ...item,
-      answers: answers.get(item.task.id) ?? [],
-      submission: item.submission ? withFiles(item.submission, found) : null,
-      report: item.report ? withFiles(item.report, found) : null,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
+    snapshot,
+    totalSnapshot: counted.snapshot,
+    items: JSON.parse(rows[0]?.items ?? '[]') as StoredItem[],
+    total: counted.total,
   };
 }
 
-/** Everything sent for task `t`, newest first, without files (which `withSentFiles` adds). */
+/** Everything sent for task `t`, newest first, with its files unsigned. */
 const sentWorkJson = sql`'submissions', coalesce((select json_agg(${submissionJson('s')} order by s.created_at desc, s.id desc)
     from ${submissions} s where s.task_id = t.id), '[]'::json),
   'reports', coalesce((select json_agg(${reportJson('r')} order by r.created_at desc, r.id desc)
     from ${reports} r where r.task_id = t.id), '[]'::json)`;
 
-/** Adds the files, with signed links, to every submission and report in one query. */
-async function withSentFiles(db: Db, secret: string, work: SentWork): Promise<SentWork> {
-  const found = await filesOf(db, secret, {
-    submissions: work.submissions.map((submission) => submission.id),
-    reports: work.reports.map((report) => report.id),
-  });
-  return {
-    submissions: work.submissions.map((submission) => withFiles(submission, found)),
-    reports: work.reports.map((report) => withFiles(report, found)),
-  };
+interface StoredWork {
+  submissions: Stored<SentSubmission>[];
+  reports: Stored<SentReport>[];
 }
+
+const signedWork = (secret: string, work: StoredWork): SentWork => {
+  const sign = signed(secret);
+  return {
+    submissions: work.submissions.map((submission) => sign<SentSubmission>(submission)),
+    reports: work.reports.map((report) => sign<SentReport>(report)),
+  };
+};
 
 /** What a task's creator sent (every draft, submission and report, newest first), with signed file links. */
 export async function sentWork(db: Db, secret: string, taskId: string): Promise<SentWork> {
-  const work = await jsonOf<SentWork>(
+  const work = await jsonOf<StoredWork>(
     db,
     sql`select json_build_object(${sentWorkJson})::text as json from ${tasks} t where t.id = ${taskId}`,
   );
   if (!work) throw notFound(NO_CAMPAIGN_FOUND);
-  return withSentFiles(db, secret, work);
+  return signedWork(secret, work);
 }
 
 /**
- * One task as the back office sees it: everything sent (newest first) and its timeline (oldest
- * first). `taskId` is a database id, checked by the route.
+ * One task as the back office sees it, in one statement: everything sent (newest first) and its
+ * timeline (oldest first). `taskId` is a database id, checked by the route.
  */
 export async function adminTask(db: Db, secret: string, taskId: string): Promise<AdminTask> {
-  const task = await jsonOf<Omit<AdminTask, 'answers'>>(
+  const task = await jsonOf<Omit<AdminTask, keyof SentWork> & StoredWork>(
     db,
     sql`select json_build_object(
         'task', ${taskJson}, 'campaign', ${campaignJson}, 'influencer', ${influencerJson},
         -- Personal numbers only once the task is at payment: an application shows none.
         'payout', case when ${statusInSql(AT_PAYMENT_STATUSES)} then ${payoutDetailsJson('p')} end,
         ${sentWorkJson},
+        'answers', ${answersJson},
         'events', coalesce((select json_agg(json_build_object(
             'id', e.id, 'action', e.action, 'fromStatus', e.from_status, 'toStatus', e.to_status,
             'actor', e.actor, 'actorName', a.name, 'remark', e.remark, 'createdAt', ${isoTime('e.created_at')})
@@ -383,11 +391,9 @@ export async function adminTask(db: Db, secret: string, taskId: string): Promise
       where t.id = ${taskId}`,
   );
   if (!task) throw notFound(NO_CAMPAIGN_FOUND);
-  const [answers, work] = await Promise.all([answersOf(db, [taskId]), withSentFiles(db, secret, task)]);
   return {
     ...task,
-    ...work,
-    answers: answers.get(taskId) ?? [],
+    ...signedWork(secret, task),
     events: task.events.map((event): TaskEvent => ({ ...event, id: Number(event.id) })),
   };
 }

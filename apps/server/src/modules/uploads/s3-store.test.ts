@@ -16,7 +16,8 @@ import {
   uploadFile,
 } from '../../testing/uploads.ts';
 import { sweepAbandonedUploads } from './abandoned-uploads.job.ts';
-import { s3BlobStore, type BlobStore } from './blob-store.ts';
+import type { BlobStore } from './blob-store.ts';
+import { s3BlobStore } from './s3-blob-store.ts';
 import { usableFiles } from './uploads.service.ts';
 
 const BUCKET = 'portal-test';

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Influencer, InfluencerPage, InfluencerQuery } from '@portal/domain/admin';
 import { FOLLOWER_PLATFORMS, FOLLOWER_STALENESS_HOURS, GENDERS, type Gender } from '@portal/domain/profile';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
 import { roleCounts, users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { answersBySnapshot, currentSnapshot, SNAPSHOT } from '../../db/snapshot.ts';
 
 /** A search term as a LIKE pattern that matches it anywhere, its own `%` and `_` taken literally. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -66,31 +67,73 @@ function directoryFilters(query: InfluencerQuery): SQL[] {
   return filters.filter((filter): filter is SQL => filter !== undefined);
 }
 
-/** How many influencers the directory lists: kept in `role_counts` for the whole list, counted when filtered. */
-async function directoryTotal(db: Db, filters: SQL[]): Promise<number> {
+/**
+ * How many influencers the directory lists, as a scalar subquery of the page's own statement:
+ * kept in `role_counts` for the whole list, counted when filtered.
+ */
+function directoryTotal(db: Db, filters: SQL[]) {
   if (filters.length === 0) {
-    const [row] = await db
-      .select({ users: roleCounts.users })
-      .from(roleCounts)
-      .where(eq(roleCounts.role, 'influencer'));
-    return row?.users ?? 0;
+    return db.select({ users: roleCounts.users }).from(roleCounts).where(eq(roleCounts.role, 'influencer'));
   }
-  const [{ total } = { total: 0 }] = await db
+  return db
     .select({ total: count() })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(users.role, 'influencer'), ...filters));
-  return total;
 }
 
 const isGender = (value: string | null): value is Gender => GENDERS.some((gender) => gender === value);
 
 /**
+ * When a row's shown facts next change with the clock alone, in epoch milliseconds: its follower
+ * counts going stale, its ban ending, or its age at midnight.
+ */
+const changesAt = sql<number>`extract(epoch from least(
+    case when ${profiles.followersUpdatedAt} + ${FOLLOWER_STALENESS_HOURS}::int * interval '1 hour' > now()
+      then ${profiles.followersUpdatedAt} + ${FOLLOWER_STALENESS_HOURS}::int * interval '1 hour' end,
+    case when ${users.banned} and ${users.banExpires} > now() then ${users.banExpires} end,
+    (current_date + 1)::timestamptz)) * 1000`;
+
+interface CachedPage {
+  snapshot: string;
+  /** Epoch milliseconds (the database's clock) from which a shown fact may differ. */
+  until: number;
+  page: InfluencerPage;
+}
+
+/** The last pages read per database, by query, with the snapshot they were read in. */
+const lastPages = answersBySnapshot<CachedPage>();
+
+/** Filters whose matches change with the clock alone: a page filtered by them is never kept. */
+const filtersByClock = (query: InfluencerQuery) =>
+  query.freshness !== undefined ||
+  query.banned !== undefined ||
+  query.ageMin !== undefined ||
+  query.ageMax !== undefined;
+
+/**
  * The back office's influencer directory: influencers only, newest sign-ups first, every filter
  * done by the database. Only what the directory shows: never payout details or ID numbers.
+ * A page is answered again while the database's snapshot is the one it was read in and no fact
+ * it shows has changed with the clock; checking costs one small statement instead of the page's.
  */
 export async function listInfluencers(db: Db, query: InfluencerQuery): Promise<InfluencerPage> {
+  const key = JSON.stringify(query);
+  const last = lastPages.get(db, key);
+  if (last) {
+    const now = await currentSnapshot(db);
+    if (now.text === last.snapshot && now.at < last.until) return last.page;
+  }
+  const read = await readInfluencers(db, query);
+  if ('snapshot' in read && !filtersByClock(query)) lastPages.set(db, key, read);
+  return read.page;
+}
+
+/** A page of the directory; with the snapshot it was read in, and until when, when it has rows. */
+async function readInfluencers(db: Db, query: InfluencerQuery): Promise<CachedPage | { page: InfluencerPage }> {
   const filters = directoryFilters(query);
+  // One statement per page: on PGlite every statement has a fixed cost and waits its turn.
+  const total = directoryTotal(db, filters);
   const rows = await db
     .select({
       id: users.id,
@@ -108,6 +151,9 @@ export async function listInfluencers(db: Db, query: InfluencerQuery): Promise<I
       banned: bannedNow,
       banReason: users.banReason,
       createdAt: users.createdAt,
+      total: sql<number>`coalesce((${total}), 0)::int`,
+      snapshot: SNAPSHOT,
+      changesAt,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -115,8 +161,7 @@ export async function listInfluencers(db: Db, query: InfluencerQuery): Promise<I
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const total = await directoryTotal(db, filters);
-  return {
+  const page = {
     items: rows.map((row): Influencer => ({
       id: row.id,
       fullName: row.fullName,
@@ -139,8 +184,16 @@ export async function listInfluencers(db: Db, query: InfluencerQuery): Promise<I
       banReason: row.banned ? row.banReason : null,
       createdAt: row.createdAt.toISOString(),
     })),
-    total,
+    // A page past the end has no row to carry the total.
+    total:
+      rows[0]?.total ??
+      Number(
+        rowsOf<{ total: number }>(await db.execute(sql`select coalesce((${total}), 0)::int as total`))[0]?.total ?? 0,
+      ),
     page: query.page,
     pageSize: query.pageSize,
   };
+  const [first] = rows;
+  if (!first) return { page };
+  return { page, snapshot: first.snapshot, until: Math.min(...rows.map((row) => Number(row.changesAt))) };
 }
