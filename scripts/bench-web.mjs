@@ -5,8 +5,8 @@
  * what the size goals are set in. Then Lighthouse's mobile performance score of each page
  * (simulated slow 4G and a slow phone CPU), unless `--sizes-only`.
  *
- * `--check` fails (exit 1) when the sign-in page's JS exceeds its budget: CI runs it, as sizes,
- * unlike timings, are the same on every machine. `--no-build` uses the build already there.
+ * `--check` fails (exit 1) when a page's JS exceeds its budget: CI runs it, as sizes, unlike
+ * timings, are the same on every machine. `--no-build` uses the build already there.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,7 +15,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
-const SIGN_IN_JS_BUDGET_KB = 150;
+/**
+ * Each page's JS budget, gzipped KB: issue 14's 150 KB for the sign-in page and the dashboard. The
+ * task page is not there yet (its goal is 150 too): its budget holds what it has come down to.
+ */
+const JS_BUDGET_KB = { 'sign-in': 150, dashboard: 150, 'task detail': 160 };
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4396);
@@ -58,8 +62,11 @@ async function startPortal() {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
-    stop: () => {
+    // The data folder goes once the server has exited: it writes its last checkpoint on the way out.
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
+      await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -108,7 +115,12 @@ async function signedInState(browser) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
   await page.goto(`${BASE}/my-tasks`);
-  const taskPath = await page.locator('a[href^="/campaign/"]').first().getAttribute('href');
+  // An on-going task: its page carries the submission form with its upload fields.
+  const taskPath = await page
+    .locator('.mantine-Card-root', { hasText: 'Status: On-Going' })
+    .locator('a[href^="/campaign/"]')
+    .first()
+    .getAttribute('href');
   const state = await context.storageState();
   await context.close();
   return { state, taskPath };
@@ -180,12 +192,11 @@ try {
   await browser.close();
 
   if (args.has('--check')) {
-    const signIn = measured[0];
-    if (signIn.jsGzip / 1024 > SIGN_IN_JS_BUDGET_KB) {
-      console.error(
-        `The sign-in page's JS is ${kb(signIn.jsGzip)} KB gzipped: over its ${SIGN_IN_JS_BUDGET_KB} KB budget.`,
-      );
-      exitCode = 1;
+    for (const { name, jsGzip } of measured) {
+      if (jsGzip / 1024 > JS_BUDGET_KB[name]) {
+        console.error(`The ${name} page's JS is ${kb(jsGzip)} KB gzipped: over its ${JS_BUDGET_KB[name]} KB budget.`);
+        exitCode = 1;
+      }
     }
   }
   if (!args.has('--sizes-only')) {
@@ -200,6 +211,6 @@ try {
     }
   }
 } finally {
-  portal.stop();
+  await portal.stop();
 }
 process.exit(exitCode);

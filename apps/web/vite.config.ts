@@ -1,13 +1,86 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './precompress.ts';
 
 const API_ORIGIN_IN_DEVELOPMENT = 'http://localhost:3001';
 
+/**
+ * Some Mantine components import a large library for one small thing, and that library then comes
+ * whole to every page that shows them. Those imports get the small thing from src/lib/mantine-shims:
+ * - ScrollArea (imported by Modal) takes only `useMergeRefs` from Floating UI (14 KB gzipped);
+ * - AppShell's bars take only two class names from react-remove-scroll (4 KB);
+ * - Table imports ScrollArea for Table.ScrollContainer, which the app does not use (TableScroller);
+ * - Textarea imports its growing variant for `autosize`, which the app does not use either.
+ * Menus, selects, popovers and dialogs still load the real libraries.
+ */
+function lighterMantineImports(): Plugin {
+  const shims = path.join(import.meta.dirname, 'src/lib/mantine-shims');
+  const replacements = [
+    { importer: /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/, source: '@floating-ui/react', shim: 'merge-refs.ts' },
+    {
+      importer: /[\\/]AppShell[\\/]AppShell\w+[\\/]AppShell\w+\.mjs$/,
+      source: 'react-remove-scroll',
+      shim: 'remove-scroll-class-names.ts',
+    },
+    {
+      importer: /[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+      source: '../ScrollArea/ScrollArea.mjs',
+      shim: 'native-scroll-area.tsx',
+    },
+    { importer: /[\\/]Textarea[\\/]Textarea\.mjs$/, source: './Autosize.mjs', shim: 'plain-textarea.tsx' },
+  ];
+  return {
+    name: 'lighter-mantine-imports',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const replacement = replacements.find(
+        (candidate) => candidate.source === source && importer !== undefined && candidate.importer.test(importer),
+      );
+      return replacement ? path.join(shims, replacement.shim) : null;
+    },
+  };
+}
+
+/**
+ * Only the styles of the Mantine components a chunk uses, loaded with that chunk: each component's
+ * class map (`X.module.mjs`) imports its stylesheet (`@mantine/core/styles/X.css`), instead of the
+ * app importing all of Mantine's styles (244 KB) up front. A component's dependencies are imported
+ * before it, so their styles come first, the order Mantine's own styles.css has.
+ */
+function mantineStylesOfComponentsInUse(): Plugin {
+  const classMap = /[\\/]@mantine[\\/]core[\\/]esm[\\/].+[\\/]([A-Za-z]+)\.module\.mjs$/;
+  const stylesDirectory = path.join(import.meta.dirname, 'node_modules/@mantine/core/styles');
+  return {
+    name: 'mantine-styles-of-components-in-use',
+    transform(code, id) {
+      const component = classMap.exec(id)?.[1];
+      if (component === undefined || !fs.existsSync(path.join(stylesDirectory, `${component}.css`))) return null;
+      return { code: `import '@mantine/core/styles/${component}.css';\n${code}`, map: null };
+    },
+  };
+}
+
+/**
+ * Zod compiles its parsers with `new Function` unless told not to, and the page's CSP forbids
+ * eval (it reports even zod's probe for it). Zod's own config module turns that off as it loads,
+ * so it holds wherever zod is first fetched (the sign-in form's schema, a page's), before any
+ * schema is built, without the entry loading zod to set it.
+ */
+function zodWithoutEval(): Plugin {
+  const zodConfigModule = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+  return {
+    name: 'zod-without-eval',
+    transform: (code, id) =>
+      zodConfigModule.test(id) ? { code: `${code}\nconfig({ jitless: true });\n`, map: null } : null,
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), lighterMantineImports(), mantineStylesOfComponentsInUse(), zodWithoutEval()],
   resolve: {
     alias: { '@': path.join(import.meta.dirname, 'src') },
   },
@@ -28,10 +101,7 @@ export default defineConfig({
           // Libraries every page loads, in chunks of their own so an app release leaves them cached.
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // zod's settings travel in its chunk, so they hold before any other chunk builds a schema.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/ },
-            // Only menus, selects and popovers need it: kept apart so no page without one loads it.
-            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Toasts } from '@/components/toasts';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { styleNonce } from '@/lib/style-nonce';
@@ -13,7 +13,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
 
   return (
     <MantineProvider theme={theme} getStyleNonce={() => styleNonce}>
-      <Notifications position="bottom-left" autoClose={2000} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>

@@ -1,10 +1,17 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { buildInvite, buildUser, noSessionRoutes, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
+
+/** Whether the back office's code was fetched: a creator at /admin must not load it. */
+const backOffice = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./routes/admin/admin-root', () => {
+  backOffice.loaded = true;
+  return { AdminRootRoute: () => null };
+});
 
 afterEach(() => {
   tokenManager.clear();
@@ -128,5 +135,64 @@ describe('routes while signed in', () => {
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(await screen.findAllByText('Your session has ended. Please sign in again.')).toHaveLength(1);
     expect(screen.queryByText('Error retrieving tasks')).not.toBeInTheDocument();
+  });
+});
+
+describe('the signed-in hint for the next visit', () => {
+  it('is kept by a browser whose session is restored, and dropped when there is none', async () => {
+    stubFetch(storedSessionRoutes());
+    const { unmount } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
+    // The hint is written after the page is shown (a passive effect), so it is waited for.
+    await waitFor(() => expect(localStorage.getItem('portal.signed-in')).toBe('true'));
+    unmount();
+
+    stubFetch(noSessionRoutes);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('portal.signed-in')).toBeNull());
+  });
+});
+
+describe('the back office for a creator', () => {
+  it('says there is no access at /admin without fetching the back office', async () => {
+    stubFetch(storedSessionRoutes(buildUser()));
+    renderApp('/admin');
+
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have access to the back office' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(backOffice.loaded).toBe(false);
+  });
+});
+
+describe('where the user is', () => {
+  it("titles the tab after the page's heading, and a link moves the focus to the new page's heading", async () => {
+    stubFetch(storedSessionRoutes());
+    renderApp('/');
+    const person = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboard' })).not.toHaveFocus();
+    await waitFor(() => expect(document.title).toBe('My Dashboard · Creator Portal'));
+
+    await person.click(screen.getByRole('link', { name: 'Payment History' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Payment History' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe('Payment History · Creator Portal');
+  });
+
+  it("offers a keyboard user's first Tab a way past the header, to the main content", async () => {
+    stubFetch(noSessionRoutes);
+    renderApp('/');
+    const person = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Sign In' });
+
+    await person.tab();
+
+    const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skipLink).toHaveFocus();
+    expect(document.querySelector(skipLink.getAttribute('href') ?? '')).toBe(screen.getByRole('main'));
   });
 });

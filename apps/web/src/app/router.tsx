@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, useSearchParams, type RouteObject } from 'react-router';
+import { PageHeadingSync } from '@/components/page-heading-sync';
 import { PageLoader } from '@/components/page-loader';
 import { WelcomeScreen } from '@/components/welcome-screen';
 import { paths, safeNextPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { signedInHint } from '@/lib/signed-in-hint';
 
 /** A page loaded on first visit, whose code can also be fetched ahead (`preload`). */
 type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
@@ -93,7 +95,8 @@ const signedInRoutes: RouteObject[] = [
     pageRoute(paths.paymentHistory.path, PaymentHistoryRoute),
     pageRoute(paths.changePassword.path, ChangePasswordRoute),
     pageRoute(paths.exampleReport.path, ExampleReportRoute),
-    pageRoute(paths.admin.path, AdminRootRoute),
+    // Not fetched ahead: only an admin's frame renders it (signed-in-root.tsx).
+    { path: paths.admin.path, element: <AdminRootRoute /> },
     { path: '*', element: toLanding },
   ]),
 ];
@@ -102,11 +105,18 @@ const signedInRoutes: RouteObject[] = [
 export function AppRouter() {
   const { signedIn } = useAuth();
   const routes = signedIn ? signedInRoutes : signedOutRoutes;
-  usePreloadMatchedPages(routes);
+  // While the session is checked, a browser signed in last time fetches the signed-in page's code
+  // meanwhile, instead of after the check's round trips.
+  usePreloadMatchedPages(signedIn === null && signedInHint.read() ? signedInRoutes : routes);
   const page = useRoutes(routes);
 
   if (signedIn === null) {
     return <WelcomeScreen />;
   }
-  return <Suspense fallback={<PageLoader />}>{page}</Suspense>;
+  return (
+    <>
+      <PageHeadingSync />
+      <Suspense fallback={<PageLoader />}>{page}</Suspense>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DetailedError, type HttpRequest } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,8 +61,8 @@ describe('UploadField', () => {
     stubFetch(tokenRoutes);
     await addFiles(file('one.png'), file('two.png', 300 * 1024));
 
-    expect(FakeUpload.instances).toHaveLength(2);
-    const small = FakeUpload.of('one.png');
+    await waitFor(() => expect(FakeUpload.instances).toHaveLength(2));
+    const small = await FakeUpload.of('one.png');
     expect(small.options.metadata).toEqual({
       kind: 'submissions',
       purpose: 'screenshot',
@@ -70,8 +70,8 @@ describe('UploadField', () => {
       filename: 'one.png',
     });
     expect(small.options.uploadDataDuringCreation).toBe(true);
-    expect(FakeUpload.of('two.png').options.chunkSize).toBe(256 * 1024);
-    expect(FakeUpload.of('two.png').options.storeFingerprintForResuming).toBe(true);
+    expect((await FakeUpload.of('two.png')).options.chunkSize).toBe(256 * 1024);
+    expect((await FakeUpload.of('two.png')).options.storeFingerprintForResuming).toBe(true);
     await vi.waitFor(() => expect(small.starts).toBe(1));
 
     const setHeader = vi.fn();
@@ -81,7 +81,7 @@ describe('UploadField', () => {
 
   it('shows progress and offers Pause and Cancel only while running', async () => {
     await addFiles(file('shot.png'));
-    const upload = FakeUpload.of('shot.png');
+    const upload = await FakeUpload.of('shot.png');
 
     upload.progress(500);
     expect(screen.getByRole('progressbar', { name: 'shot.png upload progress' })).toHaveAttribute(
@@ -96,7 +96,7 @@ describe('UploadField', () => {
 
   it('pauses a running upload and resumes it from paused', async () => {
     const person = await addFiles(file('shot.png'));
-    const upload = FakeUpload.of('shot.png');
+    const upload = await FakeUpload.of('shot.png');
     await vi.waitFor(() => expect(upload.starts).toBe(1));
 
     await person.click(screen.getByRole('button', { name: 'Pause shot.png' }));
@@ -113,7 +113,7 @@ describe('UploadField', () => {
 
   it('cancels a running upload, asking the server to delete it', async () => {
     const person = await addFiles(file('shot.png'));
-    const upload = FakeUpload.of('shot.png');
+    const upload = await FakeUpload.of('shot.png');
 
     await person.click(screen.getByRole('button', { name: 'Cancel shot.png' }));
     expect(upload.aborts).toEqual([true]);
@@ -129,7 +129,7 @@ describe('UploadField', () => {
   it('answers the addresses of the finished files only', async () => {
     await addFiles(file('a.png'), file('b.png'));
 
-    FakeUpload.of('a.png').succeed('submissions/campaign-1/user-1/id-a.png');
+    (await FakeUpload.of('a.png')).succeed('submissions/campaign-1/user-1/id-a.png');
     expect(screen.getByRole('status', { name: 'Addresses' })).toHaveTextContent(
       'submissions/campaign-1/user-1/id-a.png',
     );
@@ -137,7 +137,7 @@ describe('UploadField', () => {
     expect(button('Pause a.png')).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Uploading' })).toHaveTextContent('true');
 
-    FakeUpload.of('b.png').fail(
+    (await FakeUpload.of('b.png')).fail(
       Object.assign(new DetailedError('refused'), {
         originalResponse: fakeResponse(413, 'File is too large: the limit is 20 MB per file'),
       }),
@@ -162,7 +162,7 @@ describe('UploadField', () => {
     expect(screen.getByRole('progressbar', { name: 'dropped.png upload progress' })).toBeInTheDocument();
   });
 
-  it('offers only the files its purpose takes, says which, and shows why the server refused another', () => {
+  it('offers only the files its purpose takes, says which, and shows why the server refused another', async () => {
     renderWithProviders(<Harness />);
     expect(screen.getByLabelText('Screenshots')).toHaveAttribute('accept', acceptAttribute('screenshot'));
     const dropZone = screen.getByRole('button', { name: 'Choose Screenshots files' });
@@ -170,7 +170,7 @@ describe('UploadField', () => {
 
     // A drop passes no picker: the server reads the file's bytes and says no.
     fireEvent.drop(dropZone, { dataTransfer: { files: [new File(['x'], 'clip.mp4', { type: 'video/mp4' })] } });
-    FakeUpload.of('clip.mp4').fail(
+    (await FakeUpload.of('clip.mp4')).fail(
       Object.assign(new DetailedError('refused'), {
         originalResponse: fakeResponse(415, 'A screenshot must be an image (PNG, JPEG, WebP, HEIC or GIF)'),
       }),
@@ -182,14 +182,14 @@ describe('UploadField', () => {
     const picked = Array.from({ length: 21 }, (_, index) => file(`shot-${index + 1}.png`));
     await addFiles(...picked);
 
-    expect(FakeUpload.instances).toHaveLength(20);
+    await waitFor(() => expect(FakeUpload.instances).toHaveLength(20));
     expect(screen.getByRole('alert')).toHaveTextContent('Only 20 files can be sent: 1 file was not added');
     expect(screen.queryByText('shot-21.png')).not.toBeInTheDocument();
   });
 
   it('retries a failed upload from the row that says why it failed', async () => {
     const person = await addFiles(file('shot.png'));
-    const upload = FakeUpload.of('shot.png');
+    const upload = await FakeUpload.of('shot.png');
     await vi.waitFor(() => expect(upload.starts).toBe(1));
     upload.fail(Object.assign(new DetailedError('refused'), { originalResponse: fakeResponse(503) }));
     expect(screen.getByText('Failed')).toBeInTheDocument();
@@ -204,7 +204,8 @@ describe('UploadField', () => {
 
   it('says what a paused file needs before the work can be submitted', async () => {
     const person = await addFiles(file('shot.png'));
-    await vi.waitFor(() => expect(FakeUpload.of('shot.png').starts).toBe(1));
+    const upload = await FakeUpload.of('shot.png');
+    await vi.waitFor(() => expect(upload.starts).toBe(1));
 
     await person.click(screen.getByRole('button', { name: 'Pause shot.png' }));
     expect(await screen.findByText('Resume or remove this file to submit.')).toBeInTheDocument();

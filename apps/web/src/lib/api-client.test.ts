@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCampaignsApi, adminQueuesApi, optionsApi, tasksApi, userApi } from '@portal/domain/api';
+import { adminCampaignsApi, adminQueuesApi, optionsApi, tasksApi, userApi } from '@portal/domain/routes';
 import { CAMPAIGN_ID } from '@/testing/admin-fixtures';
 import { fakeJwt, requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { buildUser } from '@/testing/fixtures';
@@ -98,6 +98,18 @@ describe('callApi', () => {
     stubFetch({ ...TOKEN_ROUTE, 'GET /api/auth': { body: { fullName: 'Ana' } } });
 
     await expect(callApiUnparsed(userApi.get)).resolves.toEqual({ fullName: 'Ana' });
+  });
+
+  it('answers nothing for a call answering 204', async () => {
+    stubFetch({ ...TOKEN_ROUTE, [`POST /api/admin/campaigns/${CAMPAIGN_ID}/close`]: { body: null } });
+
+    await expect(callApi(adminCampaignsApi.close, { params: { campaignId: CAMPAIGN_ID } })).resolves.toBeUndefined();
+  });
+
+  it('fails a call that should answer JSON and answers nothing (SPEC §8)', async () => {
+    stubFetch({ ...TOKEN_ROUTE, 'PUT /api/task/reapply': { body: null } });
+
+    await expect(callApi(tasksApi.reapply, { body: { task: 'task-1' } })).rejects.toThrow('answered nothing');
   });
 
   it('turns an error answer into an ApiClientError with the spec message', async () => {

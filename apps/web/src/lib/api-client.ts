@@ -7,7 +7,8 @@ import {
   type EndpointInput,
   type EndpointResponse,
   type HttpMethod,
-} from '@portal/domain/api';
+  type Route,
+} from '@portal/domain/routes';
 import { TokenRequestError, tokenManager } from './token-manager';
 
 const NETWORK_ERROR_CODE = 'network-error';
@@ -147,23 +148,34 @@ type InputArgument<E extends CalledEndpoint> =
   object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
 /**
- * Calls one endpoint of the product API from its contract: the address from its path parameters
- * and query, the body checked by its schema, a bearer token unless it is public. Answers the JSON
- * body as it came (null when empty), for a caller that reads it its own way; or throws an ApiClientError.
+ * Calls one endpoint of the product API from its route: the address from its path parameters and
+ * query, the body as given, a bearer token unless it is public. The server validates the body with
+ * the contract's schema, so the browser does not (and loads no zod for it). Answers the JSON body
+ * as it came (null when empty), for a caller that reads it its own way; or throws an ApiClientError.
  */
-export async function callApiUnparsed<E extends CalledEndpoint>(endpoint: E, ...[input]: InputArgument<E>) {
+export async function callApiUnparsed<E extends CalledEndpoint>(route: Route<E>, ...[input]: InputArgument<E>) {
   const { params, query, body } = (input ?? {}) as UntypedInput;
-  return request(endpoint.method, endpointUrl(endpoint, { params, query }), {
-    isPublic: endpoint.access === 'public',
-    body: endpoint.body && body !== undefined ? endpoint.body.parse(body) : undefined,
+  return request(route.method, endpointUrl(route, { params, query }), {
+    isPublic: route.access === 'public',
+    body,
   });
 }
 
-/** `callApiUnparsed`, answering the answer parsed by the contract's response schema (nothing for 204). */
+/**
+ * `callApiUnparsed`, answering the answer typed by the contract (nothing for 204). It is not parsed
+ * again: the server serializes every answer with code compiled from the same response schema.
+ */
 export async function callApi<E extends CalledEndpoint>(
-  endpoint: E,
+  route: Route<E>,
   ...input: InputArgument<E>
 ): Promise<EndpointAnswer<E>> {
-  const answer = await callApiUnparsed(endpoint, ...input);
-  return ('schema' in endpoint.response ? endpoint.response.schema.parse(answer) : undefined) as EndpointAnswer<E>;
+  const answer = await callApiUnparsed(route, ...input);
+  if (route.answers === 'empty') {
+    return undefined as EndpointAnswer<E>;
+  }
+  // SPEC §8: a call that should answer JSON and answers nothing failed (e.g. 'Error applying for task').
+  if (answer === null) {
+    throw new Error(`${route.method} ${route.path} answered nothing`);
+  }
+  return answer as EndpointAnswer<E>;
 }

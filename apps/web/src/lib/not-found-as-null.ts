@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from '@portal/domain/api';
+import { API_ERROR_CODES } from '@portal/domain/routes';
 import { ApiClientError } from './api-client';
 
 /** SPEC §8 'No campaign found': a task, invite or referral the server does not know reads as no answer (null). */

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** Toasts; position and the 2000 ms auto-close are set on the Notifications element of the app provider. */
+/** Toasts, drawn by components/toasts.tsx. */
 export const notify = {
   success: (message: string) => notifications.show({ color: 'teal', message }),
   /** `reason`, when given, says under the message what to do about it. */

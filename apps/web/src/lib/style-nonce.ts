@@ -1,4 +1,4 @@
-import { CSP_NONCE_META_PROPERTY } from '@portal/domain/api';
+import { CSP_NONCE_META_PROPERTY } from '@portal/domain/routes';
 
 /**
  * The nonce the server gave this page for its <style> elements (its CSP refuses any other inline

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import type { HttpResponse, UploadOptions } from 'tus-js-client';
 
 /** An answer of the upload server, for a DetailedError's originalResponse. */
@@ -30,13 +30,15 @@ export class FakeUpload {
     FakeUpload.instances.push(this);
   }
 
-  /** The upload of the file with this name. */
-  static of(name: string): FakeUpload {
-    const upload = FakeUpload.instances.find((candidate) => candidate.file.name === name);
-    if (!upload) {
-      throw new Error(`No upload of ${name}`);
-    }
-    return upload;
+  /** The upload of the file with this name, once the app has created it (tus loads on the first pick). */
+  static of(name: string): Promise<FakeUpload> {
+    return waitFor(() => {
+      const upload = FakeUpload.instances.find((candidate) => candidate.file.name === name);
+      if (!upload) {
+        throw new Error(`No upload of ${name}`);
+      }
+      return upload;
+    });
   }
 
   findPreviousUploads() {

@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
+import { Toasts } from '@/components/toasts';
 import { theme } from '@/app/theme';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -14,7 +14,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   return render(
     <MemoryRouter initialEntries={[route]}>
       <MantineProvider theme={theme} env="test">
-        <Notifications position="bottom-left" autoClose={2000} />
+        <Toasts />
         <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
       </MantineProvider>
     </MemoryRouter>,

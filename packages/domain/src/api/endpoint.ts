@@ -58,8 +58,8 @@ export type EndpointAnswer<E extends Endpoint> = E['response'] extends { schema:
  * The address of one call: each path parameter URI-encoded, and the query's values as a query
  * string, leaving out those not set (undefined, null or '': a filter left empty).
  */
-export function endpointUrl<E extends Endpoint>(
-  endpoint: E,
+export function endpointUrl(
+  endpoint: Pick<Endpoint, 'path'>,
   input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
 ): string {
   const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>

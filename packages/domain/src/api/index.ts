@@ -1,37 +1,7 @@
-import { z } from 'zod';
-
-/** The body of every error answer of the product API (DESIGN.md §4). */
-export const ApiErrorSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;
-
-export const DUPLICATE_REQUEST_MESSAGE = 'Duplicate Request';
-export const USER_BANNED_MESSAGE = 'User is banned';
-
-/** Error codes the API sends beside its message, for clients that branch on them. */
-export const API_ERROR_CODES = {
-  badRequest: 'bad-request',
-  unauthenticated: 'unauthenticated',
-  banned: 'user-banned',
-  forbidden: 'forbidden',
-  notFound: 'not-found',
-  duplicate: 'duplicate-request',
-  /** The request is valid but the data's state refuses it (e.g. a closed campaign); not a replay. */
-  conflict: 'conflict',
-  tooLarge: 'payload-too-large',
-  rateLimited: 'rate-limited',
-  internal: 'internal',
-} as const;
-
-/**
- * The page's `<meta property="csp-nonce" nonce="...">` (Vite's name for it): the server draws a
- * nonce for each page and names it in the page's Content-Security-Policy; the web app gives it to
- * the <style> elements it adds, so those are allowed and no injected one is.
- */
-export const CSP_NONCE_META_PROPERTY = 'csp-nonce';
-
+// Plain constants and endpointUrl sit in zod-free files, so `@portal/domain/routes` can offer them
+// to the web app without loading zod.
+export * from './constants.ts';
+export * from './error-body.ts';
 export * from './endpoint.ts';
 export * from './ids.ts';
 export * from './admin.ts';

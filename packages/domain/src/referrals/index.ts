@@ -1,76 +1,15 @@
-import { z } from 'zod';
-import { LookupIdSchema } from '../api/ids.ts';
 import { toMinorUnits, type MinorUnits } from '../money/index.ts';
-import { InviteSchema, ScreeningResponseSchema } from '../tasks/api.ts';
+import type { ReferralPayment } from './schemas.ts';
 
-/** A referral's life (DESIGN.md §3). */
-export const REFERRAL_STATUSES = [
-  'REFERRAL-INVITED',
-  'REFERRAL-PAYMENT',
-  'REFERRAL-COMPLETED',
-  'REFERRAL-REJECTED',
-] as const;
-export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
-
-const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
-  'REFERRAL-INVITED': 'Invited',
-  'REFERRAL-PAYMENT': 'Pending',
-  'REFERRAL-COMPLETED': 'Approved',
-  'REFERRAL-REJECTED': 'Rejected',
-};
-
-/** SPEC §4 referral status labels; anything else reads 'Unknown'. */
-export function referralStatusLabel(status: string | null | undefined): string {
-  return REFERRAL_STATUS_LABELS[status as ReferralStatus] ?? 'Unknown';
-}
+// The schemas live in schemas.ts: the labels and the payment history need no zod.
+export * from './schemas.ts';
+export * from './statuses.ts';
 
 /** SPEC §8. */
 export const LINK_COPIED = 'Link Copied';
 
-/** `POST /api/link {campaignId}` and `GET /api/referral/link?campaignId=`: the creator's link code (null: none yet). */
-export const ReferralLinkSchema = z.object({ code: z.string().nullable() });
-export type ReferralLink = z.infer<typeof ReferralLinkSchema>;
-export const CreateLinkSchema = z.object({ campaignId: z.uuid() });
-
 /** The site address of a referral link (SPEC §2: /refer/{code}). */
 export const referralPath = (code: string) => `/refer/${encodeURIComponent(code)}`;
-
-/**
- * SPEC §3 Referral, as `GET /api/public/referral` and `GET /api/referral` answer it: the campaign
- * behind a referral code (the same display fields as an invite), the visitor's status in it, and
- * who refers them.
- */
-export const ReferralSchema = z.object({
-  id: z.string(),
-  status: InviteSchema.shape.status,
-  referralCampaign: InviteSchema.shape.inviteCampaign,
-  referrerName: z.string(),
-});
-export type Referral = z.infer<typeof ReferralSchema>;
-
-/** `POST /api/referral/accept`: apply to the campaign through a referral code. */
-export const AcceptReferralSchema = z.object({
-  referral: LookupIdSchema,
-  screeningResponses: z.array(ScreeningResponseSchema).max(100),
-});
-
-/** One row of the referrer's table (`GET /api/referral/task?campaignId=`). */
-export const ReferralRowSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  referredUserDetails: z.object({ fullName: z.string() }),
-});
-export type ReferralRow = z.infer<typeof ReferralRowSchema>;
-
-/** SPEC §3 Referral payment (`GET /api/referral/task/completed`). */
-export const ReferralPaymentSchema = z.object({
-  id: z.string(),
-  status: z.enum(REFERRAL_STATUSES),
-  updatedAt: z.string(),
-  referredUserDetails: z.object({ fullName: z.string() }),
-  referralTaskCampaign: z.object({ campaignTitle: z.string(), referralFee: z.number(), currency: z.string() }),
-});
-export type ReferralPayment = z.infer<typeof ReferralPaymentSchema>;
 
 export interface PaymentHistoryRow {
   id: string;

@@ -3,6 +3,7 @@ import { LookupIdSchema } from '../api/ids.ts';
 import { TASK_STATUSES } from './statuses.ts';
 import { QUESTION_TYPES, TASK_TYPES } from './task-types.ts';
 import { limitedText } from '../validation/index.ts';
+import { MAX_SCREENING_ANSWER_LENGTH } from './limits.ts';
 
 export const ScreeningQuestionSchema = z.object({
   id: z.string(),
@@ -74,7 +75,7 @@ export type Invite = z.infer<typeof InviteSchema>;
 
 export const ScreeningResponseSchema = z.object({
   questionId: z.string().max(64),
-  answer: limitedText('Answer', 2000),
+  answer: limitedText('Answer', MAX_SCREENING_ANSWER_LENGTH),
 });
 export type ScreeningResponse = z.infer<typeof ScreeningResponseSchema>;
 
@@ -87,28 +88,3 @@ export const AcceptTaskSchema = z.object({ task: id, screeningResponses });
 export const ApplyToInviteSchema = z.object({ invite: id, screeningResponses });
 /** `PUT /api/task/reapply` */
 export const ReapplySchema = z.object({ task: id });
-
-/** SPEC §8: a task or invite that cannot be found (or is not the caller's). */
-export const NO_CAMPAIGN_FOUND = 'No campaign found';
-
-export const MISSING_SCREENING_ANSWERS = 'Please enter all required screening questions';
-
-/** True when a required question has no answer (blank text, no choice, or no checkbox answer). */
-export function hasMissingRequiredAnswers(
-  questions: readonly ScreeningQuestion[],
-  responses: readonly ScreeningResponse[],
-): boolean {
-  const answers = new Map(responses.map((response) => [response.questionId, response.answer.trim()]));
-  return questions.some((question) => question.required && !answers.get(question.id));
-}
-
-/** A multiple-choice answer is its chosen options comma-joined; choosing one again removes it. */
-export function toggleChoice(answer: string, option: string): string {
-  const chosen = answer ? answer.split(',') : [];
-  const next = chosen.includes(option) ? chosen.filter((choice) => choice !== option) : [...chosen, option];
-  return next.join(',');
-}
-
-/** Questions in the order the campaign set (SPEC §2: sorted by orderIndex). */
-export const byOrderIndex = (questions: readonly ScreeningQuestion[]) =>
-  [...questions].sort((first, second) => first.orderIndex - second.orderIndex);

@@ -6,4 +6,7 @@ export * from './pagination.ts';
 export * from './countdown.ts';
 export * from './task-types.ts';
 export * from './api.ts';
+export * from './limits.ts';
+export * from './screening.ts';
 export * from './submissions.ts';
+export * from './submission-rules.ts';

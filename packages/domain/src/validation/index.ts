@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The checks that need no zod live in checks.ts: a page that only checks a link does not load it.
+export * from './checks.ts';
+
 /**
  * One rule of a form whose messages must appear in a fixed order (SPEC §5).
  * `fails` receives the whole form so rules may compare fields.
@@ -34,41 +37,6 @@ export const trimmedText = (field: string, max: number) => limitedText(field, ma
 
 /** The longest a field's text may be, for its input's `maxLength`: read from its schema, never repeated. */
 export const maxLengthOf = (schema: z.ZodString): number | undefined => schema.maxLength ?? undefined;
-
-export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
-
-/**
- * Whether a time falls in the years 1 to 9999 (UTC), the ones ISO 8601 text and PostgreSQL agree
- * on: JavaScript also reads year 0, which PostgreSQL refuses.
- */
-export const isStorableTime = (time: Date): boolean => {
-  const year = time.getUTCFullYear();
-  return year >= 1 && year <= 9999;
-};
-
-/** One label of a domain name: letters, digits and inner hyphens (an IDN arrives as punycode). */
-const DOMAIN_LABEL = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i;
-
-/**
- * Whether `value` is a full http or https address with a domain: the only links the portal
- * stores, so none it shows can run script (`javascript:`) or carry content (`data:`). URL parsers
- * differ on what they repair (Chromium keeps `https://lemon8 app.com` as `lemon8%20app.com`, Node
- * refuses it), so the host is judged here, label by label, and the browser and the server agree.
- */
-export function isWebAddress(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    return false;
-  }
-  const labels = url.hostname.split('.');
-  return (
-    (url.protocol === 'https:' || url.protocol === 'http:') &&
-    labels.length >= 2 &&
-    labels.every((label) => DOMAIN_LABEL.test(label))
-  );
-}
 
 /** The message the user sees first: the first issue of a failed parse. */
 export function firstIssueMessage(error: z.ZodError): string {

@@ -5,6 +5,7 @@ import { SignedInLayout } from '@/components/layouts/signed-in-layout';
 import { BackOfficeLinkContext } from '@/components/layouts/sidebar-nav';
 import { PageLoader } from '@/components/page-loader';
 import { paths, safeNextPath } from '@/config/paths';
+import { NoBackOfficeAccess } from '@/features/admin/components/no-back-office-access';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
@@ -20,7 +21,8 @@ function returnPath({ pathname, search, hash }: { pathname: string; search: stri
  * The frame of every signed-in page: the sidebar layout around the current page. A creator whose
  * follower counts are stale (SPEC §4) is kept on Edit Profile until they save them, then
  * returns to the page they were opening (e.g. the invite they signed up from). An admin keeps no
- * follower counts, and in the back office (`/admin...`) has a frame of its own.
+ * follower counts, and in the back office (`/admin...`) has a frame of its own; anyone else there
+ * is told so without the back office's code being fetched.
  */
 export function SignedInRootRoute() {
   const { user, signOut, loading } = useAuth();
@@ -45,6 +47,8 @@ export function SignedInRootRoute() {
       <SignedInLayout onSignOut={() => void signOut()} signingOut={loading}>
         {mustUpdateFollowers ? (
           <Navigate to={paths.editProfile.getHref(returnPath(location))} replace />
+        ) : isBackOfficePath(pathname) ? (
+          <NoBackOfficeAccess />
         ) : (
           <Suspense fallback={<PageLoader />}>
             <Outlet />

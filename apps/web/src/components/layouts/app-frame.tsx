@@ -1,8 +1,9 @@
-import { AppShell, Burger, Button, Group, ScrollArea } from '@mantine/core';
+import { Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Logo } from '../logo';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import classes from './app-frame.module.css';
 
 interface AppFrameProps {
@@ -36,41 +37,39 @@ export function AppFrame({
   navigation,
 }: AppFrameProps) {
   const [navigationOpened, navigationState] = useDisclosure(false);
+  const sizes = { '--frame-header-height': '60px', '--frame-navbar-width': `${navbarWidth}px` } as CSSProperties;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: navbarWidth, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={navigationOpened}
-              onClick={navigationState.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={toggleLabel}
-              aria-expanded={navigationOpened}
-            />
-            <Logo />
-            {note}
-          </Group>
-          <Button
-            variant="default"
-            leftSection={<IconLogout size={18} aria-hidden="true" />}
-            onClick={onSignOut}
-            loading={signingOut}
-          >
-            Sign Out
-          </Button>
+    <div style={sizes}>
+      <SkipLink />
+      <header className={classes.header}>
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={navigationOpened}
+            onClick={navigationState.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={toggleLabel}
+            aria-expanded={navigationOpened}
+          />
+          <Logo />
+          {note}
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar aria-label={navigationLabel} className={classes.navbar} mod={{ collapsed: !navigationOpened }}>
-        <ScrollArea p="sm">{navigation(navigationState.close)}</ScrollArea>
-      </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
-    </AppShell>
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={18} aria-hidden="true" />}
+          onClick={onSignOut}
+          loading={signingOut}
+        >
+          Sign Out
+        </Button>
+      </header>
+      <nav aria-label={navigationLabel} className={classes.navbar} data-collapsed={navigationOpened ? undefined : true}>
+        {navigation(navigationState.close)}
+      </nav>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        {children}
+      </main>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, safeNextPath } from '@/config/paths';
 import { Logo } from '../logo';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 interface PublicLayoutProps {
   children: ReactNode;
@@ -30,6 +31,7 @@ export function PublicLayout({
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group justify="space-between" wrap="nowrap">
           <Logo />
@@ -45,7 +47,7 @@ export function PublicLayout({
           )}
         </Group>
       </Box>
-      <Box component="main" py="xl" px="md" style={{ flex: 1 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} py="xl" px="md" style={{ flex: 1 }}>
         <Container size="sm" px={0}>
           {framed ? (
             <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

@@ -1,6 +1,6 @@
-import { NavLink } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import classes from './sidebar-link.module.css';
 
 interface SidebarLinkProps {
   label: string;
@@ -15,14 +15,9 @@ interface SidebarLinkProps {
 /** One link of a sidebar navigation, with its icon. */
 export function SidebarLink({ label, href, icon: LinkIcon, active = false, onNavigate }: SidebarLinkProps) {
   return (
-    <NavLink
-      component={Link}
-      to={href}
-      label={label}
-      leftSection={<LinkIcon size={18} stroke={1.6} aria-hidden="true" />}
-      active={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-    />
+    <Link to={href} className={classes.link} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+      <LinkIcon size={18} stroke={1.6} aria-hidden="true" />
+      {label}
+    </Link>
   );
 }

@@ -48,11 +48,11 @@ describe('uploadErrorMessage', () => {
 });
 
 describe('startUpload', () => {
-  it("sends a creator's file under its campaign and answers its key", () => {
+  it("sends a creator's file under its campaign and answers its key", async () => {
     const told = callbacks();
     startUpload(pngFile('shot.png'), taskA, told);
 
-    const upload = FakeUpload.of('shot.png');
+    const upload = await FakeUpload.of('shot.png');
     expect(upload.options.metadata).toEqual({
       kind: 'submissions',
       purpose: 'screenshot',
@@ -67,11 +67,11 @@ describe('startUpload', () => {
     expect(told.onSuccess).toHaveBeenCalledWith('submissions/campaign-1/user-1/shot.png', upload.url);
   });
 
-  it('sends a brand logo with no campaign', () => {
+  it('sends a brand logo with no campaign', async () => {
     const told = callbacks();
     startUpload(pngFile('glow.png'), { purpose: 'logo' }, told);
 
-    const upload = FakeUpload.of('glow.png');
+    const upload = await FakeUpload.of('glow.png');
     expect(upload.options.metadata).toEqual({ kind: 'logos', purpose: 'logo', filename: 'glow.png' });
     upload.succeed('logos/admin-1/7d1e-glow.png');
     expect(told.onSuccess).toHaveBeenCalledWith('logos/admin-1/7d1e-glow.png', upload.url);
@@ -80,7 +80,7 @@ describe('startUpload', () => {
   it('sends a large file in resumable chunks that start at 256 KB and double up to 32 MB', async () => {
     startUpload(pngFile('clip.png', 300 * 1024), { ...taskA, purpose: 'report' }, callbacks());
 
-    const upload = FakeUpload.of('clip.png');
+    const upload = await FakeUpload.of('clip.png');
     expect(upload.options.storeFingerprintForResuming).toBe(true);
     await vi.waitFor(() => expect(upload.starts).toBe(1));
     const sizes = [upload.options.chunkSize];
@@ -96,8 +96,9 @@ describe('startUpload', () => {
   it('resumes a large file only for the same task and field', async () => {
     const file = pngFile('reel.png', 300 * 1024);
     const fingerprintFor = async (target: TaskUploadTarget) => {
+      const before = FakeUpload.instances.length;
       startUpload(file, target, callbacks());
-      const upload = FakeUpload.instances.at(-1) as FakeUpload;
+      const upload = await vi.waitFor(() => FakeUpload.instances[before] ?? expect.fail('no upload yet'));
       return upload.options.fingerprint?.(file, upload.options);
     };
     const onTaskA = await fingerprintFor(taskA);
@@ -108,10 +109,10 @@ describe('startUpload', () => {
     expect(await fingerprintFor({ ...taskA, purpose: 'report' })).not.toBe(onTaskA);
   });
 
-  it('retries a failed request with a wait doubling up to 64 times the first', () => {
+  it('retries a failed request with a wait doubling up to 64 times the first', async () => {
     startUpload(pngFile('shot.png'), taskA, callbacks());
 
-    const delays = FakeUpload.of('shot.png').options.retryDelays ?? [];
+    const delays = (await FakeUpload.of('shot.png')).options.retryDelays ?? [];
     expect(delays[0]).toBeGreaterThanOrEqual(1000);
     expect(delays[0]).toBeLessThanOrEqual(1500);
     expect(delays.at(-1)).toBeGreaterThanOrEqual(64_000);
@@ -121,7 +122,7 @@ describe('startUpload', () => {
   it("pauses, resumes and cancels, and tells the server's reason of a refusal", async () => {
     const told = callbacks();
     const handle = startUpload(pngFile('shot.png'), taskA, told);
-    const upload = FakeUpload.of('shot.png');
+    const upload = await FakeUpload.of('shot.png');
 
     await handle.pause();
     handle.resume();

@@ -1,4 +1,4 @@
-import { DetailedError, Upload } from 'tus-js-client';
+import type { DetailedError, Upload } from 'tus-js-client';
 import {
   FIRST_CHUNK_BYTES,
   isRetryableStatus,
@@ -66,7 +66,7 @@ export function addressFromUploadUrl(url: string): string {
 
 /** The server's text for a refused upload, or a clear message for its status. */
 export function uploadErrorMessage(error: Error): string {
-  const response = error instanceof DetailedError ? error.originalResponse : null;
+  const response = 'originalResponse' in error ? (error as DetailedError).originalResponse : null;
   if (!response) {
     return error.message || 'Upload failed';
   }
@@ -128,37 +128,45 @@ export async function forgetInterruptedUploads(uploads: readonly InterruptedUplo
  * `chunkSize` and reads it from `upload.options` before every PATCH, so each finished chunk sets the
  * next size there.
  */
+let tusClient: Promise<typeof import('tus-js-client')> | undefined;
+// tus-js-client (16 KB gzipped) is fetched when the first file is picked, not with the page.
+const loadTusClient = () => (tusClient ??= import('tus-js-client'));
+
 export function startUpload(file: File, target: UploadTarget, callbacks: UploadCallbacks): UploadHandle {
   const resumable = file.size > RESUMABLE_THRESHOLD_BYTES;
-  const upload: Upload = new Upload(file, {
-    endpoint: UPLOADS_ENDPOINT,
-    metadata: uploadMetadata(file, target),
-    retryDelays: retrySchedule(UPLOAD_RETRIES),
-    onShouldRetry: shouldRetry,
-    onBeforeRequest: async (request) => {
-      request.setHeader('Authorization', `Bearer ${await tokenManager.getToken()}`);
-    },
-    ...(resumable
-      ? {
-          chunkSize: FIRST_CHUNK_BYTES,
-          onChunkComplete: () => {
-            upload.options.chunkSize = nextChunkBytes(upload.options.chunkSize ?? FIRST_CHUNK_BYTES);
-          },
-          fingerprint: (fingerprinted: File) => Promise.resolve(uploadFingerprint(fingerprinted, target)),
-          urlStorage: resumableUploads,
-          storeFingerprintForResuming: true,
-          removeFingerprintOnSuccess: true,
-        }
-      : { uploadDataDuringCreation: true, storeFingerprintForResuming: false }),
-    onProgress: callbacks.onProgress,
-    onSuccess: () => {
-      const uploadUrl = upload.url ?? '';
-      callbacks.onSuccess(addressFromUploadUrl(uploadUrl), uploadUrl);
-    },
-    onError: (error) => callbacks.onError(uploadErrorMessage(error)),
+  const created = loadTusClient().then(({ Upload: TusUpload }) => {
+    const upload: Upload = new TusUpload(file, {
+      endpoint: UPLOADS_ENDPOINT,
+      metadata: uploadMetadata(file, target),
+      retryDelays: retrySchedule(UPLOAD_RETRIES),
+      onShouldRetry: shouldRetry,
+      onBeforeRequest: async (request) => {
+        request.setHeader('Authorization', `Bearer ${await tokenManager.getToken()}`);
+      },
+      ...(resumable
+        ? {
+            chunkSize: FIRST_CHUNK_BYTES,
+            onChunkComplete: () => {
+              upload.options.chunkSize = nextChunkBytes(upload.options.chunkSize ?? FIRST_CHUNK_BYTES);
+            },
+            fingerprint: (fingerprinted: File) => Promise.resolve(uploadFingerprint(fingerprinted, target)),
+            urlStorage: resumableUploads,
+            storeFingerprintForResuming: true,
+            removeFingerprintOnSuccess: true,
+          }
+        : { uploadDataDuringCreation: true, storeFingerprintForResuming: false }),
+      onProgress: callbacks.onProgress,
+      onSuccess: () => {
+        const uploadUrl = upload.url ?? '';
+        callbacks.onSuccess(addressFromUploadUrl(uploadUrl), uploadUrl);
+      },
+      onError: (error) => callbacks.onError(uploadErrorMessage(error)),
+    });
+    return upload;
   });
 
   const begin = async () => {
+    const upload = await created;
     if (resumable) {
       const [previous] = await upload.findPreviousUploads();
       if (previous) {
@@ -170,8 +178,8 @@ export function startUpload(file: File, target: UploadTarget, callbacks: UploadC
   void begin().catch((error: unknown) => callbacks.onError(error instanceof Error ? error.message : String(error)));
 
   return {
-    pause: () => upload.abort(false),
-    resume: () => upload.start(),
-    cancel: () => upload.abort(true),
+    pause: async () => (await created).abort(false),
+    resume: () => void created.then((upload) => upload.start()),
+    cancel: async () => (await created).abort(true),
   };
 }

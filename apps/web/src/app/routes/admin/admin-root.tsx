@@ -3,7 +3,6 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
-import { NoBackOfficeAccess } from '@/features/admin/components/no-back-office-access';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { AdminCampaignRoute } from './campaign';
 import { AdminCampaignFormRoute } from './campaign-form';
@@ -22,16 +21,14 @@ const toQueues = <Navigate to={paths.adminQueue.getHref('applications')} replace
 
 /**
  * `/admin/*`, the back office (campaign managers only): its own frame and navigation around the
- * back-office pages. Anyone else is told they have no access; the API refuses them as well.
+ * back-office pages. Only an admin's frame renders it (signed-in-root.tsx); the API refuses
+ * anyone else as well.
  */
 export function AdminRootRoute() {
   const { user, signOut, loading } = useAuth();
 
   if (!user) {
     return <PageLoader />;
-  }
-  if (user.role !== 'admin') {
-    return <NoBackOfficeAccess />;
   }
   return (
     <AdminLayout onSignOut={() => void signOut()} signingOut={loading}>

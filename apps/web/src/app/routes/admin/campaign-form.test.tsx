@@ -65,7 +65,7 @@ async function fillEveryField(person: UserEvent) {
 
   await person.upload(screen.getByLabelText('Brand logo image'), new File(['png'], 'glow.png', { type: 'image/png' }));
   expect(screen.getByRole('progressbar', { name: 'Uploading glow.png' })).toBeInTheDocument();
-  FakeUpload.of('glow.png').succeed('logos/7d1e-glow.png');
+  (await FakeUpload.of('glow.png')).succeed('logos/7d1e-glow.png');
 
   await selectOption(person, 'Task type', 'Unique Comment');
   await selectOption(person, 'Platform', 'Instagram');
@@ -117,7 +117,7 @@ describe('New campaign', () => {
     const person = userEvent.setup({ delay: null });
 
     await fillEveryField(person);
-    const uploaded = FakeUpload.of('glow.png');
+    const uploaded = await FakeUpload.of('glow.png');
     expect(uploaded.options.metadata).toEqual({ kind: 'logos', purpose: 'logo', filename: 'glow.png' });
     expect(screen.getByRole('img', { name: 'Brand logo preview' })).toHaveAttribute(
       'src',
@@ -170,16 +170,16 @@ describe('New campaign', () => {
     expect(screen.getByText('Images (PNG, JPEG, GIF or WebP)')).toBeInTheDocument();
 
     await person.upload(logoInput, new File(['big'], 'huge.png', { type: 'image/png' }));
-    FakeUpload.of('huge.png').progress(1);
+    (await FakeUpload.of('huge.png')).progress(1);
     expect(screen.getByRole('progressbar', { name: 'Uploading huge.png' })).toBeInTheDocument();
-    FakeUpload.of('huge.png').fail(
+    (await FakeUpload.of('huge.png')).fail(
       Object.assign(new DetailedError('refused'), { originalResponse: fakeResponse(413) }),
     );
     expect(await screen.findByText('huge.png could not be uploaded: File is too large')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Brand logo preview' })).not.toBeInTheDocument();
 
     await person.upload(logoInput, new File(['png'], 'glow.png', { type: 'image/png' }));
-    FakeUpload.of('glow.png').succeed('logos/7d1e-glow.png');
+    (await FakeUpload.of('glow.png')).succeed('logos/7d1e-glow.png');
     expect(await screen.findByRole('img', { name: 'Brand logo preview' })).toBeInTheDocument();
     expect(screen.queryByText(/could not be uploaded/)).not.toBeInTheDocument();
 

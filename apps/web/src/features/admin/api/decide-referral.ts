@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReferralDecision } from '@portal/domain/admin';
-import { adminReviewApi } from '@portal/domain/api';
+import { adminReviewApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';

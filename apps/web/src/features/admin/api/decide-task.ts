@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewStep } from '@portal/domain/admin';
-import { adminReviewApi } from '@portal/domain/api';
+import { adminReviewApi } from '@portal/domain/routes';
 import type { ApplicationDecision } from '@portal/domain/campaigns';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminPayoutsApi } from '@portal/domain/api';
+import { adminPayoutsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { downloadText } from '../utils/download-text';

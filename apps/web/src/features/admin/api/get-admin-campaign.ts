@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Campaign } from '@portal/domain/admin';
-import { adminCampaignsApi } from '@portal/domain/api';
+import { adminCampaignsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
 import { adminCampaignsKey } from './get-admin-campaigns';

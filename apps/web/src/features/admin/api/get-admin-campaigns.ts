@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CampaignPage, CampaignQuery } from '@portal/domain/admin';
-import { adminCampaignsApi } from '@portal/domain/api';
+import { adminCampaignsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 
 /** Every admin campaign query starts with this key; mutations invalidate it. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminTask } from '@portal/domain/admin';
-import { adminReviewApi } from '@portal/domain/api';
+import { adminReviewApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
 

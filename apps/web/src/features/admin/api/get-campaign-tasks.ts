@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminCampaignsApi } from '@portal/domain/api';
+import type { CampaignTasksQuerySchema } from '@portal/domain/admin';
+import { adminCampaignsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 import { adminCampaignKey } from './get-admin-campaign';
 
-type CampaignTasksQuery = z.infer<typeof adminCampaignsApi.tasks.query>;
+type CampaignTasksQuery = z.infer<typeof CampaignTasksQuerySchema>;
 
 /** `GET /api/admin/campaigns/:campaignId/tasks`: one page of the campaign's tasks, most recently changed first. */
 export async function getCampaignTasks(campaignId: string, query: CampaignTasksQuery) {

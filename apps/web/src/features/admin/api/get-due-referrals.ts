@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminPayoutsApi } from '@portal/domain/api';
+import type { ReferralQuerySchema } from '@portal/domain/admin';
+import { adminPayoutsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 
-type DueReferralQuery = z.infer<typeof adminPayoutsApi.dueReferrals.query>;
+type DueReferralQuery = z.infer<typeof ReferralQuerySchema>;
 
 /** `GET /api/admin/referrals`: referral fees due (REFERRAL-PAYMENT), oldest first. */
 export async function getDueReferrals(query: DueReferralQuery) {

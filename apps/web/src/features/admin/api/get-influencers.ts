@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InfluencerPage, InfluencerQuery } from '@portal/domain/admin';
-import { adminInfluencersApi } from '@portal/domain/api';
+import { adminInfluencersApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 
 /** `GET /api/admin/influencers`: one page of the directory, newest sign-ups first. */

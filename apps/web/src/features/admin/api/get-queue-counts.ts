@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueueCounts } from '@portal/domain/admin';
-import { adminQueuesApi } from '@portal/domain/api';
+import { adminQueuesApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 
 /** `GET /api/admin/queues`: how many items wait in each queue. */

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { QueueKind, QueuePage } from '@portal/domain/admin';
-import { adminQueuesApi } from '@portal/domain/api';
+import type { QueueKind, QueuePage, QueueQuerySchema } from '@portal/domain/admin';
+import { adminQueuesApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 
-type QueueQuery = z.infer<typeof adminQueuesApi.page.query>;
+type QueueQuery = z.infer<typeof QueueQuerySchema>;
 
 /** `GET /api/admin/queues/:kind`: one page of what waits in a queue, oldest first. */
 export async function getQueue(kind: QueueKind, query: QueueQuery): Promise<QueuePage> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteResult } from '@portal/domain/admin';
-import { adminCampaignsApi } from '@portal/domain/api';
+import { adminCampaignsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 

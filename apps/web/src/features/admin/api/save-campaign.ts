@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateCampaign } from '@portal/domain/admin';
-import { adminCampaignsApi } from '@portal/domain/api';
+import { adminCampaignsApi } from '@portal/domain/routes';
 import type { NewCampaign } from '@portal/domain/campaigns';
 import { callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartPayoutsResult } from '@portal/domain/admin';
-import { adminPayoutsApi } from '@portal/domain/api';
+import { adminPayoutsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 

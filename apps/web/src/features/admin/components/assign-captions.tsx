@@ -11,6 +11,7 @@ import { FormSection } from '@/components/form-section';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useAssignCaptions } from '../api/assign-captions';
 import { parseCaptionLines } from '../parse-captions';
+import { TableScroller } from '@/components/table-scroller';
 
 /** One line of the list as previewed: what was read, and why it will be skipped (null: ready). */
 interface PreviewLine {
@@ -50,7 +51,7 @@ function resultOf(preview: PreviewLine[], sent: PreviewLine[], answer: AssignCap
 
 function PreviewTable({ lines }: { lines: PreviewLine[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScroller label="Caption preview" minWidth={560}>
       <Table aria-label="Caption preview" striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -83,13 +84,13 @@ function PreviewTable({ lines }: { lines: PreviewLine[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }
 
 function ResultTable({ lines }: { lines: ResultLine[] }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <TableScroller label="Caption results" minWidth={480}>
       <Table aria-label="Caption results" striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -118,7 +119,7 @@ function ResultTable({ lines }: { lines: ResultLine[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }
 

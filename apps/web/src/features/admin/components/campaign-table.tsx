@@ -7,13 +7,14 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { CampaignLogo } from './campaign-logo';
 import { TaskCounts } from './task-counts';
+import { TableScroller } from '@/components/table-scroller';
 
 const COLUMNS = ['Campaign', 'Task type', 'Platform', 'Incentive', 'Deadline', 'Tasks'];
 
 /** One page of campaigns: each links to its page. */
 export function CampaignTable({ campaigns }: { campaigns: CampaignSummary[] }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <TableScroller label="Campaigns" minWidth={900}>
       <Table striped verticalSpacing="sm" aria-label="Campaigns">
         <Table.Thead>
           <Table.Tr>
@@ -53,6 +54,6 @@ export function CampaignTable({ campaigns }: { campaigns: CampaignSummary[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

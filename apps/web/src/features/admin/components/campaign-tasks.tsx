@@ -14,6 +14,7 @@ import { useCampaignTasks } from '../api/get-campaign-tasks';
 import { statusText } from '../status-text';
 import { TableSkeleton } from './table-skeleton';
 import { TaskStatusBadge } from './task-status-badge';
+import { TableScroller } from '@/components/table-scroller';
 
 const ALL = 'all';
 const STATUS_CHOICES = [
@@ -59,7 +60,7 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
       )}
       {tasks.data && tasks.data.items.length > 0 && (
         <>
-          <Table.ScrollContainer minWidth={640}>
+          <TableScroller label="Tasks" minWidth={640}>
             <Table striped aria-label="Campaign tasks">
               <Table.Thead>
                 <Table.Tr>
@@ -86,7 +87,7 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroller>
           <Pager
             page={tasks.data.page}
             pageSize={tasks.data.pageSize}

@@ -3,6 +3,7 @@ import type { Influencer } from '@portal/domain/admin';
 import { FOLLOWER_PLATFORMS, GENDER_LABELS, PLATFORM_LABELS } from '@portal/domain/profile';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { formatDate } from '@/lib/format-date';
+import { TableScroller } from '@/components/table-scroller';
 
 interface InfluencerTableProps {
   influencers: Influencer[];
@@ -76,7 +77,7 @@ export function InfluencerTable({
   const selectedOnPage = influencers.filter((influencer) => selectedIds.has(influencer.id)).length;
 
   return (
-    <Table.ScrollContainer minWidth={1200}>
+    <TableScroller label="Influencers" minWidth={1200}>
       <Table striped verticalSpacing="sm" aria-label="Influencers">
         <Table.Thead>
           <Table.Tr>
@@ -139,6 +140,6 @@ export function InfluencerTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

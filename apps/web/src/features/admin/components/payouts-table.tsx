@@ -18,6 +18,7 @@ import { useStartPayouts } from '../api/start-payouts';
 import { PaymentReferenceModal } from './payment-reference-modal';
 import { PayoutCells } from './payout-cells';
 import { PayoutHeaderCells } from './payout-header-cells';
+import { TableScroller } from '@/components/table-scroller';
 
 const PAGE_SIZE = 100;
 /** The page of payouts as the address holds it. */
@@ -160,7 +161,7 @@ export function PayoutsTable() {
       )}
       {queue.isSuccess && items.length === 0 && page <= totalPages && <Text>No payout is waiting.</Text>}
       {items.length > 0 && (
-        <Table.ScrollContainer minWidth={1100}>
+        <TableScroller label="Payouts" minWidth={1100}>
           <Table striped verticalSpacing="sm" aria-label="Payouts">
             <Table.Thead>
               <Table.Tr>
@@ -221,7 +222,7 @@ export function PayoutsTable() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       )}
       {queue.data && queue.data.total > 0 && (
         <Pager

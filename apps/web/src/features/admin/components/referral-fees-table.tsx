@@ -14,6 +14,7 @@ import { useDueReferrals } from '../api/get-due-referrals';
 import { PaymentReferenceModal } from './payment-reference-modal';
 import { PayoutCells } from './payout-cells';
 import { PayoutHeaderCells } from './payout-header-cells';
+import { TableScroller } from '@/components/table-scroller';
 
 const PAGE_SIZE = 25;
 /** The page of fees as the address holds it, apart from the payouts' page above it (`referrals-page`). */
@@ -70,7 +71,7 @@ export function ReferralFeesTable() {
       )}
       {referrals.isSuccess && rows.length === 0 && page <= totalPages && <Text>No referral fee is due.</Text>}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={1000}>
+        <TableScroller label="Referral fees" minWidth={1000}>
           <Table striped verticalSpacing="sm" aria-label="Referral fees due">
             <Table.Thead>
               <Table.Tr>
@@ -108,7 +109,7 @@ export function ReferralFeesTable() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       )}
       {referrals.data && referrals.data.total > 0 && (
         <Pager

@@ -1,4 +1,4 @@
-import { userApi } from '@portal/domain/api';
+import { userApi } from '@portal/domain/routes';
 import type { NewUser, User } from '@portal/domain/auth';
 import { callApiUnparsed } from '@/lib/api-client';
 import { parseUserAnswer } from './get-user';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { optionsApi } from '@portal/domain/api';
+import { optionsApi } from '@portal/domain/routes';
 import type { PublicConfig } from '@portal/domain/options';
 import { callApi } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from '@portal/domain/api';
+import { API_ERROR_CODES } from '@portal/domain/routes';
 import { identityCodeFor, identityMessage, PASSWORD_PROBLEMS } from '@portal/domain/auth';
 import type { IdentityAnswer, IdentityFailure } from '@/lib/identity-client';
 

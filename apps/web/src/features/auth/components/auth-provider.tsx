@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { API_ERROR_CODES, USER_BANNED_MESSAGE } from '@portal/domain/api';
+import { API_ERROR_CODES, USER_BANNED_MESSAGE } from '@portal/domain/routes';
 import { bannedMessage, identityMessage, type SignIn, type SignUp, type User } from '@portal/domain/auth';
 import { paths } from '@/config/paths';
 import { ApiClientError, onSessionRejected } from '@/lib/api-client';
 import { getSession, identityClient } from '@/lib/identity-client';
 import { notify } from '@/lib/notify';
+import { signedInHint } from '@/lib/signed-in-hint';
 import { tokenManager } from '@/lib/token-manager';
 import { createUser } from '../api/create-user';
 import { publicConfigQueryOptions } from '../api/get-public-config';
@@ -175,6 +176,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [failureMessage]);
+
+  useEffect(() => {
+    if (state.signedIn !== null) {
+      signedInHint.write(state.signedIn);
+    }
+  }, [state.signedIn]);
 
   useEffect(() => {
     if (state.signedIn !== true) {

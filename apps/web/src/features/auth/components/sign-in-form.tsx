@@ -1,12 +1,14 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SignInSchema, type SignIn } from '@portal/domain/auth';
-import { maxLengthOf } from '@portal/domain/validation';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, type SignIn } from '@portal/domain/auth';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { lazySchema } from '@/lib/lazy-schema';
 import { useAuth } from '../hooks/use-auth';
+
+const signInSchema = lazySchema(() => import('../sign-in-schema').then(({ SignInSchema }) => SignInSchema));
 
 interface SignInFormProps {
   /** Replaces the link to the sign-up page, e.g. by a switch to a sign-up form on the same page. */
@@ -18,24 +20,28 @@ export function SignInForm({ switchLink }: SignInFormProps = {}) {
   const form = useForm<SignIn>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(SignInSchema, { sync: true }),
+    validate: signInSchema.resolver,
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => signIn(values), focusFirstInvalidField(form))}>
+    <form
+      noValidate
+      onFocus={signInSchema.preload}
+      onSubmit={form.onSubmit((values) => signIn(values), focusFirstInvalidField(form))}
+    >
       <Stack>
         <TextInput
           label="Email"
           type="email"
           autoComplete="email"
-          maxLength={maxLengthOf(SignInSchema.shape.email)}
+          maxLength={MAX_EMAIL_LENGTH}
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-          maxLength={maxLengthOf(SignInSchema.shape.password)}
+          maxLength={MAX_PASSWORD_LENGTH}
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
@@ -44,7 +50,7 @@ export function SignInForm({ switchLink }: SignInFormProps = {}) {
             Forgot password?
           </Anchor>
         </Group>
-        <Button type="submit" loading={loading} fullWidth>
+        <Button type="submit" loading={loading || form.submitting} fullWidth>
           Sign In
         </Button>
         {switchLink ?? (

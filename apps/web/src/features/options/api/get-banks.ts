@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { optionsApi } from '@portal/domain/api';
+import { optionsApi } from '@portal/domain/routes';
 import type { CountryListOption } from '@portal/domain/options';
 import { callApi } from '@/lib/api-client';
 

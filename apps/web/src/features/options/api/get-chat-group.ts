@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { optionsApi } from '@portal/domain/api';
+import { optionsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 
 /** The community chat group link of a country, or null when it has none. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { userApi } from '@portal/domain/api';
+import { userApi } from '@portal/domain/routes';
 import type { BankDetails, User } from '@portal/domain/profile';
 import { ApiClientError, callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';

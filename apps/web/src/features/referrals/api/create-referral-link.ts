@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { referralsApi } from '@portal/domain/api';
+import { referralsApi } from '@portal/domain/routes';
 import type { ReferralLink } from '@portal/domain/referrals';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';

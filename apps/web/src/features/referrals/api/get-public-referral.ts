@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referralsApi } from '@portal/domain/api';
+import { referralsApi } from '@portal/domain/routes';
 import type { Referral } from '@portal/domain/referrals';
 import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { referralStatusLabel, type ReferralRow } from '@portal/domain/referrals';
 import { paths } from '@/config/paths';
 import { useReferrals } from '../api/get-referrals';
+import { TableScroller } from '@/components/table-scroller';
 
 /** The payment of a referral's fee: paid (with a link to the payment history), pending, rejected or none yet. */
 function PaymentStatus({ status }: { status: ReferralRow['status'] }) {
@@ -51,7 +52,7 @@ export function ReferralTable({ campaignId }: { campaignId: string }) {
       {referrals.isPending && <Text role="status">Loading referrals...</Text>}
       {referrals.data?.length === 0 && <Text>No referrals yet.</Text>}
       {referrals.data && referrals.data.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
+        <TableScroller label="Referrals" minWidth={480}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -72,7 +73,7 @@ export function ReferralTable({ campaignId }: { campaignId: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
       )}
     </Stack>
   );

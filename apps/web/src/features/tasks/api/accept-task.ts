@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tasksApi } from '@portal/domain/api';
+import { tasksApi } from '@portal/domain/routes';
 import type { ScreeningResponse, Task } from '@portal/domain/tasks';
 import { callApi } from '@/lib/api-client';
 import { notifyStepFailure } from '@/lib/mutation-failure';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tasksApi } from '@portal/domain/api';
+import { tasksApi } from '@portal/domain/routes';
 import type { Invite } from '@portal/domain/tasks';
 import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SentWork } from '@portal/domain/admin';
-import { submissionsApi } from '@portal/domain/api';
+import { submissionsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
 

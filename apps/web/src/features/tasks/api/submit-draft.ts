@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { submissionsApi } from '@portal/domain/api';
+import { submissionsApi } from '@portal/domain/routes';
 import type { DraftSubmission, Task } from '@portal/domain/tasks';
 import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api-client';

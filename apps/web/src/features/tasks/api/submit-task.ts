@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { submissionsApi } from '@portal/domain/api';
+import { submissionsApi } from '@portal/domain/routes';
 import type { FinalSubmission, Task } from '@portal/domain/tasks';
 import { callApi } from '@/lib/api-client';
 import { notifyStepFailure } from '@/lib/mutation-failure';

@@ -1,11 +1,17 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { MISSING_SCREENING_ANSWERS, type Task } from '@portal/domain/tasks';
 import { notify } from '@/lib/notify';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useAcceptTask } from '../api/accept-task';
 import { useScreeningAnswers } from '../hooks/use-screening-answers';
 import { ScreeningQuestions } from './screening-questions';
+
+// The dialog's code (Mantine's Modal brings Floating UI) is fetched when it is first asked for.
+const AcceptConfirmation = lazy(() =>
+  import('./accept-confirmation').then(({ AcceptConfirmation }) => ({ default: AcceptConfirmation })),
+);
 
 interface AcceptTaskPanelProps {
   task: Task;
@@ -16,6 +22,7 @@ interface AcceptTaskPanelProps {
 export function AcceptTaskPanel({ task, onAccepted }: AcceptTaskPanelProps) {
   const screening = useScreeningAnswers(task.campaignDetails.screeningQuestions);
   const [confirming, confirmation] = useDisclosure(false);
+  const [confirmationAsked, setConfirmationAsked] = useState(false);
   const acceptance = useAcceptTask({ onSuccess: onAccepted });
   /** One acceptance at a time: a double click on Confirm sends once; a failure is toasted by the mutation. */
   const accept = useOneAtATime(async () => {
@@ -28,6 +35,7 @@ export function AcceptTaskPanel({ task, onAccepted }: AcceptTaskPanelProps) {
       notify.error(MISSING_SCREENING_ANSWERS);
       return;
     }
+    setConfirmationAsked(true);
     confirmation.open();
   };
 
@@ -41,21 +49,16 @@ export function AcceptTaskPanel({ task, onAccepted }: AcceptTaskPanelProps) {
       <Button onClick={askForConfirmation} style={{ alignSelf: 'flex-start' }}>
         Accept Task
       </Button>
-      <Modal
-        opened={confirming}
-        onClose={confirmation.close}
-        title="Are you sure you want to accept this task?"
-        centered
-      >
-        <Group justify="flex-end">
-          <Button variant="default" onClick={confirmation.close}>
-            Cancel
-          </Button>
-          <Button onClick={() => void accept()} loading={acceptance.isPending}>
-            Confirm
-          </Button>
-        </Group>
-      </Modal>
+      {confirmationAsked && (
+        <Suspense fallback={null}>
+          <AcceptConfirmation
+            opened={confirming}
+            onClose={confirmation.close}
+            onConfirm={() => void accept()}
+            confirming={acceptance.isPending}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { DraftSubmissionSchema, SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
-import { maxLengthOf } from '@portal/domain/validation';
+import { MAX_DRAFT_COMMENT_LENGTH, SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
 import { UploadField } from '@/components/upload-field';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
@@ -45,7 +44,7 @@ export function DraftSubmissionForm({ task }: { task: Task }) {
         <Textarea
           label="Draft Comment"
           rows={4}
-          maxLength={maxLengthOf(DraftSubmissionSchema.shape.newSubmission.shape.draftComment.unwrap())}
+          maxLength={MAX_DRAFT_COMMENT_LENGTH}
           value={draftComment}
           onChange={(event) => setDraftComment(event.currentTarget.value)}
           error={attempted && missingComment ? SUBMISSION_MESSAGES.draftCommentRequired : null}

@@ -2,14 +2,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SentWork } from '@portal/domain/admin';
-import {
-  FinalSubmissionSchema,
-  needsLink,
-  postLinkProblem,
-  SUBMISSION_MESSAGES,
-  type Task,
-} from '@portal/domain/tasks';
-import { maxLengthOf } from '@portal/domain/validation';
+import { MAX_LINK_LENGTH, needsLink, postLinkProblem, SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
 import { UploadField } from '@/components/upload-field';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -79,7 +72,7 @@ export function FinalSubmissionForm({ task }: { task: Task }) {
           <TextInput
             label="URL Link"
             placeholder="https://"
-            maxLength={maxLengthOf(FinalSubmissionSchema.shape.newSubmission.shape.linkURL.unwrap())}
+            maxLength={MAX_LINK_LENGTH}
             value={linkURL}
             onChange={(event) => setLinkURL(event.currentTarget.value)}
             error={attempted && linkProblem}

@@ -48,7 +48,7 @@ describe('ReportPanel', () => {
     const person = userEvent.setup();
 
     await person.upload(screen.getByLabelText('Report Screenshots'), [new File(['x'], 'insights.png')]);
-    const upload = FakeUpload.of('insights.png');
+    const upload = await FakeUpload.of('insights.png');
     expect(upload.options.metadata).toMatchObject({ kind: 'reports', purpose: 'report', campaignId: 'campaign-1' });
     upload.succeed('reports/campaign-1/user-1/id-insights.png');
     await person.click(screen.getByRole('button', { name: 'Submit Report' }));
@@ -64,7 +64,7 @@ describe('ReportPanel', () => {
     renderWithProviders(<ReportPanel task={task} />);
     const person = userEvent.setup();
     await person.upload(screen.getByLabelText('Report Screenshots'), [new File(['x'], 'insights.png')]);
-    FakeUpload.of('insights.png').succeed();
+    (await FakeUpload.of('insights.png')).succeed();
 
     await person.click(screen.getByRole('button', { name: 'Submit Report' }));
 

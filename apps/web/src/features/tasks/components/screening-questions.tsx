@@ -1,12 +1,11 @@
 import { Checkbox, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useId } from 'react';
 import {
-  ScreeningResponseSchema,
+  MAX_SCREENING_ANSWER_LENGTH,
   toggleChoice,
   type ScreeningQuestion,
   type ScreeningResponse,
 } from '@portal/domain/tasks';
-import { maxLengthOf } from '@portal/domain/validation';
 
 interface ScreeningQuestionsProps {
   /** In the order to show them. */
@@ -65,7 +64,7 @@ function QuestionField({ question, answer, onAnswer }: QuestionFieldProps) {
           value={answer}
           onChange={(event) => onAnswer(question.id, event.currentTarget.value)}
           rows={3}
-          maxLength={maxLengthOf(ScreeningResponseSchema.shape.answer)}
+          maxLength={MAX_SCREENING_ANSWER_LENGTH}
         />
       );
   }

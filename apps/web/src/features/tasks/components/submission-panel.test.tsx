@@ -80,7 +80,7 @@ describe('SubmissionPanel', () => {
       const fetchMock = stubFetch(tokenRoutes);
       const person = renderPanel('POST');
       await person.upload(screen.getByLabelText('Screenshots'), [png('one.png')]);
-      FakeUpload.of('one.png').succeed();
+      (await FakeUpload.of('one.png')).succeed();
 
       await person.type(screen.getByRole('textbox', { name: 'URL Link' }), link);
       await person.click(screen.getByRole('button', { name: 'Submit Task' }));
@@ -101,11 +101,14 @@ describe('SubmissionPanel', () => {
       'Images (PNG, JPEG, WebP, HEIC or GIF), up to 20 files',
     );
     await person.upload(screen.getByLabelText('Screenshots'), [png('one.png'), png('two.png')]);
-    expect(FakeUpload.of('one.png').options.metadata).toMatchObject({ kind: 'submissions', purpose: 'screenshot' });
+    expect((await FakeUpload.of('one.png')).options.metadata).toMatchObject({
+      kind: 'submissions',
+      purpose: 'screenshot',
+    });
     expect(screen.getByRole('button', { name: 'Submit Task' })).toBeDisabled();
-    FakeUpload.of('one.png').succeed('submissions/campaign-1/user-1/id-one.png');
+    (await FakeUpload.of('one.png')).succeed('submissions/campaign-1/user-1/id-one.png');
     expect(screen.getByRole('button', { name: 'Submit Task' })).toBeDisabled();
-    FakeUpload.of('two.png').succeed('submissions/campaign-1/user-1/id-two.png');
+    (await FakeUpload.of('two.png')).succeed('submissions/campaign-1/user-1/id-two.png');
     expect(screen.getByRole('button', { name: 'Submit Task' })).toBeEnabled();
 
     await person.type(screen.getByRole('textbox', { name: 'URL Link' }), ' https://instagram.com/p/1 ');
@@ -133,7 +136,7 @@ describe('SubmissionPanel', () => {
     });
     const person = renderPanel('REVIEW');
     await person.upload(screen.getByLabelText('Screenshots'), [png('one.png')]);
-    FakeUpload.of('one.png').succeed();
+    (await FakeUpload.of('one.png')).succeed();
 
     await person.click(screen.getByRole('button', { name: 'Submit Task' }));
 
@@ -161,8 +164,11 @@ describe('SubmissionPanel', () => {
     await person.upload(screen.getByLabelText('Draft Files'), [
       new File([new Uint8Array(100)], 'draft.mp4', { type: 'video/mp4' }),
     ]);
-    expect(FakeUpload.of('draft.mp4').options.metadata).toMatchObject({ kind: 'submissions', purpose: 'draft' });
-    FakeUpload.of('draft.mp4').succeed('submissions/campaign-1/user-1/id-draft.mp4');
+    expect((await FakeUpload.of('draft.mp4')).options.metadata).toMatchObject({
+      kind: 'submissions',
+      purpose: 'draft',
+    });
+    (await FakeUpload.of('draft.mp4')).succeed('submissions/campaign-1/user-1/id-draft.mp4');
     expect(screen.queryByText('Please upload draft files')).not.toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Submit Draft' }));
 
@@ -226,7 +232,7 @@ describe('SubmissionPanel', () => {
     });
     const person = renderPanel('VIDEO', { status: 'REJECTED', draftApproved: true, draftComment: 'Second cut' });
     await person.upload(screen.getByLabelText('Screenshots'), [png('live.png')]);
-    FakeUpload.of('live.png').succeed('submissions/campaign-1/user-1/live.png');
+    (await FakeUpload.of('live.png')).succeed('submissions/campaign-1/user-1/live.png');
     await person.type(screen.getByRole('textbox', { name: 'URL Link' }), 'https://tiktok.com/@me/video/1');
 
     await person.click(screen.getByRole('button', { name: 'Submit Task' }));

@@ -148,27 +148,27 @@ describe('TaskDetail', () => {
     expect(screen.getByRole('link', { name: longUrl })).toHaveStyle({ overflowWrap: 'anywhere' });
   });
 
-  it('counts down to the deadline and keeps a place for the submission of an on-going task', () => {
+  it('counts down to the deadline and keeps a place for the submission of an on-going task', async () => {
     renderWithProviders(<TaskDetail task={buildTask({ status: 'ACCEPTED', taskDeadline: '2020-01-01T00:00:00Z' })} />);
 
-    const countdown = screen.getByRole('region', { name: 'Time Remaining' });
+    const countdown = await screen.findByRole('region', { name: 'Time Remaining' });
     expect(countdown).toHaveTextContent('0 days 0 hours 0 minutes 0 seconds');
     expect(screen.getByRole('heading', { name: 'Submit Task' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept Task' })).not.toBeInTheDocument();
   });
 
-  it('shows the rejection remark of a rejected task', () => {
+  it('shows the rejection remark of a rejected task', async () => {
     renderWithProviders(<TaskDetail task={buildTask({ status: 'REJECTED', rejectionComments: 'Wrong hashtag' })} />);
 
+    expect(await screen.findByText('Wrong hashtag')).toBeInTheDocument();
     expect(screen.getByText('Rejected. Resubmit Required')).toBeInTheDocument();
-    expect(screen.getByText('Wrong hashtag')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Time Remaining' })).toBeInTheDocument();
   });
 
-  it('asks the screening questions of an invite in order, marking the required ones', () => {
+  it('asks the screening questions of an invite in order, marking the required ones', async () => {
     renderWithProviders(<TaskDetail task={buildTask({ campaignDetails: { screeningQuestions } })} />);
 
-    const section = screen.getByRole('region', { name: 'Screening Questions' });
+    const section = await screen.findByRole('region', { name: 'Screening Questions' });
     expect(within(section).getByRole('heading', { name: 'Screening Questions' })).toBeInTheDocument();
     const labels = [
       within(section).getByRole('group', { name: 'Which platforms do you post on? *' }),
@@ -186,7 +186,7 @@ describe('TaskDetail', () => {
     renderWithProviders(<TaskDetail task={buildTask({ campaignDetails: { screeningQuestions } })} />);
     const person = userEvent.setup();
 
-    await person.click(screen.getByRole('button', { name: 'Accept Task' }));
+    await person.click(await screen.findByRole('button', { name: 'Accept Task' }));
 
     expect(await screen.findByText('Please enter all required screening questions')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('TaskDetail', () => {
     renderWithProviders(<TaskDetail task={buildTask({ campaignDetails: { screeningQuestions } })} />);
     const person = userEvent.setup();
 
-    await person.click(screen.getByRole('checkbox', { name: 'TikTok' }));
+    await person.click(await screen.findByRole('checkbox', { name: 'TikTok' }));
     await person.click(screen.getByRole('checkbox', { name: 'Instagram' }));
     await person.click(screen.getByRole('checkbox', { name: 'YouTube' }));
     await person.click(screen.getByRole('checkbox', { name: 'TikTok' }));
@@ -237,7 +237,7 @@ describe('TaskDetail', () => {
     renderWithProviders(<TaskDetail task={buildTask({ campaignDetails: { screeningQuestions: questions } })} />);
     const person = userEvent.setup();
 
-    await person.click(screen.getByRole('checkbox', { name: 'I agree *' }));
+    await person.click(await screen.findByRole('checkbox', { name: 'I agree *' }));
     await person.click(screen.getByRole('button', { name: 'Accept Task' }));
     await person.click(await screen.findByRole('button', { name: 'Confirm' }));
     await screen.findByText('Task Accepted');
@@ -255,16 +255,16 @@ describe('TaskDetail', () => {
     renderWithProviders(<TaskDetail task={buildTask()} />);
     const person = userEvent.setup();
 
-    await person.click(screen.getByRole('button', { name: 'Accept Task' }));
+    await person.click(await screen.findByRole('button', { name: 'Accept Task' }));
     await person.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Error accepting task')).toBeInTheDocument();
   });
 
-  it('shows the report panel, and no submission panel, to an APPROVED-PENDING-REPORT task', () => {
+  it('shows the report panel, and no submission panel, to an APPROVED-PENDING-REPORT task', async () => {
     renderWithProviders(<TaskDetail task={buildTask({ status: 'APPROVED-PENDING-REPORT' })} />);
 
-    expect(screen.getByRole('region', { name: 'Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Report' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Report' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Task' })).not.toBeInTheDocument();
   });

@@ -1,14 +1,21 @@
-import { Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { availableActions, showsAssignedCaption, type Task } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
 import { ExternalLink } from '@/components/external-link';
-import { AcceptTaskPanel } from './accept-task-panel';
 import { CampaignInfo } from './campaign-info';
-import { ReportPanel } from './report-panel';
 import { StatusBanner } from './status-banner';
-import { SubmissionPanel } from './submission-panel';
 import { TaskHistory } from './task-history';
+
+// Each step's form is a chunk of its own, fetched for the task that shows it: a task waiting on
+// the brand loads none, a task to accept does not load the upload fields.
+const AcceptTaskPanel = lazy(() =>
+  import('./accept-task-panel').then(({ AcceptTaskPanel }) => ({ default: AcceptTaskPanel })),
+);
+const SubmissionPanel = lazy(() =>
+  import('./submission-panel').then(({ SubmissionPanel }) => ({ default: SubmissionPanel })),
+);
+const ReportPanel = lazy(() => import('./report-panel').then(({ ReportPanel }) => ({ default: ReportPanel })));
 
 /** The assigned caption and the comment URL of a UNIQUECOMMENT task (the task's own URL, else the campaign's). */
 function UniqueCommentDetails({ task }: { task: Task }) {
@@ -48,9 +55,11 @@ export function TaskDetail({ task, referrals }: TaskDetailProps) {
       {task.campaignDetails.taskType === 'UNIQUECOMMENT' && showsAssignedCaption(task.status) && (
         <UniqueCommentDetails task={task} />
       )}
-      {actions.includes('accept') && <AcceptTaskPanel task={task} onAccepted={() => setJustAccepted(true)} />}
-      {actions.includes('submit') && <SubmissionPanel task={task} justAccepted={justAccepted} />}
-      {actions.includes('submitReport') && <ReportPanel task={task} />}
+      <Suspense fallback={<Skeleton height={160} role="status" aria-label="Loading form" />}>
+        {actions.includes('accept') && <AcceptTaskPanel task={task} onAccepted={() => setJustAccepted(true)} />}
+        {actions.includes('submit') && <SubmissionPanel task={task} justAccepted={justAccepted} />}
+        {actions.includes('submitReport') && <ReportPanel task={task} />}
+      </Suspense>
       {referrals}
       <TaskHistory taskId={task.id} />
     </Stack>

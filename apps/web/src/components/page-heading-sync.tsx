@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+const PRODUCT_NAME = 'Creator Portal';
+
+/** The page's title: its heading, then the product ('My Tasks · Creator Portal'). */
+const titleFor = (heading: string | null | undefined) => (heading ? `${heading} · ${PRODUCT_NAME}` : PRODUCT_NAME);
+
+/**
+ * Keeps the browser tab's title on the page's heading, and after a move to another page puts the
+ * focus on its heading, so a screen reader says where the user is now (WCAG 2.4.2, 2.4.3). The
+ * heading may come after its data: the page is watched until it is there.
+ */
+export function PageHeadingSync() {
+  const { pathname } = useLocation();
+  const firstPage = useRef(true);
+
+  useEffect(() => {
+    // The first page keeps the browser's own focus (the top of the document).
+    let focusPending = !firstPage.current;
+    firstPage.current = false;
+    const sync = () => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      const title = titleFor(heading?.textContent?.trim());
+      if (document.title !== title) document.title = title;
+      if (focusPending && heading) {
+        focusPending = false;
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [pathname]);
+
+  return null;
+}
