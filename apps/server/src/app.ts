@@ -82,8 +82,10 @@ export async function buildApp({
     () => (databaseReady = true),
     () => {},
   );
-  app.addHook('onRequest', async (request) => {
-    if (!databaseReady && !PROBES.has(request.routeOptions.url ?? '')) await database.ready;
+  // A plain hook, not an async one: it runs on every request, and once the database is open it has nothing to wait for.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (databaseReady || PROBES.has(request.routeOptions.url ?? '')) done();
+    else database.ready.then(() => done(), done);
   });
 
   await app.register(closeConnectionsPlugin);

@@ -73,13 +73,16 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: Parsed<E['body']>;
 }>;
 
-/** Answers the contract's answer, or the reply for a route that sends its answer itself (a file, a CSV). */
+/**
+ * Answers the contract's answer, or the reply for a route that sends its answer itself (a file, a
+ * CSV), or undefined once it has sent it (Fastify then does not wait on the reply as a promise).
+ */
 type Handler<E extends Endpoint> = E['response'] extends { status: 204 }
   ? (request: EndpointRequest<E>, reply: FastifyReply) => Promise<void>
   : (
       request: EndpointRequest<E>,
       reply: FastifyReply,
-    ) => EndpointAnswer<E> | FastifyReply | Promise<EndpointAnswer<E> | FastifyReply>;
+    ) => EndpointAnswer<E> | FastifyReply | undefined | Promise<EndpointAnswer<E> | FastifyReply | undefined>;
 
 export interface EndpointRoute<E extends Endpoint> {
   /** For 204, the route sends the empty answer once the handler is done. */

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
@@ -16,6 +16,9 @@ export interface CurrentUser {
   role: Role;
 }
 
+/** A hook that calls `done` at once when it can: it runs on every signed-in call. */
+type OnRequest = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
+
 export interface BearerOptions {
   db: Db;
   issuer: string;
@@ -31,9 +34,9 @@ declare module 'fastify' {
     /** Reads the user's ban and role afresh on their next call, on every instance. */
     forgetTokenOwner: (userId: string) => Promise<void>;
     /** The signed-in scope's onRequest hook: requires a valid, unbanned bearer token and sets `request.user`. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: OnRequest;
     /** The back office's onRequest hook: as `authenticate`, and the user must be an admin. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: OnRequest;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -115,8 +118,11 @@ function ownerCache(redis: Redis | null) {
     };
   }
   const entries = new Map<string, Map<string, CachedOwner>>();
+  const peek = (userId: string, sessionId: string) => fresh(entries.get(userId)?.get(sessionId));
   return {
-    get: async (userId: string, sessionId: string) => fresh(entries.get(userId)?.get(sessionId)),
+    /** As `get`, without waiting: only this process's cache has it. */
+    peek,
+    get: async (userId: string, sessionId: string) => peek(userId, sessionId),
     set: async (userId: string, sessionId: string, owner: TokenOwner | null) => {
       // Bounded: a burst of distinct users cannot grow it without end.
       if (entries.size >= 10_000) entries.clear();
@@ -131,7 +137,7 @@ function ownerCache(redis: Redis | null) {
 }
 
 interface VerifiedClaims {
-  subject: string | undefined;
+  subject: string;
   sessionId: string | undefined;
   /** Epoch milliseconds: the token's expiry. */
   until: number;
@@ -217,43 +223,48 @@ export const bearerPlugin = fp(
     };
 
     /**
-     * Tokens whose signature and claims were verified, each until it expires: a token is sent on
-     * every call, and checking its signature costs more than the rest of a cached call. Whether
-     * its session still lives is checked apart (tokenOwner).
+     * Tokens whose signature and claims were verified, by the Authorization header that carried
+     * them, each until it expires: a token is sent on every call, and checking its signature
+     * costs more than the rest of a cached call. Whether its session still lives is checked apart
+     * (tokenOwner).
      */
     const verified = new Map<string, VerifiedClaims>();
-    const claimsOf = async (token: string): Promise<VerifiedClaims> => {
-      const known = verified.get(token);
+    const knownClaims = (authorization: string): VerifiedClaims | undefined => {
+      const known = verified.get(authorization);
       if (known && known.until > Date.now()) return known;
-      verified.delete(token);
-      const { payload } = await jwtVerify(token, keys, { issuer: options.issuer, audience: options.audience });
-      const claims: VerifiedClaims = {
-        subject: payload.sub,
-        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
-        until: (payload.exp ?? 0) * 1000,
-      };
-      if (claims.until > Date.now()) {
-        // Bounded: the oldest goes first.
-        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
-        verified.set(token, claims);
-      }
-      return claims;
+      verified.delete(authorization);
+      return undefined;
     };
-
-    const verifyBearer = async (authorization: string | null | undefined): Promise<CurrentUser> => {
+    const claimsOf = async (authorization: string | undefined): Promise<VerifiedClaims> => {
+      if (!authorization) throw unauthenticated();
+      const known = knownClaims(authorization);
+      if (known) return known;
       const token = bearerToken(authorization);
       if (!token) throw unauthenticated();
-      let subject: string | undefined;
-      let sessionId: string | undefined;
+      let claims: VerifiedClaims;
       try {
-        ({ subject, sessionId } = await claimsOf(token));
+        const { payload } = await jwtVerify(token, keys, { issuer: options.issuer, audience: options.audience });
+        claims = {
+          subject: payload.sub ?? '',
+          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+          until: (payload.exp ?? 0) * 1000,
+        };
       } catch (error) {
         app.log.debug({ err: error }, 'bearer token refused');
         throw unauthenticated();
       }
       // An external provider's sessions are its own business; ours must be named.
-      if (!subject || (!options.jwksUrl && !sessionId)) throw unauthenticated();
-      const owner = await tokenOwner(subject, sessionId);
+      if (!claims.subject || (!options.jwksUrl && !claims.sessionId)) throw unauthenticated();
+      if (claims.until > Date.now()) {
+        // Bounded: the oldest goes first.
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+        verified.set(authorization, claims);
+      }
+      return claims;
+    };
+
+    /** The caller a token's owner makes, or why not. */
+    const userOf = (owner: TokenOwner | null, { sessionId }: VerifiedClaims): CurrentUser => {
       if (!owner) throw unauthenticated();
       if (owner.banned && (owner.banExpires === null || owner.banExpires > Date.now())) throw userBanned();
       if (sessionId && !owner.sessionOpen) throw unauthenticated();
@@ -264,17 +275,48 @@ export const bearerPlugin = fp(
         role: owner.role === 'admin' ? 'admin' : 'influencer',
       };
     };
-    const authenticate = async (request: FastifyRequest) => {
-      request.user = await verifyBearer(request.headers.authorization);
+    const verifyBearer = async (authorization: string | null | undefined): Promise<CurrentUser> => {
+      const claims = await claimsOf(authorization ?? undefined);
+      return userOf(await tokenOwner(claims.subject, claims.sessionId), claims);
+    };
+    /**
+     * The caller when nothing needs waiting for (a token verified before, whose owner this process
+     * read within SESSION_CHECK_CACHE_MS), or undefined: the same checks as verifyBearer, without
+     * the promises most calls would not need.
+     */
+    const knownUser = (authorization: string | undefined): CurrentUser | undefined => {
+      const claims = authorization && cache.peek ? knownClaims(authorization) : undefined;
+      const owner = claims && cache.peek?.(claims.subject, claims.sessionId ?? '');
+      return claims && owner !== undefined ? userOf(owner, claims) : undefined;
+    };
+    const authenticate: OnRequest = (request, _reply, done) => {
+      let known: CurrentUser | undefined;
+      try {
+        known = knownUser(request.headers.authorization);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      if (known) {
+        request.user = known;
+        done();
+        return;
+      }
+      verifyBearer(request.headers.authorization).then((user) => {
+        request.user = user;
+        done();
+      }, done);
     };
 
     app.decorate('verifyBearer', verifyBearer);
     app.decorate('forgetTokenOwner', forget);
     app.decorate('authenticate', authenticate);
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      await authenticate(request);
-      if (request.user?.role !== 'admin') throw forbidden();
-    });
+    app.decorate('requireAdmin', ((request, reply, done) => {
+      authenticate(request, reply, (error) => {
+        if (error) done(error);
+        else done(request.user?.role === 'admin' ? undefined : forbidden());
+      });
+    }) satisfies OnRequest);
   },
   { name: 'bearer', dependencies: ['identity', 'redis'] },
 );

@@ -12,13 +12,16 @@ export const closeConnectionsPlugin = fp(
     app.addHook('preClose', async () => {
       stopping = true;
     });
-    // Answers written from now on tell the client not to reuse the connection...
-    app.addHook('onSend', async (_request, reply) => {
+    // Plain hooks (every answer runs them). Answers written from now on tell the client not to
+    // reuse the connection...
+    app.addHook('onSend', (_request, reply, _payload, done) => {
       if (stopping && !reply.raw.headersSent) reply.header('connection', 'close');
+      done();
     });
     // ...and the connection of an answer already under way when the stop began ends with it.
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onResponse', (request, _reply, done) => {
       if (stopping) request.raw.socket.end();
+      done();
     });
   },
   { name: 'close-connections' },

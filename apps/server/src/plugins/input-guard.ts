@@ -115,13 +115,15 @@ export const inputGuardPlugin = fp(
       });
     });
 
-    app.addHook('onRequest', async (request) => {
+    // A plain hook, not an async one: it runs on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
       const queryStart = request.url.indexOf('?');
       if (queryStart >= 0 && !isWellEncodedQuery(request.url.slice(queryStart + 1))) {
-        throw badRequest(INPUT_MESSAGES.encoding);
+        done(badRequest(INPUT_MESSAGES.encoding));
+        return;
       }
       const problem = findTextProblem(request.query) ?? findTextProblem(request.params);
-      if (problem) throw badRequest(problem);
+      done(problem ? badRequest(problem) : undefined);
     });
   },
   { name: 'input-guard' },

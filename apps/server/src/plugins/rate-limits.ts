@@ -1,9 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ERROR_CODES } from '@portal/domain/api';
 import { HttpError } from '../lib/http-error.ts';
-import { sharedRateStore } from './shared-rate-store.ts';
+import { sharedRateStore, type GeneralCount } from './shared-rate-store.ts';
 
 export interface RateLimitOptions {
   /** Requests per minute per client address on any route. */
@@ -16,11 +16,37 @@ export function minutes(seconds: number): string {
   return count === 1 ? '1 minute' : `${count} minutes`;
 }
 
+const tooMany = (seconds: number) =>
+  new HttpError(429, `Too many requests. Please try again in ${minutes(seconds)}.`, API_ERROR_CODES.rateLimited);
+
+const GENERAL_WINDOW_MS = 60_000;
+/** Addresses counted at once; past it the oldest is forgotten. */
+const MAX_COUNTERS = 100_000;
+
+/** The general limit's counts in this process alone, each address's window from its first call. */
+function localCount(): GeneralCount {
+  const counters = new Map<string, { start: number; count: number }>();
+  return (key, timeWindow) => {
+    const now = Date.now();
+    let counter = counters.get(key);
+    if (!counter || counter.start + timeWindow <= now) {
+      counters.delete(key);
+      if (counters.size >= MAX_COUNTERS) counters.delete(counters.keys().next().value as string);
+      counter = { start: now, count: 0 };
+      counters.set(key, counter);
+    }
+    counter.count += 1;
+    return { current: counter.count, ttl: counter.start + timeWindow - now };
+  };
+}
+
 /**
  * A general per-address limit on every API route (the page and its files are not counted: a cold
- * page load alone is 40-odd requests, and everyone behind one NAT shares an address); `createRateLimit` is then there for the identity
- * throttles (identity-throttle.ts). Counters are shared through Redis when REDIS_URL is set
- * (shared-rate-store.ts: the general limit's synced in the background, the others' on every call).
+ * page load alone is 40-odd requests, and everyone behind one NAT shares an address), counted in
+ * process and, when REDIS_URL is set, synced to Redis in the background (shared-rate-store.ts). It
+ * is a plain hook that never waits: it runs on every call. @fastify/rate-limit is there for the
+ * limits of their own (a route's `config.rateLimit`, the identity throttles of
+ * identity-throttle.ts), counted in Redis on every call when it is set.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitOptions) => {
@@ -30,20 +56,38 @@ export const rateLimitPlugin = fp(
       shared.start();
       app.addHook('onClose', async () => shared.stop());
     }
-    await app.register(rateLimit, {
-      global: true,
-      max: options.generalPerMinute,
-      timeWindow: 60_000,
+    const count = shared?.count ?? localCount();
+    const max = options.generalPerMinute;
+
+    const generalLimit: onRequestHookHandler = (request, reply, done) => {
+      // An IPv6 client is counted by its /64, as the plugin does: it may hold the whole range.
+      const address = request.ip.includes(':') ? normalizeIP(request.ip) : request.ip;
+      const { current, ttl } = count(address, GENERAL_WINDOW_MS);
+      const seconds = Math.ceil(ttl / 1000);
+      reply
+        .header('x-ratelimit-limit', max)
+        .header('x-ratelimit-remaining', Math.max(0, max - current))
+        .header('x-ratelimit-reset', seconds);
+      if (current <= max) {
+        done();
+        return;
+      }
+      reply.header('retry-after', seconds);
+      done(tooMany(ttl / 1000));
+    };
+    app.addHook('onRoute', (route: RouteOptions) => {
       // The route's pattern, not the raw URL, which an encoded path (/%61pi/...) would disguise.
-      allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
+      if (!route.url.startsWith('/api/') || route.config?.rateLimit !== undefined) return;
+      const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+      // A new list: the HEAD route fastify adds for a GET copies the options before this ran.
+      if (!hooks.includes(generalLimit)) route.onRequest = [...hooks, generalLimit];
+    });
+
+    await app.register(rateLimit, {
+      global: false,
       ...(shared ? { store: shared.Store } : {}),
       skipOnError: true,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(
-          429,
-          `Too many requests. Please try again in ${minutes(context.ttl / 1000)}.`,
-          API_ERROR_CODES.rateLimited,
-        ),
+      errorResponseBuilder: (_request, context) => tooMany(context.ttl / 1000),
     });
   },
   { name: 'rate-limits', dependencies: ['redis'] },

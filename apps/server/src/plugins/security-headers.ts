@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
@@ -77,21 +78,33 @@ function headerOptions(https: boolean, styleSources: StyleSource[]): HelmetOptio
   };
 }
 
+/** The headers a helmet middleware sets on an answer, worked out on a stand-in answer. */
+function headersOf(middleware: ReturnType<typeof helmet>): [string, string][] {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  middleware(request, response, () => {});
+  return Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]);
+}
+
 /**
  * Browser security headers on every answer (helmet): the CSP above; no framing; nosniff; no
  * Referer sent anywhere (reset links carry a token); and HSTS when the portal is reached over
  * https. The page adds a per-request nonce for its <style> elements (Mantine adds its theme
  * variables and responsive rules as <style> elements). Both header sets are built once, at start:
- * building them per answer cost most of a small answer's time.
+ * building them per answer cost most of a small answer's time; every answer's are even set as
+ * they are, without helmet.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
     const https = new URL(options.publicUrl).protocol === 'https:';
-    const everyAnswer = helmet(headerOptions(https, DIRECTIVES['style-src']));
+    const everyAnswer = headersOf(helmet(headerOptions(https, DIRECTIVES['style-src'])));
     const page = helmet(
       headerOptions(https, [...DIRECTIVES['style-src'], (request) => `'nonce-${styleNonce(request)}'`]),
     );
-    app.addHook('onRequest', (request, reply, done) => everyAnswer(request.raw, reply.raw, () => done()));
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of everyAnswer) reply.raw.setHeader(name, value);
+      done();
+    });
     app.decorateReply('pageSecurityHeaders', function (this: FastifyReply) {
       page(this.request.raw, this.raw, () => {});
       return this;

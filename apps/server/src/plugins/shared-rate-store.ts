@@ -8,6 +8,9 @@ const MAX_COUNTERS = 100_000;
 
 type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
+/** Counts one call of `key` in its fixed window of `timeWindow` ms: the count so far and the ms left. */
+export type GeneralCount = (key: string, timeWindow: number) => { current: number; ttl: number };
+
 /** What the plugin hands `child`: a route's limit (its route) or one of `createRateLimit` (none). */
 interface RouteLimit {
   routeInfo: { method?: string | string[]; url?: string };
@@ -67,11 +70,11 @@ function exactStore(redis: Redis, prefix: string): Store {
 }
 
 /**
- * The rate-limit store when instances share a Redis. The general per-address limit is counted in
+ * Counting when instances share a Redis. The general per-address limit (`count`) is counted in
  * this process and added to Redis in the background, so no call waits for a round trip; each
  * instance sees the others' counts as of its last sync (SYNC_MS), and keeps counting its own
- * while Redis is unreachable. Limits of their own (identity throttles, a route's) are children,
- * counted in Redis on every call.
+ * while Redis is unreachable. Limits of their own (identity throttles, a route's) are the
+ * children of the plugin's store (`Store`), counted in Redis on every call.
  */
 export function sharedRateStore(redis: Redis, prefix: string, clock: () => number = Date.now) {
   const counters = new Map<string, Counter>();
@@ -105,18 +108,23 @@ export function sharedRateStore(redis: Redis, prefix: string, clock: () => numbe
     return syncing;
   };
 
+  const count: GeneralCount = (key, timeWindow) => {
+    const now = clock();
+    const window = Math.floor(now / timeWindow);
+    let counter = counters.get(key);
+    if (counter?.window !== window) {
+      if (!counter && counters.size >= MAX_COUNTERS) counters.delete(counters.keys().next().value as string);
+      counter = { window, timeWindow, shared: 0, unsynced: 0 };
+      counters.set(key, counter);
+    }
+    counter.unsynced += 1;
+    return { current: counter.shared + counter.unsynced, ttl: (window + 1) * timeWindow - now };
+  };
+
+  /** The plugin's store: its children count the limits of their own in Redis. */
   class GeneralStore implements Store {
     incr(key: string, done: Answer, timeWindow: number) {
-      const now = clock();
-      const window = Math.floor(now / timeWindow);
-      let counter = counters.get(key);
-      if (counter?.window !== window) {
-        if (!counter && counters.size >= MAX_COUNTERS) counters.delete(counters.keys().next().value as string);
-        counter = { window, timeWindow, shared: 0, unsynced: 0 };
-        counters.set(key, counter);
-      }
-      counter.unsynced += 1;
-      done(null, { current: counter.shared + counter.unsynced, ttl: (window + 1) * timeWindow - now });
+      done(null, count(key, timeWindow));
     }
 
     child(options: RouteLimit) {
@@ -127,6 +135,7 @@ export function sharedRateStore(redis: Redis, prefix: string, clock: () => numbe
   let timer: NodeJS.Timeout | null = null;
   return {
     Store: GeneralStore as unknown as FastifyRateLimitStoreCtor,
+    count,
     sync,
     start: () => {
       timer ??= setInterval(() => void sync(), SYNC_MS).unref();

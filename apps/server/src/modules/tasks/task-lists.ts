@@ -21,8 +21,11 @@ import { listTasks } from './tasks.service.ts';
  * Redis when instances share one, in this process otherwise; the bytes in each process.
  */
 export interface TaskLists {
-  /** Answers the creator's list: 304 when the client holds this version, else its bytes. */
-  send(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<FastifyReply>;
+  /**
+   * Answers the creator's list: 304 when the client holds this version, else its bytes; at once
+   * when this process holds both, and it mostly does.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, userId: string): Sent;
   /** These creators' tasks changed: their next read is fresh. Call it once the change is committed. */
   touch(userIds: readonly string[]): Promise<void>;
   /** As `touch`, for the creators of these tasks. */
@@ -30,6 +33,9 @@ export interface TaskLists {
   /** Something every list shows changed (a campaign's terms or questions). */
   touchAll(): Promise<void>;
 }
+
+/** Nothing once the answer is sent (returning the reply would make Fastify wait for it to finish). */
+type Sent = undefined | Promise<undefined>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,9 +56,14 @@ const ALL = '*';
 
 const newVersion = () => randomBytes(9).toString('base64url');
 
+type Found = [string, string] | null;
+
 interface Versions {
-  /** The creator's version and the shared one, made when missing; null when they cannot be read. */
-  read(userId: string): Promise<[string, string] | null>;
+  /**
+   * The creator's version and the shared one, made when missing; null when they cannot be read.
+   * Without waiting when they are in this process.
+   */
+  read(userId: string): Found | Promise<Found>;
   drop(keys: readonly string[]): Promise<void>;
 }
 
@@ -69,7 +80,7 @@ function memoryVersions(): Versions {
     return made.version;
   };
   return {
-    read: async (userId) => [current(userId), current(ALL)],
+    read: (userId) => [current(userId), current(ALL)],
     drop: async (keys) => {
       for (const key of keys) versions.delete(key);
     },
@@ -78,7 +89,7 @@ function memoryVersions(): Versions {
 
 function redisVersions(redis: Redis, warn: (error: unknown) => void): Versions {
   const keyOf = (name: string) => `portal:task-list-version:${name}`;
-  const read = async (userId: string): Promise<[string, string] | null> => {
+  const read = async (userId: string): Promise<Found> => {
     const keys = [keyOf(userId), keyOf(ALL)];
     let found = await redis.mget(keys);
     if (found.some((version) => version === null)) {
@@ -108,7 +119,8 @@ function redisVersions(redis: Redis, warn: (error: unknown) => void): Versions {
 interface Entry {
   etag: string;
   json: Buffer;
-  encoded: Map<string, Promise<Buffer>>;
+  /** Each encoding's bytes, or their compression under way. */
+  encoded: Map<string, Buffer | Promise<Buffer>>;
   bytes: number;
 }
 
@@ -120,6 +132,20 @@ const compressors: Record<string, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(zlib.gzip)(body),
 };
 const ENCODINGS = Object.keys(compressors);
+
+/** The encoding of each Accept-Encoding header seen (browsers send a handful of them), or null for none. */
+const negotiated = new Map<string, string | null>();
+function encodingFor(acceptEncoding = ''): string | null {
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    const chosen = negotiate(acceptEncoding, ENCODINGS);
+    encoding = chosen === 'identity' ? null : chosen;
+    // Bounded: a client making up headers cannot grow it without end.
+    if (negotiated.size >= 1000) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
 
 /** Whether an If-None-Match header names this (weak) tag. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -157,16 +183,18 @@ function createTaskLists(db: Db, versions: Versions): TaskLists {
       forget(oldest);
     }
   };
+  /** The creator's entry under this version, when this process holds it. */
+  const cachedEntry = (userId: string, etag: string): Entry | undefined => {
+    const cached = entries.get(userId);
+    if (cached?.etag !== etag) return undefined;
+    // Most recently used goes last.
+    entries.delete(userId);
+    entries.set(userId, cached);
+    return cached;
+  };
   /** Reads running now, so many calls for one list at once read the database once. */
   const reading = new Map<string, Promise<Entry>>();
-  const entryFor = (userId: string, etag: string): Promise<Entry> => {
-    const cached = entries.get(userId);
-    if (cached?.etag === etag) {
-      // Most recently used goes last.
-      entries.delete(userId);
-      entries.set(userId, cached);
-      return Promise.resolve(cached);
-    }
+  const readEntry = (userId: string, etag: string): Promise<Entry> => {
     const key = `${userId} ${etag}`;
     const running = reading.get(key);
     if (running) return running;
@@ -180,7 +208,7 @@ function createTaskLists(db: Db, versions: Versions): TaskLists {
     reading.set(key, read);
     return read;
   };
-  const encodedBody = (userId: string, entry: Entry, encoding: string): Promise<Buffer> => {
+  const encodedBody = (userId: string, entry: Entry, encoding: string): Buffer | Promise<Buffer> => {
     const made = entry.encoded.get(encoding);
     if (made) return made;
     const compress = compressors[encoding] as (body: Buffer) => Promise<Buffer>;
@@ -189,6 +217,7 @@ function createTaskLists(db: Db, versions: Versions): TaskLists {
         entry.bytes += body.length;
         cachedBytes += body.length;
       }
+      entry.encoded.set(encoding, body);
       return body;
     });
     entry.encoded.set(encoding, making);
@@ -196,22 +225,39 @@ function createTaskLists(db: Db, versions: Versions): TaskLists {
     return making;
   };
 
+  const sendBody = (reply: FastifyReply, body: Buffer, encoding: string | null) => {
+    if (encoding) reply.header('content-encoding', encoding);
+    reply.send(body);
+    return undefined;
+  };
+  const sendEntry = (request: FastifyRequest, reply: FastifyReply, userId: string, entry: Entry): Sent => {
+    reply.type('application/json; charset=utf-8');
+    const encoding = entry.json.length >= COMPRESS_FROM_BYTES ? encodingFor(request.headers['accept-encoding']) : null;
+    const body = encoding ? encodedBody(userId, entry, encoding) : entry.json;
+    return body instanceof Promise
+      ? body.then((made) => sendBody(reply, made, encoding))
+      : sendBody(reply, body, encoding);
+  };
+  const sendVersion = (request: FastifyRequest, reply: FastifyReply, userId: string, found: Found): Sent => {
+    // Without a version nothing can be cached safely: read it afresh.
+    if (!found) return listTasks(db, userId).then((list) => void reply.send(list));
+    const etag = `W/"${shape}.${found.join('.')}"`;
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+    if (matches(request.headers['if-none-match'], etag)) {
+      reply.status(304).send();
+      return undefined;
+    }
+    const cached = cachedEntry(userId, etag);
+    if (cached) return sendEntry(request, reply, userId, cached);
+    return readEntry(userId, etag).then((entry) => sendEntry(request, reply, userId, entry));
+  };
+
   return {
-    send: async (request, reply, userId) => {
-      const found = await versions.read(userId);
-      // Without a version nothing can be cached safely: read it afresh.
-      if (!found) return reply.send(await listTasks(db, userId));
-      const etag = `W/"${shape}.${found.join('.')}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
-      if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      const entry = await entryFor(userId, etag);
-      reply.type('application/json; charset=utf-8');
-      const encoding =
-        entry.json.length >= COMPRESS_FROM_BYTES
-          ? negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS)
-          : null;
-      if (!encoding || encoding === 'identity') return reply.send(entry.json);
-      return reply.header('content-encoding', encoding).send(await encodedBody(userId, entry, encoding));
+    send: (request, reply, userId) => {
+      const found = versions.read(userId);
+      return found instanceof Promise
+        ? found.then((read) => sendVersion(request, reply, userId, read))
+        : sendVersion(request, reply, userId, found);
     },
     touch: async (userIds) => {
       for (const userId of userIds) forget(userId);
@@ -247,10 +293,18 @@ export const taskListsPlugin = fp(
 /**
  * An onSend hook for a creator's own calls: after any of them that may write (whatever its
  * answer), the caller's list is read afresh. It runs before the answer leaves, so the creator's
- * next read cannot overtake it.
+ * next read cannot overtake it; a read goes on at once.
  */
-export async function touchCallerTaskList(this: FastifyInstance, request: FastifyRequest) {
-  if (request.method !== 'GET' && request.method !== 'HEAD' && request.user) {
-    await this.taskLists.touch([request.user.id]);
+export function touchCallerTaskList(
+  this: FastifyInstance,
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  _payload: unknown,
+  done: (error?: Error | null) => void,
+) {
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.user) {
+    done();
+    return;
   }
+  this.taskLists.touch([request.user.id]).then(() => done(), done);
 }
