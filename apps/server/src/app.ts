@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { healthRoutes, PROBES } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { sessionUserAnswer } from './modules/auth/auth.service.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
 import { publicTasksRoutes, tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { taskListsPlugin } from './modules/tasks/task-lists.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
     trustedOrigins: env.TRUSTED_ORIGINS,
     supportEmail: env.SUPPORT_EMAIL,
     mailer,
+    portalUser: (userId) => sessionUserAnswer(database.db, userId),
     limits: {
       windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
       signInFailuresPerIp: env.SIGN_IN_LIMIT_PER_IP,

@@ -65,6 +65,11 @@ export interface IdentityOptions {
   mailer: Mailer;
   /** better-auth's own messages go to the app's log; none when absent. */
   log?: Logger;
+  /**
+   * The product's answer about a session's user, sent along with the session (`portalUser`), so a
+   * returning browser gets its session, token and user in one request. Without it, none is sent.
+   */
+  portalUser?: (userId: string) => Promise<unknown>;
 }
 
 interface IdentityPluginOptions extends IdentityOptions {
@@ -89,7 +94,8 @@ export async function createIdentity(options: IdentityOptions) {
     import('better-auth/plugins'),
     import('../lib/passwords.ts'),
   ]);
-  const { admin, jwt } = plugins;
+  const { admin, customSession, jwt } = plugins;
+  const { portalUser } = options;
   const { hashPassword, needsRehash, passwordProblem, verifyPassword } = passwords;
   return betterAuth({
     appName: 'Creator Portal',
@@ -185,6 +191,9 @@ export async function createIdentity(options: IdentityOptions) {
           }),
         },
       }),
+      customSession(async (session) =>
+        portalUser ? { ...session, portalUser: await portalUser(session.user.id) } : session,
+      ),
     ],
   });
 }

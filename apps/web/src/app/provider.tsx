@@ -1,21 +1,23 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Toasts } from '@/components/toasts';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { styleNonce } from '@/lib/style-nonce';
+import { prefetchPageData } from './page-data';
 import { theme } from './theme';
 
 /** Everything the pages need around them; the router sits outside (BrowserRouter, or MemoryRouter in tests). */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const onSessionRestored = useCallback((pathname: string) => prefetchPageData(queryClient, pathname), [queryClient]);
 
   return (
     <MantineProvider theme={theme} getStyleNonce={() => styleNonce}>
       <Toasts />
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider onSessionRestored={onSessionRestored}>{children}</AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

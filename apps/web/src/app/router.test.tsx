@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
-import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { fakeJwt, requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { buildInvite, buildUser, noSessionRoutes, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
@@ -51,9 +51,10 @@ describe('routes while signed in', () => {
     expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Bea Vlogger')).toBeInTheDocument();
     expect(screen.getByText('bea@example.com')).toBeInTheDocument();
-    // The API token comes with the session: no third request before the profile.
+    // The API token and the user come with the session: one request before the page's data.
+    expect(requestsTo(fetchMock, 'GET /api/identity/get-session')).toHaveLength(1);
     expect(requestsTo(fetchMock, 'GET /api/identity/token')).toHaveLength(0);
-    expect(requestsTo(fetchMock, 'GET /api/auth')[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(requestsTo(fetchMock, 'GET /api/auth')).toHaveLength(0);
   });
 
   it('sends an unknown path to the dashboard', async () => {
@@ -87,7 +88,15 @@ describe('routes while signed in', () => {
   it('refuses a banned user with the support address, and signs the session out', async () => {
     const fetchMock = stubFetch({
       ...storedSessionRoutes(),
-      'GET /api/auth': { status: 403, body: { message: 'User is banned', code: 'user-banned' } },
+      // A session still open when its user was banned: its user answer is the ban.
+      'GET /api/identity/get-session': () => ({
+        headers: { 'set-auth-jwt': fakeJwt(Date.now() + 60_000) },
+        body: {
+          session: { id: 'session-1' },
+          user: { id: 'user-1' },
+          portalUser: { status: 403, body: { message: 'User is banned', code: 'user-banned' } },
+        },
+      }),
       'GET /api/public/config': { body: { supportEmail: 'help@example.com' } },
     });
     renderApp('/');

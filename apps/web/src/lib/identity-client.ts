@@ -44,14 +44,26 @@ async function identityCall<Data>(path: string, body?: object): Promise<Identity
   return response.ok ? { data: answer as Data, error: null } : { data: null, error: failureOf(response, answer) };
 }
 
-/** The stored session, if any, with the API token the provider hands out with it. */
-export async function getSession(): Promise<{ signedIn: boolean; token: string | null }> {
+/** The stored session, if any, with what the provider hands out along with it. */
+export interface StoredSession {
+  signedIn: boolean;
+  /** The API token (better-auth's jwt plugin sends it in a header). */
+  token: string | null;
+  /** What `GET /api/auth` would answer this session's user: its status and body (the server adds it). */
+  portalUser: unknown;
+}
+
+export async function getSession(): Promise<StoredSession> {
   const response = await fetch(`${IDENTITY_BASE_PATH}/get-session`, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   });
   const session = response.ok ? await readJson(response) : null;
-  return { signedIn: session !== null, token: response.headers.get(SESSION_TOKEN_HEADER) };
+  return {
+    signedIn: session !== null,
+    token: response.headers.get(SESSION_TOKEN_HEADER),
+    portalUser: typeof session === 'object' && session !== null && 'portalUser' in session ? session.portalUser : null,
+  };
 }
 
 export const identityClient = {

@@ -161,6 +161,8 @@ export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
       body: {
         session: { id: 'session-1', userId: user.id, expiresAt: new Date(Date.now() + FIFTEEN_MINUTES).toISOString() },
         user: { id: user.id, email: user.email, name: user.fullName },
+        // The server sends what GET /api/auth would answer along with the session.
+        portalUser: { status: 200, body: user },
       },
     }),
     ...tokenRoutes,

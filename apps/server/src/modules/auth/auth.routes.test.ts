@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/identity.ts';
 import { banUser, unbanUser } from '../users/users.service.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 
@@ -53,6 +55,58 @@ describe('sign-up and the profile', () => {
     const weak = await portal.client().signUp(freshEmail(), 'short');
     expect(weak.status).toBe(400);
     expect(weak.body?.code).toBe('PASSWORD_TOO_SHORT');
+  });
+});
+
+const origin = { origin: TEST_PUBLIC_URL };
+
+/** The session cookie of a browser that signed in. */
+async function signedInCookie(email: string): Promise<string> {
+  const signIn = await fetch(`${portal.baseUrl}/api/identity/sign-in/email`, {
+    method: 'POST',
+    headers: { ...origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(signIn.status).toBe(200);
+  return signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** The session as the web app asks for it on a later visit: its body and the API token sent along. */
+async function storedSession(cookie: string) {
+  const response = await fetch(`${portal.baseUrl}/api/identity/get-session`, { headers: { ...origin, cookie } });
+  return {
+    token: response.headers.get('set-auth-jwt'),
+    body: (await response.json()) as { user?: { email?: string }; portalUser?: unknown } | null,
+  };
+}
+
+describe('the session, its token and its user in one request', () => {
+  it('answers get-session with the API token and what GET /api/auth answers', async () => {
+    const { browser, email } = await signedUpCreator();
+    const { token, body } = await storedSession(await signedInCookie(email));
+
+    expect(body?.user?.email).toBe(email);
+    expect(token).toEqual(expect.any(String));
+    const me = await browser.call('/api/auth', { token: token ?? '' });
+    expect(me.status).toBe(200);
+    expect(body?.portalUser).toEqual({ status: 200, body: me.body });
+  });
+
+  it('tells a banned user whose session is still open that they are banned, as GET /api/auth does', async () => {
+    const { email } = await signedUpCreator();
+    const cookie = await signedInCookie(email);
+    // A ban written straight to the database leaves the sessions open, unlike the app's own.
+    await portal.database.db.update(users).set({ banned: true }).where(eq(users.email, email));
+
+    const { body } = await storedSession(cookie);
+    expect(body?.portalUser).toEqual({ status: 403, body: { message: 'User is banned', code: 'user-banned' } });
+  });
+
+  it('answers null, as before, without a session', async () => {
+    expect(await storedSession('')).toEqual({ token: null, body: null });
   });
 });
 

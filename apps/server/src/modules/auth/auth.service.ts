@@ -17,7 +17,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { banks, states } from '../../db/schema/options.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, unauthenticated, userBanned, type HttpError } from '../../lib/http-error.ts';
+import { bannedNow } from '../users/influencers.service.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -86,6 +87,34 @@ export async function findUser(db: Db, userId: string): Promise<User | null> {
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   return row ? toUser(row.account, row.profile) : null;
+}
+
+/** What `GET /api/auth` answers: the user, or the refusal its bearer check would give. */
+export type UserAnswer = { status: 200; body: User } | { status: 401 | 403; body: { message: string; code: string } };
+
+const refusal = (error: HttpError, status: 401 | 403): UserAnswer => ({
+  status,
+  body: { message: error.message, code: error.code },
+});
+
+/**
+ * What `GET /api/auth` would answer the owner of an open session, read in one query: sent with the
+ * session, so that a returning browser has its user without a second request. A banned user still
+ * hears that they are banned; a user gone since is not signed in.
+ */
+export async function sessionUserAnswer(db: Db, userId: string): Promise<UserAnswer> {
+  const [row] = await db
+    .select({
+      account: { id: users.id, email: users.email, name: users.name, role: users.role },
+      banned: bannedNow,
+      profile: profiles,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return refusal(unauthenticated(), 401);
+  if (row.banned) return refusal(userBanned(), 403);
+  return { status: 200, body: toUser(row.account, row.profile) };
 }
 
 /** Creates (or, when the sign-up is retried, completes) the profile of a freshly signed-up user. */

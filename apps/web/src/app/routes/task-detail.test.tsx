@@ -136,7 +136,7 @@ describe('Task detail page', () => {
     const person = userEvent.setup();
 
     expect(await screen.findByText('Error retrieving campaign')).toBeInTheDocument();
-    const failure = screen.getByRole('alert', { name: 'Could not load the campaign' });
+    const failure = await screen.findByRole('alert', { name: 'Could not load the campaign' });
     expect(failure).toHaveTextContent('Forbidden');
 
     await person.click(within(failure).getByRole('button', { name: 'Try again' }));
@@ -156,7 +156,7 @@ describe('Submission history on the task detail', () => {
 
     const history = await screen.findByRole('region', { name: 'Submission history' });
     expect(within(history).getByRole('heading', { name: 'Submission history' })).toBeInTheDocument();
-    const entries = within(history).getAllByRole('article');
+    const entries = await within(history).findAllByRole('article');
     expect(entries.map((entry) => entry.getAttribute('aria-label'))).toEqual([
       `Report of ${formatDateTime('2026-11-07T03:00:00.000Z')}`,
       `Submission of ${formatDateTime('2026-11-05T03:00:00.000Z')}`,

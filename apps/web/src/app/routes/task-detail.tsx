@@ -1,15 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { TaskReferrals } from '@/features/referrals/components/task-referrals';
-import { useTask } from '@/features/tasks/api/get-task';
-import { NoCampaignFound } from '@/features/tasks/components/no-campaign-found';
+import { taskQueryOptions } from '@/features/tasks/api/get-task';
 import { TaskDetail } from '@/features/tasks/components/task-detail';
+
+// What a task that failed to load shows: its code comes only then.
+const LoadError = lazy(() => import('@/components/load-error').then(({ LoadError }) => ({ default: LoadError })));
+const NoCampaignFound = lazy(() =>
+  import('@/features/tasks/components/no-campaign-found').then(({ NoCampaignFound }) => ({
+    default: NoCampaignFound,
+  })),
+);
 
 /** `/campaign/:inviteId`, whose id is the task's, with its referrals. A failed load is toasted by its query and offers a retry. */
 export function TaskDetailRoute() {
   const { inviteId = '' } = useParams();
-  const task = useTask(inviteId);
+  const task = useQuery(taskQueryOptions(inviteId));
 
   if (task.isPending) {
     return <PageLoader />;

@@ -1,4 +1,5 @@
 import type { UploadOptions } from 'tus-js-client';
+import type { CampaignUploadPurpose } from '@portal/domain/uploads';
 
 type UrlStorage = NonNullable<UploadOptions['urlStorage']>;
 type StoredUpload = Awaited<ReturnType<UrlStorage['findAllUploads']>>[number];
@@ -46,3 +47,30 @@ export const resumableUploads: UrlStorage = {
     return Promise.resolve(orElse(() => (localStorage.setItem(key, JSON.stringify(upload)), key), ''));
   },
 };
+
+/** An upload left unfinished in this browser (a reload, a closed tab), which picking the same file resumes. */
+export interface InterruptedUpload {
+  fileName: string;
+  /** Where tus-js-client keeps it, to forget it by. */
+  storageKey: string;
+}
+
+/**
+ * The resumable uploads of a task's field left unfinished in this browser. They are found by the
+ * metadata stored with each: the purpose and the campaign, which for a creator is one
+ * task (a creator has one task per campaign).
+ */
+export async function findInterruptedUploads(target: {
+  purpose: CampaignUploadPurpose;
+  campaignId: string;
+}): Promise<InterruptedUpload[]> {
+  const stored = await resumableUploads.findAllUploads();
+  return stored
+    .filter(({ metadata }) => metadata.purpose === target.purpose && metadata.campaignId === target.campaignId)
+    .map(({ metadata, urlStorageKey }) => ({ fileName: metadata.filename ?? '', storageKey: urlStorageKey }));
+}
+
+/** Forgets interrupted uploads: they are no longer offered for resuming. */
+export async function forgetInterruptedUploads(uploads: readonly InterruptedUpload[]): Promise<void> {
+  await Promise.all(uploads.map(({ storageKey }) => resumableUploads.removeUpload(storageKey)));
+}

@@ -33,13 +33,6 @@ export interface TaskUploadTarget {
 /** What an upload is for: a creator's files under their campaign, or a brand logo (admins), under none. */
 export type UploadTarget = TaskUploadTarget | { purpose: 'logo' };
 
-/** An upload left unfinished in this browser (a reload, a closed tab), which picking the same file resumes. */
-export interface InterruptedUpload {
-  fileName: string;
-  /** Where tus-js-client keeps it, to forget it by. */
-  storageKey: string;
-}
-
 export interface UploadCallbacks {
   onProgress: (bytesSent: number, bytesTotal: number) => void;
   /** The file's address (the object key the server gave it) and the upload's URL. */
@@ -102,23 +95,6 @@ export function uploadMetadata(file: File, target: UploadTarget): Record<string,
 export function uploadFingerprint(file: File, target: UploadTarget): string {
   const scope = 'taskId' in target ? [target.campaignId, target.taskId] : [];
   return ['portal', target.purpose, ...scope, file.name, file.type, file.size, file.lastModified].join('/');
-}
-
-/**
- * The resumable uploads of a task's field left unfinished in this browser. They are found by the
- * metadata stored with each: the purpose and the campaign, which for a creator is one
- * task (a creator has one task per campaign).
- */
-export async function findInterruptedUploads(target: TaskUploadTarget): Promise<InterruptedUpload[]> {
-  const stored = await resumableUploads.findAllUploads();
-  return stored
-    .filter(({ metadata }) => metadata.purpose === target.purpose && metadata.campaignId === target.campaignId)
-    .map(({ metadata, urlStorageKey }) => ({ fileName: metadata.filename ?? '', storageKey: urlStorageKey }));
-}
-
-/** Forgets interrupted uploads: they are no longer offered for resuming. */
-export async function forgetInterruptedUploads(uploads: readonly InterruptedUpload[]): Promise<void> {
-  await Promise.all(uploads.map(({ storageKey }) => resumableUploads.removeUpload(storageKey)));
 }
 
 /**

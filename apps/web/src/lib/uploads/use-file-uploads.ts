@@ -6,13 +6,26 @@ import {
   type UploadEvent,
   type UploadState,
 } from '@portal/domain/uploads';
-import {
-  findInterruptedUploads,
-  forgetInterruptedUploads,
-  startUpload,
-  type InterruptedUpload,
-  type UploadHandle,
-} from './start-upload';
+import { findInterruptedUploads, forgetInterruptedUploads, type InterruptedUpload } from './resumable-uploads';
+import type { UploadCallbacks, UploadHandle, UploadTarget } from './start-upload';
+
+/**
+ * Starts an upload once the upload code has arrived: it (with its rules, then tus-js-client) is
+ * fetched when the first file is picked, not with the form.
+ */
+function startUpload(file: File, target: UploadTarget, callbacks: UploadCallbacks): UploadHandle {
+  const started = import('./start-upload').then((uploads) => uploads.startUpload(file, target, callbacks));
+  started.catch((error: unknown) => callbacks.onError(error instanceof Error ? error.message : String(error)));
+  return {
+    pause: async () => (await started).pause(),
+    resume: () =>
+      void started.then(
+        (upload) => upload.resume(),
+        () => undefined,
+      ),
+    cancel: async () => (await started).cancel(),
+  };
+}
 
 /** One file of an upload field, with its SPEC §4 upload state. */
 export interface FileUpload {
@@ -52,13 +65,13 @@ export function useFileUploads(purpose: CampaignUploadPurpose, task: UploadingTa
   // Read once, before this page starts uploads of its own (those are remembered the same way).
   useEffect(() => {
     let current = true;
-    void findInterruptedUploads({ purpose, campaignId, taskId }).then((found) => {
+    void findInterruptedUploads({ purpose, campaignId }).then((found) => {
       if (current) setInterrupted(found);
     });
     return () => {
       current = false;
     };
-  }, [purpose, campaignId, taskId]);
+  }, [purpose, campaignId]);
 
   const update = useCallback((id: string, change: (file: FileUpload) => Partial<FileUpload>) => {
     setFiles((current) => current.map((file) => (file.id === id ? { ...file, ...change(file) } : file)));

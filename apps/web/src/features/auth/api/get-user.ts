@@ -16,3 +16,20 @@ export function parseUserAnswer(answer: unknown): User {
 export async function getUser(): Promise<User> {
   return parseUserAnswer(await callApiUnparsed(userApi.get));
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The user from `GET /api/auth`'s answer as the identity provider sends it with the session
+ * (`{ status, body }`): the user, or the same ApiClientError the call itself would have thrown.
+ */
+export function userFromSessionAnswer(answer: unknown): User {
+  if (isRecord(answer) && typeof answer.status === 'number' && answer.status !== 200) {
+    const body = isRecord(answer.body) ? answer.body : {};
+    const code = typeof body.code === 'string' ? body.code : `http-${answer.status}`;
+    const message =
+      typeof body.message === 'string' ? body.message : `Request failed with status code ${answer.status}`;
+    throw new ApiClientError(answer.status, code, message);
+  }
+  return parseUserAnswer(isRecord(answer) ? answer.body : null);
+}

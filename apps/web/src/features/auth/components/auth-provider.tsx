@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { API_ERROR_CODES, USER_BANNED_MESSAGE } from '@portal/domain/routes';
 import { bannedMessage, identityMessage, type SignIn, type SignUp, type User } from '@portal/domain/auth';
 import { paths } from '@/config/paths';
@@ -11,7 +11,7 @@ import { signedInHint } from '@/lib/signed-in-hint';
 import { tokenManager } from '@/lib/token-manager';
 import { createUser } from '../api/create-user';
 import { publicConfigQueryOptions } from '../api/get-public-config';
-import { getUser } from '../api/get-user';
+import { getUser, userFromSessionAnswer } from '../api/get-user';
 import { identityRequest, IdentityRequestError } from '../api/identity-request';
 import { AuthContext, type AuthContextValue, type AuthState } from '../hooks/use-auth';
 
@@ -33,9 +33,20 @@ async function endIdentitySession(): Promise<void> {
   await identityClient.signOut().catch(() => undefined);
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * Told the address the browser opened as soon as a stored session's user is known, before the
+   * signed-in page renders: the page's data can be asked for meanwhile. Must keep its identity.
+   */
+  onSessionRestored?: (pathname: string) => void;
+}
+
+export function AuthProvider({ children, onSessionRestored }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
+  const [openedPath] = useState(location.pathname);
   const [state, setState] = useState<AuthState>({ user: null, signedIn: null, loading: false });
   const actionInFlight = useRef(false);
 
@@ -151,12 +162,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!session?.signedIn) {
         return null;
       }
-      // The token came with the session: the user's profile is one request away, not two.
+      // The token and the user came with the session: the page's data is one request away.
       if (session.token) {
         tokenManager.accept(session.token);
       }
       try {
-        return await getUser();
+        const user = userFromSessionAnswer(session.portalUser);
+        onSessionRestored?.(openedPath);
+        return user;
       } catch (error) {
         if (!isUnauthenticated(error)) {
           notify.error(await failureMessage(error, USER_FETCH_FAILED));
@@ -175,7 +188,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [failureMessage]);
+  }, [failureMessage, onSessionRestored, openedPath]);
 
   useEffect(() => {
     if (state.signedIn !== null) {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { tasksApi } from '@portal/domain/routes';
 import type { Task } from '@portal/domain/tasks';
 import { callApi } from '@/lib/api-client';
@@ -16,6 +16,7 @@ export const taskQueryOptions = (taskId: string) =>
     queryKey: taskQueryKey(taskId),
     queryFn: () => getTask(taskId),
     meta: { errorMessage: 'Error retrieving campaign' },
+    // The load may start before the page shows (with the restored session): when it failed, the page
+    // shows that failure and its retry instead of asking again, which would toast a second time.
+    retryOnMount: false,
   });
-
-export const useTask = (taskId: string) => useQuery(taskQueryOptions(taskId));

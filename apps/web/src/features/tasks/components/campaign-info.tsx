@@ -1,4 +1,4 @@
-import { Group, Image, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { platformLabel, TASK_TYPE_LABELS, type Invite } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
 import { formatMoney } from '@/lib/format-money';
@@ -16,13 +16,13 @@ export function CampaignInfo({ campaign, incentive }: CampaignInfoProps) {
     <Stack gap="md">
       <Group gap="md" wrap="nowrap">
         {campaign.brandLogoURL && (
-          <Image
+          // A plain image: Mantine's Image adds nothing this logo uses (no fallback, no sizes).
+          <img
             src={campaign.brandLogoURL}
             alt={`${campaign.campaignTitle} logo`}
-            w={64}
-            h={64}
-            fit="contain"
-            radius="md"
+            width={64}
+            height={64}
+            style={{ objectFit: 'contain', borderRadius: 'var(--mantine-radius-md)', flexShrink: 0 }}
           />
         )}
         <Title order={1}>{campaign.campaignTitle}</Title>

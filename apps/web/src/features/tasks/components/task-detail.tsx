@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { availableActions, showsAssignedCaption, type Task } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
@@ -55,7 +55,13 @@ export function TaskDetail({ task, referrals }: TaskDetailProps) {
       {task.campaignDetails.taskType === 'UNIQUECOMMENT' && showsAssignedCaption(task.status) && (
         <UniqueCommentDetails task={task} />
       )}
-      <Suspense fallback={<Skeleton height={160} role="status" aria-label="Loading form" />}>
+      <Suspense
+        fallback={
+          <Center mih={160} role="status" aria-label="Loading form">
+            <Loader />
+          </Center>
+        }
+      >
         {actions.includes('accept') && <AcceptTaskPanel task={task} onAccepted={() => setJustAccepted(true)} />}
         {actions.includes('submit') && <SubmissionPanel task={task} justAccepted={justAccepted} />}
         {actions.includes('submitReport') && <ReportPanel task={task} />}
