@@ -3,8 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toasts } from '@/components/toasts';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { styleNonce } from '@/lib/style-nonce';
+import { AccountLocale } from './account-locale';
 import { theme } from './theme';
 
 /** Everything the pages need around them; the router sits outside (BrowserRouter, or MemoryRouter in tests). */
@@ -12,11 +14,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
   return (
-    <MantineProvider theme={theme} getStyleNonce={() => styleNonce}>
-      <Toasts />
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>{children}</AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <LocaleProvider>
+      <MantineProvider theme={theme} getStyleNonce={() => styleNonce}>
+        <Toasts />
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <AccountLocale>{children}</AccountLocale>
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </LocaleProvider>
   );
 }
