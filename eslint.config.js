@@ -1,12 +1,32 @@
 import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Import directions between folders are checked by dependency-cruiser (.dependency-cruiser.cjs).
+
+/**
+ * The web app's folders and files whose text is all in the catalogue (docs/decisions/0005-i18n.md):
+ * a sentence written there outside a Lingui macro fails the lint. Add each folder once it is converted.
+ */
+const TRANSLATED_WEB_SOURCES = [
+  'apps/web/src/components/layouts/**/*.tsx',
+  'apps/web/src/features/auth/components/{sign-in,sign-up,forgot-password,reset-password}-form.tsx',
+  'apps/web/src/app/routes/{sign-in,register,forgot-password,reset-password}.tsx',
+];
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '.e2e-data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      '.e2e-data/**',
+      // Compiled by `npm run i18n:extract` from the .po files beside them.
+      'packages/domain/src/i18n/catalogs/*.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -58,5 +78,29 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: TRANSLATED_WEB_SOURCES,
+    ignores: ['**/*.test.tsx'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Only text a person reads: words with a space or starting with a capital. Keys, paths,
+          // CSS values, ids and single lower-case words (prop values) are code.
+          ignore: ['^[^A-Z\\s]*$', '^[A-Z][A-Z0-9_-]*$', '^#', '^\\d'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|classNames|key|to|href|id|variant|size|color|c|fw|tt|ta|px|py|p|pb|mih|justify|gap|wrap|component|type|autoComplete|role|hiddenFrom|visibleFrom|leftSection|mode)$',
+              },
+            },
+          ],
+          ignoreFunctions: ['Error', 'console.*', '*.getInputProps', '*.key', '*.get'],
+        },
+      ],
+    },
   },
 );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './lingui-macros.ts';
 import { precompress } from './precompress.ts';
 
 const API_ORIGIN_IN_DEVELOPMENT = 'http://localhost:3001';
@@ -80,7 +81,15 @@ function zodWithoutEval(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress(), lighterMantineImports(), mantineStylesOfComponentsInUse(), zodWithoutEval()],
+  plugins: [
+    // i18n: Lingui's macros compiled before React's transform sees the JSX (lingui-macros.ts).
+    linguiMacros(),
+    react(),
+    precompress(),
+    lighterMantineImports(),
+    mantineStylesOfComponentsInUse(),
+    zodWithoutEval(),
+  ],
   resolve: {
     alias: { '@': path.join(import.meta.dirname, 'src') },
   },

@@ -7,18 +7,26 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { activateLocale, initialLocale } from './lib/i18n/locale';
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('The page has no #root element to render into');
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </BrowserRouter>
-  </StrictMode>,
-);
+// The first render waits for the language's catalogue (a few KB), so no text shows in another language first.
+const locale = initialLocale();
+void activateLocale(locale)
+  // A catalogue that did not arrive: English, rather than no page.
+  .catch(() => activateLocale('en'))
+  .finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppProvider>
+            <AppRouter />
+          </AppProvider>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );

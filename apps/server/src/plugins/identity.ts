@@ -7,8 +7,11 @@ import { API_ERROR_CODES } from '@portal/domain/api';
 import { bannedMessage, FullNameSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@portal/domain/auth';
 import type { Db } from '../db/client.ts';
 import { accounts, jwks, sessions, users, verifications } from '../db/schema/identity.ts';
+import { profiles } from '../db/schema/profiles.ts';
 import { badRequest, HttpError } from '../lib/http-error.ts';
+import { i18nFor } from '../lib/i18n.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import { resetPasswordMail } from '../lib/reset-password-mail.ts';
 import type { Logger } from 'pino';
 import { identityThrottle, type IdentityLimits } from './identity-throttle.ts';
 
@@ -126,11 +129,11 @@ export async function createIdentity(options: IdentityOptions) {
             ),
           );
         const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await options.mailer.send({
-          to: user.email,
-          subject: 'Reset your Creator Portal password',
-          text: `Hello ${user.name},\n\nOpen this link to choose a new password (it works for one hour):\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
-        });
+        const [profile] = await options.db
+          .select({ locale: profiles.locale })
+          .from(profiles)
+          .where(eq(profiles.userId, user.id));
+        await options.mailer.send(resetPasswordMail(await i18nFor(profile?.locale), user, link));
       },
     },
     // Sign-in throttling is done in front of better-auth (see rate-limits.ts), keyed on the

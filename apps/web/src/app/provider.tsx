@@ -3,8 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Toasts } from '@/components/toasts';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { styleNonce } from '@/lib/style-nonce';
+import { AccountLocale } from './account-locale';
 import { prefetchPageData } from './page-data';
 import { theme } from './theme';
 
@@ -14,11 +16,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const onSessionRestored = useCallback((pathname: string) => prefetchPageData(queryClient, pathname), [queryClient]);
 
   return (
-    <MantineProvider theme={theme} getStyleNonce={() => styleNonce}>
-      <Toasts />
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider onSessionRestored={onSessionRestored}>{children}</AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <LocaleProvider>
+      <MantineProvider theme={theme} getStyleNonce={() => styleNonce}>
+        <Toasts />
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider onSessionRestored={onSessionRestored}>
+            <AccountLocale>{children}</AccountLocale>
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </LocaleProvider>
   );
 }

@@ -1,26 +1,37 @@
-const calendarDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const localDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-const localDateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { intlLocale } from './i18n/locale';
 
-/** A calendar date as stored ('1996-04-12'), shown as '12 Apr 1996' whatever the time zone. */
+const CALENDAR_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language and style, made once: a long table formats many dates. */
+function formatterFor(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A calendar date as stored ('1996-04-12'), shown as '12 Apr 1996' (in English) whatever the time zone. */
 export function formatCalendarDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : calendarDate.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : formatterFor(CALENDAR_DATE).format(date);
 }
 
-/** The day of a moment (ISO time) in the viewer's time zone, e.g. '12 Apr 2025'. */
+/** The day of a moment (ISO time) in the viewer's time zone, e.g. '12 Apr 2025' in English. */
 export function formatDate(isoTime: string): string {
   const date = new Date(isoTime);
-  return Number.isNaN(date.getTime()) ? isoTime : localDate.format(date);
+  return Number.isNaN(date.getTime()) ? isoTime : formatterFor(DATE).format(date);
 }
 
-/** A moment (ISO time) in the viewer's time zone, e.g. '12 Apr 2025, 14:05'. */
+/** A moment (ISO time) in the viewer's time zone, e.g. '12 Apr 2025, 14:05' in English. */
 export function formatDateTime(isoTime: string): string {
   const date = new Date(isoTime);
-  return Number.isNaN(date.getTime()) ? isoTime : localDateTime.format(date);
+  return Number.isNaN(date.getTime()) ? isoTime : formatterFor(DATE_TIME).format(date);
 }

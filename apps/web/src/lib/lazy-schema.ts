@@ -1,10 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { schemaResolver, type FormErrors } from '@mantine/form';
+import { translateErrors } from './i18n/translate-message';
 import { notify } from './notify';
 
 type Schema = Parameters<typeof schemaResolver>[0];
-
-const LOAD_FAILED = 'The form could not be checked';
-const LOAD_FAILED_REASON = 'Check your connection and try again.';
 
 /**
  * A form's schema fetched when the form is first focused instead of with its page: the schemas
@@ -24,9 +23,9 @@ export function lazySchema(load: () => Promise<Schema>) {
     /** The form's `validate`. */
     resolver: async (values: unknown): Promise<FormErrors> => {
       try {
-        return await schemaResolver(await schema())(values);
+        return translateErrors(await schemaResolver(await schema())(values));
       } catch (error) {
-        notify.error(LOAD_FAILED, LOAD_FAILED_REASON);
+        notify.error(t`The form could not be checked`, t`Check your connection and try again.`);
         throw error;
       }
     },

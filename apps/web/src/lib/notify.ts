@@ -1,9 +1,17 @@
 import { notifications } from '@mantine/notifications';
+import { translateMessage } from './i18n/translate-message';
 
-/** Toasts, drawn by components/toasts.tsx. */
+/**
+ * Toasts, drawn by components/toasts.tsx. A message may be the server's (English, its own code):
+ * it is shown in the page's language.
+ */
 export const notify = {
-  success: (message: string) => notifications.show({ color: 'teal', message }),
+  success: (message: string) => notifications.show({ color: 'teal', message: translateMessage(message) }),
   /** `reason`, when given, says under the message what to do about it. */
   error: (message: string, reason?: string) =>
-    notifications.show(reason ? { color: 'red', title: message, message: reason } : { color: 'red', message }),
+    notifications.show(
+      reason
+        ? { color: 'red', title: translateMessage(message), message: translateMessage(reason) }
+        : { color: 'red', message: translateMessage(message) },
+    ),
 };

@@ -42,6 +42,7 @@ export const noPaymentDetails = {
   nationalityDoc: null,
   nric: null,
   passportNumber: null,
+  locale: null,
 } satisfies Partial<User>;
 
 /** A creator right after sign-up: name, e-mail, contact number and country only; followers never saved. */

@@ -7,16 +7,19 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { Toasts } from '@/components/toasts';
 import { theme } from '@/app/theme';
+import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Renders one component with what every page has around it (Mantine without transitions), at the given route. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   return render(
     <MemoryRouter initialEntries={[route]}>
-      <MantineProvider theme={theme} env="test">
-        <Toasts />
-        <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
-      </MantineProvider>
+      <LocaleProvider>
+        <MantineProvider theme={theme} env="test">
+          <Toasts />
+          <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
+        </MantineProvider>
+      </LocaleProvider>
     </MemoryRouter>,
   );
 }

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
+import { loadMessages } from '@portal/domain/i18n';
 import { stubFetch, takeUnstubbedRoutes } from './fetch-stub';
 
 // Pages load lazily: their first import is compiled on demand, which on a busy two-core machine
@@ -34,8 +36,17 @@ window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = () => undefined;
 
 let consoleErrorSpy: MockInstance<typeof console.error>;
+let englishMessages: Awaited<ReturnType<typeof loadMessages>>;
+
+beforeAll(async () => {
+  englishMessages = await loadMessages('en');
+});
 
 beforeEach(() => {
+  // Every test starts in English (main.tsx activates the language before the app renders), with no choice kept.
+  i18n.loadAndActivate({ locale: 'en', messages: englishMessages });
+  document.documentElement.lang = 'en';
+  window.localStorage.clear();
   consoleErrorSpy = vi.spyOn(console, 'error');
   // A test that sends a request must stub its route: nothing reaches the network.
   stubFetch({});

@@ -1,5 +1,6 @@
 import { NewUserSchema } from '../auth/index.ts';
-import { BankDetailsSchema, EditProfileSchema, UserSchema } from '../profile/index.ts';
+import { z } from 'zod';
+import { BankDetailsSchema, EditProfileSchema, LocaleChoiceSchema, UserSchema } from '../profile/index.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const auth = { tags: ['auth'], access: 'signed-in' } as const;
@@ -29,8 +30,9 @@ export const userApi = {
     ...auth,
     method: 'PUT',
     path: '/api/auth',
-    summary: 'Save the profile',
-    body: EditProfileSchema,
+    summary: 'Save the profile, or the language alone',
+    // The language alone first: a profile (which never has only `locale`) is then checked with its own messages.
+    body: z.union([LocaleChoiceSchema, EditProfileSchema]),
     response: answersUser,
   }),
   updateBankDetails: defineEndpoint({

@@ -26,6 +26,9 @@ const IDENTITY_MESSAGES = {
 
 export type IdentityCode = keyof typeof IDENTITY_MESSAGES;
 
+/** Every identity code, e.g. for the web app to check that each message is in its catalogue. */
+export const IDENTITY_CODES = Object.keys(IDENTITY_MESSAGES) as IdentityCode[];
+
 /**
  * The portal's own password rules, on top of better-auth's length rule. The server refuses such
  * a password with one of these bodies (better-auth's error shape), so the web maps it as any other.

@@ -3,6 +3,7 @@
 export {
   identityMessage,
   identityCodeFor,
+  IDENTITY_CODES,
   bannedMessage,
   PASSWORD_PROBLEMS,
   type IdentityCode,

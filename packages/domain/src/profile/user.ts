@@ -10,6 +10,7 @@ import {
   type FollowerPlatform,
   type SocialLinkPlatform,
 } from './choices.ts';
+import { LOCALES } from '../i18n/locales.ts';
 
 const nullableText = z.string().nullable();
 
@@ -60,5 +61,11 @@ export const UserSchema = z.object({
   nationalityDoc: z.enum(NATIONALITY_DOCS).nullable(),
   nric: nullableText,
   passportNumber: nullableText,
+  /** The language chosen in the portal's menu, which e-mails are written in; null until one is chosen. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** `PUT /api/auth` with the language alone: what the language menu saves. */
+export const LocaleChoiceSchema = z.strictObject({ locale: z.enum(LOCALES) });
+export type LocaleChoice = z.infer<typeof LocaleChoiceSchema>;

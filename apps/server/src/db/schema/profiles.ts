@@ -38,6 +38,8 @@ export const profiles = pgTable('profiles', {
   bankAccName: text('bank_acc_name'),
   /** Personal data: returned only to its owner, never logged. */
   bankAccNo: text('bank_acc_no'),
+  /** The language chosen in the portal (en, ms or zh-Hans) that e-mails are written in; null until chosen. */
+  locale: text('locale'),
   nationalityDoc: text('nationality_doc'),
   nric: text('nric'),
   passportNumber: text('passport_number'),

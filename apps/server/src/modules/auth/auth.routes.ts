@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { unauthenticated } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/bearer.ts';
-import { createProfile, findUser, updateBankDetails, updateProfile } from './auth.service.ts';
+import { createProfile, findUser, updateBankDetails, updateLocale, updateProfile } from './auth.service.ts';
 
 /**
  * The product's own user calls (SPEC §7 `/auth`), as opposed to the identity service. Every one
@@ -30,7 +30,9 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
   addEndpoint(app, userApi.updateProfile, {
     handler: async (request) => {
       const { id } = currentUser(request);
-      await updateProfile(options.db, id, request.body);
+      const { body } = request;
+      if ('locale' in body) await updateLocale(options.db, id, body.locale);
+      else await updateProfile(options.db, id, body);
       return answerUser(id);
     },
   });

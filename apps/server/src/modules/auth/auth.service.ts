@@ -1,5 +1,6 @@
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { NewUser } from '@portal/domain/auth';
+import { isLocale, type Locale } from '@portal/domain/i18n';
 import {
   FOLLOWER_PLATFORMS,
   followerCounts,
@@ -76,6 +77,7 @@ function toUser(account: { id: string; email: string; name: string; role: string
     nationalityDoc: oneOf(NATIONALITY_DOCS, profile?.nationalityDoc),
     nric: profile?.nric ?? null,
     passportNumber: profile?.passportNumber ?? null,
+    locale: isLocale(profile?.locale) ? profile.locale : null,
   };
 }
 
@@ -206,6 +208,11 @@ export async function updateProfile(db: Db, userId: string, profile: EditProfile
       followersUpdatedAt: new Date(),
     });
   });
+}
+
+/** Saves the language chosen in the portal's menu, which the user's e-mails are then written in. */
+export async function updateLocale(db: Db, userId: string, locale: Locale): Promise<void> {
+  await upsertProfile(db, userId, { locale });
 }
 
 /**

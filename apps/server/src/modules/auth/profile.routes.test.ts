@@ -244,3 +244,36 @@ describe('option lists', () => {
     expect((await guest.call('/api/public/options/telegram?country=Laos')).body).toEqual({ value: null });
   });
 });
+
+describe('PUT /api/auth (language)', () => {
+  it('saves the language alone, and GET /api/auth returns it', async () => {
+    const { browser, token } = await signedUpCreator();
+    expect((await browser.call('/api/auth', { token })).body).toMatchObject({ locale: null });
+
+    const saved = await browser.call('/api/auth', { method: 'PUT', token, body: { locale: 'ms' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ locale: 'ms', fullName: 'Nur Aisyah', country: 'Malaysia' });
+    expect((await browser.call('/api/auth', { token })).body).toMatchObject({ locale: 'ms' });
+  });
+
+  it('keeps the language when the profile is saved', async () => {
+    const { browser, email, token } = await signedUpCreator();
+    await browser.call('/api/auth', { method: 'PUT', token, body: { locale: 'zh-Hans' } });
+
+    const saved = await browser.call('/api/auth', { method: 'PUT', token, body: profileFor(email) });
+    expect(saved.body).toMatchObject({ locale: 'zh-Hans', location: 'Selangor' });
+  });
+
+  it('refuses a language the portal does not speak, and still checks a profile with its own messages', async () => {
+    const { browser, email, token } = await signedUpCreator();
+    expect((await browser.call('/api/auth', { method: 'PUT', token, body: { locale: 'fr' } })).status).toBe(400);
+
+    const blankName = await browser.call('/api/auth', {
+      method: 'PUT',
+      token,
+      body: { ...profileFor(email), fullName: '' },
+    });
+    expect(blankName.status).toBe(400);
+    expect(blankName.body).toMatchObject({ message: 'Please complete full name field' });
+  });
+});

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { INTL_LOCALES, isLocale } from '@portal/domain/i18n';
 import { formatMoney } from '@portal/domain/money';
 import type { TaskAction } from '@portal/domain/tasks';
 import type { Mail } from '../../lib/mailer.ts';
@@ -17,91 +19,147 @@ export interface NotifiedEvent {
 }
 
 interface Wording {
-  subject: (title: string) => string;
-  lines: (event: NotifiedEvent) => string[];
+  /** Takes `{title}`. */
+  subject: MessageDescriptor;
+  /** The lines of the body; each takes `{title}`, and the markPaid ones `{amount}`. */
+  lines: (event: NotifiedEvent) => MessageDescriptor[];
   /** How the remark is introduced, when the event has one. */
-  remarkLabel?: string;
+  remarkLabel?: MessageDescriptor;
 }
+
+// Message descriptors rather than Lingui's macros, which the server's build does not compile
+// (docs/decisions/0005-i18n.md); the extractor reads them by their /*i18n*/ mark. The campaign's
+// title and the remarks are the brand's and the reviewer's words, sent as they were written.
+const WHAT_TO_CHANGE = /*i18n*/ { id: 'mail.label.whatToChange', message: 'What to change' };
 
 /** The actions the creator is told about by e-mail; every other event is sent no mail. */
 const WORDING: Partial<Record<TaskAction, Wording>> = {
   invite: {
-    subject: (title) => `You're invited to ${title}`,
-    lines: (event) => [
-      `You have been invited to the campaign "${event.campaignTitle}".`,
-      'Open it to see the brief and accept:',
+    subject: /*i18n*/ { id: 'mail.invite.subject', message: "You're invited to {title}" },
+    lines: () => [
+      /*i18n*/ { id: 'mail.invite.body', message: 'You have been invited to the campaign "{title}".' },
+      /*i18n*/ { id: 'mail.invite.action', message: 'Open it to see the brief and accept:' },
     ],
   },
   approveApplication: {
-    subject: (title) => `Your application to ${title} was approved`,
-    lines: (event) => [
-      `Good news: your application to "${event.campaignTitle}" was approved.`,
-      'Open the task to accept it:',
+    subject: /*i18n*/ { id: 'mail.approveApplication.subject', message: 'Your application to {title} was approved' },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.approveApplication.body',
+        message: 'Good news: your application to "{title}" was approved.',
+      },
+      /*i18n*/ { id: 'mail.approveApplication.action', message: 'Open the task to accept it:' },
     ],
   },
   rejectApplication: {
-    subject: (title) => `Your application to ${title} was not approved`,
-    lines: (event) => [`Your application to "${event.campaignTitle}" was not approved.`],
-    remarkLabel: 'Reason',
+    subject: /*i18n*/ {
+      id: 'mail.rejectApplication.subject',
+      message: 'Your application to {title} was not approved',
+    },
+    lines: () => [
+      /*i18n*/ { id: 'mail.rejectApplication.body', message: 'Your application to "{title}" was not approved.' },
+    ],
+    remarkLabel: /*i18n*/ { id: 'mail.label.reason', message: 'Reason' },
   },
   approveDraft: {
-    subject: (title) => `Your draft for ${title} was approved`,
+    subject: /*i18n*/ { id: 'mail.approveDraft.subject', message: 'Your draft for {title} was approved' },
     lines: (event) => [
-      `Your draft for "${event.campaignTitle}" was approved. You can now post it and send your final submission.`,
-      ...(event.remark || !event.draftComment ? [] : [`Approved comment: ${event.draftComment}`]),
+      /*i18n*/ {
+        id: 'mail.approveDraft.body',
+        message: 'Your draft for "{title}" was approved. You can now post it and send your final submission.',
+      },
+      ...(event.remark || !event.draftComment
+        ? []
+        : [/*i18n*/ { id: 'mail.approveDraft.comment', message: 'Approved comment: {comment}' }]),
     ],
-    remarkLabel: 'Approved comment',
+    remarkLabel: /*i18n*/ { id: 'mail.label.approvedComment', message: 'Approved comment' },
   },
   rejectDraft: {
-    subject: (title) => `Your draft for ${title} needs changes`,
-    lines: (event) => [`Your draft for "${event.campaignTitle}" needs changes. Please send a new draft.`],
-    remarkLabel: 'What to change',
+    subject: /*i18n*/ { id: 'mail.rejectDraft.subject', message: 'Your draft for {title} needs changes' },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.rejectDraft.body',
+        message: 'Your draft for "{title}" needs changes. Please send a new draft.',
+      },
+    ],
+    remarkLabel: WHAT_TO_CHANGE,
   },
   approve: {
-    subject: (title) => `Your submission for ${title} was approved`,
-    lines: (event) => [
-      `Your submission for "${event.campaignTitle}" was approved. Your payment is on its way.`,
-      'Please make sure your payment details are up to date.',
+    subject: /*i18n*/ { id: 'mail.approve.subject', message: 'Your submission for {title} was approved' },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.approve.body',
+        message: 'Your submission for "{title}" was approved. Your payment is on its way.',
+      },
+      /*i18n*/ { id: 'mail.approve.payoutDetails', message: 'Please make sure your payment details are up to date.' },
     ],
   },
   approveWithReport: {
-    subject: (title) => `Your submission for ${title} was approved: please send your report`,
-    lines: (event) => [
-      `Your submission for "${event.campaignTitle}" was approved.`,
-      'Please send your report so that your payment can be made.',
+    subject: /*i18n*/ {
+      id: 'mail.approveWithReport.subject',
+      message: 'Your submission for {title} was approved: please send your report',
+    },
+    lines: () => [
+      /*i18n*/ { id: 'mail.approveWithReport.body', message: 'Your submission for "{title}" was approved.' },
+      /*i18n*/ {
+        id: 'mail.approveWithReport.action',
+        message: 'Please send your report so that your payment can be made.',
+      },
     ],
   },
   reject: {
-    subject: (title) => `Your submission for ${title} needs changes`,
-    lines: (event) => [`Your submission for "${event.campaignTitle}" needs changes. Please submit again.`],
-    remarkLabel: 'What to change',
+    subject: /*i18n*/ { id: 'mail.reject.subject', message: 'Your submission for {title} needs changes' },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.reject.body',
+        message: 'Your submission for "{title}" needs changes. Please submit again.',
+      },
+    ],
+    remarkLabel: WHAT_TO_CHANGE,
   },
   markPaid: {
-    subject: (title) => `You have been paid for ${title}`,
+    subject: /*i18n*/ { id: 'mail.markPaid.subject', message: 'You have been paid for {title}' },
     lines: (event) => [
       event.paid
-        ? `Your payment of ${formatMoney(event.paid.amountMinor, event.paid.currency)} for "${event.campaignTitle}" has been made.`
-        : `Your payment for "${event.campaignTitle}" has been made.`,
+        ? /*i18n*/ {
+            id: 'mail.markPaid.bodyWithAmount',
+            message: 'Your payment of {amount} for "{title}" has been made.',
+          }
+        : /*i18n*/ { id: 'mail.markPaid.body', message: 'Your payment for "{title}" has been made.' },
     ],
     // The event's remark is the payment's reference.
-    remarkLabel: 'Payment reference',
+    remarkLabel: /*i18n*/ { id: 'mail.label.paymentReference', message: 'Payment reference' },
   },
 };
 
-/** The e-mail telling the creator about an event, or null when the action sends none. */
-export function notificationMail(event: NotifiedEvent, publicUrl: string): Mail | null {
+const GREETING = /*i18n*/ { id: 'mail.greeting', message: 'Hi {name},' };
+const NOTE = /*i18n*/ { id: 'mail.label.note', message: 'Note' };
+const REMARK = /*i18n*/ { id: 'mail.remark', message: '{label}: {remark}' };
+const SIGNATURE = /*i18n*/ { id: 'mail.signature', message: 'The Creator Portal team' };
+
+/**
+ * The e-mail telling the creator about an event, in their language (`catalogue`, from the account's
+ * choice), or null when the action sends none.
+ */
+export function notificationMail(event: NotifiedEvent, publicUrl: string, catalogue: I18n): Mail | null {
   const wording = WORDING[event.action];
   if (!wording) return null;
+  const locale = isLocale(catalogue.locale) ? catalogue.locale : 'en';
+  const values = {
+    title: event.campaignTitle,
+    comment: event.draftComment ?? '',
+    amount: event.paid ? formatMoney(event.paid.amountMinor, event.paid.currency, INTL_LOCALES[locale]) : '',
+  };
   const remark = event.remark?.trim();
   const text = [
-    `Hi ${event.name},`,
+    catalogue._(GREETING.id, { name: event.name }),
     '',
-    ...wording.lines(event),
-    ...(remark ? ['', `${wording.remarkLabel ?? 'Note'}: ${remark}`] : []),
+    ...wording.lines(event).map((line) => catalogue._(line.id, values)),
+    ...(remark ? ['', catalogue._(REMARK.id, { label: catalogue._(wording.remarkLabel ?? NOTE), remark })] : []),
     '',
     `${publicUrl.replace(/\/+$/, '')}/campaign/${event.taskId}`,
     '',
-    'The Creator Portal team',
+    catalogue._(SIGNATURE),
   ].join('\n');
-  return { to: event.to, subject: wording.subject(event.campaignTitle), text };
+  return { to: event.to, subject: catalogue._(wording.subject.id, values), text };
 }

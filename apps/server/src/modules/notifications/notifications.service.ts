@@ -4,7 +4,9 @@ import type { TaskAction } from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { payments } from '../../db/schema/referrals.ts';
+import { i18nFor } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { notificationMail, type NotifiedEvent } from './notification-mail.ts';
 
@@ -49,6 +51,7 @@ interface ClaimedEvent {
   draft_comment: string | null;
   amount_minor: number | null;
   paid_currency: string | null;
+  locale: string | null;
   notify_attempts: number;
 }
 
@@ -80,11 +83,12 @@ export async function deliverNotifications(
           for update skip locked)
         returning id, action, task_id, remark, notify_attempts)
       select e.id, e.action, e.task_id, e.remark, e.notify_attempts, u.email, u.name, c.title, t.draft_comment,
-        p.amount_minor, p.currency as paid_currency
+        p.amount_minor, p.currency as paid_currency, pr.locale
       from claimed e
       join ${tasks} t on t.id = e.task_id
       join ${campaigns} c on c.id = t.campaign_id
       join ${users} u on u.id = t.user_id
+      left join ${profiles} pr on pr.user_id = u.id
       left join ${payments} p on p.task_id = t.id
       order by e.id`),
   );
@@ -92,7 +96,7 @@ export async function deliverNotifications(
   let sent = 0;
   let failed = 0;
   for (const row of claimed) {
-    const mail = notificationMail(eventOf(row), options.publicUrl);
+    const mail = notificationMail(eventOf(row), options.publicUrl, await i18nFor(row.locale));
     if (!mail) {
       quiet.push(Number(row.id));
       continue;

@@ -177,6 +177,23 @@ describe('the notification outbox', () => {
     expect(read()).toHaveLength(9);
   });
 
+  it('writes the e-mail in the language saved on the account', async () => {
+    const admin = await portal.account('admin');
+    const creator = await portal.account('influencer', 'Siti Aminah');
+    expect((await creator.call('/api/auth', { method: 'PUT', body: { locale: 'ms' } })).status).toBe(200);
+    const campaign = await createCampaign(portal.database.db, { title: 'Kempen Raya' });
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
+
+    const { mailer, read } = outboxFolder();
+    await run(mailer);
+
+    const [mail] = read().filter((sent) => sent.to === creator.email);
+    expect(mail?.subject).toBe('Anda dijemput ke Kempen Raya');
+    expect(mail?.body).toContain('Hai Siti Aminah,');
+    expect(mail?.body).toContain('Anda telah dijemput ke kempen "Kempen Raya".');
+    expect(mail?.body).toContain('Pasukan Creator Portal');
+  });
+
   it('retries an e-mail that could not be sent after a back-off, and gives up after the last try', async () => {
     const admin = await portal.account('admin');
     const creator = await portal.account('influencer', 'Retry Rosa');

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
@@ -9,12 +10,16 @@ export function ForgotPasswordRoute() {
     <PublicLayout framed>
       <Stack gap="lg">
         <div>
-          <Title order={1}>Forgot Password</Title>
-          <Text c="dimmed">Enter the e-mail address of your account and we will send you a reset link.</Text>
+          <Title order={1}>
+            <Trans>Forgot Password</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Enter the e-mail address of your account and we will send you a reset link.</Trans>
+          </Text>
         </div>
         <ForgotPasswordForm />
         <Anchor component={Link} to={paths.home.getHref()} size="sm" ta="center">
-          Back to Sign In
+          <Trans>Back to Sign In</Trans>
         </Anchor>
       </Stack>
     </PublicLayout>

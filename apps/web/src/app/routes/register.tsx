@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
@@ -10,8 +11,12 @@ export function RegisterRoute() {
     <PublicLayout hideSignUp framed>
       <Stack gap="lg">
         <div>
-          <Title order={1}>Sign Up</Title>
-          <Text c="dimmed">Create your creator account to receive campaign invites.</Text>
+          <Title order={1}>
+            <Trans>Sign Up</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Create your creator account to receive campaign invites.</Trans>
+          </Text>
         </div>
         <SignUpForm countries={countries.data ?? []} countriesLoading={countries.isPending} />
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
@@ -12,16 +13,18 @@ export function ResetPasswordRoute() {
   return (
     <PublicLayout framed>
       <Stack gap="lg">
-        <Title order={1}>Reset Password</Title>
+        <Title order={1}>
+          <Trans>Reset Password</Trans>
+        </Title>
         {token ? (
           <ResetPasswordForm token={token} onPasswordReset={() => navigate(paths.home.getHref())} />
         ) : (
           <>
             <Alert color="red" role="alert">
-              This password reset link is invalid or has expired.
+              <Trans>This password reset link is invalid or has expired.</Trans>
             </Alert>
             <Anchor component={Link} to={paths.forgotPassword.getHref()}>
-              Request a new reset link
+              <Trans>Request a new reset link</Trans>
             </Anchor>
           </>
         )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
@@ -7,8 +8,12 @@ export function SignInRoute() {
     <PublicLayout hideLogin framed>
       <Stack gap="lg">
         <div>
-          <Title order={1}>Sign In</Title>
-          <Text c="dimmed">Welcome back! Sign in to see your campaigns and tasks.</Text>
+          <Title order={1}>
+            <Trans>Sign In</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Welcome back! Sign in to see your campaigns and tasks.</Trans>
+          </Text>
         </div>
         <SignInForm />
       </Stack>

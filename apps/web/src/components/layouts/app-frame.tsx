@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Logo } from '../logo';
+import { LocaleSwitcher } from './locale-switcher';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import classes from './app-frame.module.css';
 
@@ -23,7 +25,7 @@ interface AppFrameProps {
 }
 
 /**
- * The frame of every signed-in screen: a header with the logo and Sign Out, and a navigation fixed on
+ * The frame of every signed-in screen: a header with the logo, the language menu and Sign Out, and a navigation fixed on
  * desktop, behind a burger on phones.
  */
 export function AppFrame({
@@ -55,14 +57,17 @@ export function AppFrame({
           <Logo />
           {note}
         </Group>
-        <Button
-          variant="default"
-          leftSection={<IconLogout size={18} aria-hidden="true" />}
-          onClick={onSignOut}
-          loading={signingOut}
-        >
-          Sign Out
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <LocaleSwitcher />
+          <Button
+            variant="default"
+            leftSection={<IconLogout size={18} aria-hidden="true" />}
+            onClick={onSignOut}
+            loading={signingOut}
+          >
+            <Trans>Sign Out</Trans>
+          </Button>
+        </Group>
       </header>
       <nav aria-label={navigationLabel} className={classes.navbar} data-collapsed={navigationOpened ? undefined : true}>
         {navigation(navigationState.close)}

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, safeNextPath } from '@/config/paths';
 import { Logo } from '../logo';
+import { LocaleSwitcher } from './locale-switcher';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 interface PublicLayoutProps {
@@ -22,11 +24,12 @@ export function PublicLayout({
   framed = false,
   returnTo,
 }: PublicLayoutProps) {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const next = returnTo ?? safeNextPath(searchParams.get('next')) ?? undefined;
   const headerLinks = [
-    ...(hideLogin ? [] : [{ label: 'Login', href: paths.home.getHref(next), variant: 'default' }]),
-    ...(hideSignUp ? [] : [{ label: 'Sign Up', href: paths.register.getHref(next), variant: 'filled' }]),
+    ...(hideLogin ? [] : [{ label: t`Login`, href: paths.home.getHref(next), variant: 'default' }]),
+    ...(hideSignUp ? [] : [{ label: t`Sign Up`, href: paths.register.getHref(next), variant: 'filled' }]),
   ];
 
   return (
@@ -35,16 +38,15 @@ export function PublicLayout({
       <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group justify="space-between" wrap="nowrap">
           <Logo />
-          {headerLinks.length > 0 && (
-            // Two short links fit beside the logo even on a 320 px phone: no menu to open.
-            <Group gap="xs" wrap="nowrap">
-              {headerLinks.map((link) => (
-                <Button key={link.href} component={Link} to={link.href} variant={link.variant} size="compact-md">
-                  {link.label}
-                </Button>
-              ))}
-            </Group>
-          )}
+          {/* On the narrowest phones the language menu goes above the two links rather than off the screen. */}
+          <Group gap="xs" justify="flex-end">
+            <LocaleSwitcher />
+            {headerLinks.map((link) => (
+              <Button key={link.href} component={Link} to={link.href} variant={link.variant} size="compact-md">
+                {link.label}
+              </Button>
+            ))}
+          </Group>
         </Group>
       </Box>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} py="xl" px="md" style={{ flex: 1 }}>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Stack, Text } from '@mantine/core';
 import {
   IconBuildingBank,
@@ -17,49 +20,49 @@ import { paths } from '@/config/paths';
 import { SidebarLink } from './sidebar-link';
 
 interface NavigationLink {
-  label: string;
+  label: MessageDescriptor;
   href: string;
   icon: Icon;
 }
 
 interface NavigationGroup {
   /** Groups without a label hold top-level links. */
-  label?: string;
+  label?: MessageDescriptor;
   links: NavigationLink[];
 }
 
 /** SPEC §2: the sidebar's groups and links, in order. */
 const navigationGroups: NavigationGroup[] = [
-  { links: [{ label: 'My Dashboard', href: paths.home.getHref(), icon: IconLayoutDashboard }] },
+  { links: [{ label: msg`My Dashboard`, href: paths.home.getHref(), icon: IconLayoutDashboard }] },
   {
-    label: 'My Account',
+    label: msg`My Account`,
     links: [
-      { label: 'Edit Profile', href: paths.editProfile.getHref(), icon: IconUserEdit },
-      { label: 'Payment Details', href: paths.bankDetails.getHref(), icon: IconBuildingBank },
+      { label: msg`Edit Profile`, href: paths.editProfile.getHref(), icon: IconUserEdit },
+      { label: msg`Payment Details`, href: paths.bankDetails.getHref(), icon: IconBuildingBank },
     ],
   },
   {
-    label: 'Campaign',
+    label: msg`Campaign`,
     links: [
-      { label: 'Campaigns', href: paths.campaigns.getHref(), icon: IconSpeakerphone },
-      { label: 'My Tasks', href: paths.myTasks.getHref(), icon: IconChecklist },
-      { label: 'Completed Task', href: paths.completedTasks.getHref(), icon: IconCircleCheck },
+      { label: msg`Campaigns`, href: paths.campaigns.getHref(), icon: IconSpeakerphone },
+      { label: msg`My Tasks`, href: paths.myTasks.getHref(), icon: IconChecklist },
+      { label: msg`Completed Task`, href: paths.completedTasks.getHref(), icon: IconCircleCheck },
     ],
   },
   {
-    label: 'Transactions',
-    links: [{ label: 'Payment History', href: paths.paymentHistory.getHref(), icon: IconReceipt }],
+    label: msg`Transactions`,
+    links: [{ label: msg`Payment History`, href: paths.paymentHistory.getHref(), icon: IconReceipt }],
   },
   {
-    label: 'Settings',
-    links: [{ label: 'Change Password', href: paths.changePassword.getHref(), icon: IconKey }],
+    label: msg`Settings`,
+    links: [{ label: msg`Change Password`, href: paths.changePassword.getHref(), icon: IconKey }],
   },
 ];
 
 /** The back office's link, added for admins: the app says whether the signed-in user is one. */
 const backOfficeGroup: NavigationGroup = {
-  label: 'Administration',
-  links: [{ label: 'Back office', href: paths.admin.getHref(), icon: IconShieldLock }],
+  label: msg`Administration`,
+  links: [{ label: msg`Back office`, href: paths.admin.getHref(), icon: IconShieldLock }],
 };
 
 /** Whether the sidebar offers the back office (true for admins); shared UI knows no auth, so the app provides it. */
@@ -71,6 +74,7 @@ interface SidebarNavProps {
 }
 
 export function SidebarNav({ onNavigate }: SidebarNavProps) {
+  const { _ } = useLingui();
   const { pathname } = useLocation();
   const idPrefix = useId();
   const groups = use(BackOfficeLinkContext) ? [...navigationGroups, backOfficeGroup] : navigationGroups;
@@ -81,17 +85,23 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
         const labelId = `${idPrefix}-group-${groupIndex}`;
         return (
           <div
-            key={group.label ?? 'top-level'}
+            key={group.label?.id ?? 'top-level'}
             role={group.label ? 'group' : undefined}
             aria-labelledby={group.label ? labelId : undefined}
           >
             {group.label && (
               <Text id={labelId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
-                {group.label}
+                {_(group.label)}
               </Text>
             )}
             {group.links.map((link) => (
-              <SidebarLink key={link.href} {...link} active={pathname === link.href} onNavigate={onNavigate} />
+              <SidebarLink
+                key={link.href}
+                {...link}
+                label={_(link.label)}
+                active={pathname === link.href}
+                onNavigate={onNavigate}
+              />
             ))}
           </div>
         );

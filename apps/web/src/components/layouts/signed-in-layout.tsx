@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { AppFrame } from './app-frame';
 import { SidebarNav } from './sidebar-nav';
@@ -11,12 +12,13 @@ interface SignedInLayoutProps {
 
 /** The sidebar layout of every signed-in screen: fixed on desktop, an overlay on mobile. */
 export function SignedInLayout({ children, onSignOut, signingOut }: SignedInLayoutProps) {
+  const { t } = useLingui();
   return (
     <AppFrame
       onSignOut={onSignOut}
       signingOut={signingOut}
-      navigationLabel="Main navigation"
-      toggleLabel="Toggle navigation"
+      navigationLabel={t`Main navigation`}
+      toggleLabel={t`Toggle navigation`}
       navbarWidth={260}
       navigation={(closeNavigation) => <SidebarNav onNavigate={closeNavigation} />}
     >

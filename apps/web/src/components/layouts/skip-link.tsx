@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import classes from './skip-link.module.css';
 
 /** Where the skip link leads: each layout's main content carries this id. */
@@ -7,7 +8,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function SkipLink() {
   return (
     <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </a>
   );
 }

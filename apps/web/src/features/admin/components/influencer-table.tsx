@@ -4,6 +4,7 @@ import { FOLLOWER_PLATFORMS, GENDER_LABELS, PLATFORM_LABELS } from '@portal/doma
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { formatDate } from '@/lib/format-date';
 import { TableScroller } from '@/components/table-scroller';
+import { formatCount } from '@/lib/format-number';
 
 interface InfluencerTableProps {
   influencers: Influencer[];
@@ -14,7 +15,6 @@ interface InfluencerTableProps {
   onUnban: (influencer: Influencer) => void;
 }
 
-const followerCount = new Intl.NumberFormat('en-GB');
 const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
 
 function FollowerCounts({ followers }: { followers: Influencer['followers'] }) {
@@ -29,7 +29,7 @@ function FollowerCounts({ followers }: { followers: Influencer['followers'] }) {
     <Stack gap={0}>
       {counts.map(({ platform, count }) => (
         <Text key={platform} size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {PLATFORM_LABELS[platform]}: {followerCount.format(count)}
+          {PLATFORM_LABELS[platform]}: {formatCount(count)}
         </Text>
       ))}
     </Stack>

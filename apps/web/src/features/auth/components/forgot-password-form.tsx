@@ -1,20 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ForgotPasswordSchema, type ForgotPassword } from '@portal/domain/auth';
 import { maxLengthOf } from '@portal/domain/validation';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { translateErrors } from '@/lib/i18n/translate-message';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
-/** The same answer whether or not the address is known, so accounts cannot be probed. */
-const RESET_REQUESTED_MESSAGE =
-  'Success - if the email address you entered is valid you will receive instructions on how to reset your password by email.';
-
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   const passwordResetRequest = useRequestPasswordReset();
   const form = useForm<ForgotPassword>({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: schemaResolver(ForgotPasswordSchema, { sync: true }),
+    validate: (values) => translateErrors(schemaResolver(ForgotPasswordSchema, { sync: true })(values)),
   });
 
   return (
@@ -25,11 +24,15 @@ export function ForgotPasswordForm() {
       <Stack>
         {passwordResetRequest.isSuccess && (
           <Alert color="teal" role="status">
-            {RESET_REQUESTED_MESSAGE}
+            {/* The same answer whether or not the address is known, so accounts cannot be probed. */}
+            <Trans>
+              Success - if the email address you entered is valid you will receive instructions on how to reset your
+              password by email.
+            </Trans>
           </Alert>
         )}
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           maxLength={maxLengthOf(ForgotPasswordSchema.shape.email)}
@@ -37,7 +40,7 @@ export function ForgotPasswordForm() {
           {...form.getInputProps('email')}
         />
         <Button type="submit" loading={passwordResetRequest.isPending} fullWidth>
-          Send Reset Instructions
+          <Trans>Send Reset Instructions</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ResetPasswordSchema, type ResetPassword } from '@portal/domain/auth';
 import { maxLengthOf } from '@portal/domain/validation';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { translateErrors } from '@/lib/i18n/translate-message';
 import { useResetPassword } from '../api/reset-password';
 
 interface ResetPasswordFormProps {
@@ -12,11 +14,12 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ token, onPasswordReset }: ResetPasswordFormProps) {
+  const { t } = useLingui();
   const passwordReset = useResetPassword({ onSuccess: onPasswordReset });
   const form = useForm<ResetPassword>({
     mode: 'uncontrolled',
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(ResetPasswordSchema, { sync: true }),
+    validate: (values) => translateErrors(schemaResolver(ResetPasswordSchema, { sync: true })(values)),
   });
 
   return (
@@ -29,21 +32,21 @@ export function ResetPasswordForm({ token, onPasswordReset }: ResetPasswordFormP
     >
       <Stack>
         <PasswordInput
-          label="New Password"
+          label={t`New Password`}
           autoComplete="new-password"
           maxLength={maxLengthOf(ResetPasswordSchema.shape.newPassword)}
           key={form.key('newPassword')}
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t`Confirm Password`}
           autoComplete="new-password"
           maxLength={maxLengthOf(ResetPasswordSchema.shape.confirmPassword)}
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" loading={passwordReset.isPending} fullWidth>
-          Reset Password
+          <Trans>Reset Password</Trans>
         </Button>
       </Stack>
     </form>

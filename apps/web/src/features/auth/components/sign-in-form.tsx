@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
@@ -16,6 +17,7 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ switchLink }: SignInFormProps = {}) {
+  const { t } = useLingui();
   const { signIn, loading } = useAuth();
   const form = useForm<SignIn>({
     mode: 'uncontrolled',
@@ -31,7 +33,7 @@ export function SignInForm({ switchLink }: SignInFormProps = {}) {
     >
       <Stack>
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           maxLength={MAX_EMAIL_LENGTH}
@@ -39,7 +41,7 @@ export function SignInForm({ switchLink }: SignInFormProps = {}) {
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           maxLength={MAX_PASSWORD_LENGTH}
           key={form.key('password')}
@@ -47,18 +49,20 @@ export function SignInForm({ switchLink }: SignInFormProps = {}) {
         />
         <Group justify="flex-end">
           <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Anchor>
         </Group>
         <Button type="submit" loading={loading || form.submitting} fullWidth>
-          Sign In
+          <Trans>Sign In</Trans>
         </Button>
         {switchLink ?? (
           <Text size="sm" ta="center">
-            New here?{' '}
-            <Anchor component={Link} to={paths.register.getHref()}>
-              Create an account
-            </Anchor>
+            <Trans>
+              New here?{' '}
+              <Anchor component={Link} to={paths.register.getHref()}>
+                Create an account
+              </Anchor>
+            </Trans>
           </Text>
         )}
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { maxLengthOf } from '@portal/domain/validation';
 import type { Option } from '@portal/domain/options';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { translateErrors } from '@/lib/i18n/translate-message';
 import { useAuth } from '../hooks/use-auth';
 
 interface SignUpFormProps {
@@ -17,6 +19,7 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFormProps) {
+  const { t } = useLingui();
   const { signUp, loading } = useAuth();
   const form = useForm<SignUp>({
     mode: 'uncontrolled',
@@ -29,7 +32,7 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
       country: '',
       referralCode: '',
     },
-    validate: schemaResolver(SignUpSchema, { sync: true }),
+    validate: (values) => translateErrors(schemaResolver(SignUpSchema, { sync: true })(values)),
   });
   const countryChoices = countries.map((country) => ({ value: country.value, label: country.text }));
 
@@ -37,14 +40,14 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
     <form noValidate onSubmit={form.onSubmit((values) => signUp(values), focusFirstInvalidField(form))}>
       <Stack>
         <TextInput
-          label="Full Name"
+          label={t`Full Name`}
           autoComplete="name"
           maxLength={maxLengthOf(SignUpSchema.shape.fullName)}
           key={form.key('fullName')}
           {...form.getInputProps('fullName')}
         />
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           maxLength={maxLengthOf(SignUpSchema.shape.email)}
@@ -53,14 +56,14 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             autoComplete="new-password"
             maxLength={maxLengthOf(SignUpSchema.shape.password)}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={t`Confirm Password`}
             autoComplete="new-password"
             maxLength={maxLengthOf(SignUpSchema.shape.confirmPassword)}
             key={form.key('confirmPassword')}
@@ -68,7 +71,7 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
           />
         </SimpleGrid>
         <TextInput
-          label="Contact Number"
+          label={t`Contact Number`}
           type="tel"
           autoComplete="tel"
           maxLength={maxLengthOf(SignUpSchema.shape.contactNumber)}
@@ -76,32 +79,34 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
           {...form.getInputProps('contactNumber')}
         />
         <Select
-          label="Country"
-          placeholder={countriesLoading ? 'Loading countries…' : 'Select your country'}
+          label={t`Country`}
+          placeholder={countriesLoading ? t`Loading countries…` : t`Select your country`}
           data={countryChoices}
           searchable
-          nothingFoundMessage="No country found"
+          nothingFoundMessage={t`No country found`}
           autoComplete="off"
           key={form.key('country')}
           {...form.getInputProps('country')}
           onChange={(country) => form.setFieldValue('country', country ?? '')}
         />
         <TextInput
-          label="Referral Code (optional)"
+          label={t`Referral Code (optional)`}
           autoComplete="off"
           maxLength={maxLengthOf(SignUpSchema.shape.referralCode)}
           key={form.key('referralCode')}
           {...form.getInputProps('referralCode')}
         />
         <Button type="submit" loading={loading} fullWidth>
-          Sign Up
+          <Trans>Sign Up</Trans>
         </Button>
         {switchLink ?? (
           <Text size="sm" ta="center">
-            Already have an account?{' '}
-            <Anchor component={Link} to={paths.home.getHref()}>
-              Sign in instead
-            </Anchor>
+            <Trans>
+              Already have an account?{' '}
+              <Anchor component={Link} to={paths.home.getHref()}>
+                Sign in instead
+              </Anchor>
+            </Trans>
           </Text>
         )}
       </Stack>

@@ -15,9 +15,9 @@ import {
 import { EditableCard } from '@/components/editable-card';
 import { paths } from '@/config/paths';
 import { formatCalendarDate } from '@/lib/format-date';
+import { formatCount } from '@/lib/format-number';
 
 const NOT_SET = 'Not set';
-const followerNumber = new Intl.NumberFormat('en-GB');
 
 /** A link to open, or null for a value that is no address (a Telegram handle becomes its t.me link). */
 function socialHref(platform: SocialLinkPlatform, value: string): string | null {
@@ -107,7 +107,7 @@ export function ProfileCard({ user }: { user: User }) {
               <Stack gap={2}>
                 {followers.map(({ platform, count }) => (
                   <Text key={platform} size="sm">
-                    {PLATFORM_LABELS[platform]}: {followerNumber.format(count)}
+                    {PLATFORM_LABELS[platform]}: {formatCount(count)}
                   </Text>
                 ))}
               </Stack>

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { buildUser, noSessionRoutes, storedSessionRoutes } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+describe('the language menu', () => {
+  it('shows the public pages in the chosen language, and keeps the choice in this browser', async () => {
+    stubFetch(noSessionRoutes);
+    renderApp('/');
+    const person = userEvent.setup();
+
+    await person.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'Bahasa Malaysia');
+
+    expect(await screen.findByRole('heading', { name: 'Log Masuk' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Kata Laluan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Daftar' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Bahasa' })).toHaveValue('ms');
+    expect(document.documentElement.lang).toBe('ms');
+    expect(window.localStorage.getItem('portal.locale')).toBe('ms');
+  });
+
+  it('shows the sign-in form’s messages in the chosen language', async () => {
+    stubFetch(noSessionRoutes);
+    renderApp('/');
+    const person = userEvent.setup();
+
+    await person.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), '简体中文');
+    await person.click(await screen.findByRole('button', { name: '登录' }));
+
+    expect(await screen.findByText('请输入电邮地址')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('zh-Hans');
+  });
+
+  it('saves the choice on the account when signed in, and shows the frame in it', async () => {
+    const user = buildUser();
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(user),
+      'PUT /api/auth': (request) => ({ body: { ...user, ...(request.body as object) } }),
+    });
+    renderApp('/');
+    const person = userEvent.setup();
+
+    const header = await screen.findByRole('banner');
+    await person.selectOptions(within(header).getByRole('combobox', { name: 'Language' }), 'Bahasa Malaysia');
+
+    expect(await screen.findByRole('button', { name: 'Log Keluar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Papan Pemuka Saya' })).toBeInTheDocument();
+    await expect
+      .poll(() => requestsTo(fetchMock, 'PUT /api/auth').map((request) => request.body))
+      .toEqual([{ locale: 'ms' }]);
+  });
+
+  it('follows the language saved on the account once signed in', async () => {
+    stubFetch(storedSessionRoutes(buildUser({ locale: 'zh-Hans' })));
+    renderApp('/');
+
+    expect(await screen.findByRole('button', { name: '退出登录' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('zh-Hans');
+    expect(window.localStorage.getItem('portal.locale')).toBe('zh-Hans');
+  });
+});

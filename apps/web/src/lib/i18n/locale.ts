@@ -1,0 +1,49 @@
+import { i18n } from '@lingui/core';
+import { chooseLocale, DEFAULT_LOCALE, INTL_LOCALES, isLocale, loadMessages, type Locale } from '@portal/domain/i18n';
+
+/** Where this browser keeps the language chosen (in the menu, or saved on the account signed in last). */
+const STORAGE_KEY = 'portal.locale';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be turned off; the choice then lasts as long as the page.
+    return null;
+  }
+}
+
+/** The language chosen in this browser before, if any. */
+export function storedLocale(): Locale | null {
+  const stored = storage()?.getItem(STORAGE_KEY);
+  return isLocale(stored) ? stored : null;
+}
+
+export function storeLocale(locale: Locale): void {
+  storage()?.setItem(STORAGE_KEY, locale);
+}
+
+/** The language to start in: the one chosen before in this browser, else the browser's, else English. */
+export function initialLocale(): Locale {
+  return chooseLocale({ stored: storedLocale(), browser: navigator.languages });
+}
+
+/** The language shown now. */
+export function activeLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+/** The tag Intl formats with in the language shown now (e.g. 'ms-MY'). */
+export function intlLocale(): string {
+  return INTL_LOCALES[activeLocale()];
+}
+
+/**
+ * Loads a language's catalogue (only that one: each is a chunk of its own) and shows the app in it;
+ * `<html lang>` follows, so screen readers and the browser's own text read it as that language.
+ */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const messages = await loadMessages(locale);
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+}

@@ -1,0 +1,63 @@
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The messages the server and the shared schemas send in English (SPEC's wording), for the
+ * catalogue: each is kept under its own English text, which is its code, and translateMessage()
+ * shows it in the language of the page. Those the sign-in, sign-up and password pages can show.
+ */
+export const SERVER_MESSAGES = [
+  msg({ id: 'Invalid credentials', message: 'Invalid credentials' }),
+  msg({ id: 'Your account is disabled', message: 'Your account is disabled' }),
+  msg({ id: 'Password provided is incorrect', message: 'Password provided is incorrect' }),
+  msg({ id: 'Email provided is invalid', message: 'Email provided is invalid' }),
+  msg({ id: 'Email provided is already in use', message: 'Email provided is already in use' }),
+  msg({ id: 'No email address provided', message: 'No email address provided' }),
+  msg({ id: 'User not found', message: 'User not found' }),
+  msg({ id: 'Incorrect email/password', message: 'Incorrect email/password' }),
+  msg({ id: 'Password too weak', message: 'Password too weak' }),
+  msg({
+    id: 'This password is too common. Please choose another.',
+    message: 'This password is too common. Please choose another.',
+  }),
+  msg({
+    id: 'Your password must not contain your e-mail address.',
+    message: 'Your password must not contain your e-mail address.',
+  }),
+  msg({ id: 'Please check what you entered and try again.', message: 'Please check what you entered and try again.' }),
+  msg({
+    id: 'This reset link is invalid or has expired. Please ask for a new one.',
+    message: 'This reset link is invalid or has expired. Please ask for a new one.',
+  }),
+  msg({
+    id: 'Your session has expired. Please sign in again.',
+    message: 'Your session has expired. Please sign in again.',
+  }),
+  msg({
+    id: 'Please open the portal from its own address and try again.',
+    message: 'Please open the portal from its own address and try again.',
+  }),
+  msg({ id: 'Something went wrong. Please try again.', message: 'Something went wrong. Please try again.' }),
+  msg({ id: 'User is banned', message: 'User is banned' }),
+  msg({ id: 'Error retrieving user.', message: 'Error retrieving user.' }),
+  msg({ id: 'Error creating user.', message: 'Error creating user.' }),
+  msg({
+    id: 'Your session has ended. Please sign in again.',
+    message: 'Your session has ended. Please sign in again.',
+  }),
+  msg({ id: 'Please enter email address', message: 'Please enter email address' }),
+  msg({ id: 'Please enter password', message: 'Please enter password' }),
+  msg({ id: 'Please complete full name field', message: 'Please complete full name field' }),
+  msg({ id: 'Please complete email field', message: 'Please complete email field' }),
+  msg({ id: 'Please complete password field', message: 'Please complete password field' }),
+  msg({ id: 'Please confirm your password', message: 'Please confirm your password' }),
+  msg({ id: 'Passwords do not match', message: 'Passwords do not match' }),
+  msg({ id: 'Please complete contact number field', message: 'Please complete contact number field' }),
+  msg({ id: 'Please select country field', message: 'Please select country field' }),
+  msg({ id: 'New passwords do not match', message: 'New passwords do not match' }),
+  msg({ id: 'Password Updated', message: 'Password Updated' }),
+  msg({ id: 'Error resetting password {code}', message: 'Error resetting password {code}' }),
+  msg({
+    id: 'Your account has been banned for violating previous campaign(s). To unban, email {email}',
+    message: 'Your account has been banned for violating previous campaign(s). To unban, email {email}',
+  }),
+];

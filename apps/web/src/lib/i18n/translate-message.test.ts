@@ -1,0 +1,48 @@
+import { i18n } from '@lingui/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { identityMessage, IDENTITY_CODES } from '@portal/domain/auth';
+import { loadMessages } from '@portal/domain/i18n';
+import { SERVER_MESSAGES } from './server-messages';
+import { translateMessage } from './translate-message';
+
+describe('messages the server sends in English', () => {
+  beforeEach(async () => {
+    i18n.loadAndActivate({ locale: 'ms', messages: await loadMessages('ms') });
+  });
+
+  it('show in the page’s language', () => {
+    expect(translateMessage('Invalid credentials')).toBe('Maklumat log masuk tidak sah');
+    expect(translateMessage('Please enter email address')).toBe('Sila masukkan alamat e-mel');
+  });
+
+  it('keep the value they end with', () => {
+    expect(translateMessage('Error resetting password invalid-reset-link')).toBe(
+      'Ralat semasa menetapkan semula kata laluan invalid-reset-link',
+    );
+    expect(
+      translateMessage(
+        'Your account has been banned for violating previous campaign(s). To unban, email help@brand.test',
+      ),
+    ).toBe(
+      'Akaun anda telah disekat kerana melanggar syarat kempen terdahulu. Untuk membuka sekatan, e-mel help@brand.test',
+    );
+  });
+
+  it('show as they came when the catalogue has no such message (SPEC §8: an unknown code shows the raw code)', () => {
+    expect(translateMessage('some-unknown-code')).toBe('some-unknown-code');
+  });
+
+  it('cover every identity code', () => {
+    const ids = new Set(SERVER_MESSAGES.map((message) => message.id));
+    const untranslated = IDENTITY_CODES.map(identityMessage).filter(
+      (message) => !ids.has(message) && !message.startsWith('Password must be at most'),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(['ms', 'zh-Hans'] as const)('are each translated in %s', async (locale) => {
+    i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
+    const same = SERVER_MESSAGES.filter((message) => translateMessage(message.id) === message.id);
+    expect(same.map((message) => message.id)).toEqual([]);
+  });
+});
