@@ -5,14 +5,20 @@ import { Toasts } from '@/components/toasts';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { styleNonce } from '@/lib/style-nonce';
-import { theme } from './theme';
+import { accessibleColors, theme } from './theme';
 
 /** Everything the pages need around them; the router sits outside (BrowserRouter, or MemoryRouter in tests). */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
   return (
-    <MantineProvider theme={theme} getStyleNonce={() => styleNonce}>
+    // The scheme follows the system's (prefers-color-scheme); the colours keep AA contrast in both.
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={accessibleColors}
+      defaultColorScheme="auto"
+      getStyleNonce={() => styleNonce}
+    >
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>
