@@ -1,11 +1,4 @@
-import {
-  createTheme,
-  darken,
-  DEFAULT_THEME,
-  lighten,
-  luminance,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { createTheme, darken, DEFAULT_THEME, lighten, luminance, type CSSVariablesResolver } from '@mantine/core';
 
 /** WCAG 2.2 AA (1.4.3): normal-size text needs 4.5:1 against what is behind it. */
 const TEXT_CONTRAST = 4.5;
