@@ -89,6 +89,8 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // A link inside a sentence is told apart by more than its colour (WCAG 1.4.1), in both schemes.
     Anchor: { defaultProps: { underline: 'always' } },
+    // A breadcrumb that wraps under another on a phone stays a 24 px target (WCAG 2.5.8).
+    Breadcrumbs: { styles: { breadcrumb: { paddingBlock: 4 } } },
     Select: { defaultProps: { scrollAreaProps: focusableOptionScroller } },
     MultiSelect: { defaultProps: { scrollAreaProps: focusableOptionScroller } },
   },
