@@ -59,7 +59,7 @@ async function sweepDialog(page: Page, sweep: AxeSweep, state: string, open: () 
   await expect(async () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden({ timeout: 1000 });
-  }).toPass();
+  }).toPass({ timeout: 60_000 });
 }
 
 /** On a phone, the signed-in navigation opens as an overlay: swept open, then closed again. */
