@@ -8,7 +8,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { styleNonce } from '@/lib/style-nonce';
 import { AccountLocale } from './account-locale';
 import { prefetchPageData } from './page-data';
-import { theme } from './theme';
+import { accessibleColors, theme } from './theme';
 
 /** Everything the pages need around them; the router sits outside (BrowserRouter, or MemoryRouter in tests). */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -17,7 +17,13 @@ export function AppProvider({ children }: { children: ReactNode }) {
 
   return (
     <LocaleProvider>
-      <MantineProvider theme={theme} getStyleNonce={() => styleNonce}>
+      {/* The scheme follows the system's (prefers-color-scheme); the colours keep AA contrast in both. */}
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={accessibleColors}
+        defaultColorScheme="auto"
+        getStyleNonce={() => styleNonce}
+      >
         <Toasts />
         <QueryClientProvider client={queryClient}>
           <AuthProvider onSessionRestored={onSessionRestored}>

@@ -28,6 +28,8 @@ export function EditableCard({ title, editHref, editLabel, children }: EditableC
           size="xs"
           leftSection={<IconPencil size={14} aria-hidden="true" />}
           aria-label={editLabel}
+          // On a 320 px phone a long title wraps rather than the button being cut.
+          style={{ flexShrink: 0 }}
         >
           Edit
         </Button>

@@ -153,10 +153,10 @@ describe('UploadField', () => {
     const input = screen.getByLabelText('Screenshots');
     const click = vi.spyOn(input, 'click');
 
-    await person.click(screen.getByRole('button', { name: 'Choose Screenshots files' }));
+    await person.click(screen.getByRole('button', { name: 'Drop files here or click to choose: Screenshots' }));
     expect(click).toHaveBeenCalled();
 
-    fireEvent.drop(screen.getByRole('button', { name: 'Choose Screenshots files' }), {
+    fireEvent.drop(screen.getByRole('button', { name: 'Drop files here or click to choose: Screenshots' }), {
       dataTransfer: { files: [file('dropped.png')] },
     });
     expect(screen.getByRole('progressbar', { name: 'dropped.png upload progress' })).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('UploadField', () => {
   it('offers only the files its purpose takes, says which, and shows why the server refused another', async () => {
     renderWithProviders(<Harness />);
     expect(screen.getByLabelText('Screenshots')).toHaveAttribute('accept', acceptAttribute('screenshot'));
-    const dropZone = screen.getByRole('button', { name: 'Choose Screenshots files' });
+    const dropZone = screen.getByRole('button', { name: 'Drop files here or click to choose: Screenshots' });
     expect(dropZone).toHaveAccessibleDescription('Images (PNG, JPEG, WebP, HEIC or GIF), up to 20 files');
 
     // A drop passes no picker: the server reads the file's bytes and says no.

@@ -41,6 +41,8 @@ const STATE_LABELS: Record<UploadState, string> = {
   error: 'Failed',
 };
 
+const DROP_ZONE_TEXT = 'Drop files here or click to choose';
+
 /** A file can be taken off the list once nothing is under way for it. */
 const REMOVABLE: readonly UploadState[] = ['paused', 'success', 'canceled', 'error'];
 
@@ -203,23 +205,24 @@ export function UploadField({ label, uploads, error }: UploadFieldProps) {
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
-          aria-label={`Choose ${label} files`}
+          // The name starts with the words shown (WCAG 2.5.3), then says which field it fills.
+          aria-label={`${DROP_ZONE_TEXT}: ${label}`}
           aria-describedby={noteId}
           p="md"
           style={{
-            border: `1px dashed var(--mantine-color-${error ? 'red-6' : dragging ? 'blue-6' : 'gray-4'})`,
+            border: `1px dashed var(--mantine-color-${error ? 'error' : dragging ? 'blue-outline' : 'dimmed'})`,
             borderRadius: 'var(--mantine-radius-md)',
             background: dragging ? 'var(--mantine-color-blue-light)' : undefined,
           }}
         >
           <Group gap="sm" justify="center">
             <IconUpload size={20} aria-hidden="true" />
-            <Text size="sm">Drop files here or click to choose</Text>
+            <Text size="sm">{DROP_ZONE_TEXT}</Text>
           </Group>
-          <Text id={noteId} size="xs" c="dimmed" ta="center" mt={4}>
-            {acceptedFilesNote(uploads.purpose)}, up to {MAX_FILES_PER_FIELD} files
-          </Text>
         </UnstyledButton>
+        <Text id={noteId} size="xs" c="dimmed" ta="center">
+          {acceptedFilesNote(uploads.purpose)}, up to {MAX_FILES_PER_FIELD} files
+        </Text>
         {uploads.leftOut > 0 && (
           <Text size="sm" c="red" role="alert">
             {`Only ${MAX_FILES_PER_FIELD} files can be sent: ${uploads.leftOut === 1 ? '1 file was' : `${uploads.leftOut} files were`} not added`}

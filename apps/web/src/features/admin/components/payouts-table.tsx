@@ -181,8 +181,9 @@ export function PayoutsTable() {
                 <Table.Th>Campaign</Table.Th>
                 <Table.Th>Amount</Table.Th>
                 <Table.Th>Status</Table.Th>
-                <PayoutHeaderCells />
+                {/* Before the payout details: at 1280 px the action is in sight without scrolling. */}
                 <Table.Th>Actions</Table.Th>
+                <PayoutHeaderCells />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -210,7 +211,6 @@ export function PayoutsTable() {
                   <Table.Td>
                     <PayoutStatus status={item.task.status} />
                   </Table.Td>
-                  <PayoutCells payout={item.payout} />
                   <Table.Td>
                     {item.task.status === PROCESSING && (
                       <Button size="xs" variant="light" onClick={() => setPaying(item)}>
@@ -218,6 +218,7 @@ export function PayoutsTable() {
                       </Button>
                     )}
                   </Table.Td>
+                  <PayoutCells payout={item.payout} />
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -79,8 +79,9 @@ export function ReferralFeesTable() {
                 <Table.Th>Referred friend</Table.Th>
                 <Table.Th>Campaign</Table.Th>
                 <Table.Th>Fee</Table.Th>
-                <PayoutHeaderCells />
+                {/* Before the payout details: at 1280 px the actions are in sight without scrolling. */}
                 <Table.Th>Actions</Table.Th>
+                <PayoutHeaderCells />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -94,7 +95,6 @@ export function ReferralFeesTable() {
                   </Table.Td>
                   <Table.Td>{referral.campaign.title}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{fee(referral)}</Table.Td>
-                  <PayoutCells payout={referral.payout} />
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button size="xs" variant="light" onClick={() => setPaying(referral)}>
@@ -105,6 +105,7 @@ export function ReferralFeesTable() {
                       </Button>
                     </Group>
                   </Table.Td>
+                  <PayoutCells payout={referral.payout} />
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -97,9 +97,9 @@ describe('SubmissionPanel', () => {
     const fetchMock = stubFetch({ ...tokenRoutes, 'PUT /api/task/submit': { body: submitted } });
     const person = renderPanel('POST');
 
-    expect(screen.getByRole('button', { name: 'Choose Screenshots files' })).toHaveAccessibleDescription(
-      'Images (PNG, JPEG, WebP, HEIC or GIF), up to 20 files',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Drop files here or click to choose: Screenshots' }),
+    ).toHaveAccessibleDescription('Images (PNG, JPEG, WebP, HEIC or GIF), up to 20 files');
     await person.upload(screen.getByLabelText('Screenshots'), [png('one.png'), png('two.png')]);
     expect((await FakeUpload.of('one.png')).options.metadata).toMatchObject({
       kind: 'submissions',
@@ -158,9 +158,9 @@ describe('SubmissionPanel', () => {
     expect(screen.getByText('Please provide draft comment')).toBeInTheDocument();
 
     await person.type(screen.getByRole('textbox', { name: 'Draft Comment' }), 'A 30-second unboxing');
-    expect(screen.getByRole('button', { name: 'Choose Draft Files files' })).toHaveAccessibleDescription(
-      'Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM), up to 20 files',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Drop files here or click to choose: Draft Files' }),
+    ).toHaveAccessibleDescription('Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM), up to 20 files');
     await person.upload(screen.getByLabelText('Draft Files'), [
       new File([new Uint8Array(100)], 'draft.mp4', { type: 'video/mp4' }),
     ]);

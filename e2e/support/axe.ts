@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what issue 15 holds every screen to. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Waits until no CSS transition or animation runs, so axe sees final colours, not a fade. */
+async function settled(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length), {
+      message: 'animations still running',
+    })
+    .toBe(0);
+}
+
+/**
+ * An axe-core sweep over the states a journey passes through: each `check` records the state's
+ * violations, and `expectNone` fails with all of them at once, so one run lists every finding.
+ */
+export class AxeSweep {
+  private readonly findings: string[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  async check(state: string) {
+    await settled(this.page);
+    const { violations } = await new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS).analyze();
+    for (const violation of violations) {
+      const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
+      this.findings.push(`${state} (${this.page.url()}): ${violation.id}, ${violation.help}\n${nodes.join('\n')}`);
+    }
+  }
+
+  expectNone() {
+    expect(this.findings, this.findings.join('\n\n')).toEqual([]);
+  }
+}
