@@ -4,7 +4,8 @@ import { field } from './fixtures.ts';
 /** Picks `option` in the select (or multi-select) labelled `label`. */
 export async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // In the form's list: the language menu's native <select> has options of its own ('English').
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Fills what Edit Profile requires beyond the sign-up fields (country Malaysia), with fresh follower counts. */
