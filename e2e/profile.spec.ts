@@ -120,7 +120,9 @@ test('both payment methods are saved and shown masked on the dashboard', async (
   await expect(page.getByText('Payment details updated')).toBeHidden();
 
   await page.getByRole('navigation').getByRole('link', { name: 'My Dashboard' }).click();
-  await expect(page.getByText('Maybank')).toBeVisible();
+  // The payment page (with its bank list) can still be on screen while the dashboard loads.
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  await expect(page.getByText('Maybank', { exact: true })).toBeVisible();
   await expect(page.getByText('9012', { exact: false })).toBeVisible();
   await expect(page.getByText('1234 5678 9012')).toHaveCount(0);
 
