@@ -62,15 +62,20 @@ async function sweepDialog(page: Page, sweep: AxeSweep, state: string, open: () 
   }).toPass({ timeout: 60_000 });
 }
 
+/** The signed-in frames' phone navigation: the creator's, and the back office's. */
+const CREATOR_NAVIGATION = { toggle: 'Toggle navigation', navigation: 'Main navigation' };
+const BACK_OFFICE_NAVIGATION = { toggle: 'Toggle back-office navigation', navigation: 'Back office' };
+
 /** On a phone, the signed-in navigation opens as an overlay: swept open, then closed again. */
-async function sweepPhoneNavigation(page: Page, sweep: AxeSweep) {
-  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
-  if (!(await toggle.isVisible())) return;
+async function sweepPhoneNavigation(page: Page, sweep: AxeSweep, names: typeof CREATOR_NAVIGATION) {
+  if ((page.viewportSize()?.width ?? 0) >= 768) return;
+  const toggle = page.getByRole('button', { name: names.toggle, exact: true });
+  const firstLink = page.getByRole('navigation', { name: names.navigation, exact: true }).getByRole('link').first();
   await toggle.click();
-  await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible();
+  await expect(firstLink).toBeVisible();
   await sweep.check('navigation open');
   await toggle.click();
-  await expect(page.getByRole('navigation').getByRole('link').first()).toBeHidden();
+  await expect(firstLink).toBeHidden();
 }
 
 async function signedOutScreens(page: Page, sweep: AxeSweep) {
@@ -117,7 +122,7 @@ async function creatorPages(page: Page, sweep: AxeSweep) {
   await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
   await visit(page, '/', 'My Dashboard');
   await sweep.check('dashboard');
-  await sweepPhoneNavigation(page, sweep);
+  await sweepPhoneNavigation(page, sweep, CREATOR_NAVIGATION);
   for (const [path, heading] of [
     ['/campaigns', 'Campaigns'],
     ['/my-tasks', 'My Tasks'],
@@ -197,7 +202,7 @@ async function adminPages(page: Page, sweep: AxeSweep) {
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await visit(page, '/admin', 'Review queues');
   await sweep.check('back office');
-  await sweepPhoneNavigation(page, sweep);
+  await sweepPhoneNavigation(page, sweep, BACK_OFFICE_NAVIGATION);
   for (const kind of ['applications', 'drafts', 'submissions', 'reports']) {
     await visit(page, `/admin/queues/${kind}`, 'Review queues');
     await sweep.check(`${kind} queue`);
@@ -293,7 +298,10 @@ test.describe('the colour scheme', () => {
   });
 });
 
-/** What a page cuts off: visible elements whose content overflows a box that hides it, and sideways scrolling. */
+/**
+ * What a page cuts off: visible elements whose content overflows a box that hides it, controls of
+ * the fixed header past the screen's edge (the page cannot scroll to them), and sideways scrolling.
+ */
 const cutOff = (page: Page) =>
   page.evaluate(() => {
     const cut = Array.from(document.querySelectorAll<HTMLElement>('body *'))
@@ -308,8 +316,12 @@ const cutOff = (page: Page) =>
         );
       })
       .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim() ?? ''}"`);
+    const pastTheEdge = Array.from(document.querySelectorAll<HTMLElement>('header a, header button, header select'))
+      .filter((control) => control.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((control) => `header ${control.tagName.toLowerCase()} "${control.textContent?.trim() ?? ''}" past the edge`);
     const sideways = document.documentElement.scrollWidth - window.innerWidth;
-    return sideways > 0 ? [...cut, `the page scrolls ${sideways} px sideways`] : cut;
+    const all = [...cut, ...pastTheEdge];
+    return sideways > 0 ? [...all, `the page scrolls ${sideways} px sideways`] : all;
   });
 
 test.describe('320 px', () => {

@@ -1,6 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import classes from './logo.module.css';
 
 /** The product mark and name, linking to the landing page. */
 export function Logo() {
@@ -11,7 +12,7 @@ export function Logo() {
           <rect width="32" height="32" rx="8" fill="var(--mantine-primary-color-filled)" />
           <path d="M21.5 11.2a7 7 0 1 0 0 9.6" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" />
         </svg>
-        <Text fw={700} size="lg">
+        <Text fw={700} size="lg" className={classes.name}>
           Creator Portal
         </Text>
       </Group>
