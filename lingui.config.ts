@@ -1,14 +1,14 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { DEFAULT_LOCALE, LOCALES } from './packages/domain/src/i18n/locales.ts';
 
 /**
  * One catalogue per language, shared by the web app and the server's e-mails (docs/decisions/0005-i18n.md).
  * `npm run i18n:extract` updates the .po files from the code and compiles them to the .ts modules both apps import.
  */
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'ms', 'zh-Hans'],
-  fallbackLocales: { default: 'en' },
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
   catalogs: [
     {
       // scripts/check-i18n.mjs extracts into a copy elsewhere, to compare without writing here.

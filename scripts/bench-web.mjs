@@ -64,9 +64,12 @@ async function startPortal() {
   return {
     // The data folder goes once the server has exited: it writes its last checkpoint on the way out.
     stop: async () => {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+      // A server that already exited (crashed mid-run) will not say so again.
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -68,4 +68,3 @@ export type User = z.infer<typeof UserSchema>;
 
 /** `PUT /api/auth` with the language alone: what the language menu saves. */
 export const LocaleChoiceSchema = z.strictObject({ locale: z.enum(LOCALES) });
-export type LocaleChoice = z.infer<typeof LocaleChoiceSchema>;

@@ -81,13 +81,23 @@ function toUser(account: { id: string; email: string; name: string; role: string
   };
 }
 
-/** The user with their whole profile; only ever called with the caller's own id. */
-export async function findUser(db: Db, userId: string): Promise<User | null> {
+/** The user's account and profile, and whether a ban holds now, in one query. */
+async function userRow(db: Db, userId: string) {
   const [row] = await db
-    .select({ account: { id: users.id, email: users.email, name: users.name, role: users.role }, profile: profiles })
+    .select({
+      account: { id: users.id, email: users.email, name: users.name, role: users.role },
+      banned: bannedNow,
+      profile: profiles,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
+  return row;
+}
+
+/** The user with their whole profile; only ever called with the caller's own id. */
+export async function findUser(db: Db, userId: string): Promise<User | null> {
+  const row = await userRow(db, userId);
   return row ? toUser(row.account, row.profile) : null;
 }
 
@@ -105,15 +115,7 @@ const refusal = (error: HttpError, status: 401 | 403): UserAnswer => ({
  * hears that they are banned; a user gone since is not signed in.
  */
 export async function sessionUserAnswer(db: Db, userId: string): Promise<UserAnswer> {
-  const [row] = await db
-    .select({
-      account: { id: users.id, email: users.email, name: users.name, role: users.role },
-      banned: bannedNow,
-      profile: profiles,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+  const row = await userRow(db, userId);
   if (!row) return refusal(unauthenticated(), 401);
   if (row.banned) return refusal(userBanned(), 403);
   return { status: 200, body: toUser(row.account, row.profile) };

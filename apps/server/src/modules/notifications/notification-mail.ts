@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { INTL_LOCALES, isLocale } from '@portal/domain/i18n';
+import { DEFAULT_LOCALE, INTL_LOCALES, isLocale } from '@portal/domain/i18n';
 import { formatMoney } from '@portal/domain/money';
 import type { TaskAction } from '@portal/domain/tasks';
 import type { Mail } from '../../lib/mailer.ts';
@@ -144,7 +144,7 @@ const SIGNATURE = /*i18n*/ { id: 'mail.signature', message: 'The Creator Portal 
 export function notificationMail(event: NotifiedEvent, publicUrl: string, catalogue: I18n): Mail | null {
   const wording = WORDING[event.action];
   if (!wording) return null;
-  const locale = isLocale(catalogue.locale) ? catalogue.locale : 'en';
+  const locale = isLocale(catalogue.locale) ? catalogue.locale : DEFAULT_LOCALE;
   const values = {
     title: event.campaignTitle,
     comment: event.draftComment ?? '',

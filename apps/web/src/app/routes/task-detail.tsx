@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { TaskReferrals } from '@/features/referrals/components/task-referrals';
 import { taskQueryOptions } from '@/features/tasks/api/get-task';
 import { TaskDetail } from '@/features/tasks/components/task-detail';
 
-// What a task that failed to load shows: its code comes only then.
-const LoadError = lazy(() => import('@/components/load-error').then(({ LoadError }) => ({ default: LoadError })));
+// What a task that is not there shows: its code comes only then. A failed load's screen is in the
+// page, since the connection that failed would likely fail to fetch it too.
 const NoCampaignFound = lazy(() =>
   import('@/features/tasks/components/no-campaign-found').then(({ NoCampaignFound }) => ({
     default: NoCampaignFound,

@@ -26,3 +26,16 @@ describe('the language a visit starts in', () => {
     expect(initialLocale()).toBe('en');
   });
 });
+
+describe('keeping the language chosen', () => {
+  it('does not fail when the browser refuses to store it (storage full or turned off)', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      expect(() => storeLocale('ms')).not.toThrow();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+});

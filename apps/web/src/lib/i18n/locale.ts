@@ -4,23 +4,23 @@ import { chooseLocale, DEFAULT_LOCALE, INTL_LOCALES, isLocale, loadMessages, typ
 /** Where this browser keeps the language chosen (in the menu, or saved on the account signed in last). */
 const STORAGE_KEY = 'portal.locale';
 
-function storage(): Storage | null {
+/** The language chosen in this browser before, if any. */
+export function storedLocale(): Locale | null {
   try {
-    return window.localStorage;
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return isLocale(stored) ? stored : null;
   } catch {
-    // Storage can be turned off; the choice then lasts as long as the page.
+    // Storage turned off: nothing was kept.
     return null;
   }
 }
 
-/** The language chosen in this browser before, if any. */
-export function storedLocale(): Locale | null {
-  const stored = storage()?.getItem(STORAGE_KEY);
-  return isLocale(stored) ? stored : null;
-}
-
 export function storeLocale(locale: Locale): void {
-  storage()?.setItem(STORAGE_KEY, locale);
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Storage turned off or full: the choice then lasts as long as the page.
+  }
 }
 
 /** The language to start in: the one chosen before in this browser, else the browser's, else English. */
