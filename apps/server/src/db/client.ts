@@ -38,9 +38,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `snapshot`: an in-memory database's starting files (PGlite's `dumpDataDir`), instead of a new cluster. */
+  | { kind: 'pglite'; dataDir: string | null; snapshot?: Blob };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Any fixed number: every instance takes this advisory lock so only one migrates at a time. */
 const MIGRATION_LOCK_ID = 7_340_001;
@@ -61,13 +64,15 @@ function yieldBetweenQueries(client: PGlite) {
   };
 }
 
-function startPglite(dataDir: string | null): Database {
+function startPglite(dataDir: string | null, snapshot?: Blob): Database {
   let release = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     release = lockDataDirectory(`${dataDir}.lock`);
   }
-  const client = dataDir ? new PGlite(dataDir, { startParams: DURABLE_START_PARAMS }) : new PGlite();
+  const client = dataDir
+    ? new PGlite(dataDir, { startParams: DURABLE_START_PARAMS })
+    : new PGlite({ loadDataDir: snapshot });
   yieldBetweenQueries(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   const ready = (async () => {
@@ -212,7 +217,7 @@ function startPostgres(url: string, log?: Logger): Database {
  * that cannot be reached at all. `log` hears about PostgreSQL connections lost along the way.
  */
 export function startDatabase(target: DatabaseTarget, log?: Logger): Database {
-  return target.kind === 'postgres' ? startPostgres(target.url, log) : startPglite(target.dataDir);
+  return target.kind === 'postgres' ? startPostgres(target.url, log) : startPglite(target.dataDir, target.snapshot);
 }
 
 /** As `startDatabase`, answering once the database is ready. */
