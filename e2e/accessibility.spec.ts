@@ -1,57 +1,50 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { Task } from '@portal/domain/tasks';
+import { expect, type Page } from '@playwright/test';
 import { AxeSweep } from './support/axe.ts';
-import { BackOffice } from './support/back-office.ts';
 import { E2E_ADMIN, E2E_DEMO_CREATOR, PNG_BYTES } from './support/constants.ts';
-import { CreatorApi } from './support/creator-api.ts';
+import { expectPolicy, test } from './support/csp.ts';
+import { loadDemoData, titleOf, type DemoData } from './support/demo-data.ts';
 import { field, signIn, uniqueEmail } from './support/fixtures.ts';
+import { inEnglish, sayIn, type Say } from './support/language.ts';
 
 /**
  * Issue 15: no axe violation (WCAG 2.2 A and AA) on any screen, signed out, as a creator and as an
- * admin, on a phone and a desktop, for the demo creator's task in every status, with forms after a
- * failed submit and dialogs open. One test per role and width, its screens visited in sequence;
- * nothing is saved, so the demo data other specs read stays as seeded.
+ * admin, on a phone and a desktop, in English and in Bahasa Malaysia, in the light and the dark
+ * scheme, for the demo creator's task in every status, with forms after a failed submit and dialogs
+ * open. Every page also arrives with the Content-Security-Policy, and the browser reports no
+ * violation of it. One test per tour and setting, its screens visited in sequence; nothing is
+ * saved, so the demo data other specs read stays as seeded.
  */
 
 // Each test sweeps ten to twenty-five screens, on a busy machine.
 test.describe.configure({ timeout: 600_000 });
 
-let demoTasks: Task[];
-let inviteId: string;
-let referral: { code: string; task: Task };
+let demo: DemoData;
 test.beforeAll(async ({ baseURL }) => {
-  const creator = await CreatorApi.signIn(baseURL as string, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
-  demoTasks = await creator.get<Task[]>('/api/task');
-  const referred = demoTasks.find((task) => task.campaignDetails.referralFee !== null);
-  if (!referred) throw new Error('the demo creator has no campaign with a referral fee');
-  const { code } = await creator.post<{ code: string }>('/api/link', { campaignId: referred.associatedCampaign });
-  referral = { code, task: referred };
-  await creator.close();
-  const backOffice = await BackOffice.open(baseURL as string);
-  ({ id: inviteId } = await backOffice.createInvite(demoTask('SELECTED').associatedCampaign));
-  await backOffice.close();
+  demo = await loadDemoData(baseURL as string);
 });
 
-const titleOf = (task: Task) => task.campaignDetails.campaignTitle;
-function demoTask(status: Task['status'], which: (task: Task) => boolean = () => true): Task {
-  const task = demoTasks.find((candidate) => candidate.status === status && which(candidate));
-  if (!task) throw new Error(`the demo creator has no such ${status} task`);
-  return task;
+/** A tour's means: the page, the sweep recording its findings, and the page's wording. */
+interface Tour {
+  page: Page;
+  sweep: AxeSweep;
+  say: Say;
 }
 
-/** Loads `path` and waits for its main heading. */
+/** Loads `path`, checks it came with the policy, and waits for its main heading. */
 async function visit(page: Page, path: string, heading: string) {
-  await page.goto(path);
+  expectPolicy(await page.goto(path), path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 /** Waits for the form's validation to have marked a field, after a submit that was refused. */
-const expectInvalidField = (page: Page) => expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+const expectInvalidField = ({ page }: Tour) => expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
 /** The password forms say what is missing under each field. */
-const expectPasswordMissing = (page: Page) => expect(page.getByText('Please enter password').first()).toBeVisible();
+const expectPasswordMissing = ({ page, say }: Tour) =>
+  expect(page.getByText(say('Please enter password')).first()).toBeVisible();
+const button = ({ page, say }: Tour, name: string) => page.getByRole('button', { name: say(name), exact: true });
 
 /** Opens a dialog with `open`, sweeps it, and closes it with Escape (a first one may close a list inside). */
-async function sweepDialog(page: Page, sweep: AxeSweep, state: string, open: () => Promise<void>) {
+async function sweepDialog({ page, sweep }: Tour, state: string, open: () => Promise<void>) {
   await open();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -67,10 +60,14 @@ const CREATOR_NAVIGATION = { toggle: 'Toggle navigation', navigation: 'Main navi
 const BACK_OFFICE_NAVIGATION = { toggle: 'Toggle back-office navigation', navigation: 'Back office' };
 
 /** On a phone, the signed-in navigation opens as an overlay: swept open, then closed again. */
-async function sweepPhoneNavigation(page: Page, sweep: AxeSweep, names: typeof CREATOR_NAVIGATION) {
+async function sweepPhoneNavigation(tour: Tour, names: typeof CREATOR_NAVIGATION) {
+  const { page, sweep, say } = tour;
   if ((page.viewportSize()?.width ?? 0) >= 768) return;
-  const toggle = page.getByRole('button', { name: names.toggle, exact: true });
-  const firstLink = page.getByRole('navigation', { name: names.navigation, exact: true }).getByRole('link').first();
+  const toggle = button(tour, names.toggle);
+  const firstLink = page
+    .getByRole('navigation', { name: say(names.navigation), exact: true })
+    .getByRole('link')
+    .first();
   await toggle.click();
   await expect(firstLink).toBeVisible();
   await sweep.check('navigation open');
@@ -78,51 +75,56 @@ async function sweepPhoneNavigation(page: Page, sweep: AxeSweep, names: typeof C
   await expect(firstLink).toBeHidden();
 }
 
-async function signedOutScreens(page: Page, sweep: AxeSweep) {
-  await visit(page, '/', 'Sign In');
+async function signedOutScreens(tour: Tour) {
+  const { page, sweep, say } = tour;
+  await visit(page, '/', say('Sign In'));
   await sweep.check('sign in');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expectInvalidField(page);
+  await button(tour, 'Sign In').click();
+  await expectInvalidField(tour);
   await sweep.check('sign in, empty');
-  await field(page, 'Email').fill(uniqueEmail('a11y-nobody'));
-  await field(page, 'Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await field(page, say('Email')).fill(uniqueEmail('a11y-nobody'));
+  await field(page, say('Password')).fill('not-the-password');
+  await button(tour, 'Sign In').click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await sweep.check('sign in, refused');
 
-  await visit(page, '/register', 'Sign Up');
+  await visit(page, '/register', say('Sign Up'));
   await sweep.check('sign up');
-  await page.getByRole('button', { name: 'Sign Up' }).last().click();
-  await expectInvalidField(page);
+  await page
+    .getByRole('button', { name: say('Sign Up'), exact: true })
+    .last()
+    .click();
+  await expectInvalidField(tour);
   await sweep.check('sign up, empty');
-  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('combobox', { name: say('Country') }).click();
   await expect(page.getByRole('option', { name: 'Malaysia', exact: true })).toBeVisible();
   await sweep.check('sign up, country list open');
   await page.keyboard.press('Escape');
 
-  await visit(page, '/forgot-password', 'Forgot Password');
-  await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
-  await expectInvalidField(page);
+  await visit(page, '/forgot-password', say('Forgot Password'));
+  await button(tour, 'Send Reset Instructions').click();
+  await expectInvalidField(tour);
   await sweep.check('forgot password, empty');
 
-  await visit(page, '/reset-password?token=not-a-real-token', 'Reset Password');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expectPasswordMissing(page);
+  await visit(page, '/reset-password?token=not-a-real-token', say('Reset Password'));
+  await button(tour, 'Reset Password').click();
+  await expectPasswordMissing(tour);
   await sweep.check('reset password, empty');
 
-  await visit(page, `/campaign/${demoTask('ACCEPTED').id}`, 'View Task');
+  await visit(page, `/campaign/${demo.demoTask('ACCEPTED').id}`, say('View Task'));
   await sweep.check('task link, signed out');
-  await visit(page, `/invite/${inviteId}`, titleOf(demoTask('SELECTED')));
+  await visit(page, `/invite/${demo.inviteId}`, titleOf(demo.demoTask('SELECTED')));
   await sweep.check('invite, signed out');
-  await visit(page, `/refer/${referral.code}`, titleOf(referral.task));
+  await visit(page, `/refer/${demo.referral.code}`, titleOf(demo.referral.task));
   await sweep.check('referral, signed out');
 }
 
-async function creatorPages(page: Page, sweep: AxeSweep) {
-  await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
-  await visit(page, '/', 'My Dashboard');
+async function creatorPages(tour: Tour) {
+  const { page, sweep, say } = tour;
+  await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password, say);
+  await visit(page, '/', say('My Dashboard'));
   await sweep.check('dashboard');
-  await sweepPhoneNavigation(page, sweep, CREATOR_NAVIGATION);
+  await sweepPhoneNavigation(tour, CREATOR_NAVIGATION);
   for (const [path, heading] of [
     ['/campaigns', 'Campaigns'],
     ['/my-tasks', 'My Tasks'],
@@ -130,133 +132,156 @@ async function creatorPages(page: Page, sweep: AxeSweep) {
     ['/payment-history', 'Payment History'],
     ['/example-report', 'Example Report'],
   ] as const) {
-    await visit(page, path, heading);
+    await visit(page, path, say(heading));
     await sweep.check(heading);
   }
 
-  await visit(page, '/edit-profile', 'Edit Profile');
+  await visit(page, '/edit-profile', say('Edit Profile'));
   await sweep.check('edit profile');
-  await field(page, 'Full Name').fill('');
-  await page.getByRole('button', { name: 'Save' }).last().click();
-  await expectInvalidField(page);
+  await field(page, say('Full Name')).fill('');
+  await page
+    .getByRole('button', { name: say('Save'), exact: true })
+    .last()
+    .click();
+  await expectInvalidField(tour);
   await sweep.check('edit profile, name missing');
 
-  await visit(page, '/bank-details', 'Payment Details');
+  await visit(page, '/bank-details', say('Payment Details'));
   await sweep.check('payment details');
   await page.getByRole('textbox').first().fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expectInvalidField(page);
+  await button(tour, 'Save').click();
+  await expectInvalidField(tour);
   await sweep.check('payment details, field missing');
 
-  await visit(page, '/change-password', 'Change Password');
-  await page.getByRole('button', { name: 'Update Password' }).click();
-  await expectPasswordMissing(page);
+  await visit(page, '/change-password', say('Change Password'));
+  await button(tour, 'Update Password').click();
+  await expectPasswordMissing(tour);
   await sweep.check('change password, empty');
 
   // The demo creator has a task in both campaigns: the pages say so instead of offering them.
   for (const [path, state] of [
-    [`/invite/${inviteId}`, 'invite, signed in'],
-    [`/refer/${referral.code}`, 'referral, signed in'],
+    [`/invite/${demo.inviteId}`, 'invite, signed in'],
+    [`/refer/${demo.referral.code}`, 'referral, signed in'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('alert').filter({ hasText: /^You are already/ })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: say('You are already selected for this task.') }),
+    ).toBeVisible();
     await sweep.check(state);
   }
 }
 
-async function creatorTasks(page: Page, sweep: AxeSweep) {
-  await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
+async function creatorTasks(tour: Tour) {
+  const { page, sweep, say } = tour;
+  await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password, say);
 
-  for (const task of demoTasks) {
+  for (const task of demo.tasks) {
     await visit(page, `/campaign/${task.id}`, titleOf(task));
     await sweep.check(`task ${task.status}`);
   }
 
   // A SELECTED task with required screening questions refuses Accept until they are answered.
-  const withQuestions = demoTask('SELECTED', (task) => task.campaignDetails.screeningQuestions.length > 0);
+  const withQuestions = demo.demoTask('SELECTED', (task) => task.campaignDetails.screeningQuestions.length > 0);
   await visit(page, `/campaign/${withQuestions.id}`, titleOf(withQuestions));
-  await page.getByRole('button', { name: 'Accept Task' }).click();
-  await expect(page.getByText('Please enter all required screening questions')).toBeVisible();
+  await button(tour, 'Accept Task').click();
+  await expect(page.getByText(say('Please enter all required screening questions'))).toBeVisible();
   await sweep.check('accept refused: screening questions unanswered');
-  const withoutQuestions = demoTask('SELECTED', (task) => task.campaignDetails.screeningQuestions.length === 0);
+  const withoutQuestions = demo.demoTask('SELECTED', (task) => task.campaignDetails.screeningQuestions.length === 0);
   await visit(page, `/campaign/${withoutQuestions.id}`, titleOf(withoutQuestions));
-  await sweepDialog(page, sweep, 'accept confirmation', () =>
-    page.getByRole('button', { name: 'Accept Task' }).click(),
-  );
+  await sweepDialog(tour, 'accept confirmation', () => button(tour, 'Accept Task').click());
 
-  const rejected = demoTask('REJECTED');
+  const rejected = demo.demoTask('REJECTED');
   await visit(page, `/campaign/${rejected.id}`, titleOf(rejected));
-  await page.getByRole('button', { name: /^Submit/ }).click();
-  await expectInvalidField(page);
+  await button(tour, 'Submit Task').click();
+  await expectInvalidField(tour);
   await sweep.check('submission, nothing attached');
-  await page.getByLabel('Screenshots', { exact: true }).setInputFiles({
+  await page.getByLabel(say('Screenshots'), { exact: true }).setInputFiles({
     name: 'proof.png',
     mimeType: 'image/png',
     buffer: PNG_BYTES,
   });
-  await expect(page.getByText('Uploaded')).toBeVisible();
+  await expect(page.getByText(say('Uploaded'))).toBeVisible();
   await sweep.check('submission, a file uploaded');
 }
 
-async function adminPages(page: Page, sweep: AxeSweep) {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await visit(page, '/admin', 'Review queues');
+async function adminPages(tour: Tour) {
+  const { page, sweep, say } = tour;
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, say);
+  await visit(page, '/admin', say('Review queues'));
   await sweep.check('back office');
-  await sweepPhoneNavigation(page, sweep, BACK_OFFICE_NAVIGATION);
+  await sweepPhoneNavigation(tour, BACK_OFFICE_NAVIGATION);
   for (const kind of ['applications', 'drafts', 'submissions', 'reports']) {
-    await visit(page, `/admin/queues/${kind}`, 'Review queues');
+    await visit(page, `/admin/queues/${kind}`, say('Review queues'));
     await sweep.check(`${kind} queue`);
   }
 
-  await visit(page, '/admin/payouts', 'Payouts');
-  await expect(page.getByRole('table', { name: 'Payouts' })).toBeVisible();
+  await visit(page, '/admin/payouts', say('Payouts'));
+  await expect(page.getByRole('table', { name: say('Payouts') })).toBeVisible();
   await sweep.check('payouts');
-  await sweepDialog(page, sweep, 'mark paid', () => page.getByRole('button', { name: 'Mark paid' }).first().click());
-
-  await visit(page, '/admin/influencers', 'Influencers');
-  await expect(page.getByRole('table', { name: 'Influencers' })).toBeVisible();
-  await sweep.check('influencers');
-  await sweepDialog(page, sweep, 'ban, no reason', async () => {
-    await page.getByRole('button', { name: 'Ban', exact: true }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Ban influencer' }).click();
-    await expectInvalidField(page);
-  });
-  await page
-    .getByRole('checkbox', { name: /^Select / })
-    .first()
-    .check();
-  await sweepDialog(page, sweep, 'invite to campaign', () =>
-    page.getByRole('button', { name: 'Invite to campaign' }).click(),
+  await sweepDialog(tour, 'mark paid', () =>
+    page
+      .getByRole('button', { name: say('Mark paid'), exact: true })
+      .first()
+      .click(),
   );
 
-  await visit(page, '/admin/campaigns', 'Campaigns');
-  await expect(page.getByRole('table', { name: 'Campaigns' })).toBeVisible();
+  await visit(page, '/admin/influencers', say('Influencers'));
+  await expect(page.getByRole('table', { name: say('Influencers') })).toBeVisible();
+  await sweep.check('influencers');
+  await sweepDialog(tour, 'ban, no reason', async () => {
+    await page
+      .getByRole('button', { name: say('Ban'), exact: true })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say('Ban influencer') })
+      .click();
+    await expectInvalidField(tour);
+  });
+  // The first row's box (the header's selects them all).
+  await page
+    .getByRole('table', { name: say('Influencers') })
+    .getByRole('checkbox')
+    .nth(1)
+    .check();
+  await sweepDialog(tour, 'invite to campaign', () => button(tour, 'Invite to campaign').click());
+
+  await visit(page, '/admin/campaigns', say('Campaigns'));
+  await expect(page.getByRole('table', { name: say('Campaigns') })).toBeVisible();
   await sweep.check('campaigns');
-  await visit(page, '/admin/campaigns/new', 'New campaign');
-  await page.getByRole('button', { name: 'Create campaign' }).click();
-  await expectInvalidField(page);
+  await visit(page, '/admin/campaigns/new', say('New campaign'));
+  await button(tour, 'Create campaign').click();
+  await expectInvalidField(tour);
   await sweep.check('new campaign, empty');
-  const campaign = demoTask('ACCEPTED');
+  const campaign = demo.demoTask('ACCEPTED');
   await visit(page, `/admin/campaigns/${campaign.associatedCampaign}`, titleOf(campaign));
   await sweep.check('campaign');
-  await sweepDialog(page, sweep, 'close campaign', () => page.getByRole('button', { name: 'Close campaign' }).click());
-  await visit(page, `/admin/campaigns/${campaign.associatedCampaign}/edit`, 'Edit campaign');
+  await sweepDialog(tour, 'close campaign', () => button(tour, 'Close campaign').click());
+  await visit(page, `/admin/campaigns/${campaign.associatedCampaign}/edit`, say('Edit campaign'));
   await sweep.check('edit campaign');
 }
 
-async function adminTasks(page: Page, sweep: AxeSweep) {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+async function adminTasks(tour: Tour) {
+  const { page, sweep, say } = tour;
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, say);
 
-  for (const task of demoTasks) {
+  for (const task of demo.tasks) {
     await visit(page, `/admin/tasks/${task.id}`, titleOf(task));
     await sweep.check(`review of a ${task.status} task`);
   }
-  const checking = demoTask('PENDING-CHECKING');
+  const checking = demo.demoTask('PENDING-CHECKING');
   await visit(page, `/admin/tasks/${checking.id}`, titleOf(checking));
-  await sweepDialog(page, sweep, 'reject submission, no reason', async () => {
-    await page.getByRole('group', { name: 'Decisions' }).getByRole('button', { name: 'Reject submission' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Send rejection' }).click();
-    await expectInvalidField(page);
+  await sweepDialog(tour, 'reject submission, no reason', async () => {
+    await page
+      .getByRole('group', { name: say('Decisions') })
+      .getByRole('button', { name: say('Reject submission') })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say('Send rejection') })
+      .click();
+    await expectInvalidField(tour);
   });
 }
 
@@ -269,17 +294,22 @@ const tours = [
   { screens: "the back office's review of a task in every status", sweepAll: adminTasks },
 ];
 
-for (const { width, colorScheme } of [
-  { width: 375, colorScheme: 'light' },
-  { width: 1280, colorScheme: 'light' },
-  { width: 375, colorScheme: 'dark' },
+// Each width in both languages and both schemes, in four settings rather than all eight.
+for (const { width, colorScheme, language } of [
+  { width: 375, colorScheme: 'light', language: 'en' },
+  { width: 375, colorScheme: 'dark', language: 'ms' },
+  { width: 1280, colorScheme: 'light', language: 'ms' },
+  { width: 1280, colorScheme: 'dark', language: 'en' },
 ] as const) {
-  test.describe(`${width} px, ${colorScheme} scheme`, () => {
-    test.use({ viewport: { width, height: 800 }, colorScheme });
+  test.describe(`${width} px, ${colorScheme} scheme, ${language}`, () => {
+    // The portal takes a newcomer's language from the browser's.
+    test.use({ viewport: { width, height: 800 }, colorScheme, locale: language === 'ms' ? 'ms-MY' : 'en-GB' });
     for (const { screens, sweepAll } of tours) {
       test(`${screens}: no WCAG 2.2 AA violation`, async ({ page }) => {
+        const say = language === 'ms' ? await sayIn('ms') : inEnglish;
         const sweep = new AxeSweep(page);
-        await sweepAll(page, sweep);
+        await sweepAll({ page, sweep, say });
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
         sweep.expectNone();
       });
     }
@@ -335,7 +365,7 @@ test.describe('320 px', () => {
       ['/', 'My Dashboard'],
       ['/my-tasks', 'My Tasks'],
       ['/payment-history', 'Payment History'],
-      [`/campaign/${demoTask('COMPLETED').id}`, titleOf(demoTask('COMPLETED'))],
+      [`/campaign/${demo.demoTask('COMPLETED').id}`, titleOf(demo.demoTask('COMPLETED'))],
     ] as const) {
       await visit(page, path, heading);
       expect(await cutOff(page), path).toEqual([]);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { BackOffice } from './back-office.ts';
 import { E2E_DATA_DIR } from './constants.ts';
+import { inEnglish, type Say } from './language.ts';
 import { completeProfile } from './profile-data.ts';
 
 export const PASSWORD = 'creator-password-1';
@@ -65,18 +66,18 @@ export async function createCreator(
   return creator;
 }
 
-/** Fills and sends the sign-in form; the outcome is the test's to check. */
-export async function submitSignIn(page: Page, email: string, password: string) {
+/** Fills and sends the sign-in form, in the page's language; the outcome is the test's to check. */
+export async function submitSignIn(page: Page, email: string, password: string, say: Say = inEnglish) {
   await page.goto('/');
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await field(page, say('Email')).fill(email);
+  await field(page, say('Password')).fill(password);
+  await page.getByRole('button', { name: say('Sign In') }).click();
 }
 
 /** Signs in and waits until the signed-in layout is up. */
-export async function signIn(page: Page, email: string, password: string) {
-  await submitSignIn(page, email, password);
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+export async function signIn(page: Page, email: string, password: string, say: Say = inEnglish) {
+  await submitSignIn(page, email, password, say);
+  await expect(page.getByRole('button', { name: say('Sign Out') })).toBeVisible();
 }
 
 /** Bans an account the way a campaign manager does, through the back office's API. */
