@@ -1,4 +1,5 @@
 import { createTheme, darken, DEFAULT_THEME, lighten, luminance, type CSSVariablesResolver } from '@mantine/core';
+import { PasswordVisibilityIcon } from '@/components/password-visibility-icon';
 
 /** WCAG 2.2 AA (1.4.3): normal-size text needs 4.5:1 against what is behind it. */
 const TEXT_CONTRAST = 4.5;
@@ -86,7 +87,19 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     // Plain objects, not `X.extend()`: importing the components here would bring them to every page.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A dialog opens with the focus on its first field or action, not on the close button (Mantine's
+    // focus trap takes the first Tab stop): every dialog ends with a Cancel in the Tab order and
+    // closes on Escape; the close button stays for a pointer.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close', tabIndex: -1 } } },
+    // The password's visibility toggle is a Tab stop (Mantine leaves it out), named in the page's
+    // language by its icon's hidden text rather than Mantine's English label.
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleIcon: PasswordVisibilityIcon,
+        visibilityToggleButtonProps: { 'aria-label': undefined },
+      },
+    },
     // A link inside a sentence is told apart by more than its colour (WCAG 1.4.1), in both schemes.
     Anchor: { defaultProps: { underline: 'always' } },
     // A breadcrumb that wraps under another on a phone stays a 24 px target (WCAG 2.5.8).

@@ -10,6 +10,10 @@ const titleFor = (heading: string | null | undefined) => (heading ? `${heading} 
  * Keeps the browser tab's title on the page's heading, and after a move to another page puts the
  * focus on its heading, so a screen reader says where the user is now (WCAG 2.4.2, 2.4.3). The
  * heading may come after its data: the page is watched until it is there.
+ *
+ * The focused heading is the announcement of a page change; there is no live region saying the
+ * title as well. One was tried: it was read on top of the heading, and its text, the heading's,
+ * showed twice in the page for a query by text (e2e `getByText`).
  */
 export function PageHeadingSync() {
   const { pathname } = useLocation();

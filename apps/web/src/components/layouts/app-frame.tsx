@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Burger, Button, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Burger, Button, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Logo } from '../logo';
 import { LocaleSwitcher } from './locale-switcher';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { useModalDrawer } from './use-modal-drawer';
 import classes from './app-frame.module.css';
 
 interface AppFrameProps {
@@ -26,7 +27,8 @@ interface AppFrameProps {
 
 /**
  * The frame of every signed-in screen: a header with the logo, the language menu and Sign Out, and a navigation fixed on
- * desktop, behind a burger on phones.
+ * desktop, behind a burger on phones. Open on a phone, the navigation is a modal drawer: the focus stays in it and the
+ * burger, Escape closes it, and the page behind is inert (WCAG 2.4.3).
  */
 export function AppFrame({
   children,
@@ -39,25 +41,40 @@ export function AppFrame({
   navigation,
 }: AppFrameProps) {
   const [navigationOpened, navigationState] = useDisclosure(false);
+  const { breakpoints } = useMantineTheme();
+  const desktop = useMediaQuery(`(min-width:${breakpoints.sm})`);
+  // A navigation opened on a phone and left open on a wider window is just the desktop's sidebar.
+  const drawerOpen = navigationOpened && !desktop;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navigationRef = useRef<HTMLElement>(null);
+  const navigationId = useId();
+  useModalDrawer({ open: drawerOpen, toggleRef, drawerRef: navigationRef, onClose: navigationState.close });
   const sizes = { '--frame-header-height': '60px', '--frame-navbar-width': `${navbarWidth}px` } as CSSProperties;
 
   return (
     <div style={sizes}>
-      <SkipLink />
+      <div inert={drawerOpen}>
+        <SkipLink />
+      </div>
       <header className={classes.header}>
         <Group gap="sm" wrap="nowrap">
           <Burger
+            ref={toggleRef}
             opened={navigationOpened}
             onClick={navigationState.toggle}
             hiddenFrom="sm"
             size="sm"
             aria-label={toggleLabel}
             aria-expanded={navigationOpened}
+            aria-controls={navigationId}
           />
-          <Logo />
-          {note}
+          {/* The burger stays usable beside an open drawer; the rest of the header is behind it. */}
+          <div className={classes.contents} inert={drawerOpen}>
+            <Logo />
+            {note}
+          </div>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" inert={drawerOpen}>
           <LocaleSwitcher />
           <Button
             variant="default"
@@ -69,10 +86,16 @@ export function AppFrame({
           </Button>
         </Group>
       </header>
-      <nav aria-label={navigationLabel} className={classes.navbar} data-collapsed={navigationOpened ? undefined : true}>
+      <nav
+        ref={navigationRef}
+        id={navigationId}
+        aria-label={navigationLabel}
+        className={classes.navbar}
+        data-collapsed={navigationOpened ? undefined : true}
+      >
         {navigation(navigationState.close)}
       </nav>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main} inert={drawerOpen}>
         {children}
       </main>
     </div>

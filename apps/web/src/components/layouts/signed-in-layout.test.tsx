@@ -15,7 +15,9 @@ function renderLayout(route = '/') {
   const onSignOut = vi.fn();
   renderWithProviders(
     <SignedInLayout onSignOut={onSignOut} signingOut={false}>
+      <h1>The page</h1>
       <p>Page content</p>
+      <button type="button">A page button</button>
     </SignedInLayout>,
     { route },
   );
@@ -62,5 +64,69 @@ describe('SignedInLayout', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
+  });
+});
+
+describe('SignedInLayout on a phone (the test window matches no media query: not desktop)', () => {
+  const toggle = () => screen.getByRole('button', { name: 'Toggle navigation' });
+  const navigationLinks = () => within(screen.getByRole('navigation')).getAllByRole('link');
+
+  it('opens the navigation as a modal drawer: focus in it, Tab cycles through it and the toggle, the page inert', async () => {
+    renderLayout();
+    const user = userEvent.setup();
+    const main = screen.getByRole('main');
+    const signOut = screen.getByRole('button', { name: 'Sign Out' });
+    expect(main).not.toHaveAttribute('inert');
+
+    toggle().focus();
+    await user.keyboard('{Enter}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    const links = navigationLinks();
+    expect(links[0]).toHaveFocus();
+    expect(main).toHaveAttribute('inert');
+    expect(signOut.closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Creator Portal' }).closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).closest('[inert]')).not.toBeNull();
+    expect(toggle().closest('[inert]')).toBeNull();
+
+    for (const link of links.slice(1)) {
+      await user.tab();
+      expect(link).toHaveFocus();
+    }
+    await user.tab();
+    expect(toggle()).toHaveFocus();
+    await user.tab();
+    expect(links[0]).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(toggle()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(links.at(-1)).toHaveFocus();
+  });
+
+  it('closes on Escape and gives the focus back to the toggle', async () => {
+    renderLayout();
+    const user = userEvent.setup();
+    await user.click(toggle());
+    expect(navigationLinks()[0]).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+    // Closed, the drawer no longer holds the keyboard.
+    await user.tab();
+    expect(toggle()).not.toHaveFocus();
+  });
+
+  it('closes when a link is chosen and puts the focus on the page heading', async () => {
+    renderLayout();
+    const user = userEvent.setup();
+    await user.click(toggle());
+    screen.getByRole('link', { name: 'Campaigns' }).focus();
+    await user.keyboard('{Enter}');
+
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('heading', { name: 'The page' })).toHaveFocus();
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
   });
 });

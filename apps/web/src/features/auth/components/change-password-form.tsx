@@ -1,7 +1,8 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ChangePasswordSchema } from '@portal/domain/auth';
 import { maxLengthOf } from '@portal/domain/validation';
+import { PasswordField } from '@/components/password-field';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import type { ChangePassword } from '@portal/domain/auth';
 import { useChangePassword } from '../api/change-password';
@@ -17,21 +18,21 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={form.onSubmit((values) => passwordChange.mutate(values), focusFirstInvalidField(form))}>
       <Stack>
-        <PasswordInput
+        <PasswordField
           label="Current Password"
           autoComplete="current-password"
           maxLength={maxLengthOf(ChangePasswordSchema.shape.currentPassword)}
           key={form.key('currentPassword')}
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label="New Password"
           autoComplete="new-password"
           maxLength={maxLengthOf(ChangePasswordSchema.shape.newPassword)}
           key={form.key('newPassword')}
           {...form.getInputProps('newPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm New Password"
           autoComplete="new-password"
           maxLength={maxLengthOf(ChangePasswordSchema.shape.confirmPassword)}

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ResetPasswordSchema, type ResetPassword } from '@portal/domain/auth';
 import { maxLengthOf } from '@portal/domain/validation';
+import { PasswordField } from '@/components/password-field';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { translateErrors } from '@/lib/i18n/translate-message';
 import { useResetPassword } from '../api/reset-password';
@@ -31,14 +32,14 @@ export function ResetPasswordForm({ token, onPasswordReset }: ResetPasswordFormP
       )}
     >
       <Stack>
-        <PasswordInput
+        <PasswordField
           label={t`New Password`}
           autoComplete="new-password"
           maxLength={maxLengthOf(ResetPasswordSchema.shape.newPassword)}
           key={form.key('newPassword')}
           {...form.getInputProps('newPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label={t`Confirm Password`}
           autoComplete="new-password"
           maxLength={maxLengthOf(ResetPasswordSchema.shape.confirmPassword)}

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, type SignIn } from '@portal/domain/auth';
+import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { lazySchema } from '@/lib/lazy-schema';
@@ -40,7 +41,7 @@ export function SignInForm({ switchLink }: SignInFormProps = {}) {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t`Password`}
           autoComplete="current-password"
           maxLength={MAX_PASSWORD_LENGTH}

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SignUpSchema, type SignUp } from '@portal/domain/auth';
 import { maxLengthOf } from '@portal/domain/validation';
 import type { Option } from '@portal/domain/options';
+import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { translateErrors } from '@/lib/i18n/translate-message';
@@ -55,14 +56,14 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
           {...form.getInputProps('email')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <PasswordInput
+          <PasswordField
             label={t`Password`}
             autoComplete="new-password"
             maxLength={maxLengthOf(SignUpSchema.shape.password)}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t`Confirm Password`}
             autoComplete="new-password"
             maxLength={maxLengthOf(SignUpSchema.shape.confirmPassword)}

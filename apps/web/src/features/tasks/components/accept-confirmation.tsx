@@ -1,4 +1,5 @@
 import { Button, Group, Modal } from '@mantine/core';
+import { useOpenerFocusReturn } from '@/lib/use-opener-focus-return';
 
 interface AcceptConfirmationProps {
   opened: boolean;
@@ -9,6 +10,8 @@ interface AcceptConfirmationProps {
 
 /** SPEC §4: the confirmation before a task is accepted. */
 export function AcceptConfirmation({ opened, onClose, onConfirm, confirming }: AcceptConfirmationProps) {
+  // Loaded when first asked for, it is first drawn open.
+  useOpenerFocusReturn(opened);
   return (
     <Modal opened={opened} onClose={onClose} title="Are you sure you want to accept this task?" centered>
       <Group justify="flex-end">

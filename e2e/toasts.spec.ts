@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { createCreator, signIn } from './support/fixtures.ts';
+
+/** Issue 15, item 8: a toast never covers the control just used, here a form's Save at its end. */
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the toast after saving the profile does not cover Save, and is announced', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const creator = await createCreator(request, baseURL as string, `toast-${viewport.width}`);
+      await signIn(page, creator.email, creator.password);
+      await page.goto('/edit-profile');
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+      const save = page.getByRole('button', { name: 'Save' });
+      await save.click();
+
+      // Measured as soon as it shows: it hides itself after two seconds.
+      const boxes = await page.waitForFunction(
+        (button) => {
+          const toast = [...document.querySelectorAll('[role="alert"]')].find((alert) =>
+            alert.textContent?.includes('Profile updated'),
+          );
+          return (
+            toast && { toast: toast.getBoundingClientRect().toJSON(), save: button.getBoundingClientRect().toJSON() }
+          );
+        },
+        await save.elementHandle(),
+      );
+      const { toast, save: button } = (await boxes.jsonValue()) as Record<'toast' | 'save', DOMRect>;
+      const overlaps =
+        toast.left < button.right &&
+        button.left < toast.right &&
+        toast.top < button.bottom &&
+        button.top < toast.bottom;
+      expect(overlaps, `toast ${JSON.stringify(toast)}, Save ${JSON.stringify(button)}`).toBe(false);
+      expect(toast.bottom).toBeLessThanOrEqual(viewport.height);
+    });
+  });
+}
