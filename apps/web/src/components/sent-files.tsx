@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { SentFile } from '@portal/domain/admin';
@@ -6,10 +7,11 @@ const isImage = (file: SentFile) => file.contentType?.startsWith('image/') ?? fa
 
 /** Files an influencer sent: images as thumbnails opening full size in a new tab, the others as downloads. */
 export function SentFiles({ files }: { files: SentFile[] }) {
+  const { t } = useLingui();
   if (files.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No files
+        <Trans>No files</Trans>
       </Text>
     );
   }
@@ -18,18 +20,18 @@ export function SentFiles({ files }: { files: SentFile[] }) {
   return (
     <Stack gap="xs">
       {images.length > 0 && (
-        <Group gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Images">
-          {images.map((file) => (
+        <Group gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Images`}>
+          {images.map(({ fileName, ...file }) => (
             <li key={file.key}>
               <Anchor
                 href={file.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Open ${file.fileName} full size`}
+                aria-label={t`Open ${fileName} full size`}
               >
                 <Image
                   src={file.url}
-                  alt={file.fileName}
+                  alt={fileName}
                   w={112}
                   h={112}
                   fit="cover"
@@ -42,13 +44,13 @@ export function SentFiles({ files }: { files: SentFile[] }) {
         </Group>
       )}
       {others.length > 0 && (
-        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Other files">
-          {others.map((file) => (
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Other files`}>
+          {others.map(({ fileName, ...file }) => (
             <li key={file.key}>
-              <Anchor href={file.url} download={file.fileName} size="sm">
+              <Anchor href={file.url} download={fileName} size="sm">
                 <Group gap={4} component="span" wrap="nowrap">
                   <IconDownload size={14} aria-hidden="true" />
-                  Download {file.fileName}
+                  <Trans>Download {fileName}</Trans>
                 </Group>
               </Anchor>
             </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Stack, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format-date';
@@ -17,9 +18,10 @@ interface SentWorkItemProps {
 
 /** One thing an influencer sent for a task (a draft, a submission, a report): its kind and time, then its content. */
 export function SentWorkItem({ kind, color, createdAt, status, children }: SentWorkItemProps) {
+  const { t } = useLingui();
   const when = formatDateTime(createdAt);
   return (
-    <Paper withBorder radius="sm" p="sm" component="article" aria-label={`${kind} of ${when}`}>
+    <Paper withBorder radius="sm" p="sm" component="article" aria-label={t`${kind} of ${when}`}>
       <Stack gap="xs">
         <Group gap="xs">
           <Badge variant="light" tt="none" color={color}>

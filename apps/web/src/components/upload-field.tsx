@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -22,26 +25,28 @@ import {
   MAX_FILES_PER_FIELD,
   type UploadState,
 } from '@portal/domain/uploads';
+import { translateMessage } from '@/lib/i18n/translate-message';
 import type { FileUpload, FileUploads } from '@/lib/uploads/use-file-uploads';
 
 interface UploadFieldProps {
   label: string;
   /** The files of the field, from `useFileUploads`. */
   uploads: FileUploads;
+  /** Shown under the field, tied to it (`aria-describedby`) and marking it invalid. */
   error?: string | null;
+  /** Marked with an asterisk; the file input is `required`. */
+  required?: boolean;
 }
 
-const STATE_LABELS: Record<UploadState, string> = {
-  running: 'Uploading',
-  pausing: 'Pausing',
-  paused: 'Paused',
-  success: 'Uploaded',
-  canceling: 'Canceling',
-  canceled: 'Canceled',
-  error: 'Failed',
+const STATE_LABELS: Record<UploadState, MessageDescriptor> = {
+  running: msg`Uploading`,
+  pausing: msg`Pausing`,
+  paused: msg`Paused`,
+  success: msg`Uploaded`,
+  canceling: msg`Canceling`,
+  canceled: msg`Canceled`,
+  error: msg`Failed`,
 };
-
-const DROP_ZONE_TEXT = 'Drop files here or click to choose';
 
 /** A file can be taken off the list once nothing is under way for it. */
 const REMOVABLE: readonly UploadState[] = ['paused', 'success', 'canceled', 'error'];
@@ -50,6 +55,8 @@ const percent = (file: FileUpload) =>
   file.state === 'success' ? 100 : file.bytesTotal > 0 ? Math.round((file.bytesSent / file.bytesTotal) * 100) : 0;
 
 function UploadRow({ file, uploads }: { file: FileUpload; uploads: FileUploads }) {
+  const { t, i18n } = useLingui();
+  const name = file.name;
   return (
     <Paper component="li" withBorder radius="sm" p="xs">
       <Stack gap={4}>
@@ -58,24 +65,24 @@ function UploadRow({ file, uploads }: { file: FileUpload; uploads: FileUploads }
             {file.name}
           </Text>
           <Text size="xs" c={file.state === 'error' ? 'red' : 'dimmed'}>
-            {STATE_LABELS[file.state]}
+            {i18n._(STATE_LABELS[file.state])}
           </Text>
         </Group>
         <Progress.Root>
           <Progress.Section
             value={percent(file)}
             color={file.state === 'error' ? 'red' : undefined}
-            aria-label={`${file.name} upload progress`}
+            aria-label={t`${name} upload progress`}
           />
         </Progress.Root>
         {file.error && (
           <Text size="xs" c="red">
-            {file.error}
+            {translateMessage(file.error)}
           </Text>
         )}
         {file.state === 'paused' && (
           <Text size="xs" c="dimmed">
-            Resume or remove this file to submit.
+            <Trans>Resume or remove this file to submit.</Trans>
           </Text>
         )}
         <Group gap="xs">
@@ -83,50 +90,50 @@ function UploadRow({ file, uploads }: { file: FileUpload; uploads: FileUploads }
             <Button
               size="compact-xs"
               variant="default"
-              aria-label={`Pause ${file.name}`}
+              aria-label={t`Pause ${name}`}
               onClick={() => void uploads.pause(file.id)}
             >
-              Pause
+              <Trans>Pause</Trans>
             </Button>
           )}
           {canResume(file.state) && (
             <Button
               size="compact-xs"
               variant="default"
-              aria-label={`Resume ${file.name}`}
+              aria-label={t`Resume ${name}`}
               onClick={() => uploads.resume(file.id)}
             >
-              Resume
+              <Trans>Resume</Trans>
             </Button>
           )}
           {canRetry(file.state) && (
             <Button
               size="compact-xs"
               variant="default"
-              aria-label={`Retry ${file.name}`}
+              aria-label={t`Retry ${name}`}
               onClick={() => uploads.retry(file.id)}
             >
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           )}
           {canCancel(file.state) && (
             <Button
               size="compact-xs"
               variant="default"
-              aria-label={`Cancel ${file.name}`}
+              aria-label={t`Cancel ${name}`}
               onClick={() => void uploads.cancel(file.id)}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
           {REMOVABLE.includes(file.state) && (
             <Button
               size="compact-xs"
               variant="subtle"
-              aria-label={`Remove ${file.name}`}
+              aria-label={t`Remove ${name}`}
               onClick={() => uploads.remove(file.id)}
             >
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           )}
         </Group>
@@ -137,14 +144,15 @@ function UploadRow({ file, uploads }: { file: FileUpload; uploads: FileUploads }
 
 /** The uploads a reload or a closed tab interrupted, and how to continue them. */
 function InterruptedUploads({ uploads }: { uploads: FileUploads }) {
+  const { t } = useLingui();
   const count = uploads.interrupted.length;
   if (count === 0) {
     return null;
   }
-  const title =
-    count === 1
-      ? '1 upload was interrupted: pick the same file to continue'
-      : `${count} uploads were interrupted: pick the same files to continue`;
+  const title = t`${plural(count, {
+    one: '# upload was interrupted: pick the same file to continue',
+    other: '# uploads were interrupted: pick the same files to continue',
+  })}`;
   return (
     <Alert color="yellow" variant="light" title={title}>
       <Stack gap={4}>
@@ -155,7 +163,7 @@ function InterruptedUploads({ uploads }: { uploads: FileUploads }) {
           onClick={uploads.forgetInterrupted}
           style={{ alignSelf: 'flex-start' }}
         >
-          Forget them
+          <Trans>Forget them</Trans>
         </Button>
       </Stack>
     </Alert>
@@ -166,12 +174,20 @@ function InterruptedUploads({ uploads }: { uploads: FileUploads }) {
  * SPEC §2 file attachments: a multi-select file input with a drop zone (a button opening the
  * picker, so it works from the keyboard) that says which files its purpose takes and how many,
  * the uploads a reload interrupted, and each file's progress with Pause, Resume, Cancel and Retry.
+ * Its error is tied (`aria-describedby`, `aria-invalid`) to the group, the file input and the drop
+ * zone, which a failed submit focuses: it is the field's first focusable control marked invalid.
  */
-export function UploadField({ label, uploads, error }: UploadFieldProps) {
+export function UploadField({ label, uploads, error, required = false }: UploadFieldProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const noteId = useId();
+  const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const invalid = Boolean(error);
+  const dropZoneText = t`Drop files here or click to choose`;
+  const accepted = translateMessage(acceptedFilesNote(uploads.purpose));
+  const leftOut = uploads.leftOut;
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
@@ -180,7 +196,28 @@ export function UploadField({ label, uploads, error }: UploadFieldProps) {
   };
 
   return (
-    <Input.Wrapper label={label} labelProps={{ htmlFor: inputId }} error={error}>
+    <Input.Wrapper
+      label={
+        // The asterisk is beside the label, not in it: the file input's name stays the label's text.
+        <>
+          <Input.Label htmlFor={inputId} mb={0}>
+            {label}
+          </Input.Label>
+          {required && (
+            <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)' }}>
+              {' *'}
+            </span>
+          )}
+        </>
+      }
+      labelElement="div"
+      error={error}
+      errorProps={{ id: errorId }}
+      // Not named after the label: the label names the file input, as the e2e tests and people find it.
+      role="group"
+      aria-describedby={invalid ? errorId : undefined}
+      aria-invalid={invalid || undefined}
+    >
       <Stack gap="xs" mt={4}>
         <InterruptedUploads uploads={uploads} />
         <VisuallyHidden>
@@ -189,6 +226,9 @@ export function UploadField({ label, uploads, error }: UploadFieldProps) {
             id={inputId}
             type="file"
             multiple
+            required={required}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${noteId} ${errorId}` : noteId}
             accept={acceptAttribute(uploads.purpose)}
             tabIndex={-1}
             onChange={(event) => {
@@ -206,8 +246,9 @@ export function UploadField({ label, uploads, error }: UploadFieldProps) {
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
           // The name starts with the words shown (WCAG 2.5.3), then says which field it fills.
-          aria-label={`${DROP_ZONE_TEXT}: ${label}`}
-          aria-describedby={noteId}
+          aria-label={`${dropZoneText}: ${label}`}
+          aria-describedby={invalid ? `${noteId} ${errorId}` : noteId}
+          aria-invalid={invalid || undefined}
           p="md"
           style={{
             border: `1px dashed var(--mantine-color-${error ? 'error' : dragging ? 'blue-outline' : 'dimmed'})`,
@@ -217,19 +258,22 @@ export function UploadField({ label, uploads, error }: UploadFieldProps) {
         >
           <Group gap="sm" justify="center">
             <IconUpload size={20} aria-hidden="true" />
-            <Text size="sm">{DROP_ZONE_TEXT}</Text>
+            <Text size="sm">{dropZoneText}</Text>
           </Group>
         </UnstyledButton>
         <Text id={noteId} size="xs" c="dimmed" ta="center">
-          {acceptedFilesNote(uploads.purpose)}, up to {MAX_FILES_PER_FIELD} files
+          {t`${accepted}, up to ${MAX_FILES_PER_FIELD} files`}
         </Text>
-        {uploads.leftOut > 0 && (
+        {leftOut > 0 && (
           <Text size="sm" c="red" role="alert">
-            {`Only ${MAX_FILES_PER_FIELD} files can be sent: ${uploads.leftOut === 1 ? '1 file was' : `${uploads.leftOut} files were`} not added`}
+            {t`Only ${MAX_FILES_PER_FIELD} files can be sent: ${plural(leftOut, {
+              one: '# file was',
+              other: '# files were',
+            })} not added`}
           </Text>
         )}
         {uploads.files.length > 0 && (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${label} files`}>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`${label} files`}>
             {uploads.files.map((file) => (
               <UploadRow key={file.id} file={file} uploads={uploads} />
             ))}

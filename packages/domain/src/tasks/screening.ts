@@ -5,13 +5,24 @@ export const NO_CAMPAIGN_FOUND = 'No campaign found';
 
 export const MISSING_SCREENING_ANSWERS = 'Please enter all required screening questions';
 
-/** True when a required question has no answer (blank text, no choice, or no checkbox answer). */
+/** SPEC §3: a checkbox question's answer is stored as Yes or No (a stored value, never translated). */
+export const CHECKBOX_ANSWERS = { checked: 'Yes', unchecked: 'No' } as const;
+
+/** The ids of the required questions with no answer (blank text, no choice, or no checkbox answer). */
+export function unansweredRequiredQuestions(
+  questions: readonly ScreeningQuestion[],
+  responses: readonly ScreeningResponse[],
+): string[] {
+  const answers = new Map(responses.map((response) => [response.questionId, response.answer.trim()]));
+  return questions.filter((question) => question.required && !answers.get(question.id)).map(({ id }) => id);
+}
+
+/** True when a required question has no answer. */
 export function hasMissingRequiredAnswers(
   questions: readonly ScreeningQuestion[],
   responses: readonly ScreeningResponse[],
 ): boolean {
-  const answers = new Map(responses.map((response) => [response.questionId, response.answer.trim()]));
-  return questions.some((question) => question.required && !answers.get(question.id));
+  return unansweredRequiredQuestions(questions, responses).length > 0;
 }
 
 /** A multiple-choice answer is its chosen options comma-joined; choosing one again removes it. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useParams } from 'react-router';
@@ -17,6 +18,7 @@ const NoCampaignFound = lazy(() =>
 
 /** `/campaign/:inviteId`, whose id is the task's, with its referrals. A failed load is toasted by its query and offers a retry. */
 export function TaskDetailRoute() {
+  const { t } = useLingui();
   const { inviteId = '' } = useParams();
   const task = useQuery(taskQueryOptions(inviteId));
 
@@ -24,7 +26,7 @@ export function TaskDetailRoute() {
     return <PageLoader />;
   }
   if (task.isError) {
-    return <LoadError title="Could not load the campaign" error={task.error} onRetry={() => void task.refetch()} />;
+    return <LoadError title={t`Could not load the campaign`} error={task.error} onRetry={() => void task.refetch()} />;
   }
   if (task.data === null) {
     return <NoCampaignFound />;

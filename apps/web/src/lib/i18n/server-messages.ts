@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 /**
  * The messages the server and the shared schemas send in English (SPEC's wording), for the
  * catalogue: each is kept under its own English text, which is its code, and translateMessage()
- * shows it in the language of the page. Those the sign-in, sign-up and password pages can show.
+ * shows it in the language of the page. Those the sign-in, sign-up and password pages can show,
+ * then those of the task screens (TASK_MESSAGES).
  */
 export const SERVER_MESSAGES = [
   msg({ id: 'Invalid credentials', message: 'Invalid credentials' }),
@@ -60,4 +61,94 @@ export const SERVER_MESSAGES = [
     id: 'Your account has been banned for violating previous campaign(s). To unban, email {email}',
     message: 'Your account has been banned for violating previous campaign(s). To unban, email {email}',
   }),
+  // The task screens: submissions, drafts, reports, screening answers and uploads (SPEC §5, §8).
+  msg({ id: 'Please upload screenshot', message: 'Please upload screenshot' }),
+  msg({ id: 'Please provide URL link for submission', message: 'Please provide URL link for submission' }),
+  msg({
+    id: 'Link is invalid - Please provide full URL including https://',
+    message: 'Link is invalid - Please provide full URL including https://',
+  }),
+  msg({ id: 'Please upload draft files', message: 'Please upload draft files' }),
+  msg({ id: 'Please provide draft comment', message: 'Please provide draft comment' }),
+  msg({ id: 'Your draft has not been approved yet', message: 'Your draft has not been approved yet' }),
+  msg({ id: 'This task takes no draft', message: 'This task takes no draft' }),
+  msg({
+    id: 'A file is not yours or has not finished uploading',
+    message: 'A file is not yours or has not finished uploading',
+  }),
+  msg({ id: 'No campaign found', message: 'No campaign found' }),
+  msg({
+    id: 'Please enter all required screening questions',
+    message: 'Please enter all required screening questions',
+  }),
+  msg({ id: 'Duplicate Request', message: 'Duplicate Request' }),
+  msg({ id: 'Campaign is closed', message: 'Campaign is closed' }),
+  msg({ id: 'Please sign in', message: 'Please sign in' }),
+  msg({ id: 'You do not have access to this', message: 'You do not have access to this' }),
+  msg({ id: '{field} must be at most {max} characters', message: '{field} must be at most {max} characters' }),
+  msg({ id: 'Draft Comment', message: 'Draft Comment' }),
+  msg({ id: 'Answer', message: 'Answer' }),
+  msg({ id: 'URL Link', message: 'URL Link' }),
+  msg({
+    id: 'A screenshot must be an image (PNG, JPEG, WebP, HEIC or GIF)',
+    message: 'A screenshot must be an image (PNG, JPEG, WebP, HEIC or GIF)',
+  }),
+  msg({
+    id: 'A report file must be an image (PNG, JPEG, WebP, HEIC or GIF)',
+    message: 'A report file must be an image (PNG, JPEG, WebP, HEIC or GIF)',
+  }),
+  msg({
+    id: 'A draft file must be an image (PNG, JPEG, WebP, HEIC or GIF) or a video (MP4, MOV or WebM)',
+    message: 'A draft file must be an image (PNG, JPEG, WebP, HEIC or GIF) or a video (MP4, MOV or WebM)',
+  }),
+  msg({ id: 'Images (PNG, JPEG, WebP, HEIC or GIF)', message: 'Images (PNG, JPEG, WebP, HEIC or GIF)' }),
+  msg({
+    id: 'Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM)',
+    message: 'Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM)',
+  }),
+  msg({ id: 'This upload is not yours', message: 'This upload is not yours' }),
+  msg({ id: 'You have no task in this campaign', message: 'You have no task in this campaign' }),
+  msg({ id: 'The file is empty', message: 'The file is empty' }),
+  msg({
+    id: 'File is too large: the limit is {size} MB per file',
+    message: 'File is too large: the limit is {size} MB per file',
+  }),
+  msg({
+    id: 'You have {count} unfinished uploads: finish or cancel one first',
+    message: 'You have {count} unfinished uploads: finish or cancel one first',
+  }),
+  msg({
+    id: 'Your unfinished uploads would pass {size} MB: finish or cancel some first',
+    message: 'Your unfinished uploads would pass {size} MB: finish or cancel some first',
+  }),
+  // The labels the shared domain gives a task's type, status and platform (SPEC §3, §4, §9).
+  msg({ id: 'Like', message: 'Like' }),
+  msg({ id: 'Share', message: 'Share' }),
+  msg({ id: 'Comment', message: 'Comment' }),
+  msg({ id: 'Unique Comment', message: 'Unique Comment' }),
+  msg({ id: 'Post', message: 'Post' }),
+  msg({ id: 'Review', message: 'Review' }),
+  msg({ id: 'Draft Comment and File', message: 'Draft Comment and File' }),
+  msg({ id: 'Reviews', message: 'Reviews' }),
+  msg({ id: 'Video', message: 'Video' }),
+  msg({ id: 'Invited', message: 'Invited' }),
+  msg({ id: 'Pending Application Review', message: 'Pending Application Review' }),
+  msg({ id: 'On-Going', message: 'On-Going' }),
+  msg({ id: 'Application Rejected', message: 'Application Rejected' }),
+  msg({ id: 'Rejected - Resubmit Required', message: 'Rejected - Resubmit Required' }),
+  msg({ id: 'Pending Approval', message: 'Pending Approval' }),
+  msg({ id: 'Awaiting Report', message: 'Awaiting Report' }),
+  msg({ id: 'Approved', message: 'Approved' }),
+  msg({ id: 'Awaiting', message: 'Awaiting' }),
+  msg({ id: 'Processing', message: 'Processing' }),
+  msg({ id: 'Expired', message: 'Expired' }),
+  msg({ id: 'Successful', message: 'Successful' }),
+  msg({ id: 'Payment Processing', message: 'Payment Processing' }),
+  msg({ id: 'Completed Campaign', message: 'Completed Campaign' }),
+  msg({ id: 'Rejected', message: 'Rejected' }),
+  msg({ id: 'Approved - Awaiting Payment', message: 'Approved - Awaiting Payment' }),
+  msg({ id: 'Approved - Payment Processing', message: 'Approved - Payment Processing' }),
+  msg({ id: 'Pending Report Submission', message: 'Pending Report Submission' }),
+  msg({ id: 'All platforms', message: 'All platforms' }),
+  msg({ id: 'Missing Info', message: 'Missing Info' }),
 ];

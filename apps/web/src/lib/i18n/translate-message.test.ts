@@ -5,6 +5,9 @@ import { loadMessages } from '@portal/domain/i18n';
 import { SERVER_MESSAGES } from './server-messages';
 import { translateMessage } from './translate-message';
 
+/** The messages spelt the same in a language as in English. */
+const SAME_WORD = { ms: ['Video'], 'zh-Hans': [] };
+
 describe('messages the server sends in English', () => {
   beforeEach(async () => {
     i18n.loadAndActivate({ locale: 'ms', messages: await loadMessages('ms') });
@@ -43,6 +46,16 @@ describe('messages the server sends in English', () => {
   it.each(['ms', 'zh-Hans'] as const)('are each translated in %s', async (locale) => {
     i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
     const same = SERVER_MESSAGES.filter((message) => translateMessage(message.id) === message.id);
-    expect(same.map((message) => message.id)).toEqual([]);
+    expect(same.map((message) => message.id)).toEqual(SAME_WORD[locale]);
+  });
+
+  it('put the values back into messages that carry them, with the field named in the page’s language', () => {
+    expect(translateMessage('Draft Comment must be at most 5000 characters')).toBe(
+      'Komen Draf tidak boleh melebihi 5000 aksara',
+    );
+    expect(translateMessage('File is too large: the limit is 50 MB per file')).toBe(
+      'Fail terlalu besar: had ialah 50 MB bagi setiap fail',
+    );
+    expect(translateMessage('Please upload screenshot')).toBe('Sila muat naik tangkapan skrin');
   });
 });

@@ -2,26 +2,59 @@ import { i18n } from '@lingui/core';
 import type { FormErrors } from '@mantine/form';
 import { bannedMessage } from '@portal/domain/auth';
 
-/** Messages that end in a value: the English text before it, and the catalogue's id (server-messages.ts). */
-const WITH_A_VALUE = [
-  { prefix: bannedMessage(''), id: `${bannedMessage('')}{email}`, name: 'email' },
-  { prefix: 'Error resetting password ', id: 'Error resetting password {code}', name: 'code' },
+/**
+ * Messages that carry values: the catalogue's id (server-messages.ts), which is the English text
+ * with `{name}` where a value goes. A value named `field` is a field's name, itself translated.
+ */
+const WITH_VALUES = [
+  `${bannedMessage('')}{email}`,
+  'Error resetting password {code}',
+  '{field} must be at most {max} characters',
+  'File is too large: the limit is {size} MB per file',
+  'You have {count} unfinished uploads: finish or cancel one first',
+  'Your unfinished uploads would pass {size} MB: finish or cancel some first',
 ];
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+
+/** Each id with values as a pattern that captures them, e.g. 'Error resetting password {code}' → /^Error resetting password (.+?)$/. */
+const PATTERNS = WITH_VALUES.map((id) => {
+  const names = [...id.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+  const source = id
+    .split(/\{\w+\}/)
+    .map(escapeForPattern)
+    .join('(.+?)');
+  return { id, names, pattern: new RegExp(`^${source}$`, 's') };
+});
+
+const hasEntry = (id: string) => Object.prototype.hasOwnProperty.call(i18n.messages, id);
 
 /**
  * A message the server or a shared schema wrote in English (SPEC's wording), in the language shown
- * now. Such a message is its own code: the catalogue holds it under that exact text, or with the
- * value at its end as a parameter (server-messages.ts). Text with no entry, e.g. an unknown
- * identity code, is shown as it came.
+ * now. Such a message is its own code: the catalogue holds it under that exact text, or with its
+ * values as parameters (server-messages.ts). Text with no entry, e.g. an unknown identity code, is
+ * shown as it came.
  */
 export function translateMessage(message: string): string {
-  const withValue = WITH_A_VALUE.find(({ prefix }) => message.startsWith(prefix) && message.length > prefix.length);
-  if (withValue) {
+  if (hasEntry(message)) {
     // The ids are literal in server-messages.ts, for the extractor.
     // lingui-extract-ignore
-    return i18n._(withValue.id, { [withValue.name]: message.slice(withValue.prefix.length) });
+    return i18n._(message);
   }
-  return Object.prototype.hasOwnProperty.call(i18n.messages, message) ? i18n._(message) : message;
+  for (const { id, names, pattern } of PATTERNS) {
+    const found = pattern.exec(message);
+    if (found && hasEntry(id)) {
+      const values = Object.fromEntries(
+        names.map((name, index) => {
+          const value = found[index + 1] ?? '';
+          return [name, name === 'field' && hasEntry(value) ? translateMessage(value) : value];
+        }),
+      );
+      // lingui-extract-ignore
+      return i18n._(id, values);
+    }
+  }
+  return message;
 }
 
 /** A form's errors (the shared schemas' English messages) in the language shown now. */

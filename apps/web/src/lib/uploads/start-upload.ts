@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { DetailedError, Upload } from 'tus-js-client';
 import {
   FIRST_CHUNK_BYTES,
@@ -15,12 +17,12 @@ import { resumableUploads } from './resumable-uploads';
 const UPLOADS_ENDPOINT = '/api/uploads';
 
 /** SPEC §8 storage statuses, for an answer without a text body of its own. */
-const STATUS_MESSAGES: Record<number, string> = {
-  401: 'You are not signed in',
-  402: 'The storage quota is exceeded',
-  403: 'You are not allowed to upload this file',
-  404: 'The upload was not found',
-  413: 'File is too large',
+const STATUS_MESSAGES: Record<number, MessageDescriptor> = {
+  401: msg`You are not signed in`,
+  402: msg`The storage quota is exceeded`,
+  403: msg`You are not allowed to upload this file`,
+  404: msg`The upload was not found`,
+  413: msg`File is too large`,
 };
 
 /** What a creator's files are for: a field of one of their tasks, in the task's campaign. */
@@ -57,18 +59,22 @@ export function addressFromUploadUrl(url: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
-/** The server's text for a refused upload, or a clear message for its status. */
+/**
+ * The server's text for a refused upload (English, its code: the field shows it translated), or a
+ * clear message for its status, in the language shown now.
+ */
 export function uploadErrorMessage(error: Error): string {
   const response = 'originalResponse' in error ? (error as DetailedError).originalResponse : null;
   if (!response) {
-    return error.message || 'Upload failed';
+    return error.message || t`Upload failed`;
   }
   const body = response.getBody().trim();
   const status = response.getStatus();
   if (body !== '' && !body.startsWith('{')) {
     return body;
   }
-  return STATUS_MESSAGES[status] ?? `Upload failed (${status})`;
+  const known = STATUS_MESSAGES[status];
+  return known ? i18n._(known) : t`Upload failed (${status})`;
 }
 
 const shouldRetry = (error: DetailedError) =>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tasksApi } from '@portal/domain/routes';
 import type { ScreeningResponse, Task } from '@portal/domain/tasks';
@@ -26,10 +27,10 @@ export function useAcceptTask({ onSuccess }: { onSuccess: () => void }) {
     mutationFn: acceptTask,
     onSuccess: async (task) => {
       queryClient.setQueryData(taskQueryKey(task.id), task);
-      notify.success('Task Accepted');
+      notify.success(t`Task Accepted`);
       onSuccess();
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: notifyStepFailure('Error accepting task', () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
+    onError: notifyStepFailure(t`Error accepting task`, () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
   });
 }

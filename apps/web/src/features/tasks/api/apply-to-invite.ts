@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tasksApi } from '@portal/domain/routes';
 import type { ScreeningResponse, Task } from '@portal/domain/tasks';
@@ -20,10 +21,12 @@ export function useApplyToInvite({ onSuccess }: { onSuccess: () => void }) {
   return useMutation({
     mutationFn: applyToInvite,
     onSuccess: async () => {
-      notify.success('Applied Successfully');
+      notify.success(t`Applied Successfully`);
       onSuccess();
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: notifyStepFailure('Error applying for task', () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
+    onError: notifyStepFailure(t`Error applying for task`, () =>
+      queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    ),
   });
 }

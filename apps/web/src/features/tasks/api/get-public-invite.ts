@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tasksApi } from '@portal/domain/routes';
 import type { Invite } from '@portal/domain/tasks';
@@ -13,7 +14,7 @@ export const publicInviteQueryOptions = (inviteId: string) =>
   queryOptions({
     queryKey: ['tasks', 'public-invite', inviteId],
     queryFn: () => getPublicInvite(inviteId),
-    meta: { errorMessage: 'Error retrieving campaign' },
+    meta: { errorMessage: t`Error retrieving campaign` },
   });
 
 export const usePublicInvite = (inviteId: string) => useQuery(publicInviteQueryOptions(inviteId));

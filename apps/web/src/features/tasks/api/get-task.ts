@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { tasksApi } from '@portal/domain/routes';
 import type { Task } from '@portal/domain/tasks';
@@ -15,7 +16,7 @@ export const taskQueryOptions = (taskId: string) =>
   queryOptions({
     queryKey: taskQueryKey(taskId),
     queryFn: () => getTask(taskId),
-    meta: { errorMessage: 'Error retrieving campaign' },
+    meta: { errorMessage: t`Error retrieving campaign` },
     // The load may start before the page shows (with the restored session): when it failed, the page
     // shows that failure and its retry instead of asking again, which would toast a second time.
     retryOnMount: false,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tasksApi } from '@portal/domain/routes';
 import type { Task } from '@portal/domain/tasks';
@@ -12,7 +13,7 @@ export const tasksQueryOptions = () =>
   queryOptions({
     queryKey: ['tasks', 'list'],
     queryFn: getTasks,
-    meta: { errorMessage: 'Error retrieving tasks' },
+    meta: { errorMessage: t`Error retrieving tasks` },
   });
 
 export const useTasks = () => useQuery(tasksQueryOptions());

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tasksApi } from '@portal/domain/routes';
 import type { Task } from '@portal/domain/tasks';
@@ -16,9 +17,11 @@ export function useReapplyTask() {
   return useMutation({
     mutationFn: reapplyTask,
     onSuccess: async () => {
-      notify.success('Applied Successfully');
+      notify.success(t`Applied Successfully`);
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: notifyStepFailure('Error applying for task', () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
+    onError: notifyStepFailure(t`Error applying for task`, () =>
+      queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    ),
   });
 }

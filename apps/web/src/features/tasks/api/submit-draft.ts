@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { submissionsApi } from '@portal/domain/routes';
@@ -19,10 +20,10 @@ export function useSubmitDraft() {
   return useMutation({
     mutationFn: submitDraft,
     onSuccess: async () => {
-      notify.success('Draft Submitted Successfully');
+      notify.success(t`Draft Submitted Successfully`);
       await navigate(paths.myTasks.getHref());
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: notifyStepFailure('Error submitting draft', () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
+    onError: notifyStepFailure(t`Error submitting draft`, () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
   });
 }

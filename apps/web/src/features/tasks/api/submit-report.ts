@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { submissionsApi } from '@portal/domain/routes';
@@ -19,10 +20,12 @@ export function useSubmitReport() {
   return useMutation({
     mutationFn: submitReport,
     onSuccess: async () => {
-      notify.success('Report Submitted Successfully');
+      notify.success(t`Report Submitted Successfully`);
       await navigate(paths.myTasks.getHref());
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: notifyStepFailure('Error submitting report', () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),
+    onError: notifyStepFailure(t`Error submitting report`, () =>
+      queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    ),
   });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submissionsApi } from '@portal/domain/routes';
 import type { FinalSubmission, Task } from '@portal/domain/tasks';
@@ -17,10 +18,10 @@ export function useSubmitTask() {
     mutationFn: submitTask,
     onSuccess: async (task) => {
       queryClient.setQueryData(taskQueryKey(task.id), task);
-      notify.success('Task Submitted Successfully');
+      notify.success(t`Task Submitted Successfully`);
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
-    onError: notifyStepFailure('Error submitting submission', () =>
+    onError: notifyStepFailure(t`Error submitting submission`, () =>
       queryClient.invalidateQueries({ queryKey: ['tasks'] }),
     ),
   });

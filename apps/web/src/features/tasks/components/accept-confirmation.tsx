@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal } from '@mantine/core';
 import { useOpenerFocusReturn } from '@/lib/use-opener-focus-return';
 
@@ -10,16 +11,17 @@ interface AcceptConfirmationProps {
 
 /** SPEC §4: the confirmation before a task is accepted. */
 export function AcceptConfirmation({ opened, onClose, onConfirm, confirming }: AcceptConfirmationProps) {
+  const { t } = useLingui();
   // Loaded when first asked for, it is first drawn open.
   useOpenerFocusReturn(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title="Are you sure you want to accept this task?" centered>
+    <Modal opened={opened} onClose={onClose} title={t`Are you sure you want to accept this task?`} centered>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={onConfirm} loading={confirming}>
-          Confirm
+          <Trans>Confirm</Trans>
         </Button>
       </Group>
     </Modal>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
@@ -5,6 +6,7 @@ import { MISSING_SCREENING_ANSWERS, type Task } from '@portal/domain/tasks';
 import { notify } from '@/lib/notify';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useAcceptTask } from '../api/accept-task';
+import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { useScreeningAnswers } from '../hooks/use-screening-answers';
 import { ScreeningQuestions } from './screening-questions';
 
@@ -23,6 +25,8 @@ export function AcceptTaskPanel({ task, onAccepted }: AcceptTaskPanelProps) {
   const screening = useScreeningAnswers(task.campaignDetails.screeningQuestions);
   const [confirming, confirmation] = useDisclosure(false);
   const [confirmationAsked, setConfirmationAsked] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const acceptance = useAcceptTask({ onSuccess: onAccepted });
   /** One acceptance at a time: a double click on Confirm sends once; a failure is toasted by the mutation. */
   const accept = useOneAtATime(async () => {
@@ -31,8 +35,10 @@ export function AcceptTaskPanel({ task, onAccepted }: AcceptTaskPanelProps) {
   });
 
   const askForConfirmation = () => {
+    setAttempted(true);
     if (screening.missingRequired) {
       notify.error(MISSING_SCREENING_ANSWERS);
+      focusFirstInvalid();
       return;
     }
     setConfirmationAsked(true);
@@ -40,14 +46,15 @@ export function AcceptTaskPanel({ task, onAccepted }: AcceptTaskPanelProps) {
   };
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={formRef}>
       <ScreeningQuestions
         questions={screening.questions}
         responses={screening.responses}
         onAnswer={screening.setAnswer}
+        unanswered={attempted ? screening.unanswered : undefined}
       />
       <Button onClick={askForConfirmation} style={{ alignSelf: 'flex-start' }}>
-        Accept Task
+        <Trans>Accept Task</Trans>
       </Button>
       {confirmationAsked && (
         <Suspense fallback={null}>

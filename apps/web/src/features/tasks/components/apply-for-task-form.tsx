@@ -1,7 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { MISSING_SCREENING_ANSWERS, type ScreeningQuestion, type ScreeningResponse } from '@portal/domain/tasks';
 import { notify } from '@/lib/notify';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { useScreeningAnswers } from '../hooks/use-screening-answers';
 import { ScreeningQuestions } from './screening-questions';
 
@@ -15,24 +18,29 @@ interface ApplyForTaskFormProps {
 /** SPEC §2 invite apply screen (and a referral's): the screening questions and Apply for Task. */
 export function ApplyForTaskForm({ questions, onApply, applying }: ApplyForTaskFormProps) {
   const screening = useScreeningAnswers(questions);
+  const [attempted, setAttempted] = useState(false);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   /** One application at a time: a double click sends once. */
   const apply = useOneAtATime(async () => {
+    setAttempted(true);
     if (screening.missingRequired) {
       notify.error(MISSING_SCREENING_ANSWERS);
+      focusFirstInvalid();
       return;
     }
     await onApply(screening.responses).catch(() => undefined);
   });
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={formRef}>
       <ScreeningQuestions
         questions={screening.questions}
         responses={screening.responses}
         onAnswer={screening.setAnswer}
+        unanswered={attempted ? screening.unanswered : undefined}
       />
       <Button onClick={() => void apply()} loading={applying} style={{ alignSelf: 'flex-start' }}>
-        Apply for Task
+        <Trans>Apply for Task</Trans>
       </Button>
     </Stack>
   );

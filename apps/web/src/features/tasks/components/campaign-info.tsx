@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Title } from '@mantine/core';
 import { platformLabel, TASK_TYPE_LABELS, type Invite } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
 import { formatMoney } from '@/lib/format-money';
+import { translateMessage } from '@/lib/i18n/translate-message';
 
 interface CampaignInfoProps {
   /** The display fields every campaign has, on a task or on an invite. */
@@ -12,6 +14,8 @@ interface CampaignInfoProps {
 
 /** SPEC §2 task detail: brand logo, title, task type, incentive, platform, requirements and instructions. */
 export function CampaignInfo({ campaign, incentive }: CampaignInfoProps) {
+  const { t } = useLingui();
+  const campaignTitle = campaign.campaignTitle;
   return (
     <Stack gap="md">
       <Group gap="md" wrap="nowrap">
@@ -19,7 +23,7 @@ export function CampaignInfo({ campaign, incentive }: CampaignInfoProps) {
           // A plain image: Mantine's Image adds nothing this logo uses (no fallback, no sizes).
           <img
             src={campaign.brandLogoURL}
-            alt={`${campaign.campaignTitle} logo`}
+            alt={t`${campaignTitle} logo`}
             width={64}
             height={64}
             style={{ objectFit: 'contain', borderRadius: 'var(--mantine-radius-md)', flexShrink: 0 }}
@@ -29,11 +33,11 @@ export function CampaignInfo({ campaign, incentive }: CampaignInfoProps) {
       </Group>
       <DetailList
         rows={[
-          { label: 'Task Type', value: TASK_TYPE_LABELS[campaign.taskType] },
-          { label: 'Incentive', value: formatMoney(incentive, campaign.currency) },
-          { label: 'Platform', value: platformLabel(campaign.platform) },
-          { label: 'Requirements', value: campaign.requirements },
-          { label: 'Instructions', value: campaign.instructions },
+          { label: t`Task Type`, value: translateMessage(TASK_TYPE_LABELS[campaign.taskType]) },
+          { label: t`Incentive`, value: formatMoney(incentive, campaign.currency) },
+          { label: t`Platform`, value: translateMessage(platformLabel(campaign.platform)) },
+          { label: t`Requirements`, value: campaign.requirements },
+          { label: t`Instructions`, value: campaign.instructions },
         ]}
       />
     </Stack>

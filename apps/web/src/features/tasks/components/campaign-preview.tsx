@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { Invite } from '@portal/domain/tasks';
@@ -22,12 +23,14 @@ export function CampaignPreview({ campaign, note, accountForms }: CampaignPrevie
       {accepting ? (
         <>
           <Divider />
-          <Text c="dimmed">Create an account, or sign in, to apply for this task.</Text>
+          <Text c="dimmed">
+            <Trans>Create an account, or sign in, to apply for this task.</Trans>
+          </Text>
           {accountForms}
         </>
       ) : (
         <Button onClick={() => setAccepting(true)} style={{ alignSelf: 'flex-start' }}>
-          Accept Task
+          <Trans>Accept Task</Trans>
         </Button>
       )}
     </Stack>

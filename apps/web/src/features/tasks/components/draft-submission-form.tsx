@@ -1,19 +1,24 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { MAX_DRAFT_COMMENT_LENGTH, SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
 import { UploadField } from '@/components/upload-field';
+import { translateMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
 import { useSubmitDraft } from '../api/submit-draft';
+import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { MultiSelectNote } from './multi-select-note';
 import { SubmissionStep } from './submission-step';
 
 /** SPEC §2 draft of a VIDEO task (comment and files, step 3 the upload) or a DRAFT task (comment only). */
 export function DraftSubmissionForm({ task }: { task: Task }) {
+  const { t } = useLingui();
   const draftFiles = useFileUploads('draft', task);
   const [draftComment, setDraftComment] = useState('');
   const [attempted, setAttempted] = useState(false);
   const draft = useSubmitDraft();
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const withFiles = task.campaignDetails.taskType === 'VIDEO';
 
   const missingComment = draftComment.trim() === '';
@@ -23,6 +28,7 @@ export function DraftSubmissionForm({ task }: { task: Task }) {
   const submit = useOneAtATime(async () => {
     setAttempted(true);
     if (missingComment || missingFiles) {
+      focusFirstInvalid();
       return;
     }
     await draft
@@ -36,27 +42,32 @@ export function DraftSubmissionForm({ task }: { task: Task }) {
   });
 
   return (
-    <Stack gap="md">
-      <SubmissionStep step={1} title="Prepare your draft">
-        <Text size="sm">Prepare your draft following the campaign instructions above, for the brand to approve.</Text>
+    <Stack gap="md" ref={formRef}>
+      <SubmissionStep step={1} title={t`Prepare your draft`}>
+        <Text size="sm">
+          <Trans>Prepare your draft following the campaign instructions above, for the brand to approve.</Trans>
+        </Text>
       </SubmissionStep>
-      <SubmissionStep step={2} title="Describe your draft">
+      <SubmissionStep step={2} title={t`Describe your draft`}>
         <Textarea
-          label="Draft Comment"
+          label={t`Draft Comment`}
+          withAsterisk
+          aria-required
           rows={4}
           maxLength={MAX_DRAFT_COMMENT_LENGTH}
           value={draftComment}
           onChange={(event) => setDraftComment(event.currentTarget.value)}
-          error={attempted && missingComment ? SUBMISSION_MESSAGES.draftCommentRequired : null}
+          error={attempted && missingComment ? translateMessage(SUBMISSION_MESSAGES.draftCommentRequired) : null}
         />
       </SubmissionStep>
       {withFiles && (
-        <SubmissionStep step={3} title="Upload your draft">
+        <SubmissionStep step={3} title={t`Upload your draft`}>
           <MultiSelectNote />
           <UploadField
-            label="Draft Files"
+            label={t`Draft Files`}
             uploads={draftFiles}
-            error={attempted && missingFiles ? SUBMISSION_MESSAGES.draftFilesRequired : null}
+            required
+            error={attempted && missingFiles ? translateMessage(SUBMISSION_MESSAGES.draftFilesRequired) : null}
           />
         </SubmissionStep>
       )}
@@ -66,7 +77,7 @@ export function DraftSubmissionForm({ task }: { task: Task }) {
         loading={draft.isPending}
         style={{ alignSelf: 'flex-start' }}
       >
-        Submit Draft
+        <Trans>Submit Draft</Trans>
       </Button>
     </Stack>
   );

@@ -1,14 +1,18 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SentWork } from '@portal/domain/admin';
 import { MAX_LINK_LENGTH, needsLink, postLinkProblem, SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
 import { UploadField } from '@/components/upload-field';
+import { translateMessage } from '@/lib/i18n/translate-message';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
 import { taskHistoryQueryOptions } from '../api/get-task-history';
 import { useSubmitTask } from '../api/submit-task';
+import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { MultiSelectNote } from './multi-select-note';
 import { SubmissionStep } from './submission-step';
 
@@ -18,27 +22,31 @@ const approvedDraftFiles = (work: SentWork | null) =>
     .filter((file) => file.role === 'draft')
     .map((file) => file.key);
 
-const notifySubmissionFailure = notifyMutationFailure('Error submitting submission');
+/** The history could not be read for the approved draft's files: said as a failed submission. */
+const notifySubmissionFailure = (error: Error) => notifyMutationFailure(translate`Error submitting submission`)(error);
 
 /** SPEC §2 final submission: screenshots, and a URL link unless the task is a REVIEW. */
 export function FinalSubmissionForm({ task }: { task: Task }) {
+  const { t } = useLingui();
   const screenshots = useFileUploads('screenshot', task);
   const [linkURL, setLinkURL] = useState('');
   const [attempted, setAttempted] = useState(false);
   const submission = useSubmitTask();
   const queryClient = useQueryClient();
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const withLink = needsLink(task.campaignDetails.taskType);
   /** SPEC §3/§7: a VIDEO task's final submission carries its approved draft's files. */
   const withDraftFiles = task.campaignDetails.taskType === 'VIDEO';
 
   const screenshotError =
-    attempted && screenshots.addresses.length === 0 ? SUBMISSION_MESSAGES.screenshotRequired : null;
+    attempted && screenshots.addresses.length === 0 ? translateMessage(SUBMISSION_MESSAGES.screenshotRequired) : null;
   const linkProblem = postLinkProblem(task.campaignDetails.taskType, linkURL);
 
   /** One submission at a time: a double click sends once; a failure is toasted by the mutation. */
   const submit = useOneAtATime(async () => {
     setAttempted(true);
     if (screenshots.addresses.length === 0 || linkProblem) {
+      focusFirstInvalid();
       return;
     }
     const draftFiles = withDraftFiles
@@ -62,26 +70,30 @@ export function FinalSubmissionForm({ task }: { task: Task }) {
   });
 
   return (
-    <Stack gap="md">
-      <SubmissionStep step={1} title="Upload screenshots of your completed task">
+    <Stack gap="md" ref={formRef}>
+      <SubmissionStep step={1} title={t`Upload screenshots of your completed task`}>
         <MultiSelectNote />
-        <UploadField label="Screenshots" uploads={screenshots} error={screenshotError} />
+        <UploadField label={t`Screenshots`} uploads={screenshots} required error={screenshotError} />
       </SubmissionStep>
       {withLink && (
-        <SubmissionStep step={2} title="Provide the link to your post">
+        <SubmissionStep step={2} title={t`Provide the link to your post`}>
           <TextInput
-            label="URL Link"
+            label={t`URL Link`}
+            withAsterisk
+            aria-required
             placeholder="https://"
             maxLength={MAX_LINK_LENGTH}
             value={linkURL}
             onChange={(event) => setLinkURL(event.currentTarget.value)}
-            error={attempted && linkProblem}
+            error={attempted && linkProblem ? translateMessage(linkProblem) : null}
           />
         </SubmissionStep>
       )}
       <Text size="sm" c="dimmed">
-        Payments are issued after the campaign is completed and take 7-14 working days to be credited, after
-        verification with the client.
+        <Trans>
+          Payments are issued after the campaign is completed and take 7-14 working days to be credited, after
+          verification with the client.
+        </Trans>
       </Text>
       <Button
         onClick={() => void submit()}
@@ -89,7 +101,7 @@ export function FinalSubmissionForm({ task }: { task: Task }) {
         loading={submission.isPending}
         style={{ alignSelf: 'flex-start' }}
       >
-        Submit Task
+        <Trans>Submit Task</Trans>
       </Button>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TaskStatus } from '@portal/domain/tasks';
@@ -5,6 +6,7 @@ import { paths } from '@/config/paths';
 
 /** SPEC §2 invite apply screen (and a referral's), when the creator already has a task in the campaign. */
 export function InviteStatusNotice({ status }: { status: TaskStatus }) {
+  const { t } = useLingui();
   const goToCampaigns = status === 'SELECTED';
 
   return (
@@ -13,16 +15,16 @@ export function InviteStatusNotice({ status }: { status: TaskStatus }) {
         variant="light"
         color="blue"
         title={
-          status === 'APPLIED' ? 'You have already applied for this task.' : 'You are already selected for this task.'
+          status === 'APPLIED' ? t`You have already applied for this task.` : t`You are already selected for this task.`
         }
       />
       {goToCampaigns ? (
         <Button component={Link} to={paths.campaigns.getHref()}>
-          Go to Campaigns
+          <Trans>Go to Campaigns</Trans>
         </Button>
       ) : (
         <Button component={Link} to={paths.myTasks.getHref()}>
-          Go to My Tasks
+          <Trans>Go to My Tasks</Trans>
         </Button>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useReapplyTask } from '../api/reapply-task';
@@ -10,7 +11,7 @@ export function ReapplyButton({ taskId }: { taskId: string }) {
 
   return (
     <Button variant="light" onClick={() => void reapply()} loading={reapplication.isPending}>
-      Reapply for Task
+      <Trans>Reapply for Task</Trans>
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { FakeUpload } from '@/testing/fake-upload';
+import { expectInvalid } from '@/testing/field-errors';
 import { buildTask, tokenRoutes } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { ReportPanel } from './report-panel';
@@ -47,7 +48,9 @@ describe('ReportPanel', () => {
     renderWithProviders(<ReportPanel task={task} />);
     const person = userEvent.setup();
 
-    await person.upload(screen.getByLabelText('Report Screenshots'), [new File(['x'], 'insights.png')]);
+    await person.upload(screen.getByLabelText('Report Screenshots', { selector: 'input' }), [
+      new File(['x'], 'insights.png'),
+    ]);
     const upload = await FakeUpload.of('insights.png');
     expect(upload.options.metadata).toMatchObject({ kind: 'reports', purpose: 'report', campaignId: 'campaign-1' });
     upload.succeed('reports/campaign-1/user-1/id-insights.png');
@@ -63,11 +66,26 @@ describe('ReportPanel', () => {
     stubFetch({ ...tokenRoutes, 'PUT /api/task/submit/report': { status: 500, body: { message: 'boom', code: 'x' } } });
     renderWithProviders(<ReportPanel task={task} />);
     const person = userEvent.setup();
-    await person.upload(screen.getByLabelText('Report Screenshots'), [new File(['x'], 'insights.png')]);
+    await person.upload(screen.getByLabelText('Report Screenshots', { selector: 'input' }), [
+      new File(['x'], 'insights.png'),
+    ]);
     (await FakeUpload.of('insights.png')).succeed();
 
     await person.click(screen.getByRole('button', { name: 'Submit Report' }));
 
     expect(await screen.findByText('Error submitting report')).toBeInTheDocument();
+  });
+  it('marks its screenshots required, and ties a refusal to them and focuses them (issue 15 item 6)', async () => {
+    renderWithProviders(<ReportPanel task={task} />);
+    const input = screen.getByLabelText('Report Screenshots', { selector: 'input' });
+    expect(input).toBeRequired();
+    expect(input.closest('[role="group"]')).toHaveTextContent(/^Report Screenshots \*/);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit Report' }));
+
+    const dropZone = screen.getByRole('button', { name: 'Drop files here or click to choose: Report Screenshots' });
+    expectInvalid(dropZone, 'Please upload screenshot');
+    expectInvalid(input, 'Please upload screenshot');
+    expect(dropZone).toHaveFocus();
   });
 });

@@ -6,6 +6,7 @@ import { tokenManager } from '@/lib/token-manager';
 import { buildFinalSubmission, buildSentFile, buildSubmission } from '@/testing/admin-fixtures';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { FakeUpload } from '@/testing/fake-upload';
+import { expectInvalid } from '@/testing/field-errors';
 import { buildTask, tokenRoutes } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { SubmissionPanel } from './submission-panel';
@@ -28,7 +29,12 @@ function renderPanel(taskType: TaskType, overrides: Partial<Task> = {}) {
 }
 
 const png = (name: string) => new File([new Uint8Array(100)], name, { type: 'image/png' });
-const field = (label: string) => screen.queryByLabelText(label);
+/** A field by its label's text, which may end in the asterisk of a required field. */
+const field = (label: string) => screen.queryByLabelText(new RegExp(`^${label}( \\*)?$`));
+const dropZone = (label: string) =>
+  screen.getByRole('button', { name: `Drop files here or click to choose: ${label}` });
+/** The file input of an upload field: its label is the field's, the asterisk beside it. */
+const fileInput = (label: string) => screen.getByLabelText(label, { selector: 'input[type="file"]' });
 
 afterEach(() => {
   FakeUpload.instances = [];
@@ -160,7 +166,9 @@ describe('SubmissionPanel', () => {
     await person.type(screen.getByRole('textbox', { name: 'Draft Comment' }), 'A 30-second unboxing');
     expect(
       screen.getByRole('button', { name: 'Drop files here or click to choose: Draft Files' }),
-    ).toHaveAccessibleDescription('Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM), up to 20 files');
+    ).toHaveAccessibleDescription(
+      'Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM), up to 20 files Please upload draft files',
+    );
     await person.upload(screen.getByLabelText('Draft Files'), [
       new File([new Uint8Array(100)], 'draft.mp4', { type: 'video/mp4' }),
     ]);
@@ -259,5 +267,56 @@ describe('SubmissionPanel', () => {
 
     expect(screen.getByText('Rejected. Resubmit Required')).toBeInTheDocument();
     expect(screen.getByText('The link does not open')).toBeInTheDocument();
+  });
+  describe('errors tied to their fields (issue 15 item 6)', () => {
+    it('marks the required fields of the final form', () => {
+      renderPanel('POST');
+
+      expect(fileInput('Screenshots')).toBeRequired();
+      expect(fileInput('Screenshots').closest('[role="group"]')).toHaveTextContent(/^Screenshots \*/);
+      const link = screen.getByRole('textbox', { name: 'URL Link' });
+      expect(link).toHaveAttribute('aria-required', 'true');
+      expect((link as HTMLInputElement).labels?.[0]).toHaveTextContent('URL Link *');
+    });
+
+    it('ties each error of a refused final submission to its field and focuses the first', async () => {
+      const person = renderPanel('POST');
+
+      await person.click(screen.getByRole('button', { name: 'Submit Task' }));
+
+      expectInvalid(dropZone('Screenshots'), 'Please upload screenshot');
+      expectInvalid(fileInput('Screenshots'), 'Please upload screenshot');
+      expectInvalid(fileInput('Screenshots').closest('[role="group"]') as Element, 'Please upload screenshot');
+      expectInvalid(screen.getByRole('textbox', { name: 'URL Link' }), 'Please provide URL link for submission');
+      expect(dropZone('Screenshots')).toHaveFocus();
+
+      await person.upload(fileInput('Screenshots'), [png('one.png')]);
+      (await FakeUpload.of('one.png')).succeed();
+      await person.click(screen.getByRole('button', { name: 'Submit Task' }));
+
+      expect(dropZone('Screenshots')).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByRole('textbox', { name: 'URL Link' })).toHaveFocus();
+    });
+
+    it('ties the errors of a refused draft to its fields, marks them required and focuses the first', async () => {
+      const person = renderPanel('VIDEO');
+      const comment = screen.getByRole('textbox', { name: 'Draft Comment' });
+      expect(comment).toHaveAttribute('aria-required', 'true');
+      expect((comment as HTMLTextAreaElement).labels?.[0]).toHaveTextContent('Draft Comment *');
+      expect(fileInput('Draft Files')).toBeRequired();
+      expect(fileInput('Draft Files').closest('[role="group"]')).toHaveTextContent(/^Draft Files \*/);
+
+      await person.click(screen.getByRole('button', { name: 'Submit Draft' }));
+
+      expectInvalid(comment, 'Please provide draft comment');
+      expectInvalid(dropZone('Draft Files'), 'Please upload draft files');
+      expect(comment).toHaveFocus();
+
+      await person.type(comment, 'A 30-second unboxing');
+      await person.click(screen.getByRole('button', { name: 'Submit Draft' }));
+
+      expect(comment).not.toHaveAttribute('aria-invalid');
+      expect(dropZone('Draft Files')).toHaveFocus();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { needsDraft, type Task } from '@portal/domain/tasks';
@@ -16,19 +17,20 @@ interface SubmissionPanelProps {
  * the draft form until the draft is approved, then the approved draft and the final form.
  */
 export function SubmissionPanel({ task, justAccepted }: SubmissionPanelProps) {
+  const { t } = useLingui();
   const draftStage = needsDraft(task.campaignDetails.taskType);
 
   return (
-    <Stack gap="md" component="section" aria-label="Submit Task">
+    <Stack gap="md" component="section" aria-label={t`Submit Task`}>
       <Title order={2} size="h3">
-        Submit Task
+        {t`Submit Task`}
       </Title>
-      {justAccepted && <Alert color="teal" variant="light" title="Task Accepted Successfully!" />}
+      {justAccepted && <Alert color="teal" variant="light" title={t`Task Accepted Successfully!`} />}
       {task.status === 'REJECTED' && (
         <Alert
           color="red"
           variant="light"
-          title="Rejected. Resubmit Required"
+          title={t`Rejected. Resubmit Required`}
           icon={<IconAlertTriangle aria-hidden="true" />}
         >
           {task.rejectionComments}
@@ -36,8 +38,10 @@ export function SubmissionPanel({ task, justAccepted }: SubmissionPanelProps) {
       )}
       <TimeRemaining deadline={task.taskDeadline} />
       {draftStage && task.draftAwaitingReview ? (
-        <Alert color="blue" variant="light" title="Draft Submitted">
-          Your draft is waiting for the brand&apos;s review. You can submit your final work once it is approved.
+        <Alert color="blue" variant="light" title={t`Draft Submitted`}>
+          <Trans>
+            Your draft is waiting for the brand&apos;s review. You can submit your final work once it is approved.
+          </Trans>
         </Alert>
       ) : draftStage && !task.draftApproved ? (
         <DraftSubmissionForm task={task} />
@@ -47,9 +51,9 @@ export function SubmissionPanel({ task, justAccepted }: SubmissionPanelProps) {
             <Alert
               color="teal"
               variant="light"
-              title="Draft Approved"
+              title={t`Draft Approved`}
               icon={<IconCircleCheck aria-hidden="true" />}
-              aria-label="Draft Approved"
+              aria-label={t`Draft Approved`}
             >
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {task.draftComment}

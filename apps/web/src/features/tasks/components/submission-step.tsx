@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -12,7 +13,9 @@ export function SubmissionStep({ step, title, children }: SubmissionStepProps) {
   return (
     <Stack gap="xs">
       <Text fw={600}>
-        Step {step}: {title}
+        <Trans>
+          Step {step}: {title}
+        </Trans>
       </Text>
       {children}
     </Stack>

@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import {
   DEADLINE_RUNNING_STATUSES,
-  formatCardCountdown,
   isStatusIn,
   platformLabel,
   REFERRAL_STATUS_STATUSES,
@@ -15,6 +15,8 @@ import {
 import { DetailList, type DetailRow } from '@/components/detail-list';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
+import { translateMessage } from '@/lib/i18n/translate-message';
+import { formatCardCountdown } from '../format-countdown';
 import { ReapplyButton } from './reapply-button';
 
 interface TaskCardProps {
@@ -26,31 +28,32 @@ interface TaskCardProps {
 }
 
 /** The rows SPEC §2 "Task cards" adds for a task's status. */
-function cardRows(task: Task, now: Date): DetailRow[] {
+function useCardRows(task: Task, now: Date): DetailRow[] {
+  const { t } = useLingui();
   const { campaignDetails: campaign, status } = task;
   const rows: DetailRow[] = [];
   if (status === 'SELECTED') {
-    rows.push({ label: 'Incentive', value: formatMoney(task.incentive, campaign.currency) });
+    rows.push({ label: t`Incentive`, value: formatMoney(task.incentive, campaign.currency) });
     if (campaign.referralFee !== null) {
-      rows.push({ label: 'Referral fee', value: formatMoney(campaign.referralFee, campaign.currency) });
+      rows.push({ label: t`Referral fee`, value: formatMoney(campaign.referralFee, campaign.currency) });
     }
-    rows.push({ label: 'Platform', value: platformLabel(campaign.platform) });
+    rows.push({ label: t`Platform`, value: translateMessage(platformLabel(campaign.platform)) });
   }
   if (isStatusIn(DEADLINE_RUNNING_STATUSES, status)) {
-    rows.push({ label: 'Time Remaining', value: formatCardCountdown(timeRemaining(task.taskDeadline, now)) });
+    rows.push({ label: t`Time Remaining`, value: formatCardCountdown(timeRemaining(task.taskDeadline, now)) });
   }
   if (status === 'REJECTED' && task.rejectionComments) {
-    rows.push({ label: 'Remark', value: task.rejectionComments });
+    rows.push({ label: t`Remark`, value: task.rejectionComments });
   }
   if (status === 'APPLICATION-REJECTED' && task.applicationRejectionComments) {
-    rows.push({ label: 'Remark', value: task.applicationRejectionComments });
+    rows.push({ label: t`Remark`, value: task.applicationRejectionComments });
   }
   if (isStatusIn(REFERRAL_STATUS_STATUSES, status) && campaign.referralFee !== null) {
     rows.push({
-      label: 'Referral Status',
+      label: t`Referral Status`,
       value: (
         <Anchor component={Link} to={`${paths.campaign.getHref(task.id)}#referrals`}>
-          View
+          <Trans>View</Trans>
         </Anchor>
       ),
     });
@@ -64,38 +67,44 @@ function CardAction({ task, hasPaymentMethod }: Omit<TaskCardProps, 'now'>) {
     case 'SELECTED':
       return (
         <Button component={Link} to={paths.campaign.getHref(task.id)} variant="light">
-          View More
+          <Trans>View More</Trans>
         </Button>
       );
     case 'APPLICATION-REJECTED':
       return (
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">Please make sure you have followed feedback before reapplying.</Text>
+          <Text size="sm">
+            <Trans>Please make sure you have followed feedback before reapplying.</Trans>
+          </Text>
           <ReapplyButton taskId={task.id} />
         </Stack>
       );
     case 'APPLIED':
       return (
         <Text size="sm">
-          Complete your profile to improve your chances of being selected.{' '}
-          <Anchor component={Link} to={paths.editProfile.getHref()}>
-            Edit Profile
-          </Anchor>
+          <Trans>
+            Complete your profile to improve your chances of being selected.{' '}
+            <Anchor component={Link} to={paths.editProfile.getHref()}>
+              Edit Profile
+            </Anchor>
+          </Trans>
         </Text>
       );
     case 'APPROVED-PENDING-PAYMENT':
       return hasPaymentMethod ? null : (
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">Please add your bank details to allow payment to be made.</Text>
+          <Text size="sm">
+            <Trans>Please add your bank details to allow payment to be made.</Trans>
+          </Text>
           <Button component={Link} to={paths.bankDetails.getHref()} variant="light">
-            Add Bank Details
+            <Trans>Add Bank Details</Trans>
           </Button>
         </Stack>
       );
     case 'COMPLETED':
       return (
         <Button component={Link} to={paths.paymentHistory.getHref()} variant="light">
-          View Payment
+          <Trans>View Payment</Trans>
         </Button>
       );
     default:
@@ -111,16 +120,21 @@ const sameCard = (previous: TaskCardProps, next: TaskCardProps): boolean =>
 
 /** One task in a list (SPEC §2 "Task cards"); the title links to the task detail. */
 export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: TaskCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const campaign = task.campaignDetails;
-  const { status, payment } = STATUS_LABELS[task.status];
+  const rows = useCardRows(task, now);
+  const status = translateMessage(STATUS_LABELS[task.status].status);
+  const paymentLabel = STATUS_LABELS[task.status].payment;
+  const payment = paymentLabel && translateMessage(paymentLabel);
+  const campaignTitle = campaign.campaignTitle;
 
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           {campaign.brandLogoURL && (
-            <Image src={campaign.brandLogoURL} alt={`${campaign.campaignTitle} logo`} w={48} h={48} fit="contain" />
+            <Image src={campaign.brandLogoURL} alt={t`${campaignTitle} logo`} w={48} h={48} fit="contain" />
           )}
           <Stack gap={4}>
             <Title order={2} size="h4" id={titleId}>
@@ -129,17 +143,21 @@ export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: 
               </Anchor>
             </Title>
             <Badge variant="light" style={{ alignSelf: 'flex-start' }}>
-              {TASK_TYPE_LABELS[campaign.taskType]}
+              {translateMessage(TASK_TYPE_LABELS[campaign.taskType])}
             </Badge>
           </Stack>
         </Group>
         <div>
           <Text size="sm" fw={500}>
-            Status: {status}
+            <Trans>Status: {status}</Trans>
           </Text>
-          {payment && <Text size="sm">Payment: {payment}</Text>}
+          {payment && (
+            <Text size="sm">
+              <Trans>Payment: {payment}</Trans>
+            </Text>
+          )}
         </div>
-        <DetailList rows={cardRows(task, now)} />
+        <DetailList rows={rows} />
         <CardAction task={task} hasPaymentMethod={hasPaymentMethod} />
       </Stack>
     </Card>

@@ -5,6 +5,7 @@ import type { Task } from '@portal/domain/tasks';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { buildScreeningQuestion, buildTask, nothingSentRoutes, tokenRoutes } from '@/testing/fixtures';
+import { expectInvalid } from '@/testing/field-errors';
 import { renderWithProviders } from '@/testing/render';
 import { TaskDetail } from './task-detail';
 
@@ -191,6 +192,33 @@ describe('TaskDetail', () => {
     expect(await screen.findByText('Please enter all required screening questions')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, 'PUT /api/task/accept')).toHaveLength(0);
+  });
+
+  it('ties the refusal to each unanswered required question and focuses the first (issue 15 item 6)', async () => {
+    stubFetch(detailRoutes);
+    const questions = [
+      ...screeningQuestions,
+      buildScreeningQuestion({ id: 'q-why', orderIndex: 4, required: true, question: 'Why this brand?' }),
+    ];
+    renderWithProviders(<TaskDetail task={buildTask({ campaignDetails: { screeningQuestions: questions } })} />);
+    const person = userEvent.setup();
+    const why = await screen.findByRole('textbox', { name: 'Why this brand? *' });
+    expect(why).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('textbox', { name: 'Anything to add? (optional)' })).not.toHaveAttribute('aria-required');
+
+    await person.click(screen.getByRole('button', { name: 'Accept Task' }));
+
+    const platforms = screen.getByRole('group', { name: 'Which platforms do you post on? *' });
+    expectInvalid(platforms, 'Please answer this question');
+    expectInvalid(why, 'Please answer this question');
+    expect(screen.getByRole('textbox', { name: 'Anything to add? (optional)' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('checkbox', { name: 'Instagram' })).toHaveFocus();
+
+    await person.click(screen.getByRole('checkbox', { name: 'TikTok' }));
+    await person.click(screen.getByRole('button', { name: 'Accept Task' }));
+
+    expect(platforms).not.toHaveAttribute('aria-invalid');
+    expect(why).toHaveFocus();
   });
 
   it('accepts after the confirmation, with the answers', async () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { availableActions, showsAssignedCaption, type Task } from '@portal/domain/tasks';
@@ -19,19 +20,20 @@ const ReportPanel = lazy(() => import('./report-panel').then(({ ReportPanel }) =
 
 /** The assigned caption and the comment URL of a UNIQUECOMMENT task (the task's own URL, else the campaign's). */
 function UniqueCommentDetails({ task }: { task: Task }) {
+  const { t } = useLingui();
   const commentUrl = task.uniqueCommentUrl ?? task.campaignDetails.uniqueCommentURL;
   return (
     <DetailList
       rows={[
         {
-          label: 'Assigned Caption',
+          label: t`Assigned Caption`,
           value: task.uniqueComment ?? (
             <Text span size="sm" c="dimmed">
-              Not assigned yet
+              {t`Not assigned yet`}
             </Text>
           ),
         },
-        { label: 'Comment URL', value: commentUrl && <ExternalLink href={commentUrl} /> },
+        { label: t`Comment URL`, value: commentUrl && <ExternalLink href={commentUrl} /> },
       ]}
     />
   );
@@ -45,6 +47,7 @@ interface TaskDetailProps {
 
 /** SPEC §2 task detail: the campaign, the status banner, the panel of its status, the referrals and what was sent. */
 export function TaskDetail({ task, referrals }: TaskDetailProps) {
+  const { t } = useLingui();
   const [justAccepted, setJustAccepted] = useState(false);
   const actions = availableActions(task.status, 'influencer');
 
@@ -57,7 +60,7 @@ export function TaskDetail({ task, referrals }: TaskDetailProps) {
       )}
       <Suspense
         fallback={
-          <Center mih={160} role="status" aria-label="Loading form">
+          <Center mih={160} role="status" aria-label={t`Loading form`}>
             <Loader />
           </Center>
         }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { SentFile, SentWork } from '@portal/domain/admin';
 import { ExternalLink } from '@/components/external-link';
@@ -38,8 +39,10 @@ function entriesOf({ submissions, reports }: SentWork): HistoryEntry[] {
 const kindColor = { Draft: 'grape', Submission: 'blue', Report: 'teal' } as const;
 
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
+  const { t } = useLingui();
+  const kindLabel = { Draft: t`Draft`, Submission: t`Submission`, Report: t`Report` }[entry.kind];
   return (
-    <SentWorkItem kind={entry.kind} color={kindColor[entry.kind]} createdAt={entry.createdAt}>
+    <SentWorkItem kind={kindLabel} color={kindColor[entry.kind]} createdAt={entry.createdAt}>
       {entry.linkUrl && <ExternalLink href={entry.linkUrl} />}
       {entry.draftComment && (
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
 import { useTaskHistory } from '../api/get-task-history';
@@ -9,6 +10,7 @@ const HistoryEntries = lazy(() =>
 
 /** What the creator has sent for a task, newest first; nothing while it loads or when nothing was sent. */
 export function TaskHistory({ taskId }: { taskId: string }) {
+  const { t } = useLingui();
   const headingId = useId();
   const history = useTaskHistory(taskId);
   const work = history.data;
@@ -21,12 +23,12 @@ export function TaskHistory({ taskId }: { taskId: string }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId}>
-        Submission history
+        {t`Submission history`}
       </Title>
       {failed ? (
         <Group gap="xs">
           <Text size="sm" c="red">
-            Could not load your submission history.
+            {t`Could not load your submission history.`}
           </Text>
           <Button
             size="compact-sm"
@@ -34,7 +36,7 @@ export function TaskHistory({ taskId }: { taskId: string }) {
             loading={history.isFetching}
             onClick={() => void history.refetch()}
           >
-            Retry
+            {t`Retry`}
           </Button>
         </Group>
       ) : (

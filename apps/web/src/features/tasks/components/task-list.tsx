@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -10,6 +13,7 @@ import {
 } from '@portal/domain/tasks';
 import { LoadError } from '@/components/load-error';
 import { Paginator } from '@/components/paginator';
+import { translateMessage } from '@/lib/i18n/translate-message';
 import { useNow } from '@/lib/use-now';
 import { usePagination } from '@/lib/use-pagination';
 import { useTasks } from '../api/get-tasks';
@@ -27,30 +31,33 @@ interface TaskListProps {
   hasPaymentMethod: boolean;
 }
 
-const ALL = 'All';
+/** The choice of every task (its label is translated; SPEC's English labels are the other values). */
+const ALL = 'all';
 const ONE_MINUTE = 60_000;
 
 interface FilterChoice {
+  /** SPEC's English wording: the choice's value, shown in the page's language. */
   label: string;
   matches: (task: Task) => boolean;
 }
 
-const FILTERS: Record<TaskListFilter, { label: string; choices: FilterChoice[] }> = {
+const FILTERS: Record<TaskListFilter, { label: MessageDescriptor; choices: FilterChoice[] }> = {
   taskType: {
-    label: 'Task Type',
+    label: msg`Task Type`,
     choices: CAMPAIGNS_TASK_TYPE_FILTER.map(({ label, taskType }) => ({
       label,
       matches: (task) => task.campaignDetails.taskType === taskType,
     })),
   },
   status: {
-    label: 'Status',
+    label: msg`Status`,
     choices: MY_TASKS_STATUS_FILTER.map(({ label, status }) => ({ label, matches: (task) => task.status === status })),
   },
 };
 
 /** A list screen's tasks (SPEC §2 shared list behaviour): a filter, a search, cards and a paginator. */
 export function TaskList({ statuses, filter, emptyMessage, hasPaymentMethod }: TaskListProps) {
+  const { t, i18n } = useLingui();
   const tasks = useTasks();
   const [choice, setChoice] = useState(ALL);
   const [search, setSearch] = useState('');
@@ -72,8 +79,14 @@ export function TaskList({ statuses, filter, emptyMessage, hasPaymentMethod }: T
       <Group align="flex-end" gap="md">
         {filter && (
           <Select
-            label={FILTERS[filter].label}
-            data={[ALL, ...FILTERS[filter].choices.map((option) => option.label)]}
+            label={i18n._(FILTERS[filter].label)}
+            data={[
+              { value: ALL, label: t`All` },
+              ...FILTERS[filter].choices.map((option) => ({
+                value: option.label,
+                label: translateMessage(option.label),
+              })),
+            ]}
             value={choice}
             onChange={(value) => {
               setChoice(value ?? ALL);
@@ -84,7 +97,7 @@ export function TaskList({ statuses, filter, emptyMessage, hasPaymentMethod }: T
           />
         )}
         <TextInput
-          label="Search"
+          label={t`Search`}
           type="search"
           value={search}
           onChange={(event) => {
@@ -95,9 +108,9 @@ export function TaskList({ statuses, filter, emptyMessage, hasPaymentMethod }: T
           w={{ base: '100%', xs: 300 }}
         />
       </Group>
-      {tasks.isPending && <Text role="status">Loading invites...</Text>}
+      {tasks.isPending && <Text role="status">{t`Loading invites...`}</Text>}
       {tasks.isError && (
-        <LoadError title="Could not load the tasks" error={tasks.error} onRetry={() => void tasks.refetch()} />
+        <LoadError title={t`Could not load the tasks`} error={tasks.error} onRetry={() => void tasks.refetch()} />
       )}
       {tasks.isSuccess && shown.length === 0 && <Text>{emptyMessage}</Text>}
       {shown.length > 0 && (

@@ -1,13 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
   byOrderIndex,
-  hasMissingRequiredAnswers,
+  CHECKBOX_ANSWERS,
+  unansweredRequiredQuestions,
   type ScreeningQuestion,
   type ScreeningResponse,
 } from '@portal/domain/tasks';
 
 /** An untouched checkbox question reads 'No' (SPEC §3: a checkbox stores Yes or No); others are empty. */
-const initialAnswer = (question: ScreeningQuestion): string => (question.questionType === 'checkbox' ? 'No' : '');
+const initialAnswer = (question: ScreeningQuestion): string =>
+  question.questionType === 'checkbox' ? CHECKBOX_ANSWERS.unchecked : '';
 
 /** The answers to a campaign's screening questions (in orderIndex order), as the accept and apply calls take them. */
 export function useScreeningAnswers(questions: readonly ScreeningQuestion[]) {
@@ -22,11 +24,14 @@ export function useScreeningAnswers(questions: readonly ScreeningQuestion[]) {
     questionId: question.id,
     answer: answers[question.id] ?? initialAnswer(question),
   }));
+  /** The required questions left blank, by id. */
+  const unanswered = new Set(unansweredRequiredQuestions(orderedQuestions, responses));
 
   return {
     questions: orderedQuestions,
     responses,
     setAnswer,
-    missingRequired: hasMissingRequiredAnswers(orderedQuestions, responses),
+    unanswered,
+    missingRequired: unanswered.size > 0,
   };
 }
