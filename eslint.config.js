@@ -14,6 +14,7 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/components/layouts/**/*.tsx',
   'apps/web/src/features/auth/components/{sign-in,sign-up,forgot-password,reset-password}-form.tsx',
   'apps/web/src/app/routes/{sign-in,register,forgot-password,reset-password}.tsx',
+  'apps/web/src/features/{profile,payments,options}/**/*.{ts,tsx}',
 ];
 export default tseslint.config(
   {
@@ -88,13 +89,14 @@ export default tseslint.config(
         'error',
         {
           // Only text a person reads: words with a space or starting with a capital. Keys, paths,
-          // CSS values, ids and single lower-case words (prop values) are code.
-          ignore: ['^[^A-Z\\s]*$', '^[A-Z][A-Z0-9_-]*$', '^#', '^\\d'],
+          // CSS values, ids, single lower-case words (prop values) and camelCase field paths
+          // ('socialMediaLinks.facebook') are code.
+          ignore: ['^[^A-Z\\s]*$', '^[A-Z][A-Z0-9_-]*$', '^#', '^\\d', '^[a-z][a-zA-Z0-9.]*$'],
           ignoreNames: [
             {
               regex: {
                 pattern:
-                  '^(className|classNames|key|to|href|id|variant|size|color|c|fw|tt|ta|px|py|p|pb|mih|justify|gap|wrap|component|type|autoComplete|role|hiddenFrom|visibleFrom|leftSection|mode)$',
+                  '^(className|classNames|key|to|href|id|variant|size|color|c|fw|tt|ta|px|py|p|pb|mih|justify|gap|wrap|component|type|autoComplete|role|hiddenFrom|visibleFrom|leftSection|mode|rel)$',
               },
             },
           ],
