@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { createTheme, darken, DEFAULT_THEME, lighten, luminance, type CSSVariablesResolver } from '@mantine/core';
 
 /** WCAG 2.2 AA (1.4.3): normal-size text needs 4.5:1 against what is behind it. */
@@ -79,6 +81,14 @@ export const accessibleColors: CSSVariablesResolver = (theme) => {
  */
 const focusableOptionScroller = { viewportProps: { tabIndex: 0, role: 'group' } };
 
+const CLOSE = msg`Close`;
+/** A dialog's close button, named in the language shown when the dialog renders (the theme is made once). */
+const closeButtonProps = {
+  get 'aria-label'() {
+    return i18n._(CLOSE);
+  },
+};
+
 export const theme = createTheme({
   primaryColor: 'violet',
   defaultRadius: 'md',
@@ -86,7 +96,7 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     // Plain objects, not `X.extend()`: importing the components here would bring them to every page.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps } },
     // A link inside a sentence is told apart by more than its colour (WCAG 1.4.1), in both schemes.
     Anchor: { defaultProps: { underline: 'always' } },
     // A breadcrumb that wraps under another on a phone stays a 24 px target (WCAG 2.5.8).

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Notification } from '@mantine/core';
 import { notifications, useNotifications, type NotificationData } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -7,6 +8,7 @@ import classes from './toasts.module.css';
 const TOAST_MILLISECONDS = 2000;
 
 function Toast({ id, toast }: { id: string; toast: NotificationData }) {
+  const { t } = useLingui();
   const [paused, setPaused] = useState(false);
   const { title, message, color } = toast;
 
@@ -21,7 +23,7 @@ function Toast({ id, toast }: { id: string; toast: NotificationData }) {
       title={title}
       color={color}
       onClose={() => notifications.hide(id)}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
     >

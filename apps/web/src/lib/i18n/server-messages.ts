@@ -98,4 +98,6 @@ export const SERVER_MESSAGES = [
   msg({ id: 'This campaign has no referral fee', message: 'This campaign has no referral fee' }),
   msg({ id: 'No campaign found', message: 'No campaign found' }),
   msg({ id: 'Duplicate Request', message: 'Duplicate Request' }),
+  // A list's Go to page (SPEC §2).
+  msg({ id: 'Page does not exist', message: 'Page does not exist' }),
 ];
