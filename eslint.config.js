@@ -20,6 +20,7 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/app/{account-locale,provider,page-data,theme}.{ts,tsx}',
   'apps/web/src/lib/{api-client,lazy-schema,mutation-failure,notify,query-client}.ts',
   'apps/web/src/lib/i18n/choice-labels.ts',
+  'apps/web/src/features/auth/components/change-password-form.tsx',
 ];
 export default tseslint.config(
   {
