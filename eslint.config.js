@@ -18,6 +18,13 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/components/layouts/**/*.tsx',
   'apps/web/src/features/auth/components/{sign-in,sign-up,forgot-password,reset-password}-form.tsx',
   'apps/web/src/app/routes/{sign-in,register,forgot-password,reset-password}.tsx',
+  'apps/web/src/features/{profile,payments,referrals,options}/**/*.{ts,tsx}',
+  'apps/web/src/components/{detail-list,dialog-actions,editable-card,external-link,form-section,form-skeleton,load-error,logo,page-heading-sync,page-loader,pager,paginator,payout-details,select-all-checkbox,table-scroller,toasts,welcome-screen}.tsx',
+  'apps/web/src/app/routes/{bank-details,campaign-login-prompt,campaigns,change-password,dashboard,edit-profile,example-report,invite,payment-history,public-invite,public-referral,refer,signed-in-root}.tsx',
+  'apps/web/src/app/{account-locale,provider,page-data,theme}.{ts,tsx}',
+  'apps/web/src/lib/{api-client,lazy-schema,mutation-failure,notify,query-client}.ts',
+  'apps/web/src/lib/i18n/choice-labels.ts',
+  'apps/web/src/features/auth/components/change-password-form.tsx',
 ];
 export default tseslint.config(
   {
@@ -92,17 +99,28 @@ export default tseslint.config(
         'error',
         {
           // Only text a person reads: words with a space or starting with a capital. Keys, paths,
-          // CSS values, ids and single lower-case words (prop values) are code.
-          ignore: ['^[^A-Z\\s]*$', '^[A-Z][A-Z0-9_-]*$', '^#', '^\\d'],
+          // CSS values, ids, CSS selectors (`*_SELECTOR`), single lower-case words (prop values) and camelCase field paths
+          // ('socialMediaLinks.facebook') are code.
+          ignore: ['^[^A-Z\\s]*$', '^[A-Z][A-Z0-9_-]*$', '^#', '^\\d', '^[a-z][a-zA-Z0-9.]*$'],
           ignoreNames: [
             {
               regex: {
                 pattern:
-                  '^(className|classNames|key|to|href|id|variant|size|color|c|fw|tt|ta|px|py|p|pb|mih|justify|gap|wrap|component|type|autoComplete|role|hiddenFrom|visibleFrom|leftSection|mode|rel|target)$',
+                  '^(className|classNames|key|to|href|id|variant|size|color|c|fw|tt|ta|px|py|p|pb|mih|justify|gap|wrap|component|type|autoComplete|role|hiddenFrom|visibleFrom|leftSection|mode|rel|target|[A-Z_]*SELECTOR)$',
               },
             },
           ],
-          ignoreFunctions: ['Error', 'console.*', '*.getInputProps', '*.key', '*.get', '*.includes', '*.setHeader'],
+          ignoreFunctions: [
+            'Error',
+            'console.*',
+            '*.getInputProps',
+            '*.key',
+            '*.get',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.includes',
+            '*.setHeader',
+          ],
         },
       ],
     },

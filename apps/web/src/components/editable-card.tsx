@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
@@ -31,7 +32,7 @@ export function EditableCard({ title, editHref, editLabel, children }: EditableC
           // On a 320 px phone a long title wraps rather than the button being cut.
           style={{ flexShrink: 0 }}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       </Group>
       {children}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 
 interface FormSkeletonProps {
@@ -7,8 +8,9 @@ interface FormSkeletonProps {
 
 /** Stands in for a form while the data it needs is loading. */
 export function FormSkeleton({ fields = 6 }: FormSkeletonProps) {
+  const { t } = useLingui();
   return (
-    <Paper withBorder radius="md" p="lg" role="status" aria-label="Loading form">
+    <Paper withBorder radius="md" p="lg" role="status" aria-label={t`Loading form`}>
       <Stack gap="md">
         <Skeleton height={24} width="40%" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

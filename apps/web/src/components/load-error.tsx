@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { translateMessage } from '@/lib/i18n/translate-message';
 
 interface LoadErrorProps {
   /** What could not be loaded, e.g. 'Could not load the campaigns'. */
@@ -13,9 +15,9 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle aria-hidden="true" />}>
       <Stack gap="sm" align="flex-start">
-        {error?.message && <Text size="sm">{error.message}</Text>}
+        {error?.message && <Text size="sm">{translateMessage(error.message)}</Text>}
         <Button size="xs" variant="default" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Stack>
     </Alert>

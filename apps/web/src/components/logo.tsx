@@ -3,6 +3,10 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import classes from './logo.module.css';
 
+/** The product's name, the same in every language. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a name, not a sentence
+export const PRODUCT_NAME = 'Creator Portal';
+
 /** The product mark and name, linking to the landing page. */
 export function Logo() {
   return (
@@ -13,7 +17,7 @@ export function Logo() {
           <path d="M21.5 11.2a7 7 0 1 0 0 9.6" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" />
         </svg>
         <Text fw={700} size="lg" className={classes.name}>
-          Creator Portal
+          {PRODUCT_NAME}
         </Text>
       </Group>
     </UnstyledButton>

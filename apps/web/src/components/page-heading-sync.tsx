@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-
-const PRODUCT_NAME = 'Creator Portal';
+import { PRODUCT_NAME } from './logo';
 
 /** The page's title: its heading, then the product ('My Tasks · Creator Portal'). */
 const titleFor = (heading: string | null | undefined) => (heading ? `${heading} · ${PRODUCT_NAME}` : PRODUCT_NAME);

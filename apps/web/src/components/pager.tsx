@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Pagination, Text } from '@mantine/core';
 import { lastPageOf } from '@/lib/use-clamped-page';
 
@@ -8,27 +10,35 @@ interface PagerProps {
   /** How many there are on every page together. */
   total: number;
   onChange: (page: number) => void;
-  /** What is counted, e.g. 'campaigns'. */
+  /** What is counted, e.g. 'campaigns', in the page's language. */
   noun: string;
 }
 
-const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+const CONTROL_LABELS = {
+  first: msg`First page`,
+  previous: msg`Previous page`,
+  next: msg`Next page`,
+  last: msg`Last page`,
+};
 
 /** The pages of a list paged by the server: where we are, how many in all, and a named button per page. */
 export function Pager({ page, pageSize, total, onChange, noun }: PagerProps) {
+  const { t } = useLingui();
   const totalPages = lastPageOf(total, pageSize);
   return (
-    <Group component="nav" aria-label={`Pages of ${noun}`} justify="space-between" gap="sm">
+    <Group component="nav" aria-label={t`Pages of ${noun}`} justify="space-between" gap="sm">
       <Text size="sm" c="dimmed">
-        Page {page} of {totalPages} · {total} {noun}
+        <Trans>
+          Page {page} of {totalPages} · {total} {noun}
+        </Trans>
       </Text>
       {totalPages > 1 && (
         <Pagination
           total={totalPages}
           value={page}
           onChange={onChange}
-          getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
-          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+          getItemProps={(pageNumber) => ({ 'aria-label': t`Page ${pageNumber}` })}
+          getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
         />
       )}
     </Group>

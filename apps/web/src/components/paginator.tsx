@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput, Select } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { goToPage, PAGE_SIZES, pageWindow, type PageSize } from '@portal/domain/tasks';
+import { translateMessage } from '@/lib/i18n/translate-message';
 
 interface PaginatorProps {
   /** The current page, 1-based. */
@@ -18,6 +20,7 @@ const toPageSize = (choice: string | null): PageSize =>
 
 /** SPEC §2 shared list behaviour: records per page, a window of page buttons, previous, next and Go to page. */
 export function Paginator({ page, pageSize, totalPages, onPageChange, onPageSizeChange }: PaginatorProps) {
+  const { t } = useLingui();
   const [entry, setEntry] = useState<string | number>('');
   const [entryError, setEntryError] = useState<string | null>(null);
 
@@ -35,22 +38,22 @@ export function Paginator({ page, pageSize, totalPages, onPageChange, onPageSize
   return (
     <Group justify="space-between" align="flex-end" gap="md">
       <Select
-        label="Records per page"
+        label={t`Records per page`}
         data={pageSizeChoices}
         value={String(pageSize)}
         onChange={(choice) => onPageSizeChange(toPageSize(choice))}
         allowDeselect={false}
         w={130}
       />
-      <Group component="nav" aria-label="Pagination" gap={4}>
+      <Group component="nav" aria-label={t`Pagination`} gap={4}>
         <Button variant="default" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         {pageWindow(page, totalPages).map((pageNumber) => (
           <Button
             key={pageNumber}
             variant={pageNumber === page ? 'filled' : 'default'}
-            aria-label={`Page ${pageNumber}`}
+            aria-label={t`Page ${pageNumber}`}
             aria-current={pageNumber === page ? 'page' : undefined}
             onClick={() => onPageChange(pageNumber)}
           >
@@ -58,19 +61,19 @@ export function Paginator({ page, pageSize, totalPages, onPageChange, onPageSize
           </Button>
         ))}
         <Button variant="default" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-          Next
+          <Trans>Next</Trans>
         </Button>
       </Group>
       <form noValidate onSubmit={submitEntry}>
         <Group align="flex-start" gap={4}>
           <NumberInput
-            label="Go to page"
+            label={t`Go to page`}
             value={entry}
             onChange={(value) => {
               setEntry(value);
               setEntryError(null);
             }}
-            error={entryError}
+            error={entryError && translateMessage(entryError)}
             allowDecimal={false}
             allowNegative={false}
             clampBehavior="none"
@@ -78,7 +81,7 @@ export function Paginator({ page, pageSize, totalPages, onPageChange, onPageSize
             w={110}
           />
           <Button type="submit" variant="default" mt={25}>
-            Go
+            <Trans>Go</Trans>
           </Button>
         </Group>
       </form>

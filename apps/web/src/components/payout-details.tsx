@@ -1,28 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { PayoutDetails as Payout } from '@portal/domain/admin';
+import type { NationalityDoc } from '@portal/domain/profile';
+import { NATIONALITY_DOC_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/i18n/choice-labels';
 
 /** Which part of the details to show: all of them, where the money goes, or the identity document. */
 export type PayoutDetailsPart = 'all' | 'account' | 'document';
 
 interface Line {
-  label: string;
-  value: string | null;
+  label: MessageDescriptor;
+  /** Text as entered, or a fixed choice to show in the page's language. */
+  value: string | MessageDescriptor | null;
 }
 
 /** Where the money goes: the PayPal e-mail, or the bank, account name and number. */
 function accountLines(payout: Payout): Line[] {
   if (payout.paymentMethod === 'Paypal') {
-    return [{ label: 'PayPal e-mail', value: payout.paypalEmail }];
+    return [{ label: msg`PayPal e-mail`, value: payout.paypalEmail }];
   }
   if (payout.paymentMethod === 'Bank Transfer') {
     return [
-      { label: 'Bank', value: payout.bankName },
-      { label: 'Account name', value: payout.bankAccName },
-      { label: 'Account number', value: payout.bankAccNo },
+      { label: msg`Bank`, value: payout.bankName },
+      { label: msg`Account name`, value: payout.bankAccName },
+      { label: msg`Account number`, value: payout.bankAccNo },
     ];
   }
   return [];
 }
+
+const isNationalityDoc = (document: string): document is NationalityDoc =>
+  Object.prototype.hasOwnProperty.call(NATIONALITY_DOC_LABELS, document);
 
 /** The identity document given for payouts: NRIC or passport with its number, else just its kind. */
 function documentLines(payout: Payout): Line[] {
@@ -33,8 +42,8 @@ function documentLines(payout: Payout): Line[] {
   const number = document === 'NRIC' ? payout.nric : payout.passportNumber;
   return [
     number
-      ? { label: document === 'NRIC' ? 'NRIC' : 'Passport', value: number }
-      : { label: 'Document', value: document },
+      ? { label: document === 'NRIC' ? NATIONALITY_DOC_LABELS.NRIC : NATIONALITY_DOC_LABELS.Passport, value: number }
+      : { label: msg`Document`, value: isNationalityDoc(document) ? NATIONALITY_DOC_LABELS[document] : document },
   ];
 }
 
@@ -44,7 +53,9 @@ function linesOf(payout: Payout | null, part: PayoutDetailsPart): Line[] {
   }
   const lines = {
     all: [
-      ...(payout.paymentMethod ? [{ label: 'Payment method', value: payout.paymentMethod }] : []),
+      ...(payout.paymentMethod
+        ? [{ label: msg`Payment method`, value: PAYMENT_METHOD_LABELS[payout.paymentMethod] }]
+        : []),
       ...accountLines(payout),
       ...documentLines(payout),
     ],
@@ -65,11 +76,12 @@ interface PayoutDetailsProps {
  * sent yet (the payout is not due) and a creator who gave none read differently.
  */
 export function PayoutDetails({ payout, part = 'all' }: PayoutDetailsProps) {
+  const { t } = useLingui();
   const lines = linesOf(payout, part);
   if (payout === null && part !== 'document') {
     return (
       <Text size="sm" c="dimmed">
-        Shown once the payout is due
+        <Trans>Shown once the payout is due</Trans>
       </Text>
     );
   }
@@ -78,20 +90,23 @@ export function PayoutDetails({ payout, part = 'all' }: PayoutDetailsProps) {
       <>—</>
     ) : (
       <Text size="sm" c="red">
-        No payment details
+        <Trans>No payment details</Trans>
       </Text>
     );
   }
   return (
     <Stack gap={0}>
-      {lines.map((line) => (
-        <Text size="sm" key={line.label} style={{ overflowWrap: 'anywhere' }}>
-          <Text span size="sm" c="dimmed">
-            {line.label}:
-          </Text>{' '}
-          {line.value}
-        </Text>
-      ))}
+      {lines.map((line) => {
+        const label = t(line.label);
+        return (
+          <Text size="sm" key={label} style={{ overflowWrap: 'anywhere' }}>
+            <Text span size="sm" c="dimmed">
+              <Trans>{label}:</Trans>
+            </Text>{' '}
+            {typeof line.value === 'string' ? line.value : line.value && t(line.value)}
+          </Text>
+        );
+      })}
     </Stack>
   );
 }

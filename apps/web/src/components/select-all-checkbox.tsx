@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '@mantine/core';
 
 interface SelectAllCheckboxProps {
@@ -10,10 +11,11 @@ interface SelectAllCheckboxProps {
 
 /** A table header's 'select all on this page': checked when every row is, mixed when only some are. */
 export function SelectAllCheckbox({ selected, total, onChange }: SelectAllCheckboxProps) {
+  const { t } = useLingui();
   const all = total > 0 && selected === total;
   return (
     <Checkbox
-      aria-label="Select all on this page"
+      aria-label={t`Select all on this page`}
       checked={all}
       indeterminate={selected > 0 && !all}
       onChange={(event) => onChange(event.currentTarget.checked)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Notification } from '@mantine/core';
 import { notifications, useNotifications, type NotificationData } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +8,7 @@ import classes from './toasts.module.css';
 const TOAST_MILLISECONDS = 2000;
 
 function Toast({ id, toast }: { id: string; toast: NotificationData }) {
+  const { t } = useLingui();
   const [paused, setPaused] = useState(false);
   const { title, message, color } = toast;
 
@@ -21,7 +23,7 @@ function Toast({ id, toast }: { id: string; toast: NotificationData }) {
       title={title}
       color={color}
       onClose={() => notifications.hide(id)}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
     >
@@ -31,7 +33,7 @@ function Toast({ id, toast }: { id: string; toast: NotificationData }) {
 }
 
 /** What a person uses: the toasts keep off the last one pressed or typed in. */
-const CONTROL = 'button, a, input, select, textarea, label, [role="button"], [tabindex]';
+const CONTROL_SELECTOR = 'button, a, input, select, textarea, label, [role="button"], [tabindex]';
 
 const overlap = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -49,7 +51,7 @@ export function Toasts() {
 
   useEffect(() => {
     const remember = (event: Event) => {
-      if (event.target instanceof Element) lastUsed.current = event.target.closest(CONTROL) ?? event.target;
+      if (event.target instanceof Element) lastUsed.current = event.target.closest(CONTROL_SELECTOR) ?? event.target;
     };
     document.addEventListener('pointerdown', remember, true);
     document.addEventListener('keydown', remember, true);

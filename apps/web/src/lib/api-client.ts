@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   API_ERROR_CODES,
   DUPLICATE_REQUEST_MESSAGE,
@@ -15,6 +16,7 @@ const NETWORK_ERROR_CODE = 'network-error';
 
 /** A failed call to the product API, carrying the message SPEC §8 says to show. */
 export class ApiClientError extends Error {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the class's name, for logs
   override readonly name = 'ApiClientError';
 
   constructor(
@@ -74,12 +76,14 @@ export function apiErrorMessage(status: number, body: unknown, rawErrorText: str
 async function errorFromResponse(response: Response): Promise<ApiClientError> {
   const body = parseJsonOrText(await response.text());
   const code = isRecord(body) && typeof body.code === 'string' ? body.code : `http-${response.status}`;
-  const rawErrorText = response.statusText || `Request failed with status code ${response.status}`;
+  const { status } = response;
+  const rawErrorText = response.statusText || t`Request failed with status code ${status}`;
   return new ApiClientError(response.status, code, apiErrorMessage(response.status, body, rawErrorText));
 }
 
 async function bearerHeader(): Promise<Record<string, string>> {
   try {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header's value
     return { Authorization: `Bearer ${await tokenManager.getToken()}` };
   } catch (error) {
     if (error instanceof TokenRequestError) {

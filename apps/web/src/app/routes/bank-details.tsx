@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { FormSkeleton } from '@/components/form-skeleton';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -10,7 +11,9 @@ export function BankDetailsRoute() {
 
   return (
     <Stack gap="lg" maw={840}>
-      <Title order={1}>Payment Details</Title>
+      <Title order={1}>
+        <Trans>Payment Details</Trans>
+      </Title>
       {!user || banks.isPending ? (
         <FormSkeleton fields={4} />
       ) : (

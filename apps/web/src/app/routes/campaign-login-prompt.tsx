@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
@@ -10,10 +11,14 @@ export function CampaignLoginPromptRoute() {
   return (
     <PublicLayout hideLogin framed>
       <Stack gap="md" align="flex-start">
-        <Title order={1}>View Task</Title>
-        <Text>Please log in to view this task.</Text>
+        <Title order={1}>
+          <Trans>View Task</Trans>
+        </Title>
+        <Text>
+          <Trans>Please log in to view this task.</Trans>
+        </Text>
         <Button component={Link} to={paths.home.getHref(paths.campaign.getHref(inviteId))}>
-          Login
+          <Trans>Login</Trans>
         </Button>
       </Stack>
     </PublicLayout>

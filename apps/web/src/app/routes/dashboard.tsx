@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '@/config/paths';
@@ -16,7 +17,9 @@ export function DashboardRoute() {
   }
   return (
     <Stack gap="lg">
-      <Title order={1}>My Dashboard</Title>
+      <Title order={1}>
+        <Trans>My Dashboard</Trans>
+      </Title>
       {user && (
         <>
           <ChatGroupBanner country={user.country} />

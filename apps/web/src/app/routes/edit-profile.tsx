@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,9 +12,12 @@ import { useLanguages } from '@/features/options/api/get-languages';
 import { useRaces } from '@/features/options/api/get-races';
 import { useStates } from '@/features/options/api/get-states';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
+import { translateMessage } from '@/lib/i18n/translate-message';
 
 /** After a save, goes on to the `?next=` page if any (where a stale profile was sent from). */
 export function EditProfileRoute() {
+  // The warning is SPEC's English, shown in the page's language: the page follows a change of it.
+  useLingui();
   const { user, setUser } = useAuth();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -25,10 +30,12 @@ export function EditProfileRoute() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Edit Profile</Title>
+      <Title order={1}>
+        <Trans>Edit Profile</Trans>
+      </Title>
       {user && isFollowerDataStale(user.socialMediaFollowers.updatedAt) && (
         <Alert color="orange" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
-          {STALE_FOLLOWERS_WARNING}
+          {translateMessage(STALE_FOLLOWERS_WARNING)}
         </Alert>
       )}
       {!user || optionsLoading ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { paymentHistory } from '@portal/domain/referrals';
@@ -11,6 +12,7 @@ import { useTasks } from '@/features/tasks/api/get-tasks';
  * When only the referral payments fail, the task payments still show, under the failure.
  */
 export function PaymentHistoryRoute() {
+  const { t } = useLingui();
   const tasks = useTasks();
   const referralPayments = useReferralPayments();
   const referralPaymentsSettled = referralPayments.isSuccess || referralPayments.isError;
@@ -21,16 +23,20 @@ export function PaymentHistoryRoute() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Payment History</Title>
+      <Title order={1}>
+        <Trans>Payment History</Trans>
+      </Title>
       {(tasks.isPending || (tasks.isSuccess && referralPayments.isPending)) && (
-        <Text role="status">Loading invites...</Text>
+        <Text role="status">
+          <Trans>Loading invites...</Trans>
+        </Text>
       )}
       {tasks.isError && (
-        <LoadError title="Could not load the payments" error={tasks.error} onRetry={() => void tasks.refetch()} />
+        <LoadError title={t`Could not load the payments`} error={tasks.error} onRetry={() => void tasks.refetch()} />
       )}
       {tasks.isSuccess && referralPayments.isError && (
         <LoadError
-          title="Could not load the referral payments"
+          title={t`Could not load the referral payments`}
           error={referralPayments.error}
           onRetry={() => void referralPayments.refetch()}
         />

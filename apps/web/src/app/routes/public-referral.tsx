@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
@@ -14,6 +15,7 @@ export function PublicReferralRoute() {
   const { referralId = '' } = useParams();
   const referral = usePublicReferral(referralId);
   const countries = useCountries();
+  const referrerName = referral.data?.referrerName;
 
   return (
     <PublicLayout framed returnTo={paths.refer.getHref(referralId)}>
@@ -22,7 +24,11 @@ export function PublicReferralRoute() {
       {referral.data && (
         <CampaignPreview
           campaign={referral.data.referralCampaign}
-          note={<Text>Referred by {referral.data.referrerName}</Text>}
+          note={
+            <Text>
+              <Trans>Referred by {referrerName}</Trans>
+            </Text>
+          }
           accountForms={<AccountForms countries={countries.data ?? []} countriesLoading={countries.isPending} />}
         />
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -33,7 +34,9 @@ export function ReferRoute() {
       ) : (
         <>
           <CampaignInfo campaign={referralCampaign} incentive={referralCampaign.incentive} />
-          <Text>Referred by {referrerName}</Text>
+          <Text>
+            <Trans>Referred by {referrerName}</Trans>
+          </Text>
           <ApplyForTaskForm
             questions={referralCampaign.screeningQuestions}
             applying={application.isPending}

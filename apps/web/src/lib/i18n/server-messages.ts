@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro';
  * The messages the server and the shared schemas send in English (SPEC's wording), for the
  * catalogue: each is kept under its own English text, which is its code, and translateMessage()
  * shows it in the language of the page. Those the sign-in, sign-up and password pages can show,
- * then those of the task screens (TASK_MESSAGES).
+ * then those of the profile, payment details, change password and referral screens, then those
+ * of the task screens.
  */
 export const SERVER_MESSAGES = [
   msg({ id: 'Invalid credentials', message: 'Invalid credentials' }),
@@ -61,6 +62,45 @@ export const SERVER_MESSAGES = [
     id: 'Your account has been banned for violating previous campaign(s). To unban, email {email}',
     message: 'Your account has been banned for violating previous campaign(s). To unban, email {email}',
   }),
+  // Edit Profile (SPEC §5), in the schema's order; the followers' and links' messages name the platform.
+  msg({ id: 'Please provide date of birth', message: 'Please provide date of birth' }),
+  msg({ id: 'Please provide a valid date of birth', message: 'Please provide a valid date of birth' }),
+  msg({ id: 'Please select gender', message: 'Please select gender' }),
+  msg({ id: 'Please select race', message: 'Please select race' }),
+  msg({ id: 'Please select location', message: 'Please select location' }),
+  msg({ id: 'Phease provide at least one language', message: 'Phease provide at least one language' }),
+  msg({ id: 'Please confirm if you have kids', message: 'Please confirm if you have kids' }),
+  msg({ id: 'Please select marital status', message: 'Please select marital status' }),
+  msg({ id: 'Please select at least one content type', message: 'Please select at least one content type' }),
+  msg({
+    id: 'Please enter numbers only in {platform} followers field',
+    message: 'Please enter numbers only in {platform} followers field',
+  }),
+  msg({
+    id: '{platform} link is invalid - Please provide full URL including https://',
+    message: '{platform} link is invalid - Please provide full URL including https://',
+  }),
+  msg({ id: 'Please update followers to proceed', message: 'Please update followers to proceed' }),
+  // Payment details (SPEC §5).
+  msg({ id: 'Please select payment method', message: 'Please select payment method' }),
+  msg({ id: 'Please select bank name', message: 'Please select bank name' }),
+  msg({ id: 'Please enter bank account name', message: 'Please enter bank account name' }),
+  msg({
+    id: 'Please enter numbers only for bank account number',
+    message: 'Please enter numbers only for bank account number',
+  }),
+  msg({ id: 'Please provide paypal email', message: 'Please provide paypal email' }),
+  // Change password: the toasts of features/auth/api/change-password.ts.
+  msg({ id: 'Error updating credential', message: 'Error updating credential' }),
+  msg({ id: 'Error updating password', message: 'Error updating password' }),
+  // Referrals, and any save sent twice (SPEC §8).
+  msg({ id: 'Link Copied', message: 'Link Copied' }),
+  msg({ id: 'You cannot refer yourself', message: 'You cannot refer yourself' }),
+  msg({ id: 'This campaign has no referral fee', message: 'This campaign has no referral fee' }),
+  msg({ id: 'No campaign found', message: 'No campaign found' }),
+  msg({ id: 'Duplicate Request', message: 'Duplicate Request' }),
+  // A list's Go to page (SPEC §2).
+  msg({ id: 'Page does not exist', message: 'Page does not exist' }),
   // The task screens: submissions, drafts, reports, screening answers and uploads (SPEC §5, §8).
   msg({ id: 'Please upload screenshot', message: 'Please upload screenshot' }),
   msg({ id: 'Please provide URL link for submission', message: 'Please provide URL link for submission' }),

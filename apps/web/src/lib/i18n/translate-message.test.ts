@@ -31,6 +31,22 @@ describe('messages the server sends in English', () => {
     );
   });
 
+  it('keep the platform they name, wherever it is in the message', () => {
+    expect(translateMessage('Please enter numbers only in TikTok followers field')).toBe(
+      'Sila masukkan nombor sahaja dalam ruangan pengikut TikTok',
+    );
+    expect(translateMessage('Lemon8 link is invalid - Please provide full URL including https://')).toBe(
+      'Pautan Lemon8 tidak sah - Sila berikan URL penuh termasuk https://',
+    );
+  });
+
+  it('translate the profile’s and the payment details’ messages', () => {
+    expect(translateMessage('Please provide paypal email')).toBe('Sila berikan e-mel PayPal');
+    expect(translateMessage('Phease provide at least one language')).toBe(
+      'Sila berikan sekurang-kurangnya satu bahasa',
+    );
+  });
+
   it('show as they came when the catalogue has no such message (SPEC §8: an unknown code shows the raw code)', () => {
     expect(translateMessage('some-unknown-code')).toBe('some-unknown-code');
   });

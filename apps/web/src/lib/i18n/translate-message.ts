@@ -13,6 +13,8 @@ const WITH_VALUES = [
   'File is too large: the limit is {size} MB per file',
   'You have {count} unfinished uploads: finish or cancel one first',
   'Your unfinished uploads would pass {size} MB: finish or cancel some first',
+  'Please enter numbers only in {platform} followers field',
+  '{platform} link is invalid - Please provide full URL including https://',
 ];
 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');

@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '@portal/domain/i18n';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { ChangePasswordForm } from './change-password-form';
@@ -23,6 +25,18 @@ describe('ChangePasswordForm', () => {
     expect(screen.getByText('New passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm New Password')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks in the language shown', async () => {
+    i18n.loadAndActivate({ locale: 'ms', messages: await loadMessages('ms') });
+    stubFetch({});
+    renderWithProviders(<ChangePasswordForm />);
+    const person = userEvent.setup();
+
+    await person.type(screen.getByLabelText('Kata Laluan Semasa'), 'old secret');
+    await person.click(screen.getByRole('button', { name: 'Kemas Kini Kata Laluan' }));
+
+    expect(screen.getByText('Sila masukkan kata laluan')).toBeInTheDocument();
   });
 
   it('changes the password, signing other sessions out', async () => {

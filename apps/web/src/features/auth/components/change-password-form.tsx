@@ -1,17 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ChangePasswordSchema } from '@portal/domain/auth';
 import { maxLengthOf } from '@portal/domain/validation';
 import { PasswordField } from '@/components/password-field';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { translateErrors } from '@/lib/i18n/translate-message';
 import type { ChangePassword } from '@portal/domain/auth';
 import { useChangePassword } from '../api/change-password';
 
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const form = useForm<ChangePassword>({
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(ChangePasswordSchema, { sync: true }),
+    validate: (values) => translateErrors(schemaResolver(ChangePasswordSchema, { sync: true })(values)),
   });
   const passwordChange = useChangePassword({ onSuccess: () => form.reset() });
 
@@ -19,28 +22,28 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={form.onSubmit((values) => passwordChange.mutate(values), focusFirstInvalidField(form))}>
       <Stack>
         <PasswordField
-          label="Current Password"
+          label={t`Current Password`}
           autoComplete="current-password"
           maxLength={maxLengthOf(ChangePasswordSchema.shape.currentPassword)}
           key={form.key('currentPassword')}
           {...form.getInputProps('currentPassword')}
         />
         <PasswordField
-          label="New Password"
+          label={t`New Password`}
           autoComplete="new-password"
           maxLength={maxLengthOf(ChangePasswordSchema.shape.newPassword)}
           key={form.key('newPassword')}
           {...form.getInputProps('newPassword')}
         />
         <PasswordField
-          label="Confirm New Password"
+          label={t`Confirm New Password`}
           autoComplete="new-password"
           maxLength={maxLengthOf(ChangePasswordSchema.shape.confirmPassword)}
           key={form.key('confirmPassword')}
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" loading={passwordChange.isPending} style={{ alignSelf: 'flex-start' }}>
-          Update Password
+          <Trans>Update Password</Trans>
         </Button>
       </Stack>
     </form>

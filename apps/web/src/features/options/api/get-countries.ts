@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { optionsApi } from '@portal/domain/routes';
 import type { Option } from '@portal/domain/options';
@@ -12,7 +13,7 @@ export const countriesQueryOptions = () =>
     queryKey: ['options', 'countries'],
     queryFn: getCountries,
     staleTime: Infinity,
-    meta: { errorMessage: 'Error retrieving countries' },
+    meta: { errorMessage: t`Error retrieving countries` },
   });
 
 export const useCountries = () => useQuery(countriesQueryOptions());

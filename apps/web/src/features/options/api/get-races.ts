@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { optionsApi } from '@portal/domain/routes';
 import type { CountryListOption } from '@portal/domain/options';
@@ -13,7 +14,7 @@ export const racesQueryOptions = () =>
     queryKey: ['options', 'races'],
     queryFn: getRaces,
     staleTime: Infinity,
-    meta: { errorMessage: 'Error retrieving races' },
+    meta: { errorMessage: t`Error retrieving races` },
   });
 
 export const useRaces = () => useQuery(racesQueryOptions());

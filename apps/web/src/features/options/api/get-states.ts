@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { optionsApi } from '@portal/domain/routes';
 import type { StateOption } from '@portal/domain/options';
@@ -13,7 +14,7 @@ export const statesQueryOptions = () =>
     queryKey: ['options', 'states'],
     queryFn: getStates,
     staleTime: Infinity,
-    meta: { errorMessage: 'Error retrieving states' },
+    meta: { errorMessage: t`Error retrieving states` },
   });
 
 export const useStates = () => useQuery(statesQueryOptions());

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor } from '@mantine/core';
 import { IconBrandTelegram } from '@tabler/icons-react';
 import { useChatGroup } from '../api/get-chat-group';
@@ -12,7 +13,7 @@ export function ChatGroupBanner({ country }: { country: string | null }) {
   return (
     <Alert variant="light" color="blue" icon={<IconBrandTelegram aria-hidden="true" />}>
       <Anchor href={chatGroup.data} target="_blank" rel="noopener noreferrer" fw={600}>
-        Join the {country} creators community chat group
+        <Trans>Join the {country} creators community chat group</Trans>
       </Anchor>
     </Alert>
   );

@@ -1,10 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { userApi } from '@portal/domain/routes';
 import type { BankDetails, User } from '@portal/domain/profile';
 import { ApiClientError, callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-
-const PAYMENT_UPDATE_FAILED = 'Error updating user.';
 
 /** `PUT /api/auth/bank`: saves the payment details; the answer is the saved user. */
 export async function updateBankDetails(details: BankDetails): Promise<User> {
@@ -15,13 +14,13 @@ export async function updateBankDetails(details: BankDetails): Promise<User> {
 const failureMessage = (error: Error): string =>
   error instanceof ApiClientError && (error.status === 400 || error.status === 409)
     ? error.message
-    : PAYMENT_UPDATE_FAILED;
+    : t`Error updating user.`;
 
 export function useUpdateBankDetails({ onSuccess }: { onSuccess: (user: User) => void }) {
   return useMutation({
     mutationFn: updateBankDetails,
     onSuccess: (user) => {
-      notify.success('Payment details updated');
+      notify.success(t`Payment details updated`);
       onSuccess(user);
     },
     onError: (error) => notify.error(failureMessage(error)),

@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '@portal/domain/i18n';
 import type { User } from '@portal/domain/profile';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
@@ -73,6 +75,17 @@ describe('PaymentDetailsForm', () => {
     expect(screen.getByText('Please select payment method')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Payment Method' })).toHaveFocus();
     expect(requestsTo(fetchMock, 'PUT /api/auth/bank')).toHaveLength(0);
+  });
+
+  it('speaks the language shown, keeping the values it saves', async () => {
+    i18n.loadAndActivate({ locale: 'ms', messages: await loadMessages('ms') });
+    const { person } = renderForm(buildUser());
+
+    await person.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(screen.getByText('Sila pilih kaedah pembayaran')).toBeInTheDocument();
+
+    await selectOption(person, 'Kaedah Pembayaran', 'Pindahan Bank');
+    expect(screen.getByLabelText('Nama Akaun Bank')).toBeInTheDocument();
   });
 
   it('checks a bank transfer in the order of the spec', async () => {

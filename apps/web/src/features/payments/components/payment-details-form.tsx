@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
@@ -14,6 +15,8 @@ import {
 import { maxLengthOf } from '@portal/domain/validation';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { NATIONALITY_DOC_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/i18n/choice-labels';
+import { translateErrors } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useUpdateBankDetails } from '../api/update-bank-details';
 
@@ -48,11 +51,12 @@ function bankDetailsValues(user: User, countryBanks: readonly CountryListOption[
 }
 
 export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormProps) {
+  const { t } = useLingui();
   const countryBanks = optionsForCountry(banks, user.country);
   const form = useForm<BankDetails>({
     mode: 'uncontrolled',
     initialValues: bankDetailsValues(user, countryBanks),
-    validate: schemaResolver(BankDetailsSchema, { sync: true }),
+    validate: (values) => translateErrors(schemaResolver(BankDetailsSchema, { sync: true })(values)),
   });
   const paymentMethod = form.useWatchValue('paymentMethod');
   const nationalityDoc = form.useWatchValue('nationalityDoc');
@@ -61,6 +65,11 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
   const save = useOneAtATime((values: BankDetails) => bankUpdate.mutateAsync(values).catch(() => undefined));
 
   const bankChoices = countryBanks.map((bank) => ({ value: bank.value, label: bank.text }));
+  const paymentMethodChoices = PAYMENT_METHODS.map((method) => ({
+    value: method,
+    label: t(PAYMENT_METHOD_LABELS[method]),
+  }));
+  const documentChoices = NATIONALITY_DOCS.map((doc) => ({ value: doc, label: t(NATIONALITY_DOC_LABELS[doc]) }));
 
   const changePaymentMethod = (choice: string | null) => {
     const method = isPaymentMethod(choice) ? choice : '';
@@ -77,17 +86,19 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
         <Stack gap="md">
           {!user.country && (
             <Alert color="yellow" variant="light">
-              The bank list depends on the country set in your profile.{' '}
-              <Anchor component={Link} to={paths.editProfile.getHref()}>
-                Set your country in Edit Profile
-              </Anchor>
+              <Trans>
+                The bank list depends on the country set in your profile.{' '}
+                <Anchor component={Link} to={paths.editProfile.getHref()}>
+                  Set your country in Edit Profile
+                </Anchor>
+              </Trans>
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Payment Method"
-              placeholder="Select a payment method"
-              data={PAYMENT_METHODS}
+              label={t`Payment Method`}
+              placeholder={t`Select a payment method`}
+              data={paymentMethodChoices}
               allowDeselect={false}
               key={form.key('paymentMethod')}
               {...form.getInputProps('paymentMethod')}
@@ -97,26 +108,26 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
           {paymentMethod === 'Bank Transfer' && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
-                label="Bank Name"
-                placeholder={bankChoices.length > 0 ? 'Select your bank' : 'No banks for your country'}
+                label={t`Bank Name`}
+                placeholder={bankChoices.length > 0 ? t`Select your bank` : t`No banks for your country`}
                 data={bankChoices}
                 searchable
                 allowDeselect={false}
-                nothingFoundMessage="No bank found"
+                nothingFoundMessage={t`No bank found`}
                 autoComplete="off"
                 key={form.key('bankName')}
                 {...form.getInputProps('bankName')}
                 onChange={(bank) => form.setFieldValue('bankName', bank ?? '', { forceUpdate: false })}
               />
               <TextInput
-                label="Bank Account Name"
+                label={t`Bank Account Name`}
                 autoComplete="name"
                 key={form.key('bankAccName')}
                 maxLength={maxLengthOf(BankDetailsSchema.shape.bankAccName)}
                 {...form.getInputProps('bankAccName')}
               />
               <TextInput
-                label="Bank Account Number"
+                label={t`Bank Account Number`}
                 inputMode="numeric"
                 autoComplete="off"
                 key={form.key('bankAccNo')}
@@ -128,7 +139,7 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
           {paymentMethod === 'Paypal' && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="PayPal Email"
+                label={t`PayPal Email`}
                 type="email"
                 autoComplete="email"
                 key={form.key('paypalEmail')}
@@ -139,9 +150,9 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Document Type"
-              placeholder="Select a document type"
-              data={NATIONALITY_DOCS}
+              label={t`Document Type`}
+              placeholder={t`Select a document type`}
+              data={documentChoices}
               clearable
               key={form.key('nationalityDoc')}
               {...form.getInputProps('nationalityDoc')}
@@ -151,7 +162,7 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
             />
             {nationalityDoc === 'Passport' && (
               <TextInput
-                label="Passport Number"
+                label={t`Passport Number`}
                 autoComplete="off"
                 key={form.key('passportNumber')}
                 maxLength={maxLengthOf(BankDetailsSchema.shape.passportNumber)}
@@ -160,7 +171,7 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
             )}
             {nationalityDoc === 'NRIC' && (
               <TextInput
-                label="NRIC Number"
+                label={t`NRIC Number`}
                 autoComplete="off"
                 key={form.key('nric')}
                 maxLength={maxLengthOf(BankDetailsSchema.shape.nric)}
@@ -169,7 +180,7 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
             )}
           </SimpleGrid>
           <Button type="submit" loading={bankUpdate.isPending} style={{ alignSelf: 'flex-start' }}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Stack>
       </Paper>

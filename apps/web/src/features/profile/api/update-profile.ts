@@ -1,10 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { userApi } from '@portal/domain/routes';
 import { followerCounts, SOCIAL_LINK_PLATFORMS, type EditProfile, type User } from '@portal/domain/profile';
 import { ApiClientError, callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-
-const PROFILE_UPDATE_FAILED = 'Error updating profile.';
 
 const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
@@ -48,13 +47,13 @@ export async function updateProfile(values: EditProfile): Promise<User> {
 const failureMessage = (error: Error): string =>
   error instanceof ApiClientError && (error.status === 400 || error.status === 409)
     ? error.message
-    : PROFILE_UPDATE_FAILED;
+    : t`Error updating profile.`;
 
 export function useUpdateProfile({ onSuccess }: { onSuccess: (user: User) => void }) {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (user) => {
-      notify.success('Profile updated');
+      notify.success(t`Profile updated`);
       onSuccess(user);
     },
     onError: (error) => notify.error(failureMessage(error)),

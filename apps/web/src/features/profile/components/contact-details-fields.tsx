@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { optionsForCountry, type CountryListOption, type Option, type StateOption } from '@portal/domain/options';
 import { EditProfileSchema } from '@portal/domain/profile';
@@ -18,6 +19,7 @@ const offeredValues = (options: CountryListOption[], country: string) =>
 
 /** Contact Details: name, e-mail (read-only), contact number, address, country and state. */
 export function ContactDetailsFields({ form, countries, states, races, languages }: ContactDetailsFieldsProps) {
+  const { t } = useLingui();
   const country = form.useWatchValue('country');
   const stateChoices = optionsForCountry(states, country).map((state) => ({ value: state.value, label: state.text }));
 
@@ -41,27 +43,27 @@ export function ContactDetailsFields({ form, countries, states, races, languages
   };
 
   return (
-    <FormSection title="Contact Details">
+    <FormSection title={t`Contact Details`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Full Name"
+          label={t`Full Name`}
           autoComplete="name"
           key={form.key('fullName')}
           maxLength={maxLengthOf(EditProfileSchema.shape.fullName)}
           {...form.getInputProps('fullName')}
         />
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           readOnly
-          description="Your e-mail address cannot be changed."
+          description={t`Your e-mail address cannot be changed.`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           key={form.key('email')}
           maxLength={maxLengthOf(EditProfileSchema.shape.email)}
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="Contact Number"
+          label={t`Contact Number`}
           type="tel"
           autoComplete="tel"
           key={form.key('contactNumber')}
@@ -71,52 +73,52 @@ export function ContactDetailsFields({ form, countries, states, races, languages
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Address Line 1"
+          label={t`Address Line 1`}
           autoComplete="address-line1"
           key={form.key('addrOne')}
           maxLength={maxLengthOf(EditProfileSchema.shape.addrOne)}
           {...form.getInputProps('addrOne')}
         />
         <TextInput
-          label="Address Line 2"
+          label={t`Address Line 2`}
           autoComplete="address-line2"
           key={form.key('addrTwo')}
           maxLength={maxLengthOf(EditProfileSchema.shape.addrTwo)}
           {...form.getInputProps('addrTwo')}
         />
         <TextInput
-          label="City"
+          label={t`City`}
           autoComplete="address-level2"
           key={form.key('city')}
           maxLength={maxLengthOf(EditProfileSchema.shape.city)}
           {...form.getInputProps('city')}
         />
         <TextInput
-          label="Postcode"
+          label={t`Postcode`}
           autoComplete="postal-code"
           key={form.key('postcode')}
           maxLength={maxLengthOf(EditProfileSchema.shape.postcode)}
           {...form.getInputProps('postcode')}
         />
         <Select
-          label="Country"
-          placeholder="Select your country"
+          label={t`Country`}
+          placeholder={t`Select your country`}
           data={countries.map((option) => ({ value: option.value, label: option.text }))}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No country found"
+          nothingFoundMessage={t`No country found`}
           autoComplete="off"
           key={form.key('country')}
           {...form.getInputProps('country')}
           onChange={changeCountry}
         />
         <Select
-          label="State"
-          placeholder={country ? 'Select your state' : 'Select a country first'}
+          label={t`State`}
+          placeholder={country ? t`Select your state` : t`Select a country first`}
           data={stateChoices}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No state found"
+          nothingFoundMessage={t`No state found`}
           autoComplete="off"
           key={form.key('location')}
           {...form.getInputProps('location')}

@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '@portal/domain/i18n';
 import type { User } from '@portal/domain/profile';
 import { tokenManager } from '@/lib/token-manager';
 import { heldReply, requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
@@ -145,6 +147,22 @@ describe('EditProfileForm', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Facebook followers')).toHaveFocus();
     expect(requestsTo(fetchMock, 'PUT /api/auth')).toHaveLength(0);
+  });
+
+  it('speaks the language shown: its labels, choices and the schema’s messages', async () => {
+    i18n.loadAndActivate({ locale: 'ms', messages: await loadMessages('ms') });
+    const { person } = renderForm(buildUser());
+
+    expect(screen.getByRole('checkbox', { name: 'Kecantikan' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Tidak' })).toBeChecked();
+    await person.type(screen.getByLabelText('Pengikut Facebook'), '12k');
+    await person.type(screen.getByLabelText('Pautan LinkedIn'), 'linkedin.com/in/ana');
+    await person.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    expect(screen.getByText('Sila masukkan nombor sahaja dalam ruangan pengikut Facebook')).toBeInTheDocument();
+    expect(
+      screen.getByText('Pautan LinkedIn tidak sah - Sila berikan URL penuh termasuk https://'),
+    ).toBeInTheDocument();
   });
 
   it('clears the state on a new country and offers only its states, races and languages', async () => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import type { CountryListOption, Option, StateOption } from '@portal/domain/options';
 import type { EditProfile, User } from '@portal/domain/profile';
@@ -33,7 +34,7 @@ export function EditProfileForm({ user, countries, states, races, languages, onS
         <ProfileFields form={form} races={races} languages={languages} />
         <SocialMediaFields form={form} followersUpdatedAt={user.socialMediaFollowers.updatedAt} />
         <Button type="submit" loading={profileUpdate.isPending} style={{ alignSelf: 'flex-start' }}>
-          Save
+          <Trans>Save</Trans>
         </Button>
       </Stack>
     </form>

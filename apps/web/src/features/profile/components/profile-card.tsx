@@ -1,12 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, DataList, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   FOLLOWER_PLATFORMS,
-  GENDER_LABELS,
-  KIDS_LABELS,
-  LANGUAGE_FLAG_LABELS,
   LANGUAGE_FLAGS,
-  MARITAL_STATUS_LABELS,
   PLATFORM_LABELS,
   SOCIAL_LINK_PLATFORMS,
   type SocialLinkPlatform,
@@ -16,8 +13,13 @@ import { EditableCard } from '@/components/editable-card';
 import { paths } from '@/config/paths';
 import { formatCalendarDate } from '@/lib/format-date';
 import { formatCount } from '@/lib/format-number';
-
-const NOT_SET = 'Not set';
+import {
+  contentTypeLabel,
+  GENDER_LABELS,
+  KIDS_LABELS,
+  LANGUAGE_FLAG_LABELS,
+  MARITAL_STATUS_LABELS,
+} from '@/lib/i18n/choice-labels';
 
 /** A link to open, or null for a value that is no address (a Telegram handle becomes its t.me link). */
 function socialHref(platform: SocialLinkPlatform, value: string): string | null {
@@ -26,8 +28,6 @@ function socialHref(platform: SocialLinkPlatform, value: string): string | null 
   }
   return platform === 'telegram' && /^@\w+$/.test(value) ? `https://t.me/${value.slice(1)}` : null;
 }
-
-const joinOrNotSet = (values: (string | null)[]) => values.filter(Boolean).join(', ') || NOT_SET;
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,6 +40,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The dashboard's My Profile card: contact details, demographics, content, social links and followers. */
 export function ProfileCard({ user }: { user: User }) {
+  const { t } = useLingui();
+  const notSet = t`Not set`;
+  const joinOrNotSet = (values: (string | null)[]) => values.filter(Boolean).join(', ') || notSet;
   const links = SOCIAL_LINK_PLATFORMS.flatMap((platform) => {
     const value = user.socialMediaLinks[platform];
     return value ? [{ platform, value, href: socialHref(platform, value) }] : [];
@@ -48,42 +51,42 @@ export function ProfileCard({ user }: { user: User }) {
     const count = user.socialMediaFollowers[platform];
     return count === null ? [] : [{ platform, count }];
   });
-  const contentLanguages = LANGUAGE_FLAGS.filter((flag) => user[flag]).map((flag) => LANGUAGE_FLAG_LABELS[flag]);
+  const contentLanguages = LANGUAGE_FLAGS.filter((flag) => user[flag]).map((flag) => t(LANGUAGE_FLAG_LABELS[flag]));
 
   return (
-    <EditableCard title="My Profile" editHref={paths.editProfile.getHref()} editLabel="Edit profile">
+    <EditableCard title={t`My Profile`} editHref={paths.editProfile.getHref()} editLabel={t`Edit profile`}>
       <Stack gap="md">
         <div>
           <Text fw={600}>{user.fullName}</Text>
           <Text c="dimmed">{user.email}</Text>
         </div>
         <DataList orientation="horizontal" labelWidth={140}>
-          <Detail label="Contact Number">{user.contactNumber || NOT_SET}</Detail>
-          <Detail label="Address">{joinOrNotSet([user.addrOne, user.addrTwo, user.city, user.postcode])}</Detail>
-          <Detail label="State / Country">{joinOrNotSet([user.location, user.country])}</Detail>
-          <Detail label="Date of Birth">{user.dateOfBirth ? formatCalendarDate(user.dateOfBirth) : NOT_SET}</Detail>
-          <Detail label="Gender">{user.gender ? GENDER_LABELS[user.gender] : NOT_SET}</Detail>
-          <Detail label="Race">{user.ethnicity || NOT_SET}</Detail>
-          <Detail label="Languages">{joinOrNotSet(user.languages)}</Detail>
-          <Detail label="Content languages">{joinOrNotSet(contentLanguages)}</Detail>
-          <Detail label="Marital Status">
-            {user.maritalStatus ? MARITAL_STATUS_LABELS[user.maritalStatus] : NOT_SET}
+          <Detail label={t`Contact Number`}>{user.contactNumber || notSet}</Detail>
+          <Detail label={t`Address`}>{joinOrNotSet([user.addrOne, user.addrTwo, user.city, user.postcode])}</Detail>
+          <Detail label={t`State / Country`}>{joinOrNotSet([user.location, user.country])}</Detail>
+          <Detail label={t`Date of Birth`}>{user.dateOfBirth ? formatCalendarDate(user.dateOfBirth) : notSet}</Detail>
+          <Detail label={t`Gender`}>{user.gender ? t(GENDER_LABELS[user.gender]) : notSet}</Detail>
+          <Detail label={t`Race`}>{user.ethnicity || notSet}</Detail>
+          <Detail label={t`Languages`}>{joinOrNotSet(user.languages)}</Detail>
+          <Detail label={t`Content languages`}>{joinOrNotSet(contentLanguages)}</Detail>
+          <Detail label={t`Marital Status`}>
+            {user.maritalStatus ? t(MARITAL_STATUS_LABELS[user.maritalStatus]) : notSet}
           </Detail>
-          <Detail label="Kids">{user.kids ? KIDS_LABELS[user.kids] : NOT_SET}</Detail>
-          <Detail label="Content Types">
+          <Detail label={t`Kids`}>{user.kids ? t(KIDS_LABELS[user.kids]) : notSet}</Detail>
+          <Detail label={t`Content Types`}>
             {user.contentType.length > 0 ? (
               <Group gap={6}>
                 {user.contentType.map((contentType) => (
                   <Badge key={contentType} variant="light" tt="none">
-                    {contentType}
+                    {contentTypeLabel(contentType)}
                   </Badge>
                 ))}
               </Group>
             ) : (
-              NOT_SET
+              notSet
             )}
           </Detail>
-          <Detail label="Social Media">
+          <Detail label={t`Social Media`}>
             {links.length > 0 ? (
               <Group gap="sm">
                 {links.map(({ platform, value, href }) =>
@@ -99,10 +102,10 @@ export function ProfileCard({ user }: { user: User }) {
                 )}
               </Group>
             ) : (
-              'No social media links yet'
+              t`No social media links yet`
             )}
           </Detail>
-          <Detail label="Followers">
+          <Detail label={t`Followers`}>
             {followers.length > 0 ? (
               <Stack gap={2}>
                 {followers.map(({ platform, count }) => (
@@ -112,7 +115,7 @@ export function ProfileCard({ user }: { user: User }) {
                 ))}
               </Stack>
             ) : (
-              'No follower counts yet'
+              t`No follower counts yet`
             )}
           </Detail>
         </DataList>

@@ -1,17 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, MultiSelect, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { optionsForCountry, type CountryListOption } from '@portal/domain/options';
+import { CONTENT_TYPES, GENDERS, KIDS_ANSWERS, LANGUAGE_FLAGS, MARITAL_STATUSES } from '@portal/domain/profile';
+import { FormSection } from '@/components/form-section';
 import {
-  CONTENT_TYPES,
+  CONTENT_TYPE_LABELS,
   GENDER_LABELS,
-  GENDERS,
-  KIDS_ANSWERS,
   KIDS_LABELS,
   LANGUAGE_FLAG_LABELS,
-  LANGUAGE_FLAGS,
   MARITAL_STATUS_LABELS,
-  MARITAL_STATUSES,
-} from '@portal/domain/profile';
-import { FormSection } from '@/components/form-section';
+} from '@/lib/i18n/choice-labels';
 import type { EditProfileForm } from '../hooks/use-edit-profile-form';
 
 interface ProfileFieldsProps {
@@ -20,33 +18,34 @@ interface ProfileFieldsProps {
   languages: CountryListOption[];
 }
 
-const genderChoices = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
-const maritalStatusChoices = MARITAL_STATUSES.map((status) => ({
-  value: status,
-  label: MARITAL_STATUS_LABELS[status],
-}));
 const toChoices = (options: CountryListOption[]) =>
   options.map((option) => ({ value: option.value, label: option.text }));
 
 /** Profile: date of birth, gender, race, languages, marital status, kids and content types. */
 export function ProfileFields({ form, races, languages }: ProfileFieldsProps) {
+  const { t } = useLingui();
   const country = form.useWatchValue('country');
-  const noCountryPlaceholder = country ? undefined : 'Select a country first';
+  const noCountryPlaceholder = country ? undefined : t`Select a country first`;
+  const genderChoices = GENDERS.map((gender) => ({ value: gender, label: t(GENDER_LABELS[gender]) }));
+  const maritalStatusChoices = MARITAL_STATUSES.map((status) => ({
+    value: status,
+    label: t(MARITAL_STATUS_LABELS[status]),
+  }));
   const initialValues = form.getInitialValues();
 
   return (
-    <FormSection title="Profile">
+    <FormSection title={t`Profile`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Date of Birth"
+          label={t`Date of Birth`}
           type="date"
           autoComplete="bday"
           key={form.key('dateOfBirth')}
           {...form.getInputProps('dateOfBirth')}
         />
         <Select
-          label="Gender"
-          placeholder="Select your gender"
+          label={t`Gender`}
+          placeholder={t`Select your gender`}
           data={genderChoices}
           allowDeselect={false}
           key={form.key('gender')}
@@ -54,47 +53,47 @@ export function ProfileFields({ form, races, languages }: ProfileFieldsProps) {
           onChange={(gender) => form.setFieldValue('gender', gender ?? '', { forceUpdate: false })}
         />
         <Select
-          label="Race"
-          placeholder={noCountryPlaceholder ?? 'Select your race'}
+          label={t`Race`}
+          placeholder={noCountryPlaceholder ?? t`Select your race`}
           data={toChoices(optionsForCountry(races, country))}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No race found"
+          nothingFoundMessage={t`No race found`}
           autoComplete="off"
           key={form.key('ethnicity')}
           {...form.getInputProps('ethnicity')}
           onChange={(race) => form.setFieldValue('ethnicity', race ?? '', { forceUpdate: false })}
         />
         <MultiSelect
-          label="Languages"
-          placeholder={noCountryPlaceholder ?? 'Select the languages you speak'}
+          label={t`Languages`}
+          placeholder={noCountryPlaceholder ?? t`Select the languages you speak`}
           data={toChoices(optionsForCountry(languages, country))}
           searchable
-          nothingFoundMessage="No language found"
+          nothingFoundMessage={t`No language found`}
           autoComplete="off"
           key={form.key('languages')}
           {...form.getInputProps('languages')}
         />
         <Select
-          label="Marital Status"
-          placeholder="Select your marital status"
+          label={t`Marital Status`}
+          placeholder={t`Select your marital status`}
           data={maritalStatusChoices}
           allowDeselect={false}
           key={form.key('maritalStatus')}
           {...form.getInputProps('maritalStatus')}
           onChange={(status) => form.setFieldValue('maritalStatus', status ?? '', { forceUpdate: false })}
         />
-        <Radio.Group label="Do you have kids?" key={form.key('kids')} {...form.getInputProps('kids')}>
+        <Radio.Group label={t`Do you have kids?`} key={form.key('kids')} {...form.getInputProps('kids')}>
           <Group gap="lg" mt={8}>
             {KIDS_ANSWERS.map((answer) => (
-              <Radio key={answer} value={answer} label={KIDS_LABELS[answer]} />
+              <Radio key={answer} value={answer} label={t(KIDS_LABELS[answer])} />
             ))}
           </Group>
         </Radio.Group>
       </SimpleGrid>
       <Checkbox.Group
-        label="Content languages"
-        description="The languages you create content in."
+        label={t`Content languages`}
+        description={t`The languages you create content in.`}
         defaultValue={LANGUAGE_FLAGS.filter((flag) => initialValues[flag])}
         onChange={(chosen) =>
           LANGUAGE_FLAGS.forEach((flag) => form.setFieldValue(flag, chosen.includes(flag), { forceUpdate: false }))
@@ -102,14 +101,14 @@ export function ProfileFields({ form, races, languages }: ProfileFieldsProps) {
       >
         <Group gap="lg" mt={8}>
           {LANGUAGE_FLAGS.map((flag) => (
-            <Checkbox key={flag} value={flag} label={LANGUAGE_FLAG_LABELS[flag]} />
+            <Checkbox key={flag} value={flag} label={t(LANGUAGE_FLAG_LABELS[flag])} />
           ))}
         </Group>
       </Checkbox.Group>
-      <Checkbox.Group label="Content Types" key={form.key('contentType')} {...form.getInputProps('contentType')}>
+      <Checkbox.Group label={t`Content Types`} key={form.key('contentType')} {...form.getInputProps('contentType')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" mt={8}>
           {CONTENT_TYPES.map((contentType) => (
-            <Checkbox key={contentType} value={contentType} label={contentType} />
+            <Checkbox key={contentType} value={contentType} label={t(CONTENT_TYPE_LABELS[contentType])} />
           ))}
         </SimpleGrid>
       </Checkbox.Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   EditProfileSchema,
@@ -22,39 +23,42 @@ const hasFollowerCount = (platform: string): platform is FollowerPlatform =>
 
 /** Social Media Accounts: a link per platform and, where it has followers, their count. */
 export function SocialMediaFields({ form, followersUpdatedAt }: SocialMediaFieldsProps) {
+  const { t } = useLingui();
+  const updatedAt = followersUpdatedAt ? formatDateTime(followersUpdatedAt) : null;
   return (
     <FormSection
-      title="Social Media Accounts"
+      title={t`Social Media Accounts`}
       description={
         <Text size="sm" c="dimmed">
-          {followersUpdatedAt
-            ? `Follower counts last updated ${formatDateTime(followersUpdatedAt)}`
-            : 'Follower counts have not been updated yet'}
+          {updatedAt ? t`Follower counts last updated ${updatedAt}` : t`Follower counts have not been updated yet`}
         </Text>
       }
     >
-      {SOCIAL_LINK_PLATFORMS.map((platform) => (
-        <SimpleGrid key={platform} cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={`${PLATFORM_LABELS[platform]} link`}
-            type={platform === 'telegram' ? 'text' : 'url'}
-            placeholder={platform === 'telegram' ? 'https://t.me/… or @username' : 'https://'}
-            autoComplete="off"
-            maxLength={maxLengthOf(EditProfileSchema.shape.socialMediaLinks.shape[platform])}
-            key={form.key(`socialMediaLinks.${platform}`)}
-            {...form.getInputProps(`socialMediaLinks.${platform}`)}
-          />
-          {hasFollowerCount(platform) && (
+      {SOCIAL_LINK_PLATFORMS.map((platform) => {
+        const platformName = PLATFORM_LABELS[platform];
+        return (
+          <SimpleGrid key={platform} cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label={`${PLATFORM_LABELS[platform]} followers`}
-              inputMode="numeric"
+              label={t`${platformName} link`}
+              type={platform === 'telegram' ? 'text' : 'url'}
+              placeholder={platform === 'telegram' ? t`https://t.me/… or @username` : 'https://'}
               autoComplete="off"
-              key={form.key(`socialMediaFollowers.${platform}`)}
-              {...form.getInputProps(`socialMediaFollowers.${platform}`)}
+              maxLength={maxLengthOf(EditProfileSchema.shape.socialMediaLinks.shape[platform])}
+              key={form.key(`socialMediaLinks.${platform}`)}
+              {...form.getInputProps(`socialMediaLinks.${platform}`)}
             />
-          )}
-        </SimpleGrid>
-      ))}
+            {hasFollowerCount(platform) && (
+              <TextInput
+                label={t`${platformName} followers`}
+                inputMode="numeric"
+                autoComplete="off"
+                key={form.key(`socialMediaFollowers.${platform}`)}
+                {...form.getInputProps(`socialMediaFollowers.${platform}`)}
+              />
+            )}
+          </SimpleGrid>
+        );
+      })}
     </FormSection>
   );
 }

@@ -8,6 +8,7 @@ import {
   type EditProfile,
   type User,
 } from '@portal/domain/profile';
+import { translateErrors } from '@/lib/i18n/translate-message';
 
 const isContentType = (value: string): value is ContentType => (CONTENT_TYPES as readonly string[]).includes(value);
 
@@ -48,7 +49,7 @@ export function useEditProfileForm(user: User) {
   return useForm<EditProfile>({
     mode: 'uncontrolled',
     initialValues: editProfileValues(user),
-    validate: schemaResolver(EditProfileSchema, { sync: true }),
+    validate: (values) => translateErrors(schemaResolver(EditProfileSchema, { sync: true })(values)),
   });
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { referralsApi } from '@portal/domain/routes';
 import type { ScreeningResponse, Task } from '@portal/domain/tasks';
@@ -26,11 +27,11 @@ export function useAcceptReferral({ onSuccess }: { onSuccess: () => void }) {
   return useMutation({
     mutationFn: acceptReferral,
     onSuccess: async () => {
-      notify.success('Applied Successfully');
+      notify.success(t`Applied Successfully`);
       onSuccess();
       await reloadTasksAndReferrals();
     },
     // A refused referral says why (e.g. 'You cannot refer yourself') under the apply message.
-    onError: notifyStepFailure('Error applying for task', reloadTasksAndReferrals),
+    onError: notifyStepFailure(t`Error applying for task`, reloadTasksAndReferrals),
   });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { referralsApi } from '@portal/domain/routes';
 import type { ReferralLink } from '@portal/domain/referrals';
@@ -15,6 +16,6 @@ export function useCreateReferralLink() {
   return useMutation({
     mutationFn: createReferralLink,
     onSuccess: (link, campaignId) => queryClient.setQueryData(referralLinkQueryKey(campaignId), link),
-    onError: notifyMutationFailure('Error generating referral link'),
+    onError: notifyMutationFailure(t`Error generating referral link`),
   });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referralsApi } from '@portal/domain/routes';
 import type { Referral } from '@portal/domain/referrals';
@@ -13,7 +14,7 @@ export const publicReferralQueryOptions = (referralId: string) =>
   queryOptions({
     queryKey: ['referrals', 'public-referral', referralId],
     queryFn: () => getPublicReferral(referralId),
-    meta: { errorMessage: 'Error retrieving campaign' },
+    meta: { errorMessage: t`Error retrieving campaign` },
   });
 
 export const usePublicReferral = (referralId: string) => useQuery(publicReferralQueryOptions(referralId));

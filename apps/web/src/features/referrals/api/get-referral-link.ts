@@ -15,6 +15,8 @@ export const referralLinkQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: referralLinkQueryKey(campaignId),
     queryFn: () => getReferralLink(campaignId),
+    // Logged for developers, not shown.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     meta: { logMessage: 'Error retrieving referral link' },
   });
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referralsApi } from '@portal/domain/routes';
 import type { ReferralPayment } from '@portal/domain/referrals';
@@ -12,7 +13,7 @@ export const referralPaymentsQueryOptions = () =>
   queryOptions({
     queryKey: ['referrals', 'payments'],
     queryFn: getReferralPayments,
-    meta: { errorMessage: 'Error retrieving tasks' },
+    meta: { errorMessage: t`Error retrieving tasks` },
   });
 
 export const useReferralPayments = () => useQuery(referralPaymentsQueryOptions());

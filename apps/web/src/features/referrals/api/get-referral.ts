@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referralsApi } from '@portal/domain/routes';
 import type { Referral } from '@portal/domain/referrals';
@@ -13,7 +14,7 @@ export const referralQueryOptions = (referralId: string) =>
   queryOptions({
     queryKey: ['referrals', 'referral', referralId],
     queryFn: () => getReferral(referralId),
-    meta: { errorMessage: 'Error retrieving campaign' },
+    meta: { errorMessage: t`Error retrieving campaign` },
   });
 
 export const useReferral = (referralId: string) => useQuery(referralQueryOptions(referralId));

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referralsApi } from '@portal/domain/routes';
 import type { ReferralRow } from '@portal/domain/referrals';
@@ -12,7 +13,7 @@ export const referralsQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: ['referrals', 'list', campaignId],
     queryFn: () => getReferrals(campaignId),
-    meta: { errorMessage: 'Error retrieving referrals' },
+    meta: { errorMessage: t`Error retrieving referrals` },
   });
 
 export const useReferrals = (campaignId: string) => useQuery(referralsQueryOptions(campaignId));

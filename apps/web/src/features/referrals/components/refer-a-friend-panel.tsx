@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
 import { LINK_COPIED, referralPath } from '@portal/domain/referrals';
@@ -16,6 +17,7 @@ interface ReferAFriendPanelProps {
 
 /** The referral link as a full site address, with a Copy action. */
 function ReferralLinkField({ code }: { code: string }) {
+  const { t } = useLingui();
   const url = `${window.location.origin}${referralPath(code)}`;
   const copy = async () => {
     try {
@@ -28,9 +30,9 @@ function ReferralLinkField({ code }: { code: string }) {
 
   return (
     <Group align="flex-end" gap="sm" wrap="nowrap">
-      <TextInput label="Referral Link" value={url} readOnly style={{ flex: 1 }} />
+      <TextInput label={t`Referral Link`} value={url} readOnly style={{ flex: 1 }} />
       <Button variant="light" onClick={() => void copy()}>
-        Copy
+        <Trans>Copy</Trans>
       </Button>
     </Group>
   );
@@ -42,6 +44,7 @@ function ReferralLinkField({ code }: { code: string }) {
  * the creator can still generate it (the same link, if they had one).
  */
 export function ReferAFriendPanel({ campaignId, campaign, referralFee }: ReferAFriendPanelProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const link = useReferralLink(campaignId);
   const creation = useCreateReferralLink();
@@ -50,16 +53,16 @@ export function ReferAFriendPanel({ campaignId, campaign, referralFee }: ReferAF
   return (
     <Stack gap="md" component="section" aria-labelledby={titleId}>
       <Title order={2} size="h3" id={titleId}>
-        Refer a Friend
+        <Trans>Refer a Friend</Trans>
       </Title>
       <DetailList
         rows={[
-          { label: 'Referral Fee', value: formatMoney(referralFee, campaign.currency) },
-          { label: 'Referral Criteria', value: campaign.referralCriteria },
-          { label: 'Referral Instructions', value: campaign.referralInstructions },
+          { label: t`Referral Fee`, value: formatMoney(referralFee, campaign.currency) },
+          { label: t`Referral Criteria`, value: campaign.referralCriteria },
+          { label: t`Referral Instructions`, value: campaign.referralInstructions },
         ]}
       />
-      {link.isPending && <Loader size="sm" role="status" aria-label="Loading referral link" />}
+      {link.isPending && <Loader size="sm" role="status" aria-label={t`Loading referral link`} />}
       {code && <ReferralLinkField code={code} />}
       {!link.isPending && !code && (
         <Button
@@ -67,7 +70,7 @@ export function ReferAFriendPanel({ campaignId, campaign, referralFee }: ReferAF
           loading={creation.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          Generate Referral Link
+          <Trans>Generate Referral Link</Trans>
         </Button>
       )}
     </Stack>

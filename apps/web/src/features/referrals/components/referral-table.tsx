@@ -1,27 +1,41 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import { referralStatusLabel, type ReferralRow } from '@portal/domain/referrals';
+import type { ReferralRow, ReferralStatus } from '@portal/domain/referrals';
 import { paths } from '@/config/paths';
 import { useReferrals } from '../api/get-referrals';
 import { TableScroller } from '@/components/table-scroller';
+
+/** SPEC §4 referral status labels (`referralStatusLabel` in domain), in the page's language. */
+const REFERRAL_STATUS_LABELS: Record<ReferralStatus, MessageDescriptor> = {
+  'REFERRAL-INVITED': msg`Invited`,
+  'REFERRAL-PAYMENT': msg`Pending`,
+  'REFERRAL-COMPLETED': msg`Approved`,
+  'REFERRAL-REJECTED': msg`Rejected`,
+};
+
+const isReferralStatus = (status: string): status is ReferralStatus =>
+  Object.prototype.hasOwnProperty.call(REFERRAL_STATUS_LABELS, status);
 
 /** The payment of a referral's fee: paid (with a link to the payment history), pending, rejected or none yet. */
 function PaymentStatus({ status }: { status: ReferralRow['status'] }) {
   switch (status) {
     case 'REFERRAL-COMPLETED':
       return (
-        <>
+        <Trans>
           Paid{' '}
           <Anchor component={Link} to={paths.paymentHistory.getHref()}>
             View
           </Anchor>
-        </>
+        </Trans>
       );
     case 'REFERRAL-PAYMENT':
-      return 'Pending';
+      return <Trans>Pending</Trans>;
     case 'REFERRAL-REJECTED':
-      return 'Rejected';
+      return <Trans>Rejected</Trans>;
     default:
       return '-';
   }
@@ -34,6 +48,7 @@ const SECTION_ID = 'referrals';
  * payment status. A task card's Referral Status link (`#referrals`) scrolls to it.
  */
 export function ReferralTable({ campaignId }: { campaignId: string }) {
+  const { t } = useLingui();
   const titleId = useId();
   const referrals = useReferrals(campaignId);
   const { hash } = useLocation();
@@ -47,25 +62,41 @@ export function ReferralTable({ campaignId }: { campaignId: string }) {
   return (
     <Stack gap="md" component="section" id={SECTION_ID} aria-labelledby={titleId}>
       <Title order={2} size="h3" id={titleId}>
-        Referrals
+        <Trans>Referrals</Trans>
       </Title>
-      {referrals.isPending && <Text role="status">Loading referrals...</Text>}
-      {referrals.data?.length === 0 && <Text>No referrals yet.</Text>}
+      {referrals.isPending && (
+        <Text role="status">
+          <Trans>Loading referrals...</Trans>
+        </Text>
+      )}
+      {referrals.data?.length === 0 && (
+        <Text>
+          <Trans>No referrals yet.</Trans>
+        </Text>
+      )}
       {referrals.data && referrals.data.length > 0 && (
-        <TableScroller label="Referrals" minWidth={480}>
+        <TableScroller label={t`Referrals`} minWidth={480}>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Referral Status</Table.Th>
-                <Table.Th>Payment Status</Table.Th>
+                <Table.Th>
+                  <Trans>Name</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Referral Status</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Payment Status</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {referrals.data.map((referral) => (
                 <Table.Tr key={referral.id}>
                   <Table.Td>{referral.referredUserDetails.fullName}</Table.Td>
-                  <Table.Td>{referralStatusLabel(referral.status)}</Table.Td>
+                  <Table.Td>
+                    {isReferralStatus(referral.status) ? t(REFERRAL_STATUS_LABELS[referral.status]) : t`Unknown`}
+                  </Table.Td>
                   <Table.Td>
                     <PaymentStatus status={referral.status} />
                   </Table.Td>

@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '@portal/domain/i18n';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { buildReferralRow, buildTask, tokenRoutes } from '@/testing/fixtures';
@@ -147,6 +149,39 @@ describe('Referrals table', () => {
       ['Eddie', 'Unknown', '-'],
     ]);
     expect(within(table).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/payment-history');
+  });
+
+  it('reads each status in the language shown', async () => {
+    i18n.loadAndActivate({ locale: 'zh-Hans', messages: await loadMessages('zh-Hans') });
+    stubFetch({
+      ...tokenRoutes,
+      'GET /api/referral/link': { body: { code: null } },
+      'GET /api/referral/task': {
+        body: [
+          buildReferralRow({ id: 'r2', status: 'REFERRAL-PAYMENT', referredUserDetails: { fullName: 'Badrul' } }),
+          buildReferralRow({ id: 'r3', status: 'REFERRAL-COMPLETED', referredUserDetails: { fullName: 'Chong' } }),
+          buildReferralRow({ id: 'r5', status: 'SOMETHING-ELSE', referredUserDetails: { fullName: 'Eddie' } }),
+        ],
+      },
+    });
+    renderWithProviders(<TaskReferrals task={taskWithReferrals()} />);
+
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Badrul');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Badrul', '待处理', '待处理'],
+      ['Chong', '已批准', '已付款 查看'],
+      ['Eddie', '未知', '-'],
+    ]);
+    expect(screen.getByRole('heading', { name: '推荐朋友' })).toBeInTheDocument();
   });
 
   it('says when nobody has been referred yet', async () => {
