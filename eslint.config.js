@@ -14,6 +14,9 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/components/layouts/**/*.tsx',
   'apps/web/src/features/auth/components/{sign-in,sign-up,forgot-password,reset-password}-form.tsx',
   'apps/web/src/app/routes/{sign-in,register,forgot-password,reset-password}.tsx',
+  'apps/web/src/components/no-back-office-access.tsx',
+  'apps/web/src/features/admin/components/admin-layout.tsx',
+  'apps/web/src/app/routes/admin/admin-root.tsx',
 ];
 export default tseslint.config(
   {
@@ -25,7 +28,7 @@ export default tseslint.config(
       'data/**',
       '.e2e-data/**',
       // Compiled by `npm run i18n:extract` from the .po files beside them.
-      'packages/domain/src/i18n/catalogs/*.ts',
+      'packages/domain/src/i18n/catalogs/**/*.ts',
     ],
   },
   js.configs.recommended,

@@ -5,7 +5,7 @@ import { SignedInLayout } from '@/components/layouts/signed-in-layout';
 import { BackOfficeLinkContext } from '@/components/layouts/sidebar-nav';
 import { PageLoader } from '@/components/page-loader';
 import { paths, safeNextPath } from '@/config/paths';
-import { NoBackOfficeAccess } from '@/features/admin/components/no-back-office-access';
+import { NoBackOfficeAccess } from '@/components/no-back-office-access';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

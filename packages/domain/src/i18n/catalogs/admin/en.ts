@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Bn1lJi\":[\"Toggle back-office navigation\"],\"C+ylwF\":[\"Payouts\"],\"LIT75U\":[\"Influencers\"],\"js3dUS\":[\"Review queues\"],\"mpnZE5\":[\"Back office\"],\"oRJtCM\":[\"Campaigns\"],\"pxXOSH\":[\"Back to the creator portal\"]}")as Messages;

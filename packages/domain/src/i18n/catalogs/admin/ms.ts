@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Bn1lJi\":[\"Buka/tutup navigasi Panel Pentadbir\"],\"C+ylwF\":[\"Pembayaran\"],\"LIT75U\":[\"Pempengaruh\"],\"js3dUS\":[\"Baris gilir semakan\"],\"mpnZE5\":[\"Panel Pentadbir\"],\"oRJtCM\":[\"Kempen\"],\"pxXOSH\":[\"Kembali ke portal pencipta kandungan\"]}")as Messages;

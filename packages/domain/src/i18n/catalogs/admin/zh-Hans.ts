@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Bn1lJi\":[\"展开/收起后台导航\"],\"C+ylwF\":[\"付款\"],\"LIT75U\":[\"网红\"],\"js3dUS\":[\"审核队列\"],\"mpnZE5\":[\"后台\"],\"oRJtCM\":[\"活动列表\"],\"pxXOSH\":[\"返回创作者门户\"]}")as Messages;
