@@ -14,7 +14,6 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/components/layouts/**/*.tsx',
   'apps/web/src/features/auth/components/{sign-in,sign-up,forgot-password,reset-password}-form.tsx',
   'apps/web/src/app/routes/{sign-in,register,forgot-password,reset-password}.tsx',
-  'apps/web/src/components/no-back-office-access.tsx',
   'apps/web/src/app/routes/admin/*.tsx',
   'apps/web/src/features/admin/!(*.test).ts',
   'apps/web/src/features/admin/components/!(payouts-table|referral-fees-table|assign-captions|task-decisions).tsx',

@@ -41,15 +41,11 @@ export function intlLocale(): string {
 /** Loads a catalogue of some part of the app in a language (e.g. the back office's, `loadAdminMessages`). */
 export type CatalogueLoader = (locale: Locale) => Promise<Messages>;
 
-/** A catalogue beyond the main one in a language: its messages are in (`done`), or on their way (`loaded`). */
-export interface ExtraCatalogue {
-  locale: Locale;
-  loaded: Promise<void>;
-  done: boolean;
-}
-
-/** The catalogues beyond the main one that a part of the app asked for (useCatalogue), in the language last asked. */
-export const extraCatalogues = new Map<CatalogueLoader, ExtraCatalogue>();
+/**
+ * The catalogues beyond the main one that parts of the app opened so far asked for (useCatalogue,
+ * e.g. the back office's): each language chosen comes with them.
+ */
+export const extraCatalogues = new Set<CatalogueLoader>();
 
 /**
  * Loads a language's catalogue (only that one: each is a chunk of its own), with the catalogues of
@@ -57,12 +53,8 @@ export const extraCatalogues = new Map<CatalogueLoader, ExtraCatalogue>();
  * follows, so screen readers and the browser's own text read it as that language.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const loaders = [...extraCatalogues.keys()];
-  const [messages, ...extras] = await Promise.all([loadMessages(locale), ...loaders.map((load) => load(locale))]);
-  for (const load of loaders) {
-    extraCatalogues.set(load, { locale, loaded: Promise.resolve(), done: true });
-  }
+  const catalogues = await Promise.all([loadMessages(locale), ...[...extraCatalogues].map((load) => load(locale))]);
   // A copy: Lingui adds a catalogue loaded later (useCatalogue) to this object.
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, messages, ...extras) });
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...catalogues) });
   document.documentElement.lang = locale;
 }

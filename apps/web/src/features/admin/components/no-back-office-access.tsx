@@ -2,13 +2,20 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { loadAdminMessages } from '@portal/domain/i18n';
+import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { useCatalogue } from '@/lib/i18n/use-catalogue';
 
 /**
  * What someone who is not a campaign manager sees at `/admin...` (the API refuses them too), in the
- * creator portal's frame: its messages are in the main catalogue, not the back office's.
+ * creator portal's frame. Loaded on demand like the back office, with the back office's catalogue,
+ * so that neither weighs on creators' other pages.
  */
 export function NoBackOfficeAccess() {
+  if (!useCatalogue(loadAdminMessages)) {
+    return <PageLoader />;
+  }
   return (
     <Paper withBorder radius="md" p="xl" maw={560}>
       <Stack gap="sm" align="flex-start">
