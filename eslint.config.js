@@ -25,6 +25,9 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/lib/{api-client,lazy-schema,mutation-failure,notify,query-client}.ts',
   'apps/web/src/lib/i18n/choice-labels.ts',
   'apps/web/src/features/auth/components/change-password-form.tsx',
+  'apps/web/src/app/routes/admin/*.tsx',
+  'apps/web/src/features/admin/!(*.test).ts',
+  'apps/web/src/features/admin/components/!(payouts-table|referral-fees-table|assign-captions|task-decisions).tsx',
 ];
 export default tseslint.config(
   {
@@ -36,7 +39,7 @@ export default tseslint.config(
       'data/**',
       '.e2e-data/**',
       // Compiled by `npm run i18n:extract` from the .po files beside them.
-      'packages/domain/src/i18n/catalogs/*.ts',
+      'packages/domain/src/i18n/catalogs/**/*.ts',
     ],
   },
   js.configs.recommended,

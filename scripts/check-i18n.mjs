@@ -3,7 +3,8 @@
  * `npm run i18n:extract` would make of the code, i.e. when a message in the code is missing from
  * the .po files, a language lacks a translation (`lingui compile --strict`), or a compiled
  * catalogue is stale. It extracts and compiles into a copy in a temporary folder and compares,
- * so it never writes to the work tree.
+ * so it never writes to the work tree. Both catalogues are checked: the main one (`catalogs/`) and
+ * the back office's (`catalogs/admin/`), as lingui.config.ts lays them out.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,17 +25,26 @@ function lingui(...args) {
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
 }
 
-const differing = () =>
+/** The catalogues' files, as paths relative to `folder` ('ms.po', 'admin/ms.ts'). */
+const filesIn = (folder) =>
   fs
-    .readdirSync(CATALOGS)
-    .filter((file) => fs.readFileSync(path.join(CATALOGS, file), 'utf8') !== readOrNull(path.join(copy, file)));
+    .readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+
+/** The files that differ between the work tree and the copy, either way (one missing from either counts). */
+const differing = () =>
+  [...new Set([...filesIn(CATALOGS), ...filesIn(copy)])]
+    .sort()
+    .filter((file) => readOrNull(path.join(CATALOGS, file)) !== readOrNull(path.join(copy, file)));
 
 function readOrNull(file) {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
 }
 
 try {
-  for (const file of fs.readdirSync(CATALOGS).filter((name) => name.endsWith('.po'))) {
+  for (const file of filesIn(CATALOGS).filter((name) => name.endsWith('.po'))) {
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     fs.copyFileSync(path.join(CATALOGS, file), path.join(copy, file));
   }
   const problems = [];

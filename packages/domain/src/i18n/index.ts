@@ -1,3 +1,4 @@
 // No zod here: the web app's entry loads this to pick and load the language.
 export * from './locales.ts';
 export { loadMessages } from './load-messages.ts';
+export { loadAdminMessages } from './load-admin-messages.ts';

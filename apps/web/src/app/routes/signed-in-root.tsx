@@ -1,12 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isFollowerDataStale } from '@portal/domain/profile';
 import { SignedInLayout } from '@/components/layouts/signed-in-layout';
 import { BackOfficeLinkContext } from '@/components/layouts/sidebar-nav';
 import { PageLoader } from '@/components/page-loader';
 import { paths, safeNextPath } from '@/config/paths';
-import { NoBackOfficeAccess } from '@/features/admin/components/no-back-office-access';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+
+// Only someone who is not an admin, at a back-office address, sees it: its code and messages load then.
+const NoBackOfficeAccess = lazy(async () => ({
+  default: (await import('@/features/admin/components/no-back-office-access')).NoBackOfficeAccess,
+}));
 
 const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
@@ -48,7 +52,9 @@ export function SignedInRootRoute() {
         {mustUpdateFollowers ? (
           <Navigate to={paths.editProfile.getHref(returnPath(location))} replace />
         ) : isBackOfficePath(pathname) ? (
-          <NoBackOfficeAccess />
+          <Suspense fallback={<PageLoader />}>
+            <NoBackOfficeAccess />
+          </Suspense>
         ) : (
           <Suspense fallback={<PageLoader />}>
             <Outlet />

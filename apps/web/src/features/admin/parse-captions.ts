@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { CaptionRowInput } from '@portal/domain/admin';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- its code: shown translated (admin-messages.ts)
 export const CAPTION_QUOTES_MESSAGE = 'Check the quotes: a caption that starts with " must end with "';
 
 /**

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { chooseLocale, DEFAULT_LOCALE, INTL_LOCALES, isLocale, loadMessages, type Locale } from '@portal/domain/i18n';
 
 /** Where this browser keeps the language chosen (in the menu, or saved on the account signed in last). */
@@ -38,12 +38,23 @@ export function intlLocale(): string {
   return INTL_LOCALES[activeLocale()];
 }
 
+/** Loads a catalogue of some part of the app in a language (e.g. the back office's, `loadAdminMessages`). */
+export type CatalogueLoader = (locale: Locale) => Promise<Messages>;
+
 /**
- * Loads a language's catalogue (only that one: each is a chunk of its own) and shows the app in it;
- * `<html lang>` follows, so screen readers and the browser's own text read it as that language.
+ * The catalogues beyond the main one that parts of the app opened so far asked for (useCatalogue,
+ * e.g. the back office's): each language chosen comes with them.
+ */
+export const extraCatalogues = new Set<CatalogueLoader>();
+
+/**
+ * Loads a language's catalogue (only that one: each is a chunk of its own), with the catalogues of
+ * the parts of the app opened so far (the back office's), and shows the app in it; `<html lang>`
+ * follows, so screen readers and the browser's own text read it as that language.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const messages = await loadMessages(locale);
-  i18n.loadAndActivate({ locale, messages });
+  const catalogues = await Promise.all([loadMessages(locale), ...[...extraCatalogues].map((load) => load(locale))]);
+  // A copy: Lingui adds a catalogue loaded later (useCatalogue) to this object.
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...catalogues) });
   document.documentElement.lang = locale;
 }

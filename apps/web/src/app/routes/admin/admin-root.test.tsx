@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@portal/domain/auth';
+import { activateLocale } from '@/lib/i18n/locale';
 import { tokenManager } from '@/lib/token-manager';
 import { buildAdmin, buildCampaignSummary, buildQueueCounts, pageOf } from '@/testing/admin-fixtures';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
@@ -103,5 +104,40 @@ describe('the back office frame', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/identity/sign-out')).toHaveLength(1);
+  });
+});
+
+describe('the back office’s catalogue', () => {
+  it('is loaded when a back-office page opens in another language', async () => {
+    // As main.tsx starts a browser whose language is Bahasa Malaysia: the main catalogue only.
+    await activateLocale('ms');
+    stubFetch(adminRoutes());
+    renderApp('/admin');
+
+    const navigation = await screen.findByRole('navigation', { name: 'Panel Pentadbir' });
+    expect(await within(navigation).findByRole('link', { name: 'Baris gilir semakan' })).toBeInTheDocument();
+    expect(within(navigation).getByRole('link', { name: 'Pempengaruh' })).toBeInTheDocument();
+  });
+
+  it('follows the language chosen in the back office, without reloading the page', async () => {
+    const admin = buildAdmin();
+    stubFetch({
+      ...adminRoutes(admin),
+      'PUT /api/auth': (request) => ({ body: { ...admin, ...(request.body as object) } }),
+    });
+    renderApp('/admin');
+    const person = userEvent.setup();
+    const header = await screen.findByRole('banner');
+    const navigation = await screen.findByRole('navigation', { name: 'Back office' });
+    await within(navigation).findByRole('link', { name: 'Review queues' });
+
+    await person.selectOptions(within(header).getByRole('combobox', { name: 'Language' }), 'Bahasa Malaysia');
+    expect(await within(navigation).findByRole('link', { name: 'Baris gilir semakan' })).toBeInTheDocument();
+
+    await person.selectOptions(within(header).getByRole('combobox', { name: 'Bahasa' }), '简体中文');
+    expect(await within(navigation).findByRole('link', { name: '审核队列' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('zh-Hans');
+    // The catalogue came with the language: the back office was not put away meanwhile (a form keeps what was typed).
+    expect(screen.getByRole('navigation', { name: '后台' })).toBe(navigation);
   });
 });

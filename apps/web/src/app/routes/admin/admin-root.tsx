@@ -1,39 +1,42 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { loadAdminMessages } from '@portal/domain/i18n';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCatalogue } from '@/lib/i18n/use-catalogue';
 import { AdminCampaignRoute } from './campaign';
 import { AdminCampaignFormRoute } from './campaign-form';
 import { AdminCampaignsRoute } from './campaigns';
 import { AdminTaskRoute } from './task';
 
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+/** A page loaded on first visit; pages are named exports. */
+const lazyPage = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 
-const AdminInfluencersRoute = lazyPage(() => import('./influencers'), 'AdminInfluencersRoute');
-const AdminQueuesRoute = lazyPage(() => import('./queues'), 'AdminQueuesRoute');
-const AdminPayoutsRoute = lazyPage(() => import('./payouts'), 'AdminPayoutsRoute');
+const AdminInfluencersRoute = lazyPage(async () => (await import('./influencers')).AdminInfluencersRoute);
+const AdminQueuesRoute = lazyPage(async () => (await import('./queues')).AdminQueuesRoute);
+const AdminPayoutsRoute = lazyPage(async () => (await import('./payouts')).AdminPayoutsRoute);
 
 const toQueues = <Navigate to={paths.adminQueue.getHref('applications')} replace />;
 
 /**
  * `/admin/*`, the back office (campaign managers only): its own frame and navigation around the
  * back-office pages. Only an admin's frame renders it (signed-in-root.tsx); the API refuses
- * anyone else as well.
+ * anyone else as well. Its messages are a catalogue of their own, loaded here (docs/decisions/0005-i18n.md).
  */
 export function AdminRootRoute() {
+  const catalogueLoaded = useCatalogue(loadAdminMessages);
   const { user, signOut, loading } = useAuth();
 
-  if (!user) {
+  if (!user || !catalogueLoaded) {
     return <PageLoader />;
   }
   return (
     <AdminLayout onSignOut={() => void signOut()} signingOut={loading}>
       <Suspense fallback={<PageLoader />}>
         <Routes>
+          {/* eslint-disable lingui/no-unlocalized-strings -- addresses, not text */}
           <Route index element={toQueues} />
           <Route path="campaigns" element={<AdminCampaignsRoute />} />
           <Route path="campaigns/new" element={<AdminCampaignFormRoute />} />
@@ -44,6 +47,7 @@ export function AdminRootRoute() {
           <Route path="queues/:kind" element={<AdminQueuesRoute />} />
           <Route path="payouts" element={<AdminPayoutsRoute />} />
           <Route path="*" element={toQueues} />
+          {/* eslint-enable lingui/no-unlocalized-strings */}
         </Routes>
       </Suspense>
     </AdminLayout>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormSkeleton } from '@/components/form-skeleton';
@@ -7,6 +8,7 @@ import { CampaignForm } from '@/features/admin/components/campaign-form';
 import { LoadError } from '@/components/load-error';
 
 function EditCampaign({ campaignId }: { campaignId: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const campaign = useAdminCampaign(campaignId);
   const campaignHref = paths.adminCampaign.getHref(campaignId);
@@ -16,19 +18,29 @@ function EditCampaign({ campaignId }: { campaignId: string }) {
   }
   if (campaign.isError) {
     return (
-      <LoadError title="Could not load the campaign" error={campaign.error} onRetry={() => void campaign.refetch()} />
+      <LoadError
+        title={t`Could not load the campaign`}
+        error={campaign.error}
+        onRetry={() => void campaign.refetch()}
+      />
     );
   }
   if (campaign.data === null) {
-    return <Text>No campaign found.</Text>;
+    return (
+      <Text>
+        <Trans>No campaign found.</Trans>
+      </Text>
+    );
   }
   if (campaign.data.closedAt) {
     return (
-      <Alert color="gray" title="This campaign is closed">
-        A closed campaign cannot be edited.{' '}
-        <Anchor component={Link} to={campaignHref}>
-          Back to the campaign
-        </Anchor>
+      <Alert color="gray" title={t`This campaign is closed`}>
+        <Trans>
+          A closed campaign cannot be edited.{' '}
+          <Anchor component={Link} to={campaignHref}>
+            Back to the campaign
+          </Anchor>
+        </Trans>
       </Alert>
     );
   }
@@ -43,12 +55,13 @@ function EditCampaign({ campaignId }: { campaignId: string }) {
 
 /** `/admin/campaigns/new` and `/admin/campaigns/:campaignId/edit`: the campaign form, then the campaign's page. */
 export function AdminCampaignFormRoute() {
+  const { t } = useLingui();
   const { campaignId } = useParams();
   const navigate = useNavigate();
 
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={1}>{campaignId ? 'Edit campaign' : 'New campaign'}</Title>
+      <Title order={1}>{campaignId ? t`Edit campaign` : t`New campaign`}</Title>
       {campaignId ? (
         <EditCampaign key={campaignId} campaignId={campaignId} />
       ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconPencil } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,6 +17,7 @@ import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 /** `/admin/campaigns/:campaignId`: the campaign, its actions, invitations and tasks. */
 export function AdminCampaignRoute() {
+  const { t } = useLingui();
   const { campaignId = '' } = useParams();
   const navigate = useNavigate();
   const campaign = useAdminCampaign(campaignId);
@@ -27,15 +29,15 @@ export function AdminCampaignRoute() {
   const breadcrumbs = (
     <Breadcrumbs>
       <Anchor component={Link} to={paths.adminCampaigns.getHref()}>
-        Campaigns
+        <Trans>Campaigns</Trans>
       </Anchor>
-      <Text>{campaign.data?.title ?? 'Campaign'}</Text>
+      <Text>{campaign.data?.title ?? t`Campaign`}</Text>
     </Breadcrumbs>
   );
 
   if (campaign.isPending) {
     return (
-      <Stack gap="lg" role="status" aria-label="Loading campaign">
+      <Stack gap="lg" role="status" aria-label={t`Loading campaign`}>
         <Skeleton height={36} width="40%" />
         <Skeleton height={240} />
       </Stack>
@@ -45,7 +47,11 @@ export function AdminCampaignRoute() {
     return (
       <Stack gap="lg">
         {breadcrumbs}
-        <LoadError title="Could not load the campaign" error={campaign.error} onRetry={() => void campaign.refetch()} />
+        <LoadError
+          title={t`Could not load the campaign`}
+          error={campaign.error}
+          onRetry={() => void campaign.refetch()}
+        />
       </Stack>
     );
   }
@@ -53,8 +59,8 @@ export function AdminCampaignRoute() {
     return (
       <Stack gap="lg">
         {breadcrumbs}
-        <Alert color="gray" title="No campaign found">
-          There is no campaign at this address.
+        <Alert color="gray" title={t`No campaign found`}>
+          <Trans>There is no campaign at this address.</Trans>
         </Alert>
       </Stack>
     );
@@ -72,7 +78,7 @@ export function AdminCampaignRoute() {
             <Title order={1}>{data.title}</Title>
             {closed && (
               <Badge color="gray" size="lg">
-                Closed
+                <Trans>Closed</Trans>
               </Badge>
             )}
           </Group>
@@ -84,7 +90,7 @@ export function AdminCampaignRoute() {
               to={paths.adminEditCampaign.getHref(data.id)}
               leftSection={<IconPencil size={16} aria-hidden="true" />}
             >
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           )}
           <Button
@@ -93,7 +99,7 @@ export function AdminCampaignRoute() {
             onClick={() => void duplicate()}
             loading={duplicating.isPending}
           >
-            Duplicate
+            <Trans>Duplicate</Trans>
           </Button>
           {!closed && <CloseCampaignButton campaignId={data.id} title={data.title} />}
         </Group>
@@ -101,7 +107,7 @@ export function AdminCampaignRoute() {
       <CampaignDetails campaign={data} />
       {closed ? (
         <Alert color="gray" variant="light">
-          This campaign is closed: it takes no new applications, invitations or invite links.
+          <Trans>This campaign is closed: it takes no new applications, invitations or invite links.</Trans>
         </Alert>
       ) : (
         <>

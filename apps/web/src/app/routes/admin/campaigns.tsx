@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback } from 'react';
@@ -16,10 +19,10 @@ import { useUrlQuery } from '@/lib/use-url-query';
 
 type CampaignState = (typeof CAMPAIGN_STATES)[number];
 
-const STATE_CHOICES: { value: CampaignState; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'all', label: 'All' },
+const STATE_CHOICES: { value: CampaignState; label: MessageDescriptor }[] = [
+  { value: 'open', label: msg`Open` },
+  { value: 'closed', label: msg`Closed` },
+  { value: 'all', label: msg`All` },
 ];
 
 const isCampaignState = (value: string): value is CampaignState =>
@@ -27,6 +30,7 @@ const isCampaignState = (value: string): value is CampaignState =>
 
 /** `/admin/campaigns`: every campaign, newest first, searched and filtered by the server a page at a time. */
 export function AdminCampaignsRoute() {
+  const { t } = useLingui();
   const { query, setFilters, setPage } = useUrlQuery(CampaignQuerySchema);
   const { search: committedSearch, state, page } = query;
   const [search, setSearch] = useDebouncedDraft(committedSearch ?? '', (value: string) =>
@@ -41,20 +45,22 @@ export function AdminCampaignsRoute() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
-        <Title order={1}>Campaigns</Title>
+        <Title order={1}>
+          <Trans>Campaigns</Trans>
+        </Title>
         <Button
           component={Link}
           to={paths.adminNewCampaign.getHref()}
           leftSection={<IconPlus size={18} aria-hidden="true" />}
         >
-          New campaign
+          <Trans>New campaign</Trans>
         </Button>
       </Group>
       <Group align="flex-end" gap="md">
         <TextInput
-          label="Search campaigns"
+          label={t`Search campaigns`}
           type="search"
-          placeholder="Title"
+          placeholder={t`Title`}
           maxLength={maxLengthOf(CampaignQuerySchema.shape.search.unwrap())}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -63,11 +69,11 @@ export function AdminCampaignsRoute() {
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="campaign-state-label">
-            Show
+            <Trans>Show</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby="campaign-state-label"
-            data={STATE_CHOICES}
+            data={STATE_CHOICES.map(({ value, label }) => ({ value, label: t(label) }))}
             value={state}
             onChange={(value) => {
               if (isCampaignState(value)) {
@@ -77,16 +83,16 @@ export function AdminCampaignsRoute() {
           />
         </Stack>
       </Group>
-      {campaigns.isPending && <TableSkeleton label="Loading campaigns" />}
+      {campaigns.isPending && <TableSkeleton label={t`Loading campaigns`} />}
       {campaigns.isError && (
         <LoadError
-          title="Could not load the campaigns"
+          title={t`Could not load the campaigns`}
           error={campaigns.error}
           onRetry={() => void campaigns.refetch()}
         />
       )}
       {campaigns.data && campaigns.data.items.length === 0 && !pastTheEnd && (
-        <Text>{committedSearch ? `No campaigns match “${committedSearch}”.` : 'No campaigns here yet.'}</Text>
+        <Text>{committedSearch ? t`No campaigns match “${committedSearch}”.` : t`No campaigns here yet.`}</Text>
       )}
       {campaigns.data && campaigns.data.items.length > 0 && (
         <Stack gap="md" style={{ opacity: campaigns.isPlaceholderData ? 0.6 : 1 }} aria-busy={campaigns.isFetching}>
@@ -96,7 +102,7 @@ export function AdminCampaignsRoute() {
             pageSize={campaigns.data.pageSize}
             total={campaigns.data.total}
             onChange={setPage}
-            noun="campaigns"
+            noun={t`campaigns`}
           />
         </Stack>
       )}

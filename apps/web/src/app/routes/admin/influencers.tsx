@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { InfluencerDirectory } from '@/features/admin/components/influencer-directory';
 import { useCountries } from '@/features/options/api/get-countries';
@@ -12,7 +13,9 @@ export function AdminInfluencersRoute() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Influencers</Title>
+      <Title order={1}>
+        <Trans>Influencers</Trans>
+      </Title>
       <InfluencerDirectory
         options={{ countries: countries.data ?? [], states: states.data ?? [], languages: languages.data ?? [] }}
       />

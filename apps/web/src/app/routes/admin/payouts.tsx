@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { PayoutsTable } from '@/features/admin/components/payouts-table';
 import { QueueNav } from '@/features/admin/components/queue-nav';
@@ -8,12 +9,16 @@ export function AdminPayoutsRoute() {
   return (
     <Stack gap="xl">
       <Stack gap="lg">
-        <Title order={1}>Payouts</Title>
+        <Title order={1}>
+          <Trans>Payouts</Trans>
+        </Title>
         <QueueNav current="payouts" />
         <PayoutsTable />
       </Stack>
       <Stack gap="lg">
-        <Title order={2}>Referral fees due</Title>
+        <Title order={2}>
+          <Trans>Referral fees due</Trans>
+        </Title>
         <ReferralFeesTable />
       </Stack>
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { QUEUE_KINDS, type QueueItem, type QueueKind } from '@portal/domain/admin';
@@ -28,6 +29,7 @@ function decisionsFor(kind: QueueKind, item: QueueItem, onDone: () => void) {
 
 /** `/admin/queues/:kind`: what waits for a campaign manager's decision, one queue at a time. */
 export function AdminQueuesRoute() {
+  const { t } = useLingui();
   const { kind } = useParams();
 
   if (!isQueueKind(kind)) {
@@ -38,10 +40,12 @@ export function AdminQueuesRoute() {
   }
   return (
     <Stack gap="lg">
-      <Title order={1}>Review queues</Title>
+      <Title order={1}>
+        <Trans>Review queues</Trans>
+      </Title>
       <QueueNav current={kind} />
       <Title order={2} size="h3">
-        {QUEUE_LABELS[kind]}
+        {t(QUEUE_LABELS[kind])}
       </Title>
       <ReviewQueue key={kind} kind={kind} renderDecisions={(item, onDone) => decisionsFor(kind, item, onDone)} />
     </Stack>

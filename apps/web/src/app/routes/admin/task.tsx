@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Breadcrumbs, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminTask } from '@portal/domain/admin';
-import { inSubState, platformLabel, reportStateOf, TASK_TYPE_LABELS } from '@portal/domain/tasks';
+import { inSubState, reportStateOf } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
 import { PayoutDetails } from '@/components/payout-details';
 import { paths } from '@/config/paths';
@@ -13,11 +14,13 @@ import { TaskDecisions } from '@/features/admin/components/task-decisions';
 import { TaskSentWork } from '@/features/admin/components/task-sent-work';
 import { TaskStatusBadge } from '@/features/admin/components/task-status-badge';
 import { TaskTimeline } from '@/features/admin/components/task-timeline';
+import { platformText, TASK_TYPE_TEXTS } from '@/features/admin/task-labels';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `task-section-${title.toLowerCase().replaceAll(' ', '-')}`;
+/** A part of the page, named by its heading (`id` makes the heading's id: the title is translated). */
+function Section({ id: name, title, children }: { id: string; title: string; children: ReactNode }) {
+  const id = `task-section-${name}`;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
       <Stack gap="sm">
@@ -31,33 +34,34 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function TaskPage({ data }: { data: AdminTask }) {
+  const { t } = useLingui();
   const { task, campaign, influencer } = data;
   const campaignRows = [
-    { label: 'Task type', value: TASK_TYPE_LABELS[campaign.taskType] },
-    { label: 'Platform', value: platformLabel(campaign.platform) },
-    { label: 'Incentive', value: formatMoney(campaign.incentive, campaign.currency) },
-    { label: 'Requires a report', value: campaign.requiresReport ? 'Yes' : 'No' },
-    ...(campaign.uniqueCommentUrl ? [{ label: 'Unique comment URL', value: campaign.uniqueCommentUrl }] : []),
-    { label: 'Requirements', value: campaign.requirements || '—' },
-    { label: 'Instructions', value: campaign.instructions || '—' },
+    { label: t`Task type`, value: t(TASK_TYPE_TEXTS[campaign.taskType]) },
+    { label: t`Platform`, value: t(platformText(campaign.platform)) },
+    { label: t`Incentive`, value: formatMoney(campaign.incentive, campaign.currency) },
+    { label: t`Requires a report`, value: campaign.requiresReport ? t`Yes` : t`No` },
+    ...(campaign.uniqueCommentUrl ? [{ label: t`Unique comment URL`, value: campaign.uniqueCommentUrl }] : []),
+    { label: t`Requirements`, value: campaign.requirements || '—' },
+    { label: t`Instructions`, value: campaign.instructions || '—' },
   ];
   const taskRows = [
-    { label: 'Last change', value: formatDateTime(task.updatedAt) },
-    ...(task.submissionDate ? [{ label: 'Submitted', value: formatDateTime(task.submissionDate) }] : []),
+    { label: t`Last change`, value: formatDateTime(task.updatedAt) },
+    ...(task.submissionDate ? [{ label: t`Submitted`, value: formatDateTime(task.submissionDate) }] : []),
     ...(task.draftComment
-      ? [{ label: task.draftApproved ? 'Approved comment' : 'Draft comment', value: task.draftComment }]
+      ? [{ label: task.draftApproved ? t`Approved comment` : t`Draft comment`, value: task.draftComment }]
       : []),
     ...(task.applicationRejectionComments
-      ? [{ label: 'Application rejected because', value: task.applicationRejectionComments }]
+      ? [{ label: t`Application rejected because`, value: task.applicationRejectionComments }]
       : []),
-    ...(task.rejectionComments ? [{ label: 'Rejected because', value: task.rejectionComments }] : []),
+    ...(task.rejectionComments ? [{ label: t`Rejected because`, value: task.rejectionComments }] : []),
   ];
 
   return (
     <Stack gap="lg">
       <Breadcrumbs>
         <Anchor component={Link} to={paths.adminCampaigns.getHref()}>
-          Campaigns
+          <Trans>Campaigns</Trans>
         </Anchor>
         <Anchor component={Link} to={paths.adminCampaign.getHref(campaign.id)}>
           {campaign.title}
@@ -70,7 +74,7 @@ function TaskPage({ data }: { data: AdminTask }) {
         </Title>
         <TaskStatusBadge status={task.status} />
       </Group>
-      <Section title="Decision">
+      <Section id="decision" title={t`Decision`}>
         <TaskDecisions
           item={{
             task: {
@@ -80,6 +84,7 @@ function TaskPage({ data }: { data: AdminTask }) {
               draftApproved: task.draftApproved,
             },
             campaign: { requiresReport: campaign.requiresReport },
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a sub-state's name
             reportWaiting: inSubState('reportWaiting', {
               status: task.status,
               report: reportStateOf(data.reports, campaign.requiresReport),
@@ -91,7 +96,7 @@ function TaskPage({ data }: { data: AdminTask }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             {campaign.taskType === 'UNIQUECOMMENT' && (
-              <Section title="Unique caption">
+              <Section id="unique-caption" title={t`Unique caption`}>
                 <TaskCaptionForm
                   // A saved caption, or one changed elsewhere, starts the form afresh.
                   key={`${task.uniqueComment ?? ''}\n${task.uniqueCommentUrl ?? ''}`}
@@ -103,32 +108,32 @@ function TaskPage({ data }: { data: AdminTask }) {
                 />
               </Section>
             )}
-            <Section title="Task">
+            <Section id="task" title={t`Task`}>
               <DetailList rows={taskRows} />
             </Section>
-            <Section title="Submissions and reports">
+            <Section id="submissions-and-reports" title={t`Submissions and reports`}>
               <TaskSentWork submissions={data.submissions} reports={data.reports} />
             </Section>
-            <Section title="Timeline">
+            <Section id="timeline" title={t`Timeline`}>
               <TaskTimeline events={data.events} />
             </Section>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <Section title="Influencer">
+            <Section id="influencer" title={t`Influencer`}>
               <DetailList
                 rows={[
-                  { label: 'Name', value: influencer.fullName },
-                  { label: 'E-mail', value: <Anchor href={`mailto:${influencer.email}`}>{influencer.email}</Anchor> },
-                  { label: 'Country', value: influencer.country ?? '—' },
+                  { label: t`Name`, value: influencer.fullName },
+                  { label: t`E-mail`, value: <Anchor href={`mailto:${influencer.email}`}>{influencer.email}</Anchor> },
+                  { label: t`Country`, value: influencer.country ?? '—' },
                 ]}
               />
             </Section>
-            <Section title="Screening answers">
+            <Section id="screening-answers" title={t`Screening answers`}>
               {data.answers.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  No screening answers.
+                  <Trans>No screening answers.</Trans>
                 </Text>
               ) : (
                 <DetailList
@@ -137,10 +142,10 @@ function TaskPage({ data }: { data: AdminTask }) {
                 />
               )}
             </Section>
-            <Section title="Campaign requirements">
+            <Section id="campaign-requirements" title={t`Campaign requirements`}>
               <DetailList vertical rows={campaignRows} />
             </Section>
-            <Section title="Payout details">
+            <Section id="payout-details" title={t`Payout details`}>
               <PayoutDetails payout={data.payout} />
             </Section>
           </Stack>
@@ -152,24 +157,25 @@ function TaskPage({ data }: { data: AdminTask }) {
 
 /** `/admin/tasks/:taskId`: one task with everything sent, its timeline and the decisions it waits for. */
 export function AdminTaskRoute() {
+  const { t } = useLingui();
   const { taskId = '' } = useParams();
   const task = useAdminTask(taskId);
 
   if (task.isPending) {
     return (
-      <Stack gap="lg" role="status" aria-label="Loading task">
+      <Stack gap="lg" role="status" aria-label={t`Loading task`}>
         <Skeleton height={36} width="50%" />
         <Skeleton height={300} />
       </Stack>
     );
   }
   if (task.isError) {
-    return <LoadError title="Could not load the task" error={task.error} onRetry={() => void task.refetch()} />;
+    return <LoadError title={t`Could not load the task`} error={task.error} onRetry={() => void task.refetch()} />;
   }
   if (task.data === null) {
     return (
-      <Alert color="gray" title="No task found">
-        There is no task at this address.
+      <Alert color="gray" title={t`No task found`}>
+        <Trans>There is no task at this address.</Trans>
       </Alert>
     );
   }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignCaptionsResult, CaptionRowInput } from '@portal/domain/admin';
 import { adminCampaignsApi } from '@portal/domain/routes';
@@ -22,7 +23,7 @@ export function useAssignCaptions() {
   return useMutation({
     mutationFn: assignCaptions,
     onSuccess: async (result) => {
-      notify.success(`${result.assigned} caption${result.assigned === 1 ? '' : 's'} assigned`);
+      notify.success(plural(result.assigned, { one: '# caption assigned', other: '# captions assigned' }));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
     onError: notifyMutationFailure('Error assigning captions'),

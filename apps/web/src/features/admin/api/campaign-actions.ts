@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteResult } from '@portal/domain/admin';
 import { adminCampaignsApi } from '@portal/domain/routes';
@@ -74,7 +75,7 @@ export function useInviteByEmail({ onSuccess }: { onSuccess: (result: InviteResu
   return useMutation({
     mutationFn: inviteByEmail,
     onSuccess: async (result) => {
-      notify.success(`${result.invited.length} influencer${result.invited.length === 1 ? '' : 's'} invited`);
+      notify.success(plural(result.invited.length, { one: '# influencer invited', other: '# influencers invited' }));
       onSuccess(result);
       await invalidate();
     },

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconChecklist, IconCash, IconSpeakerphone, IconUsers, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -7,7 +10,7 @@ import { SidebarLink } from '@/components/layouts/sidebar-link';
 import { paths } from '@/config/paths';
 
 interface AdminLink {
-  label: string;
+  label: MessageDescriptor;
   href: string;
   /** The part of the address under which the link counts as the current page. */
   section: string;
@@ -16,24 +19,24 @@ interface AdminLink {
 
 const ADMIN_LINKS: AdminLink[] = [
   {
-    label: 'Review queues',
+    label: msg`Review queues`,
     href: paths.adminQueue.getHref('applications'),
     section: '/admin/queues',
     icon: IconChecklist,
   },
   {
-    label: 'Campaigns',
+    label: msg`Campaigns`,
     href: paths.adminCampaigns.getHref(),
     section: paths.adminCampaigns.getHref(),
     icon: IconSpeakerphone,
   },
   {
-    label: 'Influencers',
+    label: msg`Influencers`,
     href: paths.adminInfluencers.getHref(),
     section: paths.adminInfluencers.getHref(),
     icon: IconUsers,
   },
-  { label: 'Payouts', href: paths.adminPayouts.getHref(), section: paths.adminPayouts.getHref(), icon: IconCash },
+  { label: msg`Payouts`, href: paths.adminPayouts.getHref(), section: paths.adminPayouts.getHref(), icon: IconCash },
 ];
 
 const isIn = (pathname: string, section: string) => pathname === section || pathname.startsWith(`${section}/`);
@@ -47,28 +50,35 @@ interface AdminLayoutProps {
 
 /** The back office's frame: its own navigation (fixed on desktop, behind a burger on phones) around the page. */
 export function AdminLayout({ children, onSignOut, signingOut }: AdminLayoutProps) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
 
   return (
     <AppFrame
       onSignOut={onSignOut}
       signingOut={signingOut}
-      navigationLabel="Back office"
-      toggleLabel="Toggle back-office navigation"
+      navigationLabel={t`Back office`}
+      toggleLabel={t`Toggle back-office navigation`}
       navbarWidth={240}
       note={
         <Text c="dimmed" fw={600} visibleFrom="xs">
-          Back office
+          <Trans>Back office</Trans>
         </Text>
       }
       navigation={(closeNavigation) => (
         <Stack gap={4}>
-          {ADMIN_LINKS.map(({ section, ...link }) => (
-            <SidebarLink key={link.href} {...link} active={isIn(pathname, section)} onNavigate={closeNavigation} />
+          {ADMIN_LINKS.map(({ section, label, ...link }) => (
+            <SidebarLink
+              key={link.href}
+              {...link}
+              label={t(label)}
+              active={isIn(pathname, section)}
+              onNavigate={closeNavigation}
+            />
           ))}
           <Divider my="sm" />
           <SidebarLink
-            label="Back to the creator portal"
+            label={t`Back to the creator portal`}
             href={paths.home.getHref()}
             icon={IconArrowBackUp}
             onNavigate={closeNavigation}

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { BanSchema, type Influencer } from '@portal/domain/admin';
 import { DialogActions } from '@/components/dialog-actions';
+import { translateMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useBanInfluencer } from '../api/ban-influencer';
 
@@ -13,6 +15,7 @@ interface BanModalProps {
 
 /** Bans an influencer, with a required reason. */
 export function BanModal({ influencer, onClose }: BanModalProps) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ban = useBanInfluencer();
@@ -26,7 +29,7 @@ export function BanModal({ influencer, onClose }: BanModalProps) {
   const submit = useOneAtATime(async (userId: string) => {
     const parsed = BanSchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please give a reason for the ban');
+      setError(translateMessage(parsed.error.issues[0]?.message ?? t`Please give a reason for the ban`));
       return;
     }
     await ban
@@ -42,13 +45,16 @@ export function BanModal({ influencer, onClose }: BanModalProps) {
     }
   };
 
+  const name = influencer?.fullName ?? '';
   return (
-    <Modal opened={influencer !== null} onClose={close} title={`Ban ${influencer?.fullName ?? ''}`} centered>
+    <Modal opened={influencer !== null} onClose={close} title={t`Ban ${name}`} centered>
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="md">
-          <Text size="sm">A banned influencer can no longer sign in. The reason is kept with the ban.</Text>
+          <Text size="sm">
+            <Trans>A banned influencer can no longer sign in. The reason is kept with the ban.</Trans>
+          </Text>
           <Textarea
-            label="Reason"
+            label={t`Reason`}
             required
             minRows={3}
             maxLength={500}
@@ -62,7 +68,7 @@ export function BanModal({ influencer, onClose }: BanModalProps) {
           />
           <DialogActions onCancel={close}>
             <Button type="submit" color="red" loading={ban.isPending}>
-              Ban influencer
+              <Trans>Ban influencer</Trans>
             </Button>
           </DialogActions>
         </Stack>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateMessage } from '@/lib/i18n/translate-message';
 import {
   Button,
   CloseButton,
@@ -24,28 +26,29 @@ interface BrandLogoFieldProps {
 
 /** The brand logo: upload an image (with its progress) or paste an https address; a preview and Remove. */
 export function BrandLogoField({ value, onChange, error }: BrandLogoFieldProps) {
+  const { t } = useLingui();
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useLogoUpload(onChange);
 
   return (
     <Stack component="fieldset" gap="xs" p={0} m={0} style={{ border: 0 }}>
       <Text component="legend" size="sm" fw={500} p={0}>
-        Brand logo
+        <Trans>Brand logo</Trans>
       </Text>
       <Group gap="md" align="flex-start">
         {value ? (
           <Stack gap={4} align="center">
             <Paper withBorder radius="sm" p={4}>
-              <Image src={value} alt="Brand logo preview" w={72} h={72} fit="contain" />
+              <Image src={value} alt={t`Brand logo preview`} w={72} h={72} fit="contain" />
             </Paper>
             <Button size="compact-xs" variant="subtle" color="red" onClick={() => onChange('')}>
-              Remove logo
+              <Trans>Remove logo</Trans>
             </Button>
           </Stack>
         ) : (
           <Paper withBorder radius="sm" w={80} h={80} style={{ display: 'grid', placeItems: 'center' }}>
             <Text size="xs" c="dimmed">
-              No logo
+              <Trans>No logo</Trans>
             </Text>
           </Paper>
         )}
@@ -56,7 +59,7 @@ export function BrandLogoField({ value, onChange, error }: BrandLogoFieldProps) 
               type="file"
               accept={acceptAttribute('logo')}
               tabIndex={-1}
-              aria-label="Brand logo image"
+              aria-label={t`Brand logo image`}
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
                 if (file) {
@@ -73,7 +76,7 @@ export function BrandLogoField({ value, onChange, error }: BrandLogoFieldProps) 
             loading={upload.state.status === 'uploading'}
             style={{ alignSelf: 'flex-start' }}
           >
-            Upload logo image
+            <Trans>Upload logo image</Trans>
           </Button>
           <Text size="xs" c="dimmed">
             {acceptedFilesNote('logo')}
@@ -82,20 +85,22 @@ export function BrandLogoField({ value, onChange, error }: BrandLogoFieldProps) 
             <Group gap="xs" wrap="nowrap">
               <Progress
                 value={upload.state.percent}
-                aria-label={`Uploading ${upload.state.fileName}`}
+                aria-label={t`Uploading ${upload.state.fileName}`}
                 style={{ flex: 1 }}
               />
-              <CloseButton aria-label="Cancel logo upload" size="sm" onClick={upload.cancel} />
+              <CloseButton aria-label={t`Cancel logo upload`} size="sm" onClick={upload.cancel} />
             </Group>
           )}
           {upload.state.status === 'error' && (
             <Text size="sm" c="red" role="alert">
-              {upload.state.fileName} could not be uploaded: {upload.state.message}
+              <Trans>
+                {upload.state.fileName} could not be uploaded: {translateMessage(upload.state.message)}
+              </Trans>
             </Text>
           )}
           <TextInput
-            label="Brand logo URL"
-            description="Or paste the https address of an image"
+            label={t`Brand logo URL`}
+            description={t`Or paste the https address of an image`}
             placeholder="https://"
             value={value}
             onChange={(event) => onChange(event.currentTarget.value)}

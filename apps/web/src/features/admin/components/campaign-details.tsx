@@ -1,25 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Campaign } from '@portal/domain/admin';
-import { platformLabel, TASK_TYPE_LABELS } from '@portal/domain/tasks';
+import { platformText, TASK_TYPE_TEXTS } from '../task-labels';
 import { DetailList } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { TaskCounts } from './task-counts';
 
-const QUESTION_TYPE_NAMES = { multipleChoice: 'Multiple choice', text: 'Text answer', checkbox: 'Yes/no checkbox' };
+const QUESTION_TYPE_NAMES = {
+  multipleChoice: msg`Multiple choice`,
+  text: msg`Text answer`,
+  checkbox: msg`Yes/no checkbox`,
+};
 
 /** Everything a campaign holds, as the admin set it. */
 export function CampaignDetails({ campaign }: { campaign: Campaign }) {
+  const { t } = useLingui();
   const rows = [
-    { label: 'Task type', value: TASK_TYPE_LABELS[campaign.taskType] },
-    { label: 'Platform', value: platformLabel(campaign.platform) },
-    { label: 'Incentive', value: formatMoney(campaign.incentive, campaign.currency) },
-    { label: 'Deadline', value: formatDateTime(campaign.deadline) },
-    { label: 'Requires a report', value: campaign.requiresReport ? 'Yes' : 'No' },
+    { label: t`Task type`, value: t(TASK_TYPE_TEXTS[campaign.taskType]) },
+    { label: t`Platform`, value: t(platformText(campaign.platform)) },
+    { label: t`Incentive`, value: formatMoney(campaign.incentive, campaign.currency) },
+    { label: t`Deadline`, value: formatDateTime(campaign.deadline) },
+    { label: t`Requires a report`, value: campaign.requiresReport ? t`Yes` : t`No` },
     ...(campaign.uniqueCommentUrl
       ? [
           {
-            label: 'Unique comment URL',
+            label: t`Unique comment URL`,
             value: (
               <Anchor href={campaign.uniqueCommentUrl} target="_blank" rel="noreferrer">
                 {campaign.uniqueCommentUrl}
@@ -28,32 +35,32 @@ export function CampaignDetails({ campaign }: { campaign: Campaign }) {
           },
         ]
       : []),
-    { label: 'Requirements', value: campaign.requirements || '—' },
-    { label: 'Instructions', value: campaign.instructions || '—' },
+    { label: t`Requirements`, value: campaign.requirements || '—' },
+    { label: t`Instructions`, value: campaign.instructions || '—' },
     {
-      label: 'Referral fee',
-      value: campaign.referralFee === null ? 'No referrals' : formatMoney(campaign.referralFee, campaign.currency),
+      label: t`Referral fee`,
+      value: campaign.referralFee === null ? t`No referrals` : formatMoney(campaign.referralFee, campaign.currency),
     },
-    ...(campaign.referralCriteria ? [{ label: 'Referral criteria', value: campaign.referralCriteria }] : []),
+    ...(campaign.referralCriteria ? [{ label: t`Referral criteria`, value: campaign.referralCriteria }] : []),
     ...(campaign.referralInstructions
-      ? [{ label: 'Referral instructions', value: campaign.referralInstructions }]
+      ? [{ label: t`Referral instructions`, value: campaign.referralInstructions }]
       : []),
-    { label: 'Created', value: formatDateTime(campaign.createdAt) },
-    ...(campaign.closedAt ? [{ label: 'Closed', value: formatDateTime(campaign.closedAt) }] : []),
-    { label: 'Tasks', value: <TaskCounts counts={campaign.taskCounts} /> },
+    { label: t`Created`, value: formatDateTime(campaign.createdAt) },
+    ...(campaign.closedAt ? [{ label: t`Closed`, value: formatDateTime(campaign.closedAt) }] : []),
+    { label: t`Tasks`, value: <TaskCounts counts={campaign.taskCounts} /> },
   ];
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Campaign details">
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={t`Campaign details`}>
       <Stack gap="md">
         <DetailList rows={rows} />
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Screening questions
+            <Trans>Screening questions</Trans>
           </Title>
           {campaign.screeningQuestions.length === 0 ? (
             <Text size="sm" c="dimmed">
-              None
+              <Trans>None</Trans>
             </Text>
           ) : (
             <List type="ordered" spacing="xs">
@@ -62,17 +69,17 @@ export function CampaignDetails({ campaign }: { campaign: Campaign }) {
                   <Group gap={6}>
                     <Text size="sm">{question.question}</Text>
                     <Badge size="xs" variant="light" tt="none">
-                      {QUESTION_TYPE_NAMES[question.questionType]}
+                      {t(QUESTION_TYPE_NAMES[question.questionType])}
                     </Badge>
                     {question.required && (
                       <Badge size="xs" variant="outline" tt="none">
-                        Required
+                        <Trans>Required</Trans>
                       </Badge>
                     )}
                   </Group>
                   {question.options.length > 0 && (
                     <Text size="xs" c="dimmed">
-                      Options: {question.options.join(' · ')}
+                      <Trans>Options: {question.options.join(' · ')}</Trans>
                     </Text>
                   )}
                 </List.Item>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -16,19 +17,14 @@ import { Link } from 'react-router';
 import type { Campaign } from '@portal/domain/admin';
 import { NewCampaignSchema } from '@portal/domain/campaigns';
 import { maxLengthOf } from '@portal/domain/validation';
-import {
-  PLATFORMS,
-  platformLabel,
-  TASK_TYPE_LABELS,
-  TASK_TYPES,
-  type Platform,
-  type TaskType,
-} from '@portal/domain/tasks';
+import { PLATFORMS, TASK_TYPES, type Platform, type TaskType } from '@portal/domain/tasks';
 import { FormSection } from '@/components/form-section';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { translateErrors, translateMessage } from '@/lib/i18n/translate-message';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useSaveCampaign } from '../api/save-campaign';
+import { platformText, TASK_TYPE_TEXTS } from '../task-labels';
 import {
   CampaignFormSchema,
   campaignValues,
@@ -50,16 +46,12 @@ const fieldLimit = {
   referralInstructions: maxLengthOf(NewCampaignSchema.shape.referralInstructions.unwrap()),
 };
 
-const TASK_TYPE_CHOICES = TASK_TYPES.map((type) => ({ value: type, label: TASK_TYPE_LABELS[type] }));
-const PLATFORM_CHOICES = PLATFORMS.map((platform) => ({ value: platform, label: platformLabel(platform) }));
-
 const isTaskType = (value: string | null): value is TaskType =>
   (TASK_TYPES as readonly (string | null)[]).includes(value);
 const isPlatform = (value: string | null): value is Platform =>
   (PLATFORMS as readonly (string | null)[]).includes(value);
 
-/** Why a save failed: the server's reason (a 409 says which, e.g. 'Campaign is closed'), else a generic text. */
-const saveFailure = (error: Error): string => error.message || 'The campaign could not be saved';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- its code: notify() shows it translated (admin-messages.ts)
 const notifySaveFailure = notifyMutationFailure('The campaign was not saved');
 
 interface CampaignFormProps {
@@ -75,10 +67,14 @@ interface CampaignFormProps {
  * screening-question editor. A failed save keeps what was typed and says why.
  */
 export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProps) {
+  const { t } = useLingui();
+  /** Why a save failed: the server's reason (a 409 says which, e.g. 'Campaign is closed'), else a generic text. */
+  const saveFailure = (error: Error): string =>
+    error.message ? translateMessage(error.message) : t`The campaign could not be saved`;
   const form = useForm<CampaignFormValues>({
     mode: 'controlled',
     initialValues: campaign ? campaignValues(campaign) : emptyCampaignValues(),
-    validate: schemaResolver(CampaignFormSchema, { sync: true }),
+    validate: (formValues) => translateErrors(schemaResolver(CampaignFormSchema, { sync: true })(formValues)),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const saving = useSaveCampaign({ onSuccess: onSaved });
@@ -92,128 +88,130 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
       });
   });
   const { values } = form;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's name
+  const setLogo = (logoUrl: string) => form.setFieldValue('brandLogoUrl', logoUrl);
 
   return (
     <form
       noValidate
       onSubmit={form.onSubmit(save, focusFirstInvalidField(form))}
-      aria-label={campaign ? 'Edit campaign' : 'New campaign'}
+      aria-label={campaign ? t`Edit campaign` : t`New campaign`}
     >
       <Stack gap="lg">
         {failure && (
-          <Alert color="red" variant="light" title="The campaign was not saved" role="alert">
+          <Alert color="red" variant="light" title={t`The campaign was not saved`} role="alert">
             {failure}
           </Alert>
         )}
-        <FormSection title="Campaign">
-          <TextInput label="Title" withAsterisk maxLength={fieldLimit.title} {...form.getInputProps('title')} />
+        <FormSection title={t`Campaign`}>
+          <TextInput label={t`Title`} withAsterisk maxLength={fieldLimit.title} {...form.getInputProps('title')} />
           <BrandLogoField
             value={values.brandLogoUrl}
-            onChange={(logoUrl) => form.setFieldValue('brandLogoUrl', logoUrl)}
+            onChange={setLogo}
             error={form.errors.brandLogoUrl as string | undefined}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Task type"
+              label={t`Task type`}
               withAsterisk
-              placeholder="Choose a task type"
-              data={TASK_TYPE_CHOICES}
+              placeholder={t`Choose a task type`}
+              data={TASK_TYPES.map((type) => ({ value: type, label: t(TASK_TYPE_TEXTS[type]) }))}
               allowDeselect={false}
               {...form.getInputProps('taskType')}
               onChange={(type) => form.setFieldValue('taskType', isTaskType(type) ? type : '')}
             />
             <Select
-              label="Platform"
+              label={t`Platform`}
               withAsterisk
-              placeholder="Choose a platform"
-              data={PLATFORM_CHOICES}
+              placeholder={t`Choose a platform`}
+              data={PLATFORMS.map((platform) => ({ value: platform, label: t(platformText(platform)) }))}
               allowDeselect={false}
               searchable
               {...form.getInputProps('platform')}
               onChange={(platform) => form.setFieldValue('platform', isPlatform(platform) ? platform : '')}
             />
             <TextInput
-              label="Currency"
+              label={t`Currency`}
               withAsterisk
               maxLength={fieldLimit.currency}
               {...form.getInputProps('currency')}
             />
             <NumberInput
-              label="Incentive"
+              label={t`Incentive`}
               withAsterisk
-              description="What the creator is paid, in the currency above"
+              description={t`What the creator is paid, in the currency above`}
               min={0}
               decimalScale={2}
               thousandSeparator=","
               {...form.getInputProps('incentive')}
             />
             <TextInput
-              label="Deadline"
+              label={t`Deadline`}
               withAsterisk
               type="datetime-local"
               step={1}
-              description="Date and time, in your time zone"
+              description={t`Date and time, in your time zone`}
               {...form.getInputProps('deadline')}
             />
           </SimpleGrid>
           {values.taskType === 'UNIQUECOMMENT' && (
             <TextInput
-              label="Unique comment URL"
-              description="The post each creator leaves their unique comment on"
+              label={t`Unique comment URL`}
+              description={t`The post each creator leaves their unique comment on`}
               placeholder="https://"
               maxLength={fieldLimit.uniqueCommentUrl}
               {...form.getInputProps('uniqueCommentUrl')}
             />
           )}
           <Textarea
-            label="Requirements"
+            label={t`Requirements`}
             rows={3}
             maxLength={fieldLimit.requirements}
             {...form.getInputProps('requirements')}
           />
           <Textarea
-            label="Instructions"
+            label={t`Instructions`}
             rows={3}
             maxLength={fieldLimit.instructions}
             {...form.getInputProps('instructions')}
           />
           <Checkbox
-            label="Requires a report"
-            description="After approval the creator sends a report (e.g. insights) before the payout"
+            label={t`Requires a report`}
+            description={t`After approval the creator sends a report (e.g. insights) before the payout`}
             {...form.getInputProps('requiresReport', { type: 'checkbox' })}
           />
         </FormSection>
-        <FormSection title="Referrals">
+        <FormSection title={t`Referrals`}>
           <NumberInput
-            label="Referral fee"
-            description="Paid to a creator whose friend completes the task; leave empty for no referrals"
+            label={t`Referral fee`}
+            description={t`Paid to a creator whose friend completes the task; leave empty for no referrals`}
             min={0}
             decimalScale={2}
             thousandSeparator=","
             {...form.getInputProps('referralFee')}
           />
           <Textarea
-            label="Referral criteria"
+            label={t`Referral criteria`}
             rows={2}
             maxLength={fieldLimit.referralCriteria}
             {...form.getInputProps('referralCriteria')}
           />
           <Textarea
-            label="Referral instructions"
+            label={t`Referral instructions`}
             rows={2}
             maxLength={fieldLimit.referralInstructions}
             {...form.getInputProps('referralInstructions')}
           />
         </FormSection>
-        <FormSection title="Screening questions">
+        <FormSection title={t`Screening questions`}>
           <ScreeningQuestionEditor form={form} />
         </FormSection>
         <Group gap="sm">
           <Button type="submit" loading={saving.isPending}>
-            {campaign ? 'Save changes' : 'Create campaign'}
+            {campaign ? t`Save changes` : t`Create campaign`}
           </Button>
           <Button component={Link} to={cancelHref} variant="default">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Avatar } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 
@@ -9,8 +10,9 @@ interface CampaignLogoProps {
 
 /** A campaign's brand logo, or a placeholder when it has none. */
 export function CampaignLogo({ url, title, size = 40 }: CampaignLogoProps) {
+  const { t } = useLingui();
   return (
-    <Avatar src={url} alt={`${title} logo`} size={size} radius="sm" color="gray">
+    <Avatar src={url} alt={t`${title} logo`} size={size} radius="sm" color="gray">
       <IconPhoto size={size / 2} aria-hidden="true" />
     </Avatar>
   );

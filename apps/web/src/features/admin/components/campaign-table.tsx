@@ -1,25 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CampaignSummary } from '@portal/domain/admin';
-import { platformLabel, TASK_TYPE_LABELS } from '@portal/domain/tasks';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
+import { platformText, TASK_TYPE_TEXTS } from '../task-labels';
 import { CampaignLogo } from './campaign-logo';
 import { TaskCounts } from './task-counts';
 import { TableScroller } from '@/components/table-scroller';
 
-const COLUMNS = ['Campaign', 'Task type', 'Platform', 'Incentive', 'Deadline', 'Tasks'];
+const COLUMNS = [msg`Campaign`, msg`Task type`, msg`Platform`, msg`Incentive`, msg`Deadline`, msg`Tasks`];
 
 /** One page of campaigns: each links to its page. */
 export function CampaignTable({ campaigns }: { campaigns: CampaignSummary[] }) {
+  const { t } = useLingui();
   return (
-    <TableScroller label="Campaigns" minWidth={900}>
-      <Table striped verticalSpacing="sm" aria-label="Campaigns">
+    <TableScroller label={t`Campaigns`} minWidth={900}>
+      <Table striped verticalSpacing="sm" aria-label={t`Campaigns`}>
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
+              <Table.Th key={column.id}>{t(column)}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -35,14 +38,14 @@ export function CampaignTable({ campaigns }: { campaigns: CampaignSummary[] }) {
                     </Anchor>
                     {campaign.closedAt && (
                       <Badge color="gray" size="sm" w="fit-content">
-                        Closed
+                        <Trans>Closed</Trans>
                       </Badge>
                     )}
                   </Stack>
                 </Group>
               </Table.Td>
-              <Table.Td>{TASK_TYPE_LABELS[campaign.taskType]}</Table.Td>
-              <Table.Td>{platformLabel(campaign.platform)}</Table.Td>
+              <Table.Td>{t(TASK_TYPE_TEXTS[campaign.taskType])}</Table.Td>
+              <Table.Td>{t(platformText(campaign.platform))}</Table.Td>
               <Table.Td>{formatMoney(campaign.incentive, campaign.currency)}</Table.Td>
               <Table.Td>
                 <Text size="sm">{formatDateTime(campaign.deadline)}</Text>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Select, Table, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -17,16 +18,17 @@ import { TaskStatusBadge } from './task-status-badge';
 import { TableScroller } from '@/components/table-scroller';
 
 const ALL = 'all';
-const STATUS_CHOICES = [
-  { value: ALL, label: 'All statuses' },
-  ...TASK_STATUSES.map((status) => ({ value: status, label: statusText(status) })),
-];
 
 const isTaskStatus = (value: string | null): value is TaskStatus =>
   (TASK_STATUSES as readonly (string | null)[]).includes(value);
 
 /** The campaign's tasks, most recently changed first, filtered by status; each opens the task page. */
 export function CampaignTasks({ campaignId }: { campaignId: string }) {
+  const { t } = useLingui();
+  const statusChoices = [
+    { value: ALL, label: t`All statuses` },
+    ...TASK_STATUSES.map((status) => ({ value: status, label: t(statusText(status)) })),
+  ];
   const { query, setFilters, setPage } = useUrlQuery(CampaignTasksQuerySchema);
   const { status, page } = query;
   const tasks = useCampaignTasks(campaignId, query);
@@ -37,11 +39,11 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
 
   return (
     <FormSection
-      title="Tasks"
+      title={t`Tasks`}
       action={
         <Select
-          label="Filter by status"
-          data={STATUS_CHOICES}
+          label={t`Filter by status`}
+          data={statusChoices}
           value={status ?? ALL}
           allowDeselect={false}
           onChange={(choice) => setFilters({ status: isTaskStatus(choice) ? choice : undefined })}
@@ -49,25 +51,35 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
         />
       }
     >
-      {tasks.isPending && <TableSkeleton label="Loading tasks" />}
+      {tasks.isPending && <TableSkeleton label={t`Loading tasks`} />}
       {tasks.isError && (
-        <LoadError title="Could not load the tasks" error={tasks.error} onRetry={() => void tasks.refetch()} />
+        <LoadError title={t`Could not load the tasks`} error={tasks.error} onRetry={() => void tasks.refetch()} />
       )}
       {tasks.data && tasks.data.items.length === 0 && !pastTheEnd && (
         <Text size="sm">
-          {status ? `No tasks are ${statusText(status)}.` : 'No tasks yet: invite influencers or share an invite link.'}
+          {status
+            ? t`No tasks are ${t(statusText(status))}.`
+            : t`No tasks yet: invite influencers or share an invite link.`}
         </Text>
       )}
       {tasks.data && tasks.data.items.length > 0 && (
         <>
-          <TableScroller label="Tasks" minWidth={640}>
-            <Table striped aria-label="Campaign tasks">
+          <TableScroller label={t`Tasks`} minWidth={640}>
+            <Table striped aria-label={t`Campaign tasks`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Influencer</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Last change</Table.Th>
+                  <Table.Th>
+                    <Trans>Influencer</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>E-mail</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Status</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Last change</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -93,7 +105,7 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
             pageSize={tasks.data.pageSize}
             total={tasks.data.total}
             onChange={setPage}
-            noun="tasks"
+            noun={t`tasks`}
           />
         </>
       )}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { InfluencerQuerySchema, type Influencer } from '@portal/domain/admin';
@@ -19,6 +21,7 @@ const DirectoryQuerySchema = InfluencerQuerySchema.omit({ notInCampaign: true })
  * a selection (kept across pages) to invite to a campaign, and ban / unban per row.
  */
 export function InfluencerDirectory({ options }: { options: FilterOptions }) {
+  const { t } = useLingui();
   const { query, setFilters, setPage, clearFilters } = useUrlQuery(DirectoryQuerySchema);
   const influencers = useInfluencers(query);
   const [selection, setSelection] = useState<ReadonlyMap<string, SelectedInfluencer>>(new Map());
@@ -53,21 +56,21 @@ export function InfluencerDirectory({ options }: { options: FilterOptions }) {
       <Group justify="space-between" gap="sm">
         <Text role="status" size="sm">
           {influencers.data
-            ? `${influencers.data.total} ${influencers.data.total === 1 ? 'influencer' : 'influencers'} · ${selection.size} selected`
-            : `${selection.size} selected`}
+            ? t`${plural(influencers.data.total, { one: '# influencer', other: '# influencers' })} · ${selection.size} selected`
+            : t`${selection.size} selected`}
         </Text>
         <Group gap="sm">
           <Button variant="default" disabled={selection.size === 0} onClick={() => setSelection(new Map())}>
-            Clear selection
+            <Trans>Clear selection</Trans>
           </Button>
           <Button disabled={selection.size === 0} onClick={() => setInviting(true)}>
-            Invite to campaign
+            <Trans>Invite to campaign</Trans>
           </Button>
         </Group>
       </Group>
 
       {influencers.isPending && (
-        <Stack gap="xs" aria-label="Loading influencers" role="status">
+        <Stack gap="xs" aria-label={t`Loading influencers`} role="status">
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} height={36} />
           ))}
@@ -75,12 +78,16 @@ export function InfluencerDirectory({ options }: { options: FilterOptions }) {
       )}
       {influencers.isError && !influencers.data && (
         <LoadError
-          title="The influencers could not be loaded"
+          title={t`The influencers could not be loaded`}
           error={influencers.error}
           onRetry={() => void influencers.refetch()}
         />
       )}
-      {influencers.isSuccess && rows.length === 0 && <Text>No influencer matches these filters.</Text>}
+      {influencers.isSuccess && rows.length === 0 && (
+        <Text>
+          <Trans>No influencer matches these filters.</Trans>
+        </Text>
+      )}
       {rows.length > 0 && (
         <>
           <InfluencerTable
@@ -96,7 +103,7 @@ export function InfluencerDirectory({ options }: { options: FilterOptions }) {
             pageSize={influencers.data?.pageSize ?? query.pageSize}
             total={influencers.data?.total ?? 0}
             onChange={setPage}
-            noun="influencers"
+            noun={t`influencers`}
           />
         </>
       )}

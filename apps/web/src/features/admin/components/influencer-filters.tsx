@@ -1,11 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { FOLLOWER_FRESHNESS, InfluencerQuerySchema, type InfluencerQuery } from '@portal/domain/admin';
 import { optionsForCountry, type CountryListOption, type Option, type StateOption } from '@portal/domain/options';
-import { CONTENT_TYPES, FOLLOWER_PLATFORMS, GENDER_LABELS, GENDERS, PLATFORM_LABELS } from '@portal/domain/profile';
+import { CONTENT_TYPES, FOLLOWER_PLATFORMS, GENDERS, PLATFORM_LABELS } from '@portal/domain/profile';
 import { maxLengthOf } from '@portal/domain/validation';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
+import { GENDER_TEXTS } from '../task-labels';
 
 /** The option lists of the profile, from the options API. */
 export interface FilterOptions {
@@ -24,14 +28,15 @@ interface InfluencerFiltersProps {
   onClear: () => void;
 }
 
-const genderChoices = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 const platformChoices = FOLLOWER_PLATFORMS.map((platform) => ({ value: platform, label: PLATFORM_LABELS[platform] }));
-const FRESHNESS_LABELS: Record<(typeof FOLLOWER_FRESHNESS)[number], string> = { fresh: 'Fresh', stale: 'Stale' };
-const freshnessChoices = FOLLOWER_FRESHNESS.map((value) => ({ value, label: FRESHNESS_LABELS[value] }));
-const bannedChoices: { value: NonNullable<Filters['banned']>; label: string }[] = [
-  { value: 'yes', label: 'Banned' },
-  { value: 'no', label: 'Not banned' },
-];
+const FRESHNESS_LABELS: Record<(typeof FOLLOWER_FRESHNESS)[number], MessageDescriptor> = {
+  fresh: msg`Fresh`,
+  stale: msg`Stale`,
+};
+const BANNED_LABELS: Record<NonNullable<Filters['banned']>, MessageDescriptor> = {
+  yes: msg`Banned`,
+  no: msg`Not banned`,
+};
 
 const toNumber = (value: string | number): number | undefined =>
   value === '' || Number.isNaN(Number(value)) ? undefined : Number(value);
@@ -52,24 +57,30 @@ function FilterSelect<Value extends string>({
   disabled?: boolean;
   searchable?: boolean;
 }) {
+  const { t } = useLingui();
+  const lowerCaseLabel = label.toLowerCase();
   return (
     <Select
       label={label}
-      placeholder="Any"
+      placeholder={t`Any`}
       data={data}
       value={value ?? null}
       onChange={(choice) => onChange((choice ?? undefined) as Value | undefined)}
       clearable
-      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
+      clearButtonProps={{ 'aria-label': t`Clear ${lowerCaseLabel}` }}
       searchable={searchable}
       disabled={disabled}
-      nothingFoundMessage="No match"
+      nothingFoundMessage={t`No match`}
     />
   );
 }
 
 /** The directory's search and filters (every field of the influencer query). */
 export function InfluencerFilters({ filters, options, onChange, onClear }: InfluencerFiltersProps) {
+  const { t } = useLingui();
+  const genderChoices = GENDERS.map((gender) => ({ value: gender, label: t(GENDER_TEXTS[gender]) }));
+  const freshnessChoices = FOLLOWER_FRESHNESS.map((value) => ({ value, label: t(FRESHNESS_LABELS[value]) }));
+  const bannedChoices = (['yes', 'no'] as const).map((value) => ({ value, label: t(BANNED_LABELS[value]) }));
   const [search, setSearch] = useDebouncedDraft(filters.search ?? '', (value: string) =>
     onChange({ search: value.trim() === '' ? undefined : value }),
   );
@@ -102,10 +113,10 @@ export function InfluencerFilters({ filters, options, onChange, onClear }: Influ
   const contentTypeChoices = CONTENT_TYPES.map((contentType) => ({ value: contentType, label: contentType }));
 
   return (
-    <Stack gap="md" component="section" aria-label="Filters">
+    <Stack gap="md" component="section" aria-label={t`Filters`}>
       <TextInput
-        label="Search"
-        description="Name or e-mail"
+        label={t`Search`}
+        description={t`Name or e-mail`}
         type="search"
         maxLength={maxLengthOf(InfluencerQuerySchema.shape.search.unwrap())}
         value={search}
@@ -115,14 +126,14 @@ export function InfluencerFilters({ filters, options, onChange, onClear }: Influ
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         <FilterSelect
-          label="Country"
+          label={t`Country`}
           data={countryChoices}
           value={filters.country}
           onChange={(country) => onChange({ country, state: undefined })}
           searchable
         />
         <FilterSelect
-          label="State"
+          label={t`State`}
           data={stateChoices}
           value={filters.state}
           onChange={(state) => onChange({ state })}
@@ -130,14 +141,14 @@ export function InfluencerFilters({ filters, options, onChange, onClear }: Influ
           searchable
         />
         <FilterSelect
-          label="Gender"
+          label={t`Gender`}
           data={genderChoices}
           value={filters.gender}
           onChange={(gender) => onChange({ gender })}
         />
         <Group grow gap="xs" align="flex-start">
           <NumberInput
-            label="Minimum age"
+            label={t`Minimum age`}
             value={ageMin}
             onChange={setAgeMin}
             min={0}
@@ -147,7 +158,7 @@ export function InfluencerFilters({ filters, options, onChange, onClear }: Influ
             hideControls
           />
           <NumberInput
-            label="Maximum age"
+            label={t`Maximum age`}
             value={ageMax}
             onChange={setAgeMax}
             min={0}
@@ -158,14 +169,14 @@ export function InfluencerFilters({ filters, options, onChange, onClear }: Influ
           />
         </Group>
         <FilterSelect
-          label="Language"
+          label={t`Language`}
           data={languageChoices}
           value={filters.language}
           onChange={(language) => onChange({ language })}
           searchable
         />
         <FilterSelect
-          label="Content type"
+          label={t`Content type`}
           data={contentTypeChoices}
           value={filters.contentType}
           onChange={(contentType) => onChange({ contentType })}
@@ -173,13 +184,13 @@ export function InfluencerFilters({ filters, options, onChange, onClear }: Influ
         />
         <Group grow gap="xs" align="flex-start">
           <FilterSelect
-            label="Platform"
+            label={t`Platform`}
             data={platformChoices}
             value={filters.platform}
             onChange={(platform) => onChange({ platform })}
           />
           <NumberInput
-            label="Minimum followers"
+            label={t`Minimum followers`}
             value={followersMin}
             onChange={setFollowersMin}
             min={0}
@@ -191,13 +202,13 @@ export function InfluencerFilters({ filters, options, onChange, onClear }: Influ
         </Group>
         <Group grow gap="xs" align="flex-start">
           <FilterSelect
-            label="Follower freshness"
+            label={t`Follower freshness`}
             data={freshnessChoices}
             value={filters.freshness}
             onChange={(freshness) => onChange({ freshness })}
           />
           <FilterSelect
-            label="Banned"
+            label={t`Banned`}
             data={bannedChoices}
             value={filters.banned}
             onChange={(banned) => onChange({ banned })}
@@ -205,7 +216,7 @@ export function InfluencerFilters({ filters, options, onChange, onClear }: Influ
         </Group>
       </SimpleGrid>
       <Button variant="default" onClick={onClear} style={{ alignSelf: 'flex-start' }}>
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Button>
     </Stack>
   );

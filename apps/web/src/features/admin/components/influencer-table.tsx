@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import type { Influencer } from '@portal/domain/admin';
-import { FOLLOWER_PLATFORMS, GENDER_LABELS, PLATFORM_LABELS } from '@portal/domain/profile';
+import { FOLLOWER_PLATFORMS, PLATFORM_LABELS } from '@portal/domain/profile';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { formatDate } from '@/lib/format-date';
 import { TableScroller } from '@/components/table-scroller';
 import { formatCount } from '@/lib/format-number';
+import { GENDER_TEXTS } from '../task-labels';
 
 interface InfluencerTableProps {
   influencers: Influencer[];
@@ -37,13 +39,14 @@ function FollowerCounts({ followers }: { followers: Influencer['followers'] }) {
 }
 
 function Freshness({ influencer }: { influencer: Influencer }) {
+  const { t } = useLingui();
   return (
     <Stack gap={2} align="flex-start">
       <Badge color={influencer.followersFresh ? 'teal' : 'orange'} variant="light">
-        {influencer.followersFresh ? 'Fresh' : 'Stale'}
+        {influencer.followersFresh ? t`Fresh` : t`Stale`}
       </Badge>
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {influencer.followersUpdatedAt ? formatDate(influencer.followersUpdatedAt) : 'Never saved'}
+        {influencer.followersUpdatedAt ? formatDate(influencer.followersUpdatedAt) : t`Never saved`}
       </Text>
     </Stack>
   );
@@ -55,7 +58,9 @@ function BanState({ influencer }: { influencer: Influencer }) {
   }
   return (
     <Stack gap={2} align="flex-start">
-      <Badge color="red">Banned</Badge>
+      <Badge color="red">
+        <Trans>Banned</Trans>
+      </Badge>
       {influencer.banReason && (
         <Text size="xs" c="dimmed">
           {influencer.banReason}
@@ -74,28 +79,53 @@ export function InfluencerTable({
   onBan,
   onUnban,
 }: InfluencerTableProps) {
+  const { t } = useLingui();
   const selectedOnPage = influencers.filter((influencer) => selectedIds.has(influencer.id)).length;
 
   return (
-    <TableScroller label="Influencers" minWidth={1200}>
-      <Table striped verticalSpacing="sm" aria-label="Influencers">
+    <TableScroller label={t`Influencers`} minWidth={1200}>
+      <Table striped verticalSpacing="sm" aria-label={t`Influencers`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
               <SelectAllCheckbox selected={selectedOnPage} total={influencers.length} onChange={onTogglePage} />
             </Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Country</Table.Th>
-            <Table.Th>State</Table.Th>
-            <Table.Th>Gender</Table.Th>
-            <Table.Th>Age</Table.Th>
-            <Table.Th>Languages</Table.Th>
-            <Table.Th>Content types</Table.Th>
-            <Table.Th>Followers</Table.Th>
-            <Table.Th>Follower freshness</Table.Th>
-            <Table.Th>Banned</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>
+              <Trans>Name</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>E-mail</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Country</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>State</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Gender</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Age</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Languages</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Content types</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Followers</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Follower freshness</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Banned</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Actions</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -103,7 +133,7 @@ export function InfluencerTable({
             <Table.Tr key={influencer.id}>
               <Table.Td>
                 <Checkbox
-                  aria-label={`Select ${influencer.fullName}`}
+                  aria-label={t`Select ${influencer.fullName}`}
                   checked={selectedIds.has(influencer.id)}
                   onChange={(event) => onToggle(influencer, event.currentTarget.checked)}
                 />
@@ -112,7 +142,7 @@ export function InfluencerTable({
               <Table.Td style={{ wordBreak: 'break-all' }}>{influencer.email}</Table.Td>
               <Table.Td>{orDash(influencer.country)}</Table.Td>
               <Table.Td>{orDash(influencer.state)}</Table.Td>
-              <Table.Td>{influencer.gender ? GENDER_LABELS[influencer.gender] : '—'}</Table.Td>
+              <Table.Td>{influencer.gender ? t(GENDER_TEXTS[influencer.gender]) : '—'}</Table.Td>
               <Table.Td>{orDash(influencer.age)}</Table.Td>
               <Table.Td>{orDash(influencer.languages.join(', '))}</Table.Td>
               <Table.Td>{orDash(influencer.contentTypes.join(', '))}</Table.Td>
@@ -128,11 +158,11 @@ export function InfluencerTable({
               <Table.Td>
                 {influencer.banned ? (
                   <Button size="xs" variant="default" onClick={() => onUnban(influencer)}>
-                    Unban
+                    <Trans>Unban</Trans>
                   </Button>
                 ) : (
                   <Button size="xs" color="red" variant="light" onClick={() => onBan(influencer)}>
-                    Ban
+                    <Trans>Ban</Trans>
                   </Button>
                 )}
               </Table.Td>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, List, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { InviteEmailSchema, type InviteResult } from '@portal/domain/admin';
@@ -32,6 +33,7 @@ function ResultList({ title, items, empty }: { title: string; items: string[]; e
 
 /** Invite influencers by e-mail: each known one gets a task (SELECTED) and an e-mail; the outcome per address. */
 export function InviteByEmail({ campaignId }: { campaignId: string }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<InviteResult | null>(null);
@@ -45,15 +47,15 @@ export function InviteByEmail({ campaignId }: { campaignId: string }) {
     const emails = parseEmails(text);
     const invalid = emails.filter((email) => !isEmail(email));
     if (emails.length === 0) {
-      setError('Enter at least one e-mail address');
+      setError(t`Enter at least one e-mail address`);
       return;
     }
     if (invalid.length > 0) {
-      setError(`These are not e-mail addresses: ${invalid.join(', ')}`);
+      setError(t`These are not e-mail addresses: ${invalid.join(', ')}`);
       return;
     }
     if (emails.length > MAX_EMAILS) {
-      setError(`At most ${MAX_EMAILS} addresses at once`);
+      setError(t`At most ${MAX_EMAILS} addresses at once`);
       return;
     }
     setError(null);
@@ -62,7 +64,7 @@ export function InviteByEmail({ campaignId }: { campaignId: string }) {
   });
 
   return (
-    <FormSection title="Invite influencers by e-mail">
+    <FormSection title={t`Invite influencers by e-mail`}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -72,8 +74,8 @@ export function InviteByEmail({ campaignId }: { campaignId: string }) {
       >
         <Stack gap="md">
           <Textarea
-            label="E-mail addresses"
-            description="One a line, or separated by commas"
+            label={t`E-mail addresses`}
+            description={t`One a line, or separated by commas`}
             rows={3}
             value={text}
             onChange={(event) => {
@@ -83,13 +85,13 @@ export function InviteByEmail({ campaignId }: { campaignId: string }) {
             error={error}
           />
           <Button type="submit" loading={inviting.isPending} style={{ alignSelf: 'flex-start' }}>
-            Send invitations
+            <Trans>Send invitations</Trans>
           </Button>
           {result && (
-            <SimpleGrid cols={{ base: 1, sm: 3 }} role="region" aria-label="Invitation results">
-              <ResultList title="Invited" items={result.invited} empty="Nobody new" />
-              <ResultList title="Already in the campaign" items={result.alreadyInCampaign} empty="None" />
-              <ResultList title="Unknown e-mail addresses" items={result.unknown} empty="None" />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} role="region" aria-label={t`Invitation results`}>
+              <ResultList title={t`Invited`} items={result.invited} empty={t`Nobody new`} />
+              <ResultList title={t`Already in the campaign`} items={result.alreadyInCampaign} empty={t`None`} />
+              <ResultList title={t`Unknown e-mail addresses`} items={result.unknown} empty={t`None`} />
             </SimpleGrid>
           )}
         </Stack>

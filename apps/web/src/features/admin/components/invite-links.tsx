@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import type { Campaign } from '@portal/domain/admin';
@@ -15,6 +16,7 @@ interface InviteLinksProps {
 
 /** Open-application links (`/invite/{id}`), newest first, each with a Copy button; and a button making a new one. */
 export function InviteLinks({ campaignId, invites }: InviteLinksProps) {
+  const { t } = useLingui();
   const creating = useCreateInviteLink();
 
   return (
@@ -22,23 +24,27 @@ export function InviteLinks({ campaignId, invites }: InviteLinksProps) {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h3" id="invite-links-title">
-            Invite links
+            <Trans>Invite links</Trans>
           </Title>
           <Button
             leftSection={<IconLink size={16} aria-hidden="true" />}
             onClick={() => creating.mutate(campaignId)}
             loading={creating.isPending}
           >
-            Create invite link
+            <Trans>Create invite link</Trans>
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Anyone signed in with a link can apply for the campaign; you then approve or reject the application.
+          <Trans>
+            Anyone signed in with a link can apply for the campaign; you then approve or reject the application.
+          </Trans>
         </Text>
         {invites.length === 0 ? (
-          <Text size="sm">No invite links yet.</Text>
+          <Text size="sm">
+            <Trans>No invite links yet.</Trans>
+          </Text>
         ) : (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Invite links">
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Invite links`}>
             {invites.map((invite) => {
               const url = inviteUrl(invite.id);
               return (
@@ -46,7 +52,7 @@ export function InviteLinks({ campaignId, invites }: InviteLinksProps) {
                   <TextInput
                     readOnly
                     value={url}
-                    label={`Link created ${formatDateTime(invite.createdAt)}`}
+                    label={t`Link created ${formatDateTime(invite.createdAt)}`}
                     style={{ flex: 1 }}
                     onFocus={(event) => event.currentTarget.select()}
                   />
@@ -64,7 +70,7 @@ export function InviteLinks({ campaignId, invites }: InviteLinksProps) {
                         }
                         onClick={copy}
                       >
-                        {copied ? 'Copied' : 'Copy link'}
+                        {copied ? t`Copied` : t`Copy link`}
                       </Button>
                     )}
                   </CopyButton>

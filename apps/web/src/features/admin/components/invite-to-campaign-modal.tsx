@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, List, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -42,6 +44,7 @@ function ResultGroup({ title, names }: { title: string; names: string[] }) {
 
 /** Invites the selected influencers to an open campaign, then shows who was invited, who already was, who is unknown. */
 export function InviteToCampaignModal({ opened, selection, onClose, onInvited }: InviteToCampaignModalProps) {
+  const { t } = useLingui();
   const [campaign, setCampaign] = useState<CampaignSummary | null>(null);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
@@ -78,7 +81,7 @@ export function InviteToCampaignModal({ opened, selection, onClose, onInvited }:
 
   const send = useOneAtATime(async () => {
     if (!campaign) {
-      setError('Please choose a campaign');
+      setError(t`Please choose a campaign`);
       return;
     }
     const answer = await invite
@@ -95,28 +98,33 @@ export function InviteToCampaignModal({ opened, selection, onClose, onInvited }:
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Invite to campaign" centered size="lg">
+    <Modal opened={opened} onClose={close} title={t`Invite to campaign`} centered size="lg">
       {result ? (
         <Stack gap="md">
-          <Alert color="teal" title={`Invitations sent for ${campaign?.title ?? 'the campaign'}`}>
-            Each invited influencer has a new task and an e-mail.
+          <Alert
+            color="teal"
+            title={campaign ? t`Invitations sent for ${campaign.title}` : t`Invitations sent for the campaign`}
+          >
+            <Trans>Each invited influencer has a new task and an e-mail.</Trans>
           </Alert>
-          <ResultGroup title="Invited" names={result.invited.map(nameOf)} />
-          <ResultGroup title="Already in campaign" names={result.alreadyInCampaign.map(nameOf)} />
-          <ResultGroup title="Unknown" names={result.unknown.map(nameOf)} />
+          <ResultGroup title={t`Invited`} names={result.invited.map(nameOf)} />
+          <ResultGroup title={t`Already in campaign`} names={result.alreadyInCampaign.map(nameOf)} />
+          <ResultGroup title={t`Unknown`} names={result.unknown.map(nameOf)} />
           <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>
+              <Trans>Done</Trans>
+            </Button>
           </Group>
         </Stack>
       ) : (
         <form noValidate onSubmit={onSubmit}>
           <Stack gap="md">
             <Text size="sm">
-              {selection.length === 1 ? '1 influencer selected' : `${selection.length} influencers selected`}
+              {plural(selection.length, { one: '# influencer selected', other: '# influencers selected' })}
             </Text>
             <Select
-              label="Campaign"
-              placeholder="Search open campaigns"
+              label={t`Campaign`}
+              placeholder={t`Search open campaigns`}
               required
               searchable
               data={choices}
@@ -129,13 +137,13 @@ export function InviteToCampaignModal({ opened, selection, onClose, onInvited }:
                 );
                 setError(null);
               }}
-              nothingFoundMessage={campaigns.isFetching ? 'Searching...' : 'No open campaign matches'}
+              nothingFoundMessage={campaigns.isFetching ? t`Searching...` : t`No open campaign matches`}
               error={error}
               data-autofocus
             />
             <DialogActions onCancel={close}>
               <Button type="submit" loading={invite.isPending} disabled={selection.length === 0}>
-                Send invites
+                <Trans>Send invites</Trans>
               </Button>
             </DialogActions>
           </Stack>

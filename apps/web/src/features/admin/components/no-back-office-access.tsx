@@ -1,22 +1,35 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { loadAdminMessages } from '@portal/domain/i18n';
+import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { useCatalogue } from '@/lib/i18n/use-catalogue';
 
-/** What someone who is not a campaign manager sees at `/admin...` (the API refuses them too). */
+/**
+ * What someone who is not a campaign manager sees at `/admin...` (the API refuses them too), in the
+ * creator portal's frame. Loaded on demand like the back office, with the back office's catalogue,
+ * so that neither weighs on creators' other pages.
+ */
 export function NoBackOfficeAccess() {
+  if (!useCatalogue(loadAdminMessages)) {
+    return <PageLoader />;
+  }
   return (
     <Paper withBorder radius="md" p="xl" maw={560}>
       <Stack gap="sm" align="flex-start">
         <IconLock size={32} aria-hidden="true" />
         <Title order={1} size="h2">
-          You do not have access to the back office
+          <Trans>You do not have access to the back office</Trans>
         </Title>
         <Text>
-          The back office is for campaign managers. If you think you should have access, ask your administrator.
+          <Trans>
+            The back office is for campaign managers. If you think you should have access, ask your administrator.
+          </Trans>
         </Text>
         <Anchor component={Link} to={paths.home.getHref()}>
-          Go to My Dashboard
+          <Trans>Go to My Dashboard</Trans>
         </Anchor>
       </Stack>
     </Paper>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { DialogActions } from '@/components/dialog-actions';
@@ -21,6 +22,7 @@ export function PaymentReferenceModal({
   onCancel,
   onConfirm,
 }: PaymentReferenceModalProps) {
+  const { t } = useLingui();
   const [reference, setReference] = useState('');
 
   const close = () => {
@@ -38,8 +40,8 @@ export function PaymentReferenceModal({
         <Stack gap="md">
           <Text size="sm">{description}</Text>
           <TextInput
-            label="Payment reference (optional)"
-            description="E.g. the bank transfer's reference"
+            label={t`Payment reference (optional)`}
+            description={t`E.g. the bank transfer's reference`}
             maxLength={200}
             value={reference}
             onChange={(event) => setReference(event.currentTarget.value)}
@@ -47,7 +49,7 @@ export function PaymentReferenceModal({
           />
           <DialogActions onCancel={close}>
             <Button type="submit" loading={pending}>
-              Confirm payment
+              <Trans>Confirm payment</Trans>
             </Button>
           </DialogActions>
         </Stack>

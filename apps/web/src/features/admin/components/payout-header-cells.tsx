@@ -1,12 +1,19 @@
+import { Trans } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 
 /** The headers over `PayoutCells`: payment method, payment details, identity document. */
 export function PayoutHeaderCells() {
   return (
     <>
-      <Table.Th>Payment method</Table.Th>
-      <Table.Th>Payment details</Table.Th>
-      <Table.Th>Identity document</Table.Th>
+      <Table.Th>
+        <Trans>Payment method</Trans>
+      </Table.Th>
+      <Table.Th>
+        <Trans>Payment details</Trans>
+      </Table.Th>
+      <Table.Th>
+        <Trans>Identity document</Trans>
+      </Table.Th>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -36,24 +37,25 @@ function LongText({ children }: { children: string }) {
 
 /** What the influencer sent for one waiting item. */
 function SentWork({ item }: { item: QueueItem }) {
+  const { t } = useLingui();
   const { task, answers, submission, report } = item;
   return (
     <Stack gap="md">
       {answers.length > 0 && (
-        <Part title="Screening answers">
+        <Part title={t`Screening answers`}>
           <DetailList vertical rows={answers.map(({ question, answer }) => ({ label: question, value: answer }))} />
         </Part>
       )}
       {submission && (
-        <Part title={submission.stage === 'DRAFT' ? 'Draft' : 'Submission'}>
+        <Part title={submission.stage === 'DRAFT' ? t`Draft` : t`Submission`}>
           <Text size="xs" c="dimmed">
-            Sent {formatDateTime(submission.createdAt)}
+            <Trans>Sent {formatDateTime(submission.createdAt)}</Trans>
           </Text>
           {submission.linkUrl && <ExternalLink href={submission.linkUrl} />}
           {submission.draftComment && (
             <Stack gap={2}>
               <Text size="sm" fw={600}>
-                Draft comment
+                <Trans>Draft comment</Trans>
               </Text>
               <LongText>{submission.draftComment}</LongText>
             </Stack>
@@ -62,26 +64,26 @@ function SentWork({ item }: { item: QueueItem }) {
         </Part>
       )}
       {report && (
-        <Part title="Report">
+        <Part title={t`Report`}>
           <Text size="xs" c="dimmed">
-            Sent {formatDateTime(report.createdAt)}
+            <Trans>Sent {formatDateTime(report.createdAt)}</Trans>
           </Text>
           <SentFiles files={report.files} />
         </Part>
       )}
       {task.uniqueComment && (
-        <Part title="Unique comment">
+        <Part title={t`Unique comment`}>
           <LongText>{task.uniqueComment}</LongText>
         </Part>
       )}
       {task.rejectionComments && (
-        <Part title="Last rejection">
+        <Part title={t`Last rejection`}>
           <LongText>{task.rejectionComments}</LongText>
         </Part>
       )}
       {answers.length === 0 && !submission && !report && !task.uniqueComment && (
         <Text size="sm" c="dimmed">
-          Nothing was sent with this item.
+          <Trans>Nothing was sent with this item.</Trans>
         </Text>
       )}
     </Stack>
@@ -90,6 +92,7 @@ function SentWork({ item }: { item: QueueItem }) {
 
 /** The campaign's side: what was asked of the influencer. */
 function CampaignBrief({ campaign }: { campaign: QueueItem['campaign'] }) {
+  const { t } = useLingui();
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -100,18 +103,18 @@ function CampaignBrief({ campaign }: { campaign: QueueItem['campaign'] }) {
         <Text size="sm">{formatMoney(campaign.incentive, campaign.currency)}</Text>
         {campaign.requiresReport && (
           <Badge variant="outline" color="grape">
-            Report required
+            <Trans>Report required</Trans>
           </Badge>
         )}
       </Group>
-      <Part title="Requirements">
+      <Part title={t`Requirements`}>
         <LongText>{campaign.requirements || '—'}</LongText>
       </Part>
-      <Part title="Instructions">
+      <Part title={t`Instructions`}>
         <LongText>{campaign.instructions || '—'}</LongText>
       </Part>
       {campaign.uniqueCommentUrl && (
-        <Part title="Unique comment link">
+        <Part title={t`Unique comment link`}>
           <ExternalLink href={campaign.uniqueCommentUrl} />
         </Part>
       )}
@@ -121,6 +124,7 @@ function CampaignBrief({ campaign }: { campaign: QueueItem['campaign'] }) {
 
 /** One waiting item: what the influencer sent next to the campaign's requirements and instructions, and the decisions. */
 export function QueueItemCard({ item, decisions }: QueueItemCardProps) {
+  const { t } = useLingui();
   const { task, influencer, campaign } = item;
   return (
     <Card
@@ -142,17 +146,17 @@ export function QueueItemCard({ item, decisions }: QueueItemCardProps) {
             </Text>
           </Stack>
           <Text size="sm" c="dimmed">
-            Waiting since {formatDateTime(item.waitingSince)}
+            <Trans>Waiting since {formatDateTime(item.waitingSince)}</Trans>
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Stack gap="sm" component="section" aria-label="Sent by the influencer">
+          <Stack gap="sm" component="section" aria-label={t`Sent by the influencer`}>
             <Title order={3} size="h5">
-              Sent by the influencer
+              <Trans>Sent by the influencer</Trans>
             </Title>
             <SentWork item={item} />
           </Stack>
-          <Stack gap="sm" component="section" aria-label={`Campaign: ${campaign.title}`}>
+          <Stack gap="sm" component="section" aria-label={t`Campaign: ${campaign.title}`}>
             <Title order={3} size="h5">
               {campaign.title}
             </Title>

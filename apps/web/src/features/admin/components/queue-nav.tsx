@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { QUEUE_KINDS, type QueueKind } from '@portal/domain/admin';
@@ -7,13 +8,14 @@ import { QUEUE_LABELS } from '../queue-labels';
 
 /** The five queues with how many items wait in each; the payouts queue is the Payouts page. */
 export function QueueNav({ current }: { current: QueueKind }) {
+  const { t } = useLingui();
   const counts = useQueueCounts();
 
   return (
-    <Group component="nav" aria-label="Review queues" gap="xs">
+    <Group component="nav" aria-label={t`Review queues`} gap="xs">
       {QUEUE_KINDS.map((kind) => {
         const count = counts.data?.[kind];
-        const label = QUEUE_LABELS[kind];
+        const label = t(QUEUE_LABELS[kind]);
         const active = kind === current;
         return (
           <Button

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod';
@@ -30,25 +31,26 @@ function CampaignFilter({
   value: string | undefined;
   onChange: (id: string | undefined) => void;
 }) {
+  const { t } = useLingui();
   const campaigns = useCampaignChoices('all', '');
   const choices = useMemo(() => {
     const listed = (campaigns.data ?? []).map((campaign) => ({ value: campaign.id, label: campaign.title }));
     return value && !listed.some((choice) => choice.value === value)
-      ? [{ value, label: 'Chosen campaign' }, ...listed]
+      ? [{ value, label: t`Chosen campaign` }, ...listed]
       : listed;
-  }, [campaigns.data, value]);
+  }, [campaigns.data, value, t]);
 
   return (
     <Select
-      label="Campaign"
-      placeholder="All campaigns"
+      label={t`Campaign`}
+      placeholder={t`All campaigns`}
       data={choices}
       value={value ?? null}
       onChange={(id) => onChange(id ?? undefined)}
       searchable
       clearable
-      clearButtonProps={{ 'aria-label': 'Clear campaign' }}
-      nothingFoundMessage="No campaign matches"
+      clearButtonProps={{ 'aria-label': t`Clear campaign` }}
+      nothingFoundMessage={t`No campaign matches`}
       w={{ base: '100%', sm: 360 }}
     />
   );
@@ -60,6 +62,8 @@ function CampaignFilter({
  * the end (its last item decided) gives way to the last page.
  */
 export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
+  const { t } = useLingui();
+  const queueLabel = t(QUEUE_LABELS[kind]);
   const { query, setFilters, setPage } = useUrlQuery(QueueUrlSchema);
   const { campaign: campaignId, page } = query;
   const queue = useQueue(kind, { campaignId, page, pageSize: PAGE_SIZE });
@@ -85,26 +89,30 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
   useClampedPage(page, answer, moveToPage);
 
   return (
-    <Stack gap="lg" component="section" aria-label={`${QUEUE_LABELS[kind]} waiting for review`}>
+    <Stack gap="lg" component="section" aria-label={t`${queueLabel} waiting for review`}>
       <Group justify="space-between" align="flex-end">
         <CampaignFilter value={campaignId} onChange={(campaign) => setFilters({ campaign })} />
         {queue.data && (
           <Text size="sm" c="dimmed" role="status">
-            {queue.data.total} waiting · oldest first
+            <Trans>{queue.data.total} waiting · oldest first</Trans>
           </Text>
         )}
       </Group>
 
       {queue.isPending && (
-        <Stack gap="md" role="status" aria-label="Loading the queue">
+        <Stack gap="md" role="status" aria-label={t`Loading the queue`}>
           <Skeleton height={180} radius="md" />
           <Skeleton height={180} radius="md" />
         </Stack>
       )}
       {queue.isError && !queue.data && (
-        <LoadError title="The queue could not be loaded" error={queue.error} onRetry={() => void queue.refetch()} />
+        <LoadError title={t`The queue could not be loaded`} error={queue.error} onRetry={() => void queue.refetch()} />
       )}
-      {answer && items.length === 0 && page <= totalPages && <Text>Nothing waiting for review</Text>}
+      {answer && items.length === 0 && page <= totalPages && (
+        <Text>
+          <Trans>Nothing waiting for review</Trans>
+        </Text>
+      )}
       {items.map((item) => (
         <QueueItemCard
           key={item.task.id}
@@ -118,7 +126,7 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
           pageSize={queue.data.pageSize}
           total={queue.data.total}
           onChange={setPage}
-          noun={QUEUE_LABELS[kind].toLowerCase()}
+          noun={queueLabel.toLowerCase()}
         />
       )}
     </Stack>

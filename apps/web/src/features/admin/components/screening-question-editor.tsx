@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateMessage } from '@/lib/i18n/translate-message';
 import {
   ActionIcon,
   Button,
@@ -22,12 +26,11 @@ import { maxLengthOf } from '@portal/domain/validation';
 import { DialogActions } from '@/components/dialog-actions';
 import { newQuestion, type CampaignFormValues, type QuestionValues } from '../campaign-form-values';
 
-const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  multipleChoice: 'Multiple choice',
-  text: 'Text answer',
-  checkbox: 'Yes/no checkbox',
+const QUESTION_TYPE_LABELS: Record<QuestionType, MessageDescriptor> = {
+  multipleChoice: msg`Multiple choice`,
+  text: msg`Text answer`,
+  checkbox: msg`Yes/no checkbox`,
 };
-const TYPE_CHOICES = QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }));
 const isQuestionType = (value: string | null): value is QuestionType =>
   (QUESTION_TYPES as readonly (string | null)[]).includes(value);
 
@@ -46,36 +49,41 @@ interface QuestionCardProps {
 }
 
 function OptionsEditor({ form, question, index }: Pick<QuestionCardProps, 'form' | 'question' | 'index'>) {
+  const { t } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path
   const path = `screeningQuestions.${index}.options`;
   const number = index + 1;
   const error = form.errors[path];
   return (
     <Input.Wrapper
-      label="Options"
-      description="The choices the creator picks from (at least two; no commas)"
-      error={error}
+      label={t`Options`}
+      description={t`The choices the creator picks from (at least two; no commas)`}
+      error={typeof error === 'string' ? translateMessage(error) : error}
     >
       <Stack gap="xs" mt={6}>
-        {question.options.map((_, optionIndex) => (
-          <Group key={optionIndex} gap="xs" wrap="nowrap" align="flex-start">
-            <TextInput
-              aria-label={`Question ${number} option ${optionIndex + 1}`}
-              placeholder={`Option ${optionIndex + 1}`}
-              maxLength={maxLengthOf(NewScreeningQuestionSchema.shape.options.element)}
-              style={{ flex: 1 }}
-              {...form.getInputProps(`${path}.${optionIndex}`)}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={`Remove option ${optionIndex + 1} of question ${number}`}
-              onClick={() => form.removeListItem(path, optionIndex)}
-            >
-              <IconX size={16} aria-hidden="true" />
-            </ActionIcon>
-          </Group>
-        ))}
+        {question.options.map((_, optionIndex) => {
+          const optionNumber = optionIndex + 1;
+          return (
+            <Group key={optionIndex} gap="xs" wrap="nowrap" align="flex-start">
+              <TextInput
+                aria-label={t`Question ${number} option ${optionNumber}`}
+                placeholder={t`Option ${optionNumber}`}
+                maxLength={maxLengthOf(NewScreeningQuestionSchema.shape.options.element)}
+                style={{ flex: 1 }}
+                {...form.getInputProps(`${path}.${optionIndex}`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t`Remove option ${optionNumber} of question ${number}`}
+                onClick={() => form.removeListItem(path, optionIndex)}
+              >
+                <IconX size={16} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          );
+        })}
         <Button
           variant="default"
           size="xs"
@@ -83,9 +91,9 @@ function OptionsEditor({ form, question, index }: Pick<QuestionCardProps, 'form'
           disabled={question.options.length >= MAX_OPTIONS}
           onClick={() => form.insertListItem(path, '')}
           style={{ alignSelf: 'flex-start' }}
-          aria-label={`Add an option to question ${number}`}
+          aria-label={t`Add an option to question ${number}`}
         >
-          Add option
+          <Trans>Add option</Trans>
         </Button>
       </Stack>
     </Input.Wrapper>
@@ -93,25 +101,27 @@ function OptionsEditor({ form, question, index }: Pick<QuestionCardProps, 'form'
 }
 
 function QuestionCard({ form, question, index, count, onMove, onRemove }: QuestionCardProps) {
+  const { t } = useLingui();
   const number = index + 1;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path
   const path = `screeningQuestions.${index}`;
   const answeredNoteId = `${question.key}-answered`;
 
   return (
     <Paper component="fieldset" withBorder radius="md" p="md" m={0}>
       <Text component="legend" fw={600} px={4}>
-        Screening question {number}
+        <Trans>Screening question {number}</Trans>
       </Text>
       <Stack gap="sm">
         <TextInput
-          label="Question"
+          label={t`Question`}
           maxLength={maxLengthOf(NewScreeningQuestionSchema.shape.question)}
           {...form.getInputProps(`${path}.question`)}
         />
         <Group gap="md" align="flex-end">
           <Select
-            label="Answer type"
-            data={TYPE_CHOICES}
+            label={t`Answer type`}
+            data={QUESTION_TYPES.map((type) => ({ value: type, label: t(QUESTION_TYPE_LABELS[type]) }))}
             allowDeselect={false}
             w={{ base: '100%', xs: 220 }}
             value={question.questionType}
@@ -124,7 +134,7 @@ function QuestionCard({ form, question, index, count, onMove, onRemove }: Questi
               }
             }}
           />
-          <Switch label="Required" {...form.getInputProps(`${path}.required`, { type: 'checkbox' })} mb={8} />
+          <Switch label={t`Required`} {...form.getInputProps(`${path}.required`, { type: 'checkbox' })} mb={8} />
         </Group>
         {question.questionType === 'multipleChoice' && <OptionsEditor form={form} question={question} index={index} />}
         <Group gap="xs" justify="space-between">
@@ -136,9 +146,9 @@ function QuestionCard({ form, question, index, count, onMove, onRemove }: Questi
               leftSection={<IconArrowUp size={14} aria-hidden="true" />}
               disabled={index === 0}
               onClick={() => onMove(index, index - 1)}
-              aria-label={`Move question ${number} up`}
+              aria-label={t`Move question ${number} up`}
             >
-              Up
+              <Trans>Up</Trans>
             </Button>
             <Button
               id={`${question.key}-down`}
@@ -147,9 +157,9 @@ function QuestionCard({ form, question, index, count, onMove, onRemove }: Questi
               leftSection={<IconArrowDown size={14} aria-hidden="true" />}
               disabled={index === count - 1}
               onClick={() => onMove(index, index + 1)}
-              aria-label={`Move question ${number} down`}
+              aria-label={t`Move question ${number} down`}
             >
-              Down
+              <Trans>Down</Trans>
             </Button>
           </Group>
           <Button
@@ -160,15 +170,17 @@ function QuestionCard({ form, question, index, count, onMove, onRemove }: Questi
             disabled={question.answered}
             aria-describedby={question.answered ? answeredNoteId : undefined}
             onClick={() => onRemove(index)}
-            aria-label={`Remove question ${number}`}
+            aria-label={t`Remove question ${number}`}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </Group>
         {question.answered && (
           <Text id={answeredNoteId} size="xs" c="dimmed">
-            Creators have answered this question, so it cannot be removed (their answers would lose their question). You
-            can still reword it.
+            <Trans>
+              Creators have answered this question, so it cannot be removed (their answers would lose their question).
+              You can still reword it.
+            </Trans>
           </Text>
         )}
       </Stack>
@@ -181,6 +193,7 @@ function QuestionCard({ form, question, index, count, onMove, onRemove }: Questi
  * the moved question), require, and remove after a confirmation; an answered one stays.
  */
 export function ScreeningQuestionEditor({ form }: { form: CampaignForm }) {
+  const { t } = useLingui();
   const questions = form.values.screeningQuestions;
   const [removing, setRemoving] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -199,8 +212,11 @@ export function ScreeningQuestionEditor({ form }: { form: CampaignForm }) {
     if (!moved) {
       return;
     }
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path
     form.reorderListItem('screeningQuestions', { from, to });
-    setAnnouncement(`Question moved to position ${to + 1} of ${questions.length}`);
+    const position = to + 1;
+    const count = questions.length;
+    setAnnouncement(t`Question moved to position ${position} of ${count}`);
     // The button that moved may now be disabled (first or last): then focus the other one.
     const direction = to < from ? 'up' : 'down';
     const atEdge = to === 0 || to === questions.length - 1;
@@ -209,17 +225,23 @@ export function ScreeningQuestionEditor({ form }: { form: CampaignForm }) {
 
   const confirmRemoval = () => {
     if (removing !== null) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path
       form.removeListItem('screeningQuestions', removing);
-      setAnnouncement(`Question ${removing + 1} removed`);
+      const number = removing + 1;
+      setAnnouncement(t`Question ${number} removed`);
     }
     setRemoving(null);
   };
 
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path
+  const addQuestion = () => form.insertListItem('screeningQuestions', newQuestion());
+  const removingNumber = (removing ?? 0) + 1;
+  const removingText = questions[removing ?? 0]?.question || t`Untitled question`;
   return (
     <Stack gap="md">
       {questions.length === 0 && (
         <Text size="sm" c="dimmed">
-          No screening questions: creators accept the task without answering any.
+          <Trans>No screening questions: creators accept the task without answering any.</Trans>
         </Text>
       )}
       {questions.map((question, index) => (
@@ -233,31 +255,31 @@ export function ScreeningQuestionEditor({ form }: { form: CampaignForm }) {
           onRemove={setRemoving}
         />
       ))}
-      <Tooltip label={`At most ${MAX_QUESTIONS} questions`} disabled={questions.length < MAX_QUESTIONS}>
+      <Tooltip label={t`At most ${MAX_QUESTIONS} questions`} disabled={questions.length < MAX_QUESTIONS}>
         <Button
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden="true" />}
           disabled={questions.length >= MAX_QUESTIONS}
-          onClick={() => form.insertListItem('screeningQuestions', newQuestion())}
+          onClick={addQuestion}
           style={{ alignSelf: 'flex-start' }}
         >
-          Add question
+          <Trans>Add question</Trans>
         </Button>
       </Tooltip>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       <Modal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        title={`Remove screening question ${(removing ?? 0) + 1}?`}
+        title={t`Remove screening question ${removingNumber}?`}
         centered
       >
         <Stack gap="md">
           <Text size="sm">
-            “{questions[removing ?? 0]?.question || 'Untitled question'}” will be removed when you save the campaign.
+            <Trans>“{removingText}” will be removed when you save the campaign.</Trans>
           </Text>
-          <DialogActions onCancel={() => setRemoving(null)} cancelLabel="Keep question">
+          <DialogActions onCancel={() => setRemoving(null)} cancelLabel={t`Keep question`}>
             <Button color="red" onClick={confirmRemoval}>
-              Remove question
+              <Trans>Remove question</Trans>
             </Button>
           </DialogActions>
         </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { CAPTION_LOCKED, CaptionSchema, CaptionUrlSchema, TaskCaptionSchema } from '@portal/domain/admin';
@@ -6,6 +7,7 @@ import { maxLengthOf } from '@portal/domain/validation';
 import { DetailList } from '@/components/detail-list';
 import { ExternalLink } from '@/components/external-link';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { translateErrors, translateMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useSetTaskCaption } from '../api/set-task-caption';
 
@@ -24,11 +26,12 @@ interface TaskCaptionFormProps {
  * final submission is sent (or while it must be sent again), read-only after.
  */
 export function TaskCaptionForm({ taskId, status, caption, url, campaignUrl }: TaskCaptionFormProps) {
+  const { t } = useLingui();
   const saving = useSetTaskCaption();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { caption: caption ?? '', url: url ?? '' },
-    validate: schemaResolver(TaskCaptionSchema, { sync: true }),
+    validate: (values) => translateErrors(schemaResolver(TaskCaptionSchema, { sync: true })(values)),
   });
   const save = useOneAtATime((values: { caption: string; url: string }) =>
     saving.mutateAsync({ taskId, caption: values }).catch(() => undefined),
@@ -40,15 +43,15 @@ export function TaskCaptionForm({ taskId, status, caption, url, campaignUrl }: T
       <Stack gap="xs">
         <DetailList
           rows={[
-            { label: 'Caption', value: caption ?? 'None assigned' },
+            { label: t`Caption`, value: caption ?? t`None assigned` },
             {
-              label: 'Comment URL',
-              value: shownUrl ? <ExternalLink href={shownUrl} /> : 'None',
+              label: t`Comment URL`,
+              value: shownUrl ? <ExternalLink href={shownUrl} /> : t`None`,
             },
           ]}
         />
         <Text size="sm" c="dimmed">
-          {CAPTION_LOCKED}.
+          {translateMessage(CAPTION_LOCKED)}.
         </Text>
       </Stack>
     );
@@ -60,8 +63,8 @@ export function TaskCaptionForm({ taskId, status, caption, url, campaignUrl }: T
     >
       <Stack gap="md">
         <Textarea
-          label="Caption"
-          description="The text this creator posts; they see it once they accept the task"
+          label={t`Caption`}
+          description={t`The text this creator posts; they see it once they accept the task`}
           withAsterisk
           rows={3}
           maxLength={maxLengthOf(CaptionSchema)}
@@ -69,11 +72,11 @@ export function TaskCaptionForm({ taskId, status, caption, url, campaignUrl }: T
           {...form.getInputProps('caption')}
         />
         <TextInput
-          label="Comment URL (optional)"
+          label={t`Comment URL (optional)`}
           description={
             campaignUrl
-              ? `The post this creator comments on. Empty: the campaign's (${campaignUrl})`
-              : 'The post this creator comments on'
+              ? t`The post this creator comments on. Empty: the campaign's (${campaignUrl})`
+              : t`The post this creator comments on`
           }
           type="url"
           maxLength={maxLengthOf(CaptionUrlSchema)}
@@ -81,7 +84,7 @@ export function TaskCaptionForm({ taskId, status, caption, url, campaignUrl }: T
           {...form.getInputProps('url')}
         />
         <Button type="submit" loading={saving.isPending} style={{ alignSelf: 'flex-start' }}>
-          Save caption
+          <Trans>Save caption</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { SentReport, SentSubmission } from '@portal/domain/admin';
 import { ExternalLink } from '@/components/external-link';
@@ -10,51 +11,58 @@ const newestFirst = <T extends { createdAt: string }>(items: T[]) =>
 
 /** Every submission (drafts and finals) and report of a task, newest first, with their files. */
 export function TaskSentWork({ submissions, reports }: { submissions: SentSubmission[]; reports: SentReport[] }) {
+  const { t } = useLingui();
   return (
     <Stack gap="lg">
-      <Stack gap="sm" component="section" aria-label="Submissions">
-        <Text fw={600}>Submissions</Text>
+      <Stack gap="sm" component="section" aria-label={t`Submissions`}>
+        <Text fw={600}>
+          <Trans>Submissions</Trans>
+        </Text>
         {submissions.length === 0 && (
           <Text size="sm" c="dimmed">
-            Nothing submitted yet.
+            <Trans>Nothing submitted yet.</Trans>
           </Text>
         )}
         {newestFirst(submissions).map((submission) => (
           <SentWorkItem
             key={submission.id}
-            kind={submission.stage === 'DRAFT' ? 'Draft' : 'Final submission'}
+            kind={submission.stage === 'DRAFT' ? t`Draft` : t`Final submission`}
             color={submission.stage === 'DRAFT' ? 'grape' : 'blue'}
             createdAt={submission.createdAt}
           >
             {submission.linkUrl && (
               <Text size="sm">
-                Link: <ExternalLink href={submission.linkUrl} />
+                <Trans>
+                  Link: <ExternalLink href={submission.linkUrl} />
+                </Trans>
               </Text>
             )}
             {submission.draftComment && (
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                Draft comment: {submission.draftComment}
+                <Trans>Draft comment: {submission.draftComment}</Trans>
               </Text>
             )}
             <SentFiles files={submission.files} />
           </SentWorkItem>
         ))}
       </Stack>
-      <Stack gap="sm" component="section" aria-label="Reports">
-        <Text fw={600}>Reports</Text>
+      <Stack gap="sm" component="section" aria-label={t`Reports`}>
+        <Text fw={600}>
+          <Trans>Reports</Trans>
+        </Text>
         {reports.length === 0 && (
           <Text size="sm" c="dimmed">
-            No reports.
+            <Trans>No reports.</Trans>
           </Text>
         )}
         {newestFirst(reports).map((report) => (
           <SentWorkItem
             key={report.id}
-            kind="Report"
+            kind={t`Report`}
             createdAt={report.createdAt}
             status={
               <Text size="sm">
-                {report.reviewedAt ? `Approved ${formatDateTime(report.reviewedAt)}` : 'Awaiting review'}
+                {report.reviewedAt ? t`Approved ${formatDateTime(report.reviewedAt)}` : t`Awaiting review`}
               </Text>
             }
           >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import type { TaskStatus } from '@portal/domain/tasks';
 import { statusText } from '../status-text';
@@ -15,9 +16,10 @@ const COLORS: Partial<Record<TaskStatus, string>> = {
 
 /** A task's status in the back office's words. */
 export function TaskStatusBadge({ status }: { status: TaskStatus }) {
+  const { t } = useLingui();
   return (
     <Badge variant="light" color={COLORS[status] ?? 'blue'} tt="none">
-      {statusText(status)}
+      {t(statusText(status))}
     </Badge>
   );
 }

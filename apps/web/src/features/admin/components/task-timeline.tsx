@@ -1,58 +1,70 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Timeline } from '@mantine/core';
 import type { TaskEvent } from '@portal/domain/admin';
 import { formatDateTime } from '@/lib/format-date';
 import { statusText } from '../status-text';
 
 /** The steps of the state machine (and a few of the server's own), in words. */
-const ACTION_LABELS: Record<string, string> = {
-  invite: 'invited',
-  apply: 'applied',
-  approveApplication: 'approved the application',
-  rejectApplication: 'rejected the application',
-  reapply: 'applied again',
-  accept: 'accepted the task',
-  submit: 'submitted',
-  submitDraft: 'submitted a draft',
-  approveDraft: 'approved the draft',
-  rejectDraft: 'rejected the draft',
-  reject: 'rejected the submission',
-  approveWithReport: 'approved, a report to follow',
-  approve: 'approved',
-  submitReport: 'sent the report',
-  approveReport: 'approved the report',
-  startPayout: 'started the payout',
-  markPaid: 'marked as paid',
-  expire: 'expired at the deadline',
+const ACTION_LABELS: Record<string, MessageDescriptor> = {
+  invite: msg`invited`,
+  apply: msg`applied`,
+  approveApplication: msg`approved the application`,
+  rejectApplication: msg`rejected the application`,
+  reapply: msg`applied again`,
+  accept: msg`accepted the task`,
+  submit: msg`submitted`,
+  submitDraft: msg`submitted a draft`,
+  approveDraft: msg`approved the draft`,
+  rejectDraft: msg`rejected the draft`,
+  reject: msg`rejected the submission`,
+  approveWithReport: msg`approved, a report to follow`,
+  approve: msg`approved`,
+  submitReport: msg`sent the report`,
+  approveReport: msg`approved the report`,
+  startPayout: msg`started the payout`,
+  markPaid: msg`marked as paid`,
+  expire: msg`expired at the deadline`,
 };
-
-/** Who took a step: the named person, or 'System' for the server's own steps. */
-const who = (event: TaskEvent) => event.actorName ?? 'System';
 
 /** Every status change of the task, oldest first: when, who, from and to, the action and the remark. */
 export function TaskTimeline({ events }: { events: TaskEvent[] }) {
+  const { t } = useLingui();
+  /** Who took a step: the named person, or 'System' for the server's own steps. */
+  const who = (event: TaskEvent) => event.actorName ?? t`System`;
+  const actionText = (action: string) => {
+    const label = ACTION_LABELS[action];
+    return label ? t(label) : action;
+  };
   const ordered = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
   if (ordered.length === 0) {
-    return <Text size="sm">No events yet.</Text>;
+    return (
+      <Text size="sm">
+        <Trans>No events yet.</Trans>
+      </Text>
+    );
   }
   return (
-    <Timeline active={ordered.length - 1} bulletSize={14} lineWidth={2} aria-label="Timeline">
+    <Timeline active={ordered.length - 1} bulletSize={14} lineWidth={2} aria-label={t`Timeline`}>
       {ordered.map((event) => (
         <Timeline.Item
           key={event.id}
           title={
             <Text size="sm" fw={600}>
-              {event.fromStatus ? `${statusText(event.fromStatus)} → ` : 'Created as '}
-              {statusText(event.toStatus)}
+              {event.fromStatus
+                ? t`${t(statusText(event.fromStatus))} → ${t(statusText(event.toStatus))}`
+                : t`Created as ${t(statusText(event.toStatus))}`}
             </Text>
           }
         >
           <Text size="xs" c="dimmed">
             <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> · {who(event)}
-            {event.action ? ` · ${ACTION_LABELS[event.action] ?? event.action}` : ''}
+            {event.action ? ` · ${actionText(event.action)}` : ''}
           </Text>
           {event.remark && (
             <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
-              Remark: {event.remark}
+              <Trans>Remark: {event.remark}</Trans>
             </Text>
           )}
         </Timeline.Item>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { Influencer } from '@portal/domain/admin';
 import { DialogActions } from '@/components/dialog-actions';
@@ -12,6 +13,7 @@ interface UnbanModalProps {
 
 /** Asks before lifting a ban. */
 export function UnbanModal({ influencer, onClose }: UnbanModalProps) {
+  const { t } = useLingui();
   const unban = useUnbanInfluencer();
   const confirm = useOneAtATime(async (userId: string) => {
     await unban
@@ -20,13 +22,16 @@ export function UnbanModal({ influencer, onClose }: UnbanModalProps) {
       .catch(() => undefined);
   });
 
+  const name = influencer?.fullName ?? '';
   return (
-    <Modal opened={influencer !== null} onClose={onClose} title={`Unban ${influencer?.fullName ?? ''}?`} centered>
+    <Modal opened={influencer !== null} onClose={onClose} title={t`Unban ${name}?`} centered>
       <Stack gap="md">
-        <Text size="sm">They will be able to sign in again.</Text>
+        <Text size="sm">
+          <Trans>They will be able to sign in again.</Trans>
+        </Text>
         <DialogActions onCancel={onClose}>
           <Button loading={unban.isPending} onClick={() => influencer && void confirm(influencer.id)}>
-            Lift ban
+            <Trans>Lift ban</Trans>
           </Button>
         </DialogActions>
       </Stack>

@@ -1,0 +1,84 @@
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The back office's messages that reach the screen as English text, for its catalogue: the toasts
+ * of its actions (api/*.ts) and the shared schemas' and server's messages a manager meets. Each is
+ * kept under its own English text, which notify() and translateMessage() look up in the language
+ * shown (lib/i18n/server-messages.ts does the same for the main catalogue).
+ */
+export const ADMIN_MESSAGES = [
+  msg({ id: 'Ban lifted', message: 'Ban lifted' }),
+  msg({ id: 'Campaign closed', message: 'Campaign closed' }),
+  msg({ id: 'Campaign duplicated', message: 'Campaign duplicated' }),
+  msg({ id: 'Caption saved', message: 'Caption saved' }),
+  msg({ id: 'Decision saved', message: 'Decision saved' }),
+  msg({ id: 'Influencer banned', message: 'Influencer banned' }),
+  msg({ id: 'Invite link created', message: 'Invite link created' }),
+  msg({ id: 'Payout marked as paid', message: 'Payout marked as paid' }),
+  msg({ id: 'Campaign saved', message: 'Campaign saved' }),
+  msg({ id: 'Campaign created', message: 'Campaign created' }),
+  msg({ id: 'Referral fee marked as paid', message: 'Referral fee marked as paid' }),
+  msg({ id: 'Referral fee rejected', message: 'Referral fee rejected' }),
+  msg({ id: 'Error assigning captions', message: 'Error assigning captions' }),
+  msg({ id: 'Error banning influencer', message: 'Error banning influencer' }),
+  msg({ id: 'Error closing the campaign', message: 'Error closing the campaign' }),
+  msg({ id: 'Error creating the invite link', message: 'Error creating the invite link' }),
+  msg({ id: 'Error duplicating the campaign', message: 'Error duplicating the campaign' }),
+  msg({ id: 'Error exporting payouts', message: 'Error exporting payouts' }),
+  msg({ id: 'Error inviting influencers', message: 'Error inviting influencers' }),
+  msg({ id: 'Error lifting the ban', message: 'Error lifting the ban' }),
+  msg({ id: 'Error marking the payout paid', message: 'Error marking the payout paid' }),
+  msg({ id: 'Error saving the decision', message: 'Error saving the decision' }),
+  msg({ id: 'Error saving the referral decision', message: 'Error saving the referral decision' }),
+  msg({ id: 'Error starting payouts', message: 'Error starting payouts' }),
+  msg({ id: 'The campaign was not saved', message: 'The campaign was not saved' }),
+  msg({ id: 'Error saving the caption', message: 'Error saving the caption' }),
+  msg({ id: 'Please give a reason for the ban', message: 'Please give a reason for the ban' }),
+  msg({ id: 'Please give the creator a reason', message: 'Please give the creator a reason' }),
+  msg({ id: 'Please enter the campaign title', message: 'Please enter the campaign title' }),
+  msg({
+    id: 'Enter an https address of an image, or upload one',
+    message: 'Enter an https address of an image, or upload one',
+  }),
+  msg({ id: 'Please choose the task type', message: 'Please choose the task type' }),
+  msg({ id: 'Please choose the platform', message: 'Please choose the platform' }),
+  msg({ id: 'Please enter the currency (for example RM)', message: 'Please enter the currency (for example RM)' }),
+  msg({ id: 'Please enter the incentive, at least 0', message: 'Please enter the incentive, at least 0' }),
+  msg({
+    id: 'Enter a referral fee of at least 0, or leave it empty',
+    message: 'Enter a referral fee of at least 0, or leave it empty',
+  }),
+  msg({ id: 'Please enter the deadline date and time', message: 'Please enter the deadline date and time' }),
+  msg({
+    id: 'The deadline must fall between the years 1 and 9999',
+    message: 'The deadline must fall between the years 1 and 9999',
+  }),
+  msg({ id: 'Use at most two decimals', message: 'Use at most two decimals' }),
+  msg({ id: 'Please enter the question', message: 'Please enter the question' }),
+  msg({ id: 'Please enter the option', message: 'Please enter the option' }),
+  msg({ id: 'Options cannot contain commas', message: 'Options cannot contain commas' }),
+  msg({
+    id: 'A multiple-choice question needs at least two options',
+    message: 'A multiple-choice question needs at least two options',
+  }),
+  msg({
+    id: 'Enter the full address of the post, starting with https://',
+    message: 'Enter the full address of the post, starting with https://',
+  }),
+  msg({
+    id: 'This question has answers and cannot be removed',
+    message: 'This question has answers and cannot be removed',
+  }),
+  msg({ id: 'Campaign is closed', message: 'Campaign is closed' }),
+  msg({ id: 'Duplicate Request', message: 'Duplicate Request' }),
+  msg({ id: 'Campaign not found', message: 'Campaign not found' }),
+  msg({ id: 'Admins cannot be banned', message: 'Admins cannot be banned' }),
+  msg({
+    id: 'The task is already submitted: its caption can no longer change',
+    message: 'The task is already submitted: its caption can no longer change',
+  }),
+  msg({
+    id: 'Check the quotes: a caption that starts with " must end with "',
+    message: 'Check the quotes: a caption that starts with " must end with "',
+  }),
+];
