@@ -84,7 +84,6 @@ function TaskPage({ data }: { data: AdminTask }) {
               draftApproved: task.draftApproved,
             },
             campaign: { requiresReport: campaign.requiresReport },
-            // eslint-disable-next-line lingui/no-unlocalized-strings -- a sub-state's name
             reportWaiting: inSubState('reportWaiting', {
               status: task.status,
               report: reportStateOf(data.reports, campaign.requiresReport),

@@ -88,7 +88,6 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
       });
   });
   const { values } = form;
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's name
   const setLogo = (logoUrl: string) => form.setFieldValue('brandLogoUrl', logoUrl);
 
   return (

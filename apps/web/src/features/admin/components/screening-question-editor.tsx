@@ -50,7 +50,6 @@ interface QuestionCardProps {
 
 function OptionsEditor({ form, question, index }: Pick<QuestionCardProps, 'form' | 'question' | 'index'>) {
   const { t } = useLingui();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path
   const path = `screeningQuestions.${index}.options`;
   const number = index + 1;
   const error = form.errors[path];
@@ -103,7 +102,6 @@ function OptionsEditor({ form, question, index }: Pick<QuestionCardProps, 'form'
 function QuestionCard({ form, question, index, count, onMove, onRemove }: QuestionCardProps) {
   const { t } = useLingui();
   const number = index + 1;
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path
   const path = `screeningQuestions.${index}`;
   const answeredNoteId = `${question.key}-answered`;
 
@@ -212,7 +210,6 @@ export function ScreeningQuestionEditor({ form }: { form: CampaignForm }) {
     if (!moved) {
       return;
     }
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path
     form.reorderListItem('screeningQuestions', { from, to });
     const position = to + 1;
     const count = questions.length;
@@ -225,7 +222,6 @@ export function ScreeningQuestionEditor({ form }: { form: CampaignForm }) {
 
   const confirmRemoval = () => {
     if (removing !== null) {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path
       form.removeListItem('screeningQuestions', removing);
       const number = removing + 1;
       setAnnouncement(t`Question ${number} removed`);
@@ -233,7 +229,6 @@ export function ScreeningQuestionEditor({ form }: { form: CampaignForm }) {
     setRemoving(null);
   };
 
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a form field's path
   const addQuestion = () => form.insertListItem('screeningQuestions', newQuestion());
   const removingNumber = (removing ?? 0) + 1;
   const removingText = questions[removing ?? 0]?.question || t`Untitled question`;
