@@ -1,3 +1,4 @@
+import { setNonce } from 'get-nonce';
 import { CSP_NONCE_META_PROPERTY } from '@portal/domain/routes';
 
 /**
@@ -6,3 +7,7 @@ import { CSP_NONCE_META_PROPERTY } from '@portal/domain/routes';
  */
 export const styleNonce =
   document.querySelector<HTMLMetaElement>(`meta[property="${CSP_NONCE_META_PROPERTY}"]`)?.nonce ?? '';
+
+// A dialog's scroll lock (react-remove-scroll, in Mantine's Modal) writes its own <style>, with
+// the nonce get-nonce holds.
+if (styleNonce) setNonce(styleNonce);
