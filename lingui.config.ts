@@ -10,8 +10,8 @@ const BACK_OFFICE = ['<rootDir>/apps/web/src/features/admin', '<rootDir>/apps/we
 const NOT_MESSAGES = ['**/*.test.*', '**/node_modules/**'];
 
 /**
- * Two catalogues per language (docs/decisions/0005-i18n.md): the main one, shared by the web app
- * and the server's e-mails, and the back office's (`admin/`), which creators' pages never load.
+ * Three catalogues per language (docs/decisions/0005-i18n.md): the web app's main one, the back
+ * office's (`admin/`), which creators' pages never load, and the server's e-mails' (`mail/`).
  * `npm run i18n:extract` updates the .po files from the code and compiles them to the .ts modules the apps import.
  */
 export default defineConfig({
@@ -20,8 +20,13 @@ export default defineConfig({
   catalogs: [
     {
       path: `${CATALOGS_DIR}/{locale}`,
-      include: ['<rootDir>/apps/web/src', '<rootDir>/apps/server/src'],
+      include: ['<rootDir>/apps/web/src'],
       exclude: [...NOT_MESSAGES, ...BACK_OFFICE.map((folder) => `${folder}/**`)],
+    },
+    {
+      path: `${CATALOGS_DIR}/mail/{locale}`,
+      include: ['<rootDir>/apps/server/src'],
+      exclude: NOT_MESSAGES,
     },
     {
       path: `${CATALOGS_DIR}/admin/{locale}`,

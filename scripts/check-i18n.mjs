@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trimSourceCatalogues } from './trim-source-catalogues.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CATALOGS = path.join(ROOT, 'packages/domain/src/i18n/catalogs');
@@ -52,6 +53,7 @@ try {
   if (!extract.ok) problems.push(extract.output);
   const compile = lingui('compile', '--strict');
   if (!compile.ok) problems.push(`A message lacks a translation:\n${compile.output}`);
+  else trimSourceCatalogues(copy);
   const stale = extract.ok && compile.ok ? differing() : [];
   if (stale.length > 0) {
     problems.push(`Not what the code makes of them: ${stale.join(', ')}. Run \`npm run i18n:extract\`.`);

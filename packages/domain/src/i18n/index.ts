@@ -2,3 +2,4 @@
 export * from './locales.ts';
 export { loadMessages } from './load-messages.ts';
 export { loadAdminMessages } from './load-admin-messages.ts';
+export { loadMailMessages } from './load-mail-messages.ts';
