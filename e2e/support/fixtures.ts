@@ -31,8 +31,8 @@ export async function signUpThroughForm(page: Page, creator: Creator) {
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
 }
 
-export async function chooseCountry(page: Page, country: string) {
-  await page.getByRole('combobox', { name: 'Country' }).click();
+export async function chooseCountry(page: Page, country: string, say: Say = inEnglish) {
+  await page.getByRole('combobox', { name: say('Country') }).click();
   await page.getByRole('option', { name: country, exact: true }).click();
 }
 
