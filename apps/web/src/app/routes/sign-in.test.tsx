@@ -100,6 +100,11 @@ describe('sign-in page', () => {
 
     expect(await screen.findByText('Incorrect email/password')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    // Marked for a screen reader too, and cleared as the user types again.
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await person.type(screen.getByLabelText('Password'), '!');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the provider's banned text as it is", async () => {

@@ -13,7 +13,7 @@ import { createUser } from '../api/create-user';
 import { publicConfigQueryOptions } from '../api/get-public-config';
 import { getUser, userFromSessionAnswer } from '../api/get-user';
 import { identityRequest, IdentityRequestError } from '../api/identity-request';
-import { AuthContext, type AuthContextValue, type AuthState } from '../hooks/use-auth';
+import { AuthContext, type AuthContextValue, type AuthOutcome, type AuthState } from '../hooks/use-auth';
 
 const USER_FETCH_FAILED = 'Error retrieving user.';
 const USER_CREATION_FAILED = 'Error creating user.';
@@ -81,9 +81,9 @@ export function AuthProvider({ children, onSessionRestored }: AuthProviderProps)
    * one is under way does nothing, and the user it yields signs the user in.
    */
   const runAuthAction = useCallback(
-    async (action: () => Promise<User>, fallbackMessage: string): Promise<boolean> => {
+    async (action: () => Promise<User>, fallbackMessage: string): Promise<AuthOutcome> => {
       if (actionInFlight.current) {
-        return false;
+        return 'failed';
       }
       actionInFlight.current = true;
       setState((current) => ({ ...current, loading: true }));
@@ -91,14 +91,14 @@ export function AuthProvider({ children, onSessionRestored }: AuthProviderProps)
         tokenManager.clear();
         const user = await action();
         setState({ user, signedIn: true, loading: false });
-        return true;
+        return 'done';
       } catch (error) {
         notify.error(await failureMessage(error, fallbackMessage));
         if (!(error instanceof IdentityRequestError)) {
           await endIdentitySession();
         }
         setState({ user: null, signedIn: false, loading: false });
-        return false;
+        return error instanceof IdentityRequestError ? 'refused' : 'failed';
       } finally {
         actionInFlight.current = false;
       }

@@ -30,7 +30,10 @@ export function SignInForm({ switchLink }: SignInFormProps = {}) {
     <form
       noValidate
       onFocus={signInSchema.preload}
-      onSubmit={form.onSubmit((values) => signIn(values), focusFirstInvalidField(form))}
+      onSubmit={form.onSubmit(async (values) => {
+        // The toast says why; the fields say where (both: which of the two was wrong stays untold).
+        if ((await signIn(values)) === 'refused') form.setErrors({ email: true, password: true });
+      }, focusFirstInvalidField(form))}
     >
       <Stack>
         <TextInput

@@ -8,10 +8,16 @@ export interface AuthState {
   loading: boolean;
 }
 
+/**
+ * How a sign-in or sign-up ended: `refused` when the identity service said no to what was entered
+ * (a wrong password, a taken e-mail), `failed` for anything else (the network, a second click).
+ */
+export type AuthOutcome = 'done' | 'refused' | 'failed';
+
 export interface AuthContextValue extends AuthState {
-  /** Each action toasts its own failure and resolves to whether it succeeded. */
-  signIn: (values: SignIn) => Promise<boolean>;
-  signUp: (values: SignUp) => Promise<boolean>;
+  /** Each action toasts its own failure and resolves to how it ended. */
+  signIn: (values: SignIn) => Promise<AuthOutcome>;
+  signUp: (values: SignUp) => Promise<AuthOutcome>;
   signOut: () => Promise<void>;
   /** Replaces the user after a profile or payment update. */
   setUser: (user: User) => void;
