@@ -27,7 +27,7 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/features/auth/components/change-password-form.tsx',
   'apps/web/src/app/routes/admin/*.tsx',
   'apps/web/src/features/admin/!(*.test).ts',
-  'apps/web/src/features/admin/components/!(payouts-table|referral-fees-table|assign-captions|task-decisions).tsx',
+  'apps/web/src/features/admin/components/*.tsx',
 ];
 export default tseslint.config(
   {

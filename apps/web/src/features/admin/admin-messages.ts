@@ -81,4 +81,16 @@ export const ADMIN_MESSAGES = [
     id: 'Check the quotes: a caption that starts with " must end with "',
     message: 'Check the quotes: a caption that starts with " must end with "',
   }),
+  msg({ id: 'Please enter the caption', message: 'Please enter the caption' }),
+  msg({ id: 'A caption must be at most 2200 characters', message: 'A caption must be at most 2200 characters' }),
+  msg({ id: 'Enter a valid e-mail address', message: 'Enter a valid e-mail address' }),
+  msg({ id: 'This e-mail address is on more than one line', message: 'This e-mail address is on more than one line' }),
+  msg({ id: 'No creator has this e-mail address', message: 'No creator has this e-mail address' }),
+  msg({ id: 'This creator is not invited to this campaign', message: 'This creator is not invited to this campaign' }),
+  msg({
+    id: 'Captions are only for Unique Comment campaigns',
+    message: 'Captions are only for Unique Comment campaigns',
+  }),
+  msg({ id: 'Task not found', message: 'Task not found' }),
+  msg({ id: 'The payout has already started', message: 'The payout has already started' }),
 ];

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +10,7 @@ import {
   type CaptionRowInput,
 } from '@portal/domain/admin';
 import { FormSection } from '@/components/form-section';
+import { translateMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useAssignCaptions } from '../api/assign-captions';
 import { parseCaptionLines } from '../parse-captions';
@@ -29,7 +32,8 @@ interface ResultLine {
 }
 
 const wraps = { overflowWrap: 'anywhere' } as const;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+/** Why a line was not assigned, in the language shown (the shared check's and the server's English). */
+const reasonText = (reason: string | null) => (reason === null ? '' : translateMessage(reason));
 
 function previewOf(rows: CaptionRowInput[]): PreviewLine[] {
   return checkCaptionRows(rows).map((checked, index) => ({
@@ -50,16 +54,27 @@ function resultOf(preview: PreviewLine[], sent: PreviewLine[], answer: AssignCap
 }
 
 function PreviewTable({ lines }: { lines: PreviewLine[] }) {
+  const { t } = useLingui();
   return (
-    <TableScroller label="Caption preview" minWidth={560}>
-      <Table aria-label="Caption preview" striped verticalSpacing="xs">
+    <TableScroller label={t`Caption preview`} minWidth={560}>
+      <Table aria-label={t`Caption preview`} striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Caption</Table.Th>
-            <Table.Th>URL</Table.Th>
-            <Table.Th>Check</Table.Th>
+            <Table.Th>
+              <Trans>Line</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>E-mail</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Caption</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>URL</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Check</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -72,11 +87,11 @@ function PreviewTable({ lines }: { lines: PreviewLine[] }) {
               <Table.Td>
                 {problem ? (
                   <Text size="sm" c="red">
-                    {problem}
+                    {translateMessage(problem)}
                   </Text>
                 ) : (
                   <Text size="sm" c="teal">
-                    Ready
+                    <Trans>Ready</Trans>
                   </Text>
                 )}
               </Table.Td>
@@ -89,14 +104,21 @@ function PreviewTable({ lines }: { lines: PreviewLine[] }) {
 }
 
 function ResultTable({ lines }: { lines: ResultLine[] }) {
+  const { t } = useLingui();
   return (
-    <TableScroller label="Caption results" minWidth={480}>
-      <Table aria-label="Caption results" striped verticalSpacing="xs">
+    <TableScroller label={t`Caption results`} minWidth={480}>
+      <Table aria-label={t`Caption results`} striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Result</Table.Th>
+            <Table.Th>
+              <Trans>Line</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>E-mail</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Result</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -107,11 +129,11 @@ function ResultTable({ lines }: { lines: ResultLine[] }) {
               <Table.Td>
                 {assigned ? (
                   <Text size="sm" c="teal">
-                    Assigned
+                    <Trans>Assigned</Trans>
                   </Text>
                 ) : (
                   <Text size="sm" c="red">
-                    Not assigned: {reason}
+                    <Trans>Not assigned: {reasonText(reason)}</Trans>
                   </Text>
                 )}
               </Table.Td>
@@ -129,6 +151,7 @@ function ResultTable({ lines }: { lines: ResultLine[] }) {
  * ready lines are sent, and each line's outcome is shown.
  */
 export function AssignCaptions({ campaignId }: { campaignId: string }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -142,17 +165,17 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
     const parsed = parseCaptionLines(source);
     if ('error' in parsed) {
       setPreview(null);
-      setError(parsed.error);
+      setError(translateMessage(parsed.error));
       return;
     }
     if (parsed.rows.length === 0) {
       setPreview(null);
-      setError('Paste at least one line, or upload a CSV file');
+      setError(t`Paste at least one line, or upload a CSV file`);
       return;
     }
     if (parsed.rows.length > MAX_CAPTION_ROWS) {
       setPreview(null);
-      setError(`At most ${MAX_CAPTION_ROWS} lines at once`);
+      setError(t`At most ${MAX_CAPTION_ROWS} lines at once`);
       return;
     }
     setError(null);
@@ -168,7 +191,7 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
       setText(content);
       showPreview(content);
     } catch {
-      setFileError('This file could not be read');
+      setFileError(t`This file could not be read`);
     }
   };
 
@@ -185,14 +208,19 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
     setFile(null);
   });
 
-  const skipped = (preview?.length ?? 0) - ready.length;
+  const readyCount = ready.length;
+  const assignedCount = result?.assigned ?? 0;
+  const notAssigned = (result?.lines.length ?? 0) - assignedCount;
+  const skipped = (preview?.length ?? 0) - readyCount;
   return (
     <FormSection
-      title="Assign captions"
+      title={t`Assign captions`}
       description={
         <Text size="sm" c="dimmed">
-          One invited creator a line: e-mail, caption and, if they comment on their own post, its URL, separated by
-          commas. For example: ana@example.com,Glowing all Raya long!,https://instagram.com/p/abc
+          <Trans>
+            One invited creator a line: e-mail, caption and, if they comment on their own post, its URL, separated by
+            commas. For example: ana@example.com,Glowing all Raya long!,https://instagram.com/p/abc
+          </Trans>
         </Text>
       }
     >
@@ -205,8 +233,8 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
       >
         <Stack gap="md">
           <Textarea
-            label="Caption lines"
-            description="Paste the lines here, or upload a CSV file below"
+            label={t`Caption lines`}
+            description={t`Paste the lines here, or upload a CSV file below`}
             rows={6}
             value={text}
             onChange={(event) => {
@@ -217,12 +245,12 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
             error={error}
           />
           <FileInput
-            label="CSV file"
-            description="Columns: email, caption, url (optional); a header line is skipped"
-            placeholder="Choose a .csv file"
+            label={t`CSV file`}
+            description={t`Columns: email, caption, url (optional); a header line is skipped`}
+            placeholder={t`Choose a .csv file`}
             accept=".csv,text/csv"
             // The hidden file input, named too, for tools that hand it a file directly.
-            fileInputProps={{ 'aria-label': 'CSV file' }}
+            fileInputProps={{ 'aria-label': t`CSV file` }}
             clearable
             value={file}
             leftSection={<IconUpload size={16} aria-hidden="true" />}
@@ -230,32 +258,31 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
             error={fileError}
           />
           <Button type="submit" variant="default" style={{ alignSelf: 'flex-start' }}>
-            Preview
+            <Trans>Preview</Trans>
           </Button>
         </Stack>
       </form>
       {preview && (
-        <Stack gap="sm" role="region" aria-label="Preview">
+        <Stack gap="sm" role="region" aria-label={t`Preview`}>
           <Text size="sm" role="status">
-            {plural(ready.length, 'line')} ready to assign
-            {skipped > 0 ? `, ${plural(skipped, 'line')} with errors (skipped)` : ''}.
+            {skipped > 0
+              ? t`${plural(readyCount, { one: '# line', other: '# lines' })} ready to assign, ${plural(skipped, { one: '# line', other: '# lines' })} with errors (skipped).`
+              : plural(readyCount, { one: '# line ready to assign.', other: '# lines ready to assign.' })}
           </Text>
           <PreviewTable lines={preview} />
           <Group>
-            <Button onClick={() => void send()} loading={assigning.isPending} disabled={ready.length === 0}>
-              {`Assign ${plural(ready.length, 'caption')}`}
+            <Button onClick={() => void send()} loading={assigning.isPending} disabled={readyCount === 0}>
+              {plural(readyCount, { one: 'Assign # caption', other: 'Assign # captions' })}
             </Button>
           </Group>
         </Stack>
       )}
       {result && (
-        <Stack gap="sm" role="region" aria-label="Assignment results">
+        <Stack gap="sm" role="region" aria-label={t`Assignment results`}>
           <Alert color={result.assigned > 0 ? 'teal' : 'yellow'} variant="light" role="status">
-            {plural(result.assigned, 'caption')} assigned
-            {result.assigned < result.lines.length
-              ? `; ${plural(result.lines.length - result.assigned, 'line')} not assigned`
-              : ''}
-            .
+            {notAssigned > 0
+              ? t`${plural(assignedCount, { one: '# caption', other: '# captions' })} assigned; ${plural(notAssigned, { one: '# line', other: '# lines' })} not assigned.`
+              : plural(assignedCount, { one: '# caption assigned.', other: '# captions assigned.' })}
           </Alert>
           <ResultTable lines={result.lines} />
         </Stack>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +13,7 @@ import { formatMoney } from '@/lib/format-money';
 import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useUrlQuery } from '@/lib/use-url-query';
+import { translateMessage } from '@/lib/i18n/translate-message';
 import { useExportPayouts } from '../api/export-payouts';
 import { useQueue } from '../api/get-queue';
 import { useMarkPaid } from '../api/mark-paid';
@@ -30,13 +33,13 @@ function PayoutStatus({ status }: { status: QueueItem['task']['status'] }) {
   if (status === PROCESSING) {
     return (
       <Badge color="blue" variant="light" miw="max-content">
-        Processing payment
+        <Trans>Processing payment</Trans>
       </Badge>
     );
   }
   return (
     <Badge color="yellow" variant="light" miw="max-content">
-      Awaiting payment
+      <Trans>Awaiting payment</Trans>
     </Badge>
   );
 }
@@ -53,22 +56,26 @@ function StartResult({
   items: QueueItem[];
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const byId = new Map(items.map((item) => [item.task.id, item]));
+  const skippedCount = result.skipped.length;
   return (
     <Alert
       color={result.skipped.length > 0 ? 'yellow' : 'teal'}
-      title={`Started ${result.started.length} ${result.started.length === 1 ? 'payout' : 'payouts'}`}
+      title={plural(result.started.length, { one: 'Started # payout', other: 'Started # payouts' })}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t`Dismiss`}
       onClose={onClose}
     >
       {result.skipped.length > 0 && (
         <Stack gap={4}>
-          <Text size="sm">Skipped {result.skipped.length}:</Text>
+          <Text size="sm">
+            <Trans>Skipped {skippedCount}:</Trans>
+          </Text>
           <List size="sm">
             {result.skipped.map(({ taskId, reason }) => (
               <List.Item key={taskId}>
-                {payoutName(byId.get(taskId), taskId)}: {reason}
+                {payoutName(byId.get(taskId), taskId)}: {translateMessage(reason)}
               </List.Item>
             ))}
           </List>
@@ -83,6 +90,7 @@ function StartResult({
  * rows can be started together or exported as CSV for the bank; a processing row is marked paid.
  */
 export function PayoutsTable() {
+  const { t } = useLingui();
   const {
     query: { page },
     setPage,
@@ -97,11 +105,21 @@ export function PayoutsTable() {
 
   const items = queue.data?.items ?? [];
   const chosen = items.filter((item) => selected.has(item.task.id));
+  const selectedCount = chosen.length;
+  const payoutCount = queue.data?.total ?? 0;
   const awaitingChosen = chosen.filter((item) => item.task.status === AWAITING);
   const totalPages = queue.data ? lastPageOf(queue.data.total, queue.data.pageSize) : 1;
   // The last payout of the last page paid: that page no longer exists.
   const moveToPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
   useClampedPage(page, queue.isPlaceholderData ? undefined : queue.data, moveToPage);
+
+  /** What is being paid, to whom, for the dialog. */
+  const paymentDescription = (item: QueueItem) => {
+    const amount = formatMoney(item.campaign.incentive, item.campaign.currency);
+    const name = item.influencer.fullName;
+    const campaign = item.campaign.title;
+    return t`${amount} to ${name} for ${campaign}.`;
+  };
 
   const toggle = (taskIds: string[], on: boolean) =>
     setSelected((current) => {
@@ -124,10 +142,10 @@ export function PayoutsTable() {
   });
 
   return (
-    <Stack gap="md" component="section" aria-label="Payouts">
+    <Stack gap="md" component="section" aria-label={t`Payouts`}>
       <Group justify="space-between" gap="sm">
         <Text size="sm" role="status">
-          {queue.data ? `${queue.data.total} payouts · ${chosen.length} selected` : `${chosen.length} selected`}
+          {queue.data ? t`${payoutCount} payouts · ${selectedCount} selected` : t`${selectedCount} selected`}
         </Text>
         <Group gap="sm">
           <Button
@@ -135,7 +153,7 @@ export function PayoutsTable() {
             loading={start.isPending}
             onClick={() => void startProcessing()}
           >
-            Start processing
+            <Trans>Start processing</Trans>
           </Button>
           <Button
             variant="default"
@@ -143,26 +161,34 @@ export function PayoutsTable() {
             loading={exporting.isPending}
             onClick={() => void exportCsv()}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         </Group>
       </Group>
       {startResult && <StartResult result={startResult} items={items} onClose={() => setStartResult(null)} />}
 
       {queue.isPending && (
-        <Stack gap="xs" role="status" aria-label="Loading payouts">
+        <Stack gap="xs" role="status" aria-label={t`Loading payouts`}>
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} height={36} />
           ))}
         </Stack>
       )}
       {queue.isError && !queue.data && (
-        <LoadError title="The payouts could not be loaded" error={queue.error} onRetry={() => void queue.refetch()} />
+        <LoadError
+          title={t`The payouts could not be loaded`}
+          error={queue.error}
+          onRetry={() => void queue.refetch()}
+        />
       )}
-      {queue.isSuccess && items.length === 0 && page <= totalPages && <Text>No payout is waiting.</Text>}
+      {queue.isSuccess && items.length === 0 && page <= totalPages && (
+        <Text>
+          <Trans>No payout is waiting.</Trans>
+        </Text>
+      )}
       {items.length > 0 && (
-        <TableScroller label="Payouts" minWidth={1100}>
-          <Table striped verticalSpacing="sm" aria-label="Payouts">
+        <TableScroller label={t`Payouts`} minWidth={1100}>
+          <Table striped verticalSpacing="sm" aria-label={t`Payouts`}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>
@@ -177,12 +203,22 @@ export function PayoutsTable() {
                     }
                   />
                 </Table.Th>
-                <Table.Th>Influencer</Table.Th>
-                <Table.Th>Campaign</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>
+                  <Trans>Influencer</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Campaign</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Amount</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Status</Trans>
+                </Table.Th>
                 {/* Before the payout details: at 1280 px the action is in sight without scrolling. */}
-                <Table.Th>Actions</Table.Th>
+                <Table.Th>
+                  <Trans>Actions</Trans>
+                </Table.Th>
                 <PayoutHeaderCells />
               </Table.Tr>
             </Table.Thead>
@@ -191,7 +227,7 @@ export function PayoutsTable() {
                 <Table.Tr key={item.task.id}>
                   <Table.Td>
                     <Checkbox
-                      aria-label={`Select ${item.influencer.fullName}, ${item.campaign.title}`}
+                      aria-label={t`Select ${item.influencer.fullName}, ${item.campaign.title}`}
                       checked={selected.has(item.task.id)}
                       onChange={(event) => toggle([item.task.id], event.currentTarget.checked)}
                     />
@@ -214,7 +250,7 @@ export function PayoutsTable() {
                   <Table.Td>
                     {item.task.status === PROCESSING && (
                       <Button size="xs" variant="light" onClick={() => setPaying(item)}>
-                        Mark paid
+                        <Trans>Mark paid</Trans>
                       </Button>
                     )}
                   </Table.Td>
@@ -234,18 +270,14 @@ export function PayoutsTable() {
             setPage(next);
             setSelected(new Set());
           }}
-          noun="payouts"
+          noun={t`payouts`}
         />
       )}
       <PaymentReferenceModal
         key={paying?.task.id ?? 'none'}
         opened={paying !== null}
-        title="Mark paid"
-        description={
-          paying
-            ? `${formatMoney(paying.campaign.incentive, paying.campaign.currency)} to ${paying.influencer.fullName} for ${paying.campaign.title}.`
-            : ''
-        }
+        title={t`Mark paid`}
+        description={paying ? paymentDescription(paying) : ''}
         pending={markPaid.isPending}
         onCancel={() => setPaying(null)}
         onConfirm={(reference) => paying && void confirmPaid(paying.task.id, reference)}

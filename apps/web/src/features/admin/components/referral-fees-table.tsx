@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
@@ -36,6 +37,7 @@ function Person({ person }: { person: DueReferral['referrer'] }) {
 
 /** Referral fees that fell due (the friend's task was paid): pay one with a reference, or reject it. */
 export function ReferralFeesTable() {
+  const { t } = useLingui();
   const {
     query: { page },
     setPage,
@@ -53,6 +55,21 @@ export function ReferralFeesTable() {
     await deciding.mutateAsync({ referralId, decision }).catch(() => undefined);
   });
 
+  /** What is being paid, to whom, for the payment dialog. */
+  const payDescription = (referral: DueReferral) => {
+    const amount = fee(referral);
+    const referrer = referral.referrer.fullName;
+    const friend = referral.referred.fullName;
+    return t`${amount} to ${referrer} for referring ${friend}.`;
+  };
+  /** What a rejection means, for the rejection dialog. */
+  const rejectDescription = (referral: DueReferral) => {
+    const referrer = referral.referrer.fullName;
+    const friend = referral.referred.fullName;
+    const campaign = referral.campaign.title;
+    return t`${referrer} will not be paid the fee for referring ${friend} to ${campaign}.`;
+  };
+
   const rows = referrals.data?.items ?? [];
   const totalPages = referrals.data ? lastPageOf(referrals.data.total, referrals.data.pageSize) : 1;
   // The last fee of the last page decided: that page no longer exists.
@@ -60,27 +77,41 @@ export function ReferralFeesTable() {
   useClampedPage(page, referrals.isPlaceholderData ? undefined : referrals.data, moveToPage);
 
   return (
-    <Stack gap="md" component="section" aria-label="Referral fees due">
-      {referrals.isPending && <Skeleton height={80} role="status" aria-label="Loading referral fees" />}
+    <Stack gap="md" component="section" aria-label={t`Referral fees due`}>
+      {referrals.isPending && <Skeleton height={80} role="status" aria-label={t`Loading referral fees`} />}
       {referrals.isError && !referrals.data && (
         <LoadError
-          title="The referral fees could not be loaded"
+          title={t`The referral fees could not be loaded`}
           error={referrals.error}
           onRetry={() => void referrals.refetch()}
         />
       )}
-      {referrals.isSuccess && rows.length === 0 && page <= totalPages && <Text>No referral fee is due.</Text>}
+      {referrals.isSuccess && rows.length === 0 && page <= totalPages && (
+        <Text>
+          <Trans>No referral fee is due.</Trans>
+        </Text>
+      )}
       {rows.length > 0 && (
-        <TableScroller label="Referral fees" minWidth={1000}>
-          <Table striped verticalSpacing="sm" aria-label="Referral fees due">
+        <TableScroller label={t`Referral fees`} minWidth={1000}>
+          <Table striped verticalSpacing="sm" aria-label={t`Referral fees due`}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Referrer</Table.Th>
-                <Table.Th>Referred friend</Table.Th>
-                <Table.Th>Campaign</Table.Th>
-                <Table.Th>Fee</Table.Th>
+                <Table.Th>
+                  <Trans>Referrer</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Referred friend</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Campaign</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Fee</Trans>
+                </Table.Th>
                 {/* Before the payout details: at 1280 px the actions are in sight without scrolling. */}
-                <Table.Th>Actions</Table.Th>
+                <Table.Th>
+                  <Trans>Actions</Trans>
+                </Table.Th>
                 <PayoutHeaderCells />
               </Table.Tr>
             </Table.Thead>
@@ -98,10 +129,10 @@ export function ReferralFeesTable() {
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button size="xs" variant="light" onClick={() => setPaying(referral)}>
-                        Pay
+                        <Trans>Pay</Trans>
                       </Button>
                       <Button size="xs" variant="light" color="red" onClick={() => setRejecting(referral)}>
-                        Reject
+                        <Trans>Reject</Trans>
                       </Button>
                     </Group>
                   </Table.Td>
@@ -118,35 +149,29 @@ export function ReferralFeesTable() {
           pageSize={referrals.data.pageSize}
           total={referrals.data.total}
           onChange={setPage}
-          noun="referral fees"
+          noun={t`referral fees`}
         />
       )}
 
       <PaymentReferenceModal
         key={paying?.id ?? 'none'}
         opened={paying !== null}
-        title="Pay referral fee"
-        description={
-          paying ? `${fee(paying)} to ${paying.referrer.fullName} for referring ${paying.referred.fullName}.` : ''
-        }
+        title={t`Pay referral fee`}
+        description={paying ? payDescription(paying) : ''}
         pending={deciding.isPending}
         onCancel={() => setPaying(null)}
         onConfirm={(reference) => paying && void decide(paying.id, { decision: 'pay', reference })}
       />
-      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title="Reject referral fee?" centered>
+      <Modal opened={rejecting !== null} onClose={() => setRejecting(null)} title={t`Reject referral fee?`} centered>
         <Stack gap="md">
-          <Text size="sm">
-            {rejecting
-              ? `${rejecting.referrer.fullName} will not be paid the fee for referring ${rejecting.referred.fullName} to ${rejecting.campaign.title}.`
-              : ''}
-          </Text>
+          <Text size="sm">{rejecting ? rejectDescription(rejecting) : ''}</Text>
           <DialogActions onCancel={() => setRejecting(null)}>
             <Button
               color="red"
               loading={deciding.isPending}
               onClick={() => rejecting && void decide(rejecting.id, { decision: 'reject' })}
             >
-              Reject fee
+              <Trans>Reject fee</Trans>
             </Button>
           </DialogActions>
         </Stack>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ReviewStepSchema } from '@portal/domain/admin';
@@ -5,6 +8,7 @@ import { ApplicationDecisionSchema } from '@portal/domain/campaigns';
 import { availableActions, draftStateOf, inSubState, type TaskAction, type TaskStatus } from '@portal/domain/tasks';
 import { maxLengthOf } from '@portal/domain/validation';
 import { DialogActions } from '@/components/dialog-actions';
+import { translateMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useDecideTask, type TaskDecision } from '../api/decide-task';
 
@@ -32,7 +36,8 @@ export interface TaskDecisionsProps {
 
 /** A decision a button offers: taken at once, or after a dialog asking for a remark or a reference. */
 interface Choice {
-  label: string;
+  /** The button's name, also the dialog's title; its id keys the button. */
+  label: MessageDescriptor;
   color?: string;
   variant?: string;
   dialog?: 'rejection' | 'approveDraft' | 'markPaid';
@@ -53,13 +58,13 @@ function choicesFor(item: TaskDecisionsProps['item']): Choice[] {
   const choices: Choice[] = [];
   if (actions.has('approveApplication')) {
     choices.push({
-      label: 'Approve application',
+      label: msg`Approve application`,
       decide: () => ({ kind: 'application', decision: { decision: 'approve' } }),
     });
   }
   if (actions.has('rejectApplication')) {
     choices.push({
-      label: 'Reject application',
+      label: msg`Reject application`,
       color: 'red',
       variant: 'light',
       dialog: 'rejection',
@@ -68,14 +73,14 @@ function choicesFor(item: TaskDecisionsProps['item']): Choice[] {
   }
   if (actions.has('approveDraft') && draftWaiting) {
     choices.push({
-      label: 'Approve draft',
+      label: msg`Approve draft`,
       dialog: 'approveDraft',
       decide: ({ remark }) => ({ kind: 'review', action: 'approveDraft', remark }),
     });
   }
   if (actions.has('rejectDraft') && draftWaiting) {
     choices.push({
-      label: 'Reject draft',
+      label: msg`Reject draft`,
       color: 'red',
       variant: 'light',
       dialog: 'rejection',
@@ -84,13 +89,13 @@ function choicesFor(item: TaskDecisionsProps['item']): Choice[] {
   }
   if (actions.has('approve') || actions.has('approveWithReport')) {
     choices.push({
-      label: campaign.requiresReport ? 'Approve submission (report next)' : 'Approve submission',
+      label: campaign.requiresReport ? msg`Approve submission (report next)` : msg`Approve submission`,
       decide: () => ({ kind: 'review', action: campaign.requiresReport ? 'approveWithReport' : 'approve' }),
     });
   }
   if (actions.has('reject')) {
     choices.push({
-      label: 'Reject submission',
+      label: msg`Reject submission`,
       color: 'red',
       variant: 'light',
       dialog: 'rejection',
@@ -98,14 +103,14 @@ function choicesFor(item: TaskDecisionsProps['item']): Choice[] {
     });
   }
   if (actions.has('approveReport') && reportWaits) {
-    choices.push({ label: 'Approve report', decide: () => ({ kind: 'review', action: 'approveReport' }) });
+    choices.push({ label: msg`Approve report`, decide: () => ({ kind: 'review', action: 'approveReport' }) });
   }
   if (actions.has('startPayout') && reportWaiting !== true) {
-    choices.push({ label: 'Start payout', decide: () => ({ kind: 'review', action: 'startPayout' }) });
+    choices.push({ label: msg`Start payout`, decide: () => ({ kind: 'review', action: 'startPayout' }) });
   }
   if (actions.has('markPaid')) {
     choices.push({
-      label: 'Mark as paid',
+      label: msg`Mark as paid`,
       dialog: 'markPaid',
       decide: ({ reference }) => ({ kind: 'review', action: 'markPaid', reference }),
     });
@@ -122,6 +127,7 @@ interface DecisionDialogProps {
 }
 
 function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: DecisionDialogProps) {
+  const { t } = useLingui();
   const [remark, setRemark] = useState(choice.dialog === 'approveDraft' ? (draftComment ?? '') : '');
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -130,7 +136,7 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
     if (choice.dialog === 'rejection') {
       const checked = REMARK_REQUIRED.safeParse(remark);
       if (!checked.success) {
-        setError(checked.error.issues[0]?.message ?? 'Please give the creator a reason');
+        setError(translateMessage(checked.error.issues[0]?.message ?? t`Please give the creator a reason`));
         return;
       }
       onConfirm({ remark: checked.data, reference: '' });
@@ -140,13 +146,13 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
   };
 
   let fields: ReactNode = null;
-  let confirmLabel = 'Confirm';
+  let confirmLabel = t`Confirm`;
   if (choice.dialog === 'rejection') {
-    confirmLabel = 'Send rejection';
+    confirmLabel = t`Send rejection`;
     fields = (
       <Textarea
-        label="Reason for the creator"
-        description="The creator sees this with the rejection"
+        label={t`Reason for the creator`}
+        description={t`The creator sees this with the rejection`}
         required
         rows={3}
         maxLength={REJECTION_MAX_LENGTH}
@@ -160,11 +166,11 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
       />
     );
   } else if (choice.dialog === 'approveDraft') {
-    confirmLabel = 'Approve with this comment';
+    confirmLabel = t`Approve with this comment`;
     fields = (
       <Textarea
-        label="Approved comment"
-        description="Edit the draft comment if needed: the creator posts this text"
+        label={t`Approved comment`}
+        description={t`Edit the draft comment if needed: the creator posts this text`}
         rows={3}
         maxLength={APPROVED_COMMENT_MAX_LENGTH}
         data-autofocus
@@ -173,11 +179,11 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
       />
     );
   } else if (choice.dialog === 'markPaid') {
-    confirmLabel = 'Confirm payment';
+    confirmLabel = t`Confirm payment`;
     fields = (
       <TextInput
-        label="Payment reference (optional)"
-        description="E.g. the bank transfer's reference"
+        label={t`Payment reference (optional)`}
+        description={t`E.g. the bank transfer's reference`}
         maxLength={REFERENCE_MAX_LENGTH}
         data-autofocus
         value={reference}
@@ -187,7 +193,7 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
   }
 
   return (
-    <Modal opened onClose={onCancel} title={choice.label} centered>
+    <Modal opened onClose={onCancel} title={t(choice.label)} centered>
       <form
         noValidate
         onSubmit={(event) => {
@@ -214,6 +220,7 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
  * reference. A decision refreshes every back-office query.
  */
 export function TaskDecisions({ item, onDone }: TaskDecisionsProps) {
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<Choice | null>(null);
   const deciding = useDecideTask({
     onSuccess: () => {
@@ -229,16 +236,16 @@ export function TaskDecisions({ item, onDone }: TaskDecisionsProps) {
   if (choices.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No decision is waiting on this task.
+        <Trans>No decision is waiting on this task.</Trans>
       </Text>
     );
   }
   return (
     <>
-      <Group gap="sm" role="group" aria-label="Decisions">
+      <Group gap="sm" role="group" aria-label={t`Decisions`}>
         {choices.map((choice) => (
           <Button
-            key={choice.label}
+            key={choice.label.id}
             color={choice.color}
             variant={choice.variant ?? 'filled'}
             loading={deciding.isPending && dialog === null}
@@ -246,13 +253,13 @@ export function TaskDecisions({ item, onDone }: TaskDecisionsProps) {
               choice.dialog ? setDialog(choice) : void decide(choice.decide({ remark: '', reference: '' }))
             }
           >
-            {choice.label}
+            {t(choice.label)}
           </Button>
         ))}
       </Group>
       {dialog && (
         <DecisionDialog
-          key={dialog.label}
+          key={dialog.label.id}
           choice={dialog}
           draftComment={item.task.draftComment}
           pending={deciding.isPending}
