@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { AxeSweep } from './support/axe.ts';
+import { AxeSweep, settled } from './support/axe.ts';
 import { E2E_ADMIN, E2E_DEMO_CREATOR, PNG_BYTES } from './support/constants.ts';
 import { expectPolicy, test } from './support/csp.ts';
 import { loadDemoData, titleOf, type DemoData } from './support/demo-data.ts';
@@ -233,6 +233,8 @@ async function adminPages(tour: Tour) {
       .getByRole('button', { name: say('Ban'), exact: true })
       .first()
       .click();
+    // A click while the dialog still slides in can miss its button (seen once at 375 px).
+    await settled(page);
     await page
       .getByRole('dialog')
       .getByRole('button', { name: say('Ban influencer') })

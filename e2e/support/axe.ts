@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Waits until no CSS transition or animation runs, so axe sees final colours, not a fade. */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length), {
       message: 'animations still running',
