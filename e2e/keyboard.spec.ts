@@ -97,8 +97,9 @@ test('a task submission refused with the keyboard only shows why', async ({ page
   await page.keyboard.press('Enter');
   await expect(page.getByText('Please upload screenshot', { exact: true })).toBeVisible();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-  // Not asserted yet: the focus moving to the first invalid field (the task forms' errors are
-  // being tied to their fields; for now the focus stays on Submit Task).
+  // The focus goes to the first field to fix, which a screen reader announces with its error.
+  await expect(submit).not.toBeFocused();
+  await expect(page.locator(':focus')).toHaveAccessibleDescription(/Please upload screenshot/);
 });
 
 test.describe('on a phone', () => {
