@@ -1,13 +1,15 @@
 import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useReducer } from 'react';
 import type { Locale } from '@portal/domain/i18n';
 import { activeLocale, extraCatalogues, type CatalogueLoader } from './locale';
 import { useLocale } from './locale-provider';
 
-/** A catalogue in one language: its messages are in (`done`), or on their way (`loaded`). */
+/** A catalogue in one language: its messages are in (`done`), on their way (`loaded`), or could not be loaded. */
 interface CatalogueState {
   loaded: Promise<void>;
   done: boolean;
+  failed: boolean;
 }
 
 /** Each catalogue asked for, in each language asked. */
@@ -22,7 +24,7 @@ function statesOf(load: CatalogueLoader): Map<Locale, CatalogueState> {
   extraCatalogues.add(async (locale) => {
     const messages = await load(locale);
     // activateLocale shows them with the language, before the page renders in it.
-    states.set(locale, { loaded: Promise.resolve(), done: true });
+    states.set(locale, { loaded: Promise.resolve(), done: true, failed: false });
     return messages;
   });
   return states;
@@ -34,7 +36,7 @@ function catalogueInActiveLocale(load: CatalogueLoader): CatalogueState {
   const states = statesOf(load);
   const known = states.get(locale);
   if (known) return known;
-  const state: CatalogueState = { loaded: Promise.resolve(), done: false };
+  const state: CatalogueState = { loaded: Promise.resolve(), done: false, failed: false };
   state.loaded = load(locale).then(
     (messages) => {
       // Added to the messages of its language (Lingui merges).
@@ -42,29 +44,43 @@ function catalogueInActiveLocale(load: CatalogueLoader): CatalogueState {
       state.done = true;
     },
     () => {
-      // Asked again on the next render (the page shows its loader meanwhile).
-      states.delete(locale);
+      // Asked again only when the user says so (useCatalogue's retry): a browser keeps a failed
+      // import's answer, so asking again at once would only fail again, render after render.
+      state.failed = true;
     },
   );
   states.set(locale, state);
   return state;
 }
 
+/** What a part says when its catalogue could not be loaded: in the main catalogue, which is there. */
+export const CATALOGUE_LOAD_FAILED = msg`This page could not be loaded`;
+
+/** Where a part's catalogue stands in the language shown, and how to ask again after a failure. */
+export interface CatalogueStatus {
+  status: 'loading' | 'loaded' | 'failed';
+  retry: () => void;
+}
+
 /**
  * Whether the messages of a part of the app with a catalogue of its own (the back office) are
- * loaded in the language shown: the part shows a loader until they are. From then on they come
- * with every language chosen (activateLocale loads them with the main catalogue, before the switch
- * shows, so the page is not put away meanwhile).
+ * loaded in the language shown: the part shows a loader until they are, and a way to try again
+ * if they could not be. From then on they come with every language chosen (activateLocale loads
+ * them with the main catalogue, before the switch shows, so the page is not put away meanwhile).
  */
-export function useCatalogue(load: CatalogueLoader): boolean {
+export function useCatalogue(load: CatalogueLoader): CatalogueStatus {
   // Renders again in the language chosen.
   useLocale();
-  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const [, settled] = useReducer((count: number) => count + 1, 0);
   const catalogue = catalogueInActiveLocale(load);
-  const { done } = catalogue;
+  const { done, failed } = catalogue;
   useEffect(() => {
-    // Renders again once they are in (which may be already, by the time this runs).
-    if (!done) void catalogue.loaded.then(loaded);
-  }, [catalogue, done]);
-  return done;
+    // Renders again once they are in or have failed (which may be already, by the time this runs).
+    if (!done && !failed) void catalogue.loaded.then(settled);
+  }, [catalogue, done, failed]);
+  const retry = () => {
+    statesOf(load).delete(activeLocale());
+    settled();
+  };
+  return { status: done ? 'loaded' : failed ? 'failed' : 'loading', retry };
 }

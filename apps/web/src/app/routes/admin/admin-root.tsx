@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { loadAdminMessages } from '@portal/domain/i18n';
+import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useCatalogue } from '@/lib/i18n/use-catalogue';
+import { CATALOGUE_LOAD_FAILED, useCatalogue } from '@/lib/i18n/use-catalogue';
 import { AdminCampaignRoute } from './campaign';
 import { AdminCampaignFormRoute } from './campaign-form';
 import { AdminCampaignsRoute } from './campaigns';
@@ -26,10 +28,14 @@ const toQueues = <Navigate to={paths.adminQueue.getHref('applications')} replace
  * anyone else as well. Its messages are a catalogue of their own, loaded here (docs/decisions/0005-i18n.md).
  */
 export function AdminRootRoute() {
-  const catalogueLoaded = useCatalogue(loadAdminMessages);
+  const { t } = useLingui();
+  const catalogue = useCatalogue(loadAdminMessages);
   const { user, signOut, loading } = useAuth();
 
-  if (!user || !catalogueLoaded) {
+  if (catalogue.status === 'failed') {
+    return <LoadError title={t(CATALOGUE_LOAD_FAILED)} error={null} onRetry={catalogue.retry} />;
+  }
+  if (!user || catalogue.status === 'loading') {
     return <PageLoader />;
   }
   return (

@@ -1,11 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { loadAdminMessages } from '@portal/domain/i18n';
+import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { useCatalogue } from '@/lib/i18n/use-catalogue';
+import { CATALOGUE_LOAD_FAILED, useCatalogue } from '@/lib/i18n/use-catalogue';
 
 /**
  * What someone who is not a campaign manager sees at `/admin...` (the API refuses them too), in the
@@ -13,7 +14,12 @@ import { useCatalogue } from '@/lib/i18n/use-catalogue';
  * so that neither weighs on creators' other pages.
  */
 export function NoBackOfficeAccess() {
-  if (!useCatalogue(loadAdminMessages)) {
+  const { t } = useLingui();
+  const catalogue = useCatalogue(loadAdminMessages);
+  if (catalogue.status === 'failed') {
+    return <LoadError title={t(CATALOGUE_LOAD_FAILED)} error={null} onRetry={catalogue.retry} />;
+  }
+  if (catalogue.status === 'loading') {
     return <PageLoader />;
   }
   return (
