@@ -19,15 +19,18 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 it('removes uploads left unfinished past their time, bytes and row, and keeps finished ones', async () => {
+  const beforeTheUploads = new Date();
   const { creator, finished, started } = await finishedAndStartedUploads(portal);
   expect(started.status).toBe(201);
   const unfinished = keyOf(started.headers.get('location') as string);
   expect(fs.existsSync(path.join(directory, unfinished))).toBe(true);
 
-  // Nothing is old enough yet.
-  expect(await sweepAbandonedUploads(portal.database.db, store)).toBe(0);
-  await new Promise((resolve) => setTimeout(resolve, ABANDONED_AFTER_MS + 100));
-  expect(await sweepAbandonedUploads(portal.database.db, store)).toBe(1);
+  // Swept as if at given times, not after a sleep: the uploads themselves can take longer than
+  // the time limit on a busy machine. As the uploads started, nothing was old enough yet...
+  expect(await sweepAbandonedUploads(portal.database.db, store, beforeTheUploads)).toBe(0);
+  // ...and once the time limit has passed since the last of them, the unfinished one goes.
+  const pastTheLimit = new Date(Date.now() + ABANDONED_AFTER_MS + 100);
+  expect(await sweepAbandonedUploads(portal.database.db, store, pastTheLimit)).toBe(1);
 
   const rows = await portal.database.db.select({ key: files.key }).from(files).where(eq(files.ownerId, creator.id));
   expect(rows.map((row) => row.key)).toEqual([finished]);
