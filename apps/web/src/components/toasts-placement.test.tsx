@@ -50,4 +50,15 @@ describe('where toasts show', () => {
     act(() => void notify.error('Another one'));
     expect(toastStack()).toHaveAttribute('data-placement', 'bottom');
   });
+
+  it('stay where they are when the user clicks a toast itself', async () => {
+    layOut(new DOMRect(16, 760, 70, 36));
+    renderWithProviders(<SaveForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await userEvent.click(screen.getByText('Profile saved'));
+    act(() => void notify.error('Another one'));
+
+    expect(toastStack()).not.toHaveAttribute('data-placement');
+  });
 });

@@ -48,10 +48,14 @@ const overlap = (a: DOMRect, b: DOMRect) =>
 export function Toasts() {
   const { notifications: shown } = useNotifications();
   const lastUsed = useRef<Element | null>(null);
+  const stack = useRef<HTMLDivElement | null>(null);
 
   useEffect(() => {
     const remember = (event: Event) => {
-      if (event.target instanceof Element) lastUsed.current = event.target.closest(CONTROL_SELECTOR) ?? event.target;
+      // A toast's own close button or text is not what the toasts must keep off: it would move
+      // them away from under the pointer.
+      if (!(event.target instanceof Element) || stack.current?.contains(event.target)) return;
+      lastUsed.current = event.target.closest(CONTROL_SELECTOR) ?? event.target;
     };
     document.addEventListener('pointerdown', remember, true);
     document.addEventListener('keydown', remember, true);
@@ -63,8 +67,10 @@ export function Toasts() {
 
   /** Places the stack, as it is drawn, where it does not cover the control just used. */
   const place = (viewport: HTMLDivElement | null) => {
+    stack.current = viewport;
     if (!viewport) return;
     const used = lastUsed.current?.isConnected ? lastUsed.current : document.activeElement;
+    if (used && viewport.contains(used)) return;
     delete viewport.dataset.placement;
     if (used && used !== document.body && overlap(viewport.getBoundingClientRect(), used.getBoundingClientRect())) {
       viewport.dataset.placement = 'bottom';
