@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
@@ -104,6 +104,14 @@ describe('sign-in page', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     await person.type(screen.getByLabelText('Password'), '!');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Refused again, then corrected in the e-mail this time.
+    await person.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true'));
+    await person.type(screen.getByLabelText('Email'), 'm');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -24,6 +24,11 @@ export function SignInForm({ switchLink }: SignInFormProps = {}) {
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: signInSchema.resolver,
+    // After a refusal both fields are marked (without a message: the toast says why); typing in
+    // either clears both, where Mantine would clear only the one typed in.
+    onValuesChange: () => {
+      if (form.errors.email === true || form.errors.password === true) form.clearErrors();
+    },
   });
 
   return (
