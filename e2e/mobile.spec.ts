@@ -23,3 +23,26 @@ test('on a phone the sidebar is an overlay opened from the top bar', async ({ pa
   await expect(page).toHaveURL(/\/my-tasks$/);
   await expect(myTasks).toBeHidden();
 });
+
+test('a tablet held upright (768 px) shows the sidebar, and a drawer left open on a widened window is closed when it narrows again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const creator = await createCreator(request, baseURL as string, 'tablet');
+  await signIn(page, creator.email, creator.password);
+  const myTasks = page.getByRole('navigation').getByRole('link', { name: 'My Tasks' });
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(myTasks).toBeVisible();
+  await expect(toggle).toBeHidden();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await toggle.click();
+  await expect(myTasks).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(myTasks).toBeHidden();
+});

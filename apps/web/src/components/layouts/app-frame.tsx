@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Burger, Button, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Logo } from '../logo';
 import { LocaleSwitcher } from './locale-switcher';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -43,8 +43,13 @@ export function AppFrame({
   const [navigationOpened, navigationState] = useDisclosure(false);
   const { breakpoints } = useMantineTheme();
   const desktop = useMediaQuery(`(min-width:${breakpoints.sm})`);
-  // A navigation opened on a phone and left open on a wider window is just the desktop's sidebar.
+  // A navigation opened on a phone and left open on a wider window is just the desktop's sidebar;
+  // narrowed again, the window shows it closed rather than pulling the focus into a drawer.
   const drawerOpen = navigationOpened && !desktop;
+  const closeNavigation = navigationState.close;
+  useEffect(() => {
+    if (desktop) closeNavigation();
+  }, [desktop, closeNavigation]);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navigationRef = useRef<HTMLElement>(null);
   const navigationId = useId();
