@@ -8,6 +8,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder, openDatabase, type Database } from '../db/client.ts';
 
+/** The installed PGlite's package.json (the tests run from the repository's root). */
+const PGLITE_PACKAGE = path.resolve('node_modules/@electric-sql/pglite/package.json');
+
 /**
  * The files of a migrated, empty PGlite database, shared by every test file of a run (and the next
  * run, while the migrations stay the same): a new cluster runs initdb and every migration, seconds
@@ -15,14 +18,20 @@ import { migrationsFolder, openDatabase, type Database } from '../db/client.ts';
  * Each test database still checks its migrations when it opens.
  */
 async function pgliteSnapshot(): Promise<Blob> {
-  const migrations = createHash('sha256');
-  for (const file of fs
+  // Made anew when the migrations, their journal or PGlite (its data files' format) change.
+  const fingerprint = createHash('sha256').update(fs.readFileSync(PGLITE_PACKAGE));
+  const sources = fs
     .readdirSync(migrationsFolder)
     .filter((name) => name.endsWith('.sql'))
-    .sort()) {
-    migrations.update(file).update(fs.readFileSync(path.join(migrationsFolder, file)));
+    .sort()
+    .map((name) => path.join(migrationsFolder, name));
+  for (const file of [...sources, path.join(migrationsFolder, 'meta', '_journal.json')]) {
+    fingerprint.update(file).update(fs.readFileSync(file));
   }
-  const snapshotFile = path.join(os.tmpdir(), `portal-test-pglite-${migrations.digest('hex').slice(0, 16)}.tar`);
+  // Per user: another's file in a shared temporary folder could not be replaced.
+  const folder = path.join(os.tmpdir(), `portal-test-pglite-${os.userInfo().uid}`);
+  fs.mkdirSync(folder, { recursive: true });
+  const snapshotFile = path.join(folder, `${fingerprint.digest('hex').slice(0, 16)}.tar`);
   if (fs.existsSync(snapshotFile)) return new Blob([fs.readFileSync(snapshotFile)]);
 
   const client = new PGlite();

@@ -116,12 +116,10 @@ export const SERVER_MESSAGES = [
     id: 'A file is not yours or has not finished uploading',
     message: 'A file is not yours or has not finished uploading',
   }),
-  msg({ id: 'No campaign found', message: 'No campaign found' }),
   msg({
     id: 'Please enter all required screening questions',
     message: 'Please enter all required screening questions',
   }),
-  msg({ id: 'Duplicate Request', message: 'Duplicate Request' }),
   msg({ id: 'Campaign is closed', message: 'Campaign is closed' }),
   msg({ id: 'Please sign in', message: 'Please sign in' }),
   msg({ id: 'You do not have access to this', message: 'You do not have access to this' }),
