@@ -32,7 +32,12 @@ test('the language chosen while signed in follows the account to another browser
   };
   await signInTo(page);
   const header = page.getByRole('banner');
+  // The choice is saved on the account in the background: the other browser comes once it is.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth') && response.request().method() === 'PUT',
+  );
   await header.getByRole('combobox', { name: 'Language' }).selectOption('zh-Hans');
+  expect((await saved).ok()).toBe(true);
   await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: '我的任务' })).toBeVisible();
 
