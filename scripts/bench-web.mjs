@@ -6,7 +6,8 @@
  * (simulated slow 4G and a slow phone CPU), unless `--sizes-only`.
  *
  * `--check` fails (exit 1) when a page's JS exceeds its budget: CI runs it, as sizes, unlike
- * timings, are the same on every machine. `--no-build` uses the build already there.
+ * timings, are the same on every machine. `--no-build` uses the build already there. `--files`
+ * lists each page's scripts, largest first, to see where a page's weight comes from.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -106,6 +107,7 @@ async function measurePage(browser, storageState, { name, path: pagePath, ready 
     cssWire: sum('.css', ([, sent]) => sent),
     cssGzip: sum('.css', ([asset]) => gzipSize(asset)),
     files: assets.size,
+    jsFiles: [...assets.keys()].filter((asset) => asset.endsWith('.js')).map((asset) => [asset, gzipSize(asset)]),
   };
   await context.close();
   return sizes;
@@ -199,6 +201,11 @@ try {
       `${sizes.name.padEnd(12)} ${kb(sizes.jsWire).padStart(10)}  ${kb(sizes.jsGzip).padStart(10)}  ` +
         `${kb(sizes.cssWire).padStart(11)}  ${kb(sizes.cssGzip).padStart(11)}  ${String(sizes.files).padStart(5)}`,
     );
+    if (args.has('--files')) {
+      for (const [asset, gzip] of sizes.jsFiles.sort(([, a], [, b]) => b - a)) {
+        console.log(`  ${kb(gzip).padStart(6)} KB gzip  ${asset}`);
+      }
+    }
   }
   await browser.close();
 

@@ -4,7 +4,6 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { activateLocale, initialLocale } from './lib/i18n/locale';
@@ -22,11 +21,9 @@ void activateLocale(locale)
   .finally(() =>
     createRoot(container).render(
       <StrictMode>
-        <BrowserRouter>
-          <AppProvider>
-            <AppRouter />
-          </AppProvider>
-        </BrowserRouter>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
       </StrictMode>,
     ),
   );

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
+import { matchRoute, type Parser } from 'wouter';
 import { paths } from '@/config/paths';
 import { taskQueryOptions } from '@/features/tasks/api/get-task';
 
@@ -8,8 +8,9 @@ import { taskQueryOptions } from '@/features/tasks/api/get-task';
  * comes in parallel with the page's code instead of once that code has arrived and rendered. The
  * page's own query then finds it in the cache, or on its way.
  */
-export function prefetchPageData(queryClient: QueryClient, pathname: string): void {
-  const taskId = matchPath(paths.campaign.path, pathname)?.params.inviteId;
+export function prefetchPageData(queryClient: QueryClient, parser: Parser, pathname: string): void {
+  const [matches, params] = matchRoute(parser, paths.campaign.path, pathname);
+  const taskId = matches ? params.inviteId : undefined;
   if (taskId) {
     void queryClient.prefetchQuery(taskQueryOptions(taskId));
   }

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useRouter } from 'wouter';
 import { Toasts } from '@/components/toasts';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
@@ -10,10 +11,14 @@ import { AccountLocale } from './account-locale';
 import { prefetchPageData } from './page-data';
 import { accessibleColors, theme } from './theme';
 
-/** Everything the pages need around them; the router sits outside (BrowserRouter, or MemoryRouter in tests). */
+/** Everything the pages need around them; the router sits outside (the browser's address, or a memory location in tests). */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const onSessionRestored = useCallback((pathname: string) => prefetchPageData(queryClient, pathname), [queryClient]);
+  const { parser } = useRouter();
+  const onSessionRestored = useCallback(
+    (pathname: string) => prefetchPageData(queryClient, parser, pathname),
+    [queryClient, parser],
+  );
 
   return (
     <LocaleProvider>

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, useSearchParams, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearchParams } from 'wouter';
 import { PageHeadingSync } from '@/components/page-heading-sync';
 import { PageLoader } from '@/components/page-loader';
 import { WelcomeScreen } from '@/components/welcome-screen';
@@ -8,32 +8,39 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { signedInHint } from '@/lib/signed-in-hint';
 
 /** A page loaded on first visit, whose code can also be fetched ahead (`preload`). */
-type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+type LazyPage<Props = object> = LazyExoticComponent<ComponentType<Props>> & { preload: () => void };
 
 /** Loads a page's module on first visit, or when preloaded; pages are named exports. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyPage {
-  let loading: Promise<Record<Name, ComponentType>> | undefined;
+function lazyPage<Name extends string, Props = object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): LazyPage<Props> {
+  let loading: Promise<Record<Name, ComponentType<Props>>> | undefined;
   const loadOnce = () => (loading ??= load());
-  const page = lazy<ComponentType>(async () => ({ default: (await loadOnce())[name] }));
+  const page = lazy<ComponentType<Props>>(async () => ({ default: (await loadOnce())[name] }));
   return Object.assign(page, { preload: () => void loadOnce() });
 }
 
-/** The route's element is this page: its code can be fetched as soon as the route matches. */
-function pageRoute(path: string | undefined, Page: LazyPage, children?: RouteObject[]): RouteObject {
-  return { path, element: <Page />, handle: Page, children };
+/** A page at an address; its code can be fetched as soon as the address matches. */
+interface PageRoute {
+  path: string;
+  Page: LazyPage;
 }
 
 /**
- * Fetches the code of every page the address matches at once: a nested page's code would
- * otherwise be asked for only once its frame's had arrived.
+ * Fetches the code of every page the address matches at once: the signed-in frame's and its
+ * page's, which would otherwise be asked for only once the frame's had arrived.
  */
-function usePreloadMatchedPages(routes: RouteObject[]) {
-  const { pathname } = useLocation();
+function usePreloadMatchedPages(pages: readonly PageRoute[], frame?: LazyPage<SignedInFrameProps>) {
+  const [pathname] = useLocation();
+  const { parser } = useRouter();
   useEffect(() => {
-    for (const { route } of matchRoutes(routes, pathname) ?? []) {
-      (route.handle as LazyPage | undefined)?.preload();
+    const page = pages.find(({ path }) => matchRoute(parser, path, pathname)[0]);
+    if (page) {
+      frame?.preload();
+      page.Page.preload();
     }
-  }, [routes, pathname]);
+  }, [pages, frame, parser, pathname]);
 }
 
 const SignInRoute = lazyPage(() => import('./routes/sign-in'), 'SignInRoute');
@@ -56,7 +63,13 @@ const PublicReferralRoute = lazyPage(() => import('./routes/public-referral'), '
 const PaymentHistoryRoute = lazyPage(() => import('./routes/payment-history'), 'PaymentHistoryRoute');
 const ExampleReportRoute = lazyPage(() => import('./routes/example-report'), 'ExampleReportRoute');
 // The frame of the signed-in pages: a visitor signing in does not load it.
-const SignedInRootRoute = lazyPage(() => import('./routes/signed-in-root'), 'SignedInRootRoute');
+interface SignedInFrameProps {
+  children: ReactNode;
+}
+const SignedInRootRoute = lazyPage<'SignedInRootRoute', SignedInFrameProps>(
+  () => import('./routes/signed-in-root'),
+  'SignedInRootRoute',
+);
 // The back office: its code loads only when an admin opens it.
 const AdminRootRoute = lazyPage(() => import('./routes/admin/admin-root'), 'AdminRootRoute');
 
@@ -66,49 +79,61 @@ const AdminRootRoute = lazyPage(() => import('./routes/admin/admin-root'), 'Admi
  */
 function ToLanding() {
   const [searchParams] = useSearchParams();
-  return <Navigate to={paths.home.getHref(safeNextPath(searchParams.get('next')) ?? undefined)} replace />;
+  return <Redirect to={paths.home.getHref(safeNextPath(searchParams.get('next')) ?? undefined)} replace />;
 }
-const toLanding = <ToLanding />;
 
-const signedOutRoutes: RouteObject[] = [
-  { path: paths.home.path, element: <SignInRoute /> },
-  { path: paths.register.path, element: <RegisterRoute /> },
-  { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
-  { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
-  { path: paths.campaign.path, element: <CampaignLoginPromptRoute /> },
-  { path: paths.invite.path, element: <PublicInviteRoute /> },
-  { path: paths.refer.path, element: <PublicReferralRoute /> },
-  { path: '*', element: toLanding },
+const signedOutPages: readonly PageRoute[] = [
+  { path: paths.home.path, Page: SignInRoute },
+  { path: paths.register.path, Page: RegisterRoute },
+  { path: paths.forgotPassword.path, Page: ForgotPasswordRoute },
+  { path: paths.resetPassword.path, Page: ResetPasswordRoute },
+  { path: paths.campaign.path, Page: CampaignLoginPromptRoute },
+  { path: paths.invite.path, Page: PublicInviteRoute },
+  { path: paths.refer.path, Page: PublicReferralRoute },
 ];
 
-const signedInRoutes: RouteObject[] = [
-  pageRoute(undefined, SignedInRootRoute, [
-    pageRoute(paths.home.path, DashboardRoute),
-    pageRoute(paths.editProfile.path, EditProfileRoute),
-    pageRoute(paths.bankDetails.path, BankDetailsRoute),
-    pageRoute(paths.campaigns.path, CampaignsRoute),
-    pageRoute(paths.campaign.path, TaskDetailRoute),
-    pageRoute(paths.invite.path, InviteRoute),
-    pageRoute(paths.refer.path, ReferRoute),
-    pageRoute(paths.myTasks.path, MyTasksRoute),
-    pageRoute(paths.completedTasks.path, CompletedTasksRoute),
-    pageRoute(paths.paymentHistory.path, PaymentHistoryRoute),
-    pageRoute(paths.changePassword.path, ChangePasswordRoute),
-    pageRoute(paths.exampleReport.path, ExampleReportRoute),
-    // Not fetched ahead: only an admin's frame renders it (signed-in-root.tsx).
-    { path: paths.admin.path, element: <AdminRootRoute /> },
-    { path: '*', element: toLanding },
-  ]),
+const signedInPages: readonly PageRoute[] = [
+  { path: paths.home.path, Page: DashboardRoute },
+  { path: paths.editProfile.path, Page: EditProfileRoute },
+  { path: paths.bankDetails.path, Page: BankDetailsRoute },
+  { path: paths.campaigns.path, Page: CampaignsRoute },
+  { path: paths.campaign.path, Page: TaskDetailRoute },
+  { path: paths.invite.path, Page: InviteRoute },
+  { path: paths.refer.path, Page: ReferRoute },
+  { path: paths.myTasks.path, Page: MyTasksRoute },
+  { path: paths.completedTasks.path, Page: CompletedTasksRoute },
+  { path: paths.paymentHistory.path, Page: PaymentHistoryRoute },
+  { path: paths.changePassword.path, Page: ChangePasswordRoute },
+  { path: paths.exampleReport.path, Page: ExampleReportRoute },
 ];
+
+/** The first page whose address matches, else the landing page. */
+function PageSwitch({ pages, children }: { pages: readonly PageRoute[]; children?: ReactNode }) {
+  return (
+    <Switch>
+      {pages.map(({ path, Page }) => (
+        <Route key={path} path={path}>
+          <Page />
+        </Route>
+      ))}
+      {children}
+      <Route>
+        <ToLanding />
+      </Route>
+    </Switch>
+  );
+}
 
 /** SPEC §2: a welcome screen while the session is checked, then the routes of the auth state. */
 export function AppRouter() {
   const { signedIn } = useAuth();
-  const routes = signedIn ? signedInRoutes : signedOutRoutes;
   // While the session is checked, a browser signed in last time fetches the signed-in page's code
   // meanwhile, instead of after the check's round trips.
-  usePreloadMatchedPages(signedIn === null && signedInHint.read() ? signedInRoutes : routes);
-  const page = useRoutes(routes);
+  const expectSignedIn = signedIn ?? signedInHint.read();
+  usePreloadMatchedPages(
+    expectSignedIn ? signedInPages : signedOutPages,
+    expectSignedIn ? SignedInRootRoute : undefined,
+  );
 
   if (signedIn === null) {
     return <WelcomeScreen />;
@@ -116,7 +141,20 @@ export function AppRouter() {
   return (
     <>
       <PageHeadingSync />
-      <Suspense fallback={<PageLoader />}>{page}</Suspense>
+      <Suspense fallback={<PageLoader />}>
+        {signedIn ? (
+          <SignedInRootRoute>
+            <PageSwitch pages={signedInPages}>
+              {/* Not fetched ahead: only an admin's frame renders it (signed-in-root.tsx). */}
+              <Route path={paths.admin.path}>
+                <AdminRootRoute />
+              </Route>
+            </PageSwitch>
+          </SignedInRootRoute>
+        ) : (
+          <PageSwitch pages={signedOutPages} />
+        )}
+      </Suspense>
     </>
   );
 }

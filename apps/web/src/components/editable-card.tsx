@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Card, Group, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 interface EditableCardProps {
   title: string;

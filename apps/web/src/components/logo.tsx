@@ -1,5 +1,5 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import classes from './logo.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { PRODUCT_NAME } from './logo';
 
 /** The page's title: its heading, then the product ('My Tasks · Creator Portal'). */
@@ -15,7 +15,7 @@ const titleFor = (heading: string | null | undefined) => (heading ? `${heading} 
  * showed twice in the page for a query by text (e2e `getByText`).
  */
 export function PageHeadingSync() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const firstPage = useRef(true);
 
   useEffect(() => {

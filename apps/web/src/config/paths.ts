@@ -36,7 +36,7 @@ export const paths = {
   changePassword: { path: '/change-password', getHref: () => '/change-password' },
   exampleReport: { path: '/example-report', getHref: () => '/example-report' },
   /** The back office (admins only), loaded only when an admin opens it. */
-  admin: { path: '/admin/*', getHref: () => '/admin' },
+  admin: { path: '/admin/*?', getHref: () => '/admin' },
   adminCampaigns: { path: '/admin/campaigns', getHref: () => '/admin/campaigns' },
   adminNewCampaign: { path: '/admin/campaigns/new', getHref: () => '/admin/campaigns/new' },
   adminCampaign: {

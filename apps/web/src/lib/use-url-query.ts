@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import type { z } from 'zod';
 
 /** A list's query as the address holds it: a field per search param, `page` among them. */

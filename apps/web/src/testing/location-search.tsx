@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useSearch } from 'wouter';
 
 /** Shows the address's search params, as a browser's address bar would. */
 export function LocationSearch() {
-  const location = useLocation();
-  return <output aria-label="Address">{location.search}</output>;
+  const search = useSearch();
+  return <output aria-label="Address">{search ? `?${search}` : ''}</output>;
 }
 
 /** The search params that LocationSearch shows. */

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { Toasts } from '@/components/toasts';
@@ -13,24 +14,24 @@ import { createQueryClient } from '@/lib/query-client';
 /** Renders one component with what every page has around it (Mantine without transitions), at the given route. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   return render(
-    <MemoryRouter initialEntries={[route]}>
+    <Router hook={memoryLocation({ path: route }).hook}>
       <LocaleProvider>
         <MantineProvider theme={theme} env="test">
           <Toasts />
           <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
         </MantineProvider>
       </LocaleProvider>
-    </MemoryRouter>,
+    </Router>,
   );
 }
 
 /** Renders the whole app (auth state, router and pages) at the given route. */
 export function renderApp(route = '/') {
   return render(
-    <MemoryRouter initialEntries={[route]}>
+    <Router hook={memoryLocation({ path: route }).hook}>
       <AppProvider>
         <AppRouter />
       </AppProvider>
-    </MemoryRouter>,
+    </Router>,
   );
 }

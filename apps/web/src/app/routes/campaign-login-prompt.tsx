@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { paths } from '@/config/paths';
 

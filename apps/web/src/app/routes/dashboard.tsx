@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
-import { Navigate, useSearchParams } from 'react-router';
+import { Redirect, useSearchParams } from 'wouter';
 import { safeNextPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ChatGroupBanner } from '@/features/options/components/chat-group-banner';
@@ -13,7 +13,7 @@ export function DashboardRoute() {
   const next = safeNextPath(searchParams.get('next'));
 
   if (next) {
-    return <Navigate to={next} replace />;
+    return <Redirect to={next} replace />;
   }
   return (
     <Stack gap="lg">

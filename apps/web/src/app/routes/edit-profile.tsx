@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { flushSync } from 'react-dom';
+import { useLocation, useSearchParams } from 'wouter';
 import { isFollowerDataStale, STALE_FOLLOWERS_WARNING } from '@portal/domain/profile';
 import { FormSkeleton } from '@/components/form-skeleton';
 import { safeNextPath } from '@/config/paths';
@@ -20,7 +21,7 @@ export function EditProfileRoute() {
   useLingui();
   const { user, setUser } = useAuth();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const next = safeNextPath(searchParams.get('next'));
   const countries = useCountries();
   const states = useStates();
@@ -48,7 +49,8 @@ export function EditProfileRoute() {
           races={races.data ?? []}
           languages={languages.data ?? []}
           onSaved={(saved) => {
-            setUser(saved);
+            // The saved counts first: the frame sends a creator with stale counts back here.
+            flushSync(() => setUser(saved));
             if (next) {
               navigate(next);
             }

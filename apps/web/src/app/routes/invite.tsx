@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { useApplyToInvite } from '@/features/tasks/api/apply-to-invite';
@@ -13,7 +13,7 @@ import { NoCampaignFound } from '@/features/tasks/components/no-campaign-found';
 export function InviteRoute() {
   const { inviteId = '' } = useParams();
   const invite = useInvite(inviteId);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const application = useApplyToInvite({ onSuccess: () => navigate(paths.myTasks.getHref()) });
 
   if (invite.isPending) {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';

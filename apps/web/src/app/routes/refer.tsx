@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { useAcceptReferral } from '@/features/referrals/api/accept-referral';
@@ -14,7 +14,7 @@ import { NoCampaignFound } from '@/features/tasks/components/no-campaign-found';
 export function ReferRoute() {
   const { referralId = '' } = useParams();
   const referral = useReferral(referralId);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const application = useAcceptReferral({ onSuccess: () => navigate(paths.myTasks.getHref()) });
 
   if (referral.isPending) {

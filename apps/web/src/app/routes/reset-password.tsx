@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 export function ResetPasswordRoute() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const token = searchParams.get('token');
 
   return (

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { isFollowerDataStale } from '@portal/domain/profile';
 import { SignedInLayout } from '@/components/layouts/signed-in-layout';
 import { BackOfficeLinkContext } from '@/components/layouts/sidebar-nav';
@@ -15,10 +15,10 @@ const NoBackOfficeAccess = lazy(async () => ({
 const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** The page to open after Edit Profile: the one asked for, or the one a sign-in or sign-up page was to return to. */
-function returnPath({ pathname, search, hash }: { pathname: string; search: string; hash: string }): string {
+function returnPath(pathname: string, search: string): string {
   const carriesNext = pathname === paths.home.path || pathname === paths.register.path;
   const next = carriesNext ? safeNextPath(new URLSearchParams(search).get('next')) : null;
-  return next ?? `${pathname}${search}${hash}`;
+  return next ?? `${pathname}${search ? `?${search}` : ''}${window.location.hash}`;
 }
 
 /**
@@ -28,17 +28,13 @@ function returnPath({ pathname, search, hash }: { pathname: string; search: stri
  * follower counts, and in the back office (`/admin...`) has a frame of its own; anyone else there
  * is told so without the back office's code being fetched.
  */
-export function SignedInRootRoute() {
+export function SignedInRootRoute({ children }: { children: ReactNode }) {
   const { user, signOut, loading } = useAuth();
-  const location = useLocation();
-  const { pathname } = location;
+  const [pathname] = useLocation();
+  const search = useSearch();
   const isAdmin = user?.role === 'admin';
   if (isAdmin && isBackOfficePath(pathname)) {
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
-    );
+    return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
   }
   const mustUpdateFollowers =
     user !== null &&
@@ -50,15 +46,13 @@ export function SignedInRootRoute() {
     <BackOfficeLinkContext value={isAdmin}>
       <SignedInLayout onSignOut={() => void signOut()} signingOut={loading}>
         {mustUpdateFollowers ? (
-          <Navigate to={paths.editProfile.getHref(returnPath(location))} replace />
+          <Redirect to={paths.editProfile.getHref(returnPath(pathname, search))} replace />
         ) : isBackOfficePath(pathname) ? (
           <Suspense fallback={<PageLoader />}>
             <NoBackOfficeAccess />
           </Suspense>
         ) : (
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoader />}>{children}</Suspense>
         )}
       </SignedInLayout>
     </BackOfficeLinkContext>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
 import { TaskReferrals } from '@/features/referrals/components/task-referrals';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { paths, safeNextPath } from '@/config/paths';
 import { Logo } from '../logo';
 import { LocaleSwitcher } from './locale-switcher';

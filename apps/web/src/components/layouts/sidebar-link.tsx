@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import classes from './sidebar-link.module.css';
 
 interface SidebarLinkProps {

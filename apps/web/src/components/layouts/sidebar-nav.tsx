@@ -15,7 +15,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { createContext, use, useId } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { SidebarLink } from './sidebar-link';
 
@@ -75,7 +75,7 @@ interface SidebarNavProps {
 
 export function SidebarNav({ onNavigate }: SidebarNavProps) {
   const { _ } = useLingui();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const idPrefix = useId();
   const groups = use(BackOfficeLinkContext) ? [...navigationGroups, backOfficeGroup] : navigationGroups;
 

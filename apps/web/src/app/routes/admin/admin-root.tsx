@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Redirect, Route, Switch } from 'wouter';
 import { loadAdminMessages } from '@portal/domain/i18n';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
@@ -20,7 +20,7 @@ const AdminInfluencersRoute = lazyPage(async () => (await import('./influencers'
 const AdminQueuesRoute = lazyPage(async () => (await import('./queues')).AdminQueuesRoute);
 const AdminPayoutsRoute = lazyPage(async () => (await import('./payouts')).AdminPayoutsRoute);
 
-const toQueues = <Navigate to={paths.adminQueue.getHref('applications')} replace />;
+const toQueues = <Redirect to={paths.adminQueue.getHref('applications')} replace />;
 
 /**
  * `/admin/*`, the back office (campaign managers only): its own frame and navigation around the
@@ -41,20 +41,33 @@ export function AdminRootRoute() {
   return (
     <AdminLayout onSignOut={() => void signOut()} signingOut={loading}>
       <Suspense fallback={<PageLoader />}>
-        <Routes>
-          {/* eslint-disable lingui/no-unlocalized-strings -- addresses, not text */}
-          <Route index element={toQueues} />
-          <Route path="campaigns" element={<AdminCampaignsRoute />} />
-          <Route path="campaigns/new" element={<AdminCampaignFormRoute />} />
-          <Route path="campaigns/:campaignId" element={<AdminCampaignRoute />} />
-          <Route path="campaigns/:campaignId/edit" element={<AdminCampaignFormRoute />} />
-          <Route path="tasks/:taskId" element={<AdminTaskRoute />} />
-          <Route path="influencers" element={<AdminInfluencersRoute />} />
-          <Route path="queues/:kind" element={<AdminQueuesRoute />} />
-          <Route path="payouts" element={<AdminPayoutsRoute />} />
-          <Route path="*" element={toQueues} />
-          {/* eslint-enable lingui/no-unlocalized-strings */}
-        </Routes>
+        <Switch>
+          <Route path={paths.adminCampaigns.path}>
+            <AdminCampaignsRoute />
+          </Route>
+          <Route path={paths.adminNewCampaign.path}>
+            <AdminCampaignFormRoute />
+          </Route>
+          <Route path={paths.adminCampaign.path}>
+            <AdminCampaignRoute />
+          </Route>
+          <Route path={paths.adminEditCampaign.path}>
+            <AdminCampaignFormRoute />
+          </Route>
+          <Route path={paths.adminTask.path}>
+            <AdminTaskRoute />
+          </Route>
+          <Route path={paths.adminInfluencers.path}>
+            <AdminInfluencersRoute />
+          </Route>
+          <Route path={paths.adminQueue.path}>
+            <AdminQueuesRoute />
+          </Route>
+          <Route path={paths.adminPayouts.path}>
+            <AdminPayoutsRoute />
+          </Route>
+          <Route>{toQueues}</Route>
+        </Switch>
       </Suspense>
     </AdminLayout>
   );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'wouter';
 import { FormSkeleton } from '@/components/form-skeleton';
 import { paths } from '@/config/paths';
 import { useAdminCampaign } from '@/features/admin/api/get-admin-campaign';
@@ -9,7 +9,7 @@ import { LoadError } from '@/components/load-error';
 
 function EditCampaign({ campaignId }: { campaignId: string }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const campaign = useAdminCampaign(campaignId);
   const campaignHref = paths.adminCampaign.getHref(campaignId);
 
@@ -48,7 +48,7 @@ function EditCampaign({ campaignId }: { campaignId: string }) {
     <CampaignForm
       campaign={campaign.data}
       cancelHref={campaignHref}
-      onSaved={(id) => void navigate(paths.adminCampaign.getHref(id))}
+      onSaved={(id) => navigate(paths.adminCampaign.getHref(id))}
     />
   );
 }
@@ -57,7 +57,7 @@ function EditCampaign({ campaignId }: { campaignId: string }) {
 export function AdminCampaignFormRoute() {
   const { t } = useLingui();
   const { campaignId } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
 
   return (
     <Stack gap="lg" maw={960}>
@@ -67,7 +67,7 @@ export function AdminCampaignFormRoute() {
       ) : (
         <CampaignForm
           cancelHref={paths.adminCampaigns.getHref()}
-          onSaved={(id) => void navigate(paths.adminCampaign.getHref(id))}
+          onSaved={(id) => navigate(paths.adminCampaign.getHref(id))}
         />
       )}
     </Stack>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconPencil } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '@/config/paths';
 import { useDuplicateCampaign } from '@/features/admin/api/campaign-actions';
 import { useAdminCampaign } from '@/features/admin/api/get-admin-campaign';
@@ -19,10 +19,10 @@ import { useOneAtATime } from '@/lib/use-one-at-a-time';
 export function AdminCampaignRoute() {
   const { t } = useLingui();
   const { campaignId = '' } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const campaign = useAdminCampaign(campaignId);
   const duplicating = useDuplicateCampaign({
-    onSuccess: (copyId) => void navigate(paths.adminEditCampaign.getHref(copyId)),
+    onSuccess: (copyId) => navigate(paths.adminEditCampaign.getHref(copyId)),
   });
   const duplicate = useOneAtATime(() => duplicating.mutateAsync(campaignId).catch(() => undefined));
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route } from 'wouter';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { buildAdmin, buildCampaignSummary, pageOf } from '@/testing/admin-fixtures';
@@ -77,17 +77,10 @@ describe('Campaigns list', () => {
     });
     const renderAt = (route: string) =>
       renderWithProviders(
-        <Routes>
-          <Route
-            path="/admin/campaigns"
-            element={
-              <>
-                <AdminCampaignsRoute />
-                <LocationSearch />
-              </>
-            }
-          />
-        </Routes>,
+        <Route path="/admin/campaigns">
+          <AdminCampaignsRoute />
+          <LocationSearch />
+        </Route>,
         { route },
       );
     const first = renderAt('/admin/campaigns');

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CAMPAIGN_STATES, CampaignQuerySchema } from '@portal/domain/admin';
 import { maxLengthOf } from '@portal/domain/validation';
 import { LoadError } from '@/components/load-error';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { tokenManager } from '@/lib/token-manager';
@@ -18,17 +18,10 @@ afterEach(() => {
 
 function renderDirectory(route: string = paths.adminInfluencers.getHref()) {
   return renderWithProviders(
-    <Routes>
-      <Route
-        path={paths.adminInfluencers.path}
-        element={
-          <>
-            <AdminInfluencersRoute />
-            <LocationSearch />
-          </>
-        }
-      />
-    </Routes>,
+    <Route path={paths.adminInfluencers.path}>
+      <AdminInfluencersRoute />
+      <LocationSearch />
+    </Route>,
     { route },
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueItem, QueueKind } from '@portal/domain/admin';
 import { tokenManager } from '@/lib/token-manager';
@@ -35,17 +35,22 @@ afterEach(() => {
 });
 
 function Address() {
-  const location = useLocation();
-  return <output aria-label="Address">{location.pathname + location.search}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output aria-label="Address">{pathname + (search ? `?${search}` : '')}</output>;
 }
 
 function renderQueue(route: string) {
   return renderWithProviders(
     <>
-      <Routes>
-        <Route path="/admin/queues/:kind" element={<AdminQueuesRoute />} />
-        <Route path="/admin/payouts" element={<p>Payouts page</p>} />
-      </Routes>
+      <Switch>
+        <Route path="/admin/queues/:kind">
+          <AdminQueuesRoute />
+        </Route>
+        <Route path="/admin/payouts">
+          <p>Payouts page</p>
+        </Route>
+      </Switch>
       <Address />
     </>,
     { route },

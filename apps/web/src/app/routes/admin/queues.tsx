@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
-import { Navigate, useParams } from 'react-router';
+import { Redirect, useParams } from 'wouter';
 import { QUEUE_KINDS, type QueueItem, type QueueKind } from '@portal/domain/admin';
 import { paths } from '@/config/paths';
 import { TaskDecisions } from '@/features/admin/components/task-decisions';
@@ -33,10 +33,10 @@ export function AdminQueuesRoute() {
   const { kind } = useParams();
 
   if (!isQueueKind(kind)) {
-    return <Navigate to={paths.adminQueue.getHref('applications')} replace />;
+    return <Redirect to={paths.adminQueue.getHref('applications')} replace />;
   }
   if (kind === 'payouts') {
-    return <Navigate to={paths.adminPayouts.getHref()} replace />;
+    return <Redirect to={paths.adminPayouts.getHref()} replace />;
   }
   return (
     <Stack gap="lg">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Breadcrumbs, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import type { AdminTask } from '@portal/domain/admin';
 import { inSubState, reportStateOf } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconChecklist, IconCash, IconSpeakerphone, IconUsers, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { AppFrame } from '@/components/layouts/app-frame';
 import { SidebarLink } from '@/components/layouts/sidebar-link';
 import { paths } from '@/config/paths';
@@ -51,7 +51,7 @@ interface AdminLayoutProps {
 /** The back office's frame: its own navigation (fixed on desktop, behind a burger on phones) around the page. */
 export function AdminLayout({ children, onSignOut, signingOut }: AdminLayoutProps) {
   const { t } = useLingui();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
 
   return (
     <AppFrame

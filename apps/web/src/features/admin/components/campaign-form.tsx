@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Campaign } from '@portal/domain/admin';
 import { NewCampaignSchema } from '@portal/domain/campaigns';
 import { maxLengthOf } from '@portal/domain/validation';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { CampaignSummary } from '@portal/domain/admin';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';

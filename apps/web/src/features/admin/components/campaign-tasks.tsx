@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Select, Table, Text } from '@mantine/core';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CampaignTasksQuerySchema } from '@portal/domain/admin';
 import { TASK_STATUSES, type TaskStatus } from '@portal/domain/tasks';
 import { FormSection } from '@/components/form-section';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { loadAdminMessages } from '@portal/domain/i18n';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';

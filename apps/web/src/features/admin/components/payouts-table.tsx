@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { z } from 'zod';
 import { QueueQuerySchema, type QueueItem, type StartPayoutsResult } from '@portal/domain/admin';
 import { LoadError } from '@/components/load-error';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { QueueItem } from '@portal/domain/admin';
 import { DetailList } from '@/components/detail-list';
 import { ExternalLink } from '@/components/external-link';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { QUEUE_KINDS, type QueueKind } from '@portal/domain/admin';
 import { paths } from '@/config/paths';
 import { useQueueCounts } from '../api/get-queue-counts';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { flushSync } from 'react-dom';
+import { useLocation } from 'wouter';
 import { API_ERROR_CODES, USER_BANNED_MESSAGE } from '@portal/domain/routes';
 import { bannedMessage, identityMessage, type SignIn, type SignUp, type User } from '@portal/domain/auth';
 import { paths } from '@/config/paths';
@@ -44,9 +45,8 @@ interface AuthProviderProps {
 
 export function AuthProvider({ children, onSessionRestored }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [openedPath] = useState(location.pathname);
+  const [pathname, navigate] = useLocation();
+  const [openedPath] = useState(pathname);
   const [state, setState] = useState<AuthState>({ user: null, signedIn: null, loading: false });
   const actionInFlight = useRef(false);
 
@@ -144,7 +144,8 @@ export function AuthProvider({ children, onSessionRestored }: AuthProviderProps)
     try {
       await endIdentitySession();
       queryClient.clear();
-      setState({ user: null, signedIn: false, loading: false });
+      // Signed out first, so the landing address never shows the signed-in page again.
+      flushSync(() => setState({ user: null, signedIn: false, loading: false }));
       navigate(paths.home.getHref());
     } finally {
       actionInFlight.current = false;

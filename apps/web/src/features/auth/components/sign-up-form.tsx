@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { SignUpSchema, type SignUp } from '@portal/domain/auth';
 import { maxLengthOf } from '@portal/domain/validation';
 import type { Option } from '@portal/domain/options';

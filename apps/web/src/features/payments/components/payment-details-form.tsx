@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { optionsForCountry, type CountryListOption } from '@portal/domain/options';
 import {
   BankDetailsSchema,

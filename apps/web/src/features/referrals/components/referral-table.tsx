@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import type { ReferralRow, ReferralStatus } from '@portal/domain/referrals';
 import { paths } from '@/config/paths';
 import { useReferrals } from '../api/get-referrals';
@@ -51,13 +51,14 @@ export function ReferralTable({ campaignId }: { campaignId: string }) {
   const { t } = useLingui();
   const titleId = useId();
   const referrals = useReferrals(campaignId);
-  const { hash } = useLocation();
+  // The router follows the path only: the fragment is read from the address on each move.
+  const [pathname] = useLocation();
 
   useEffect(() => {
-    if (hash === `#${SECTION_ID}`) {
+    if (window.location.hash === `#${SECTION_ID}`) {
       document.getElementById(SECTION_ID)?.scrollIntoView();
     }
-  }, [hash]);
+  }, [pathname]);
 
   return (
     <Stack gap="md" component="section" id={SECTION_ID} aria-labelledby={titleId}>

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { submissionsApi } from '@portal/domain/routes';
 import type { DraftSubmission, Task } from '@portal/domain/tasks';
 import { paths } from '@/config/paths';
@@ -16,12 +16,12 @@ export async function submitDraft(draft: DraftSubmission): Promise<Task> {
 /** SPEC §8: 'Draft Submitted Successfully', then My Tasks. */
 export function useSubmitDraft() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return useMutation({
     mutationFn: submitDraft,
     onSuccess: async () => {
       notify.success(t`Draft Submitted Successfully`);
-      await navigate(paths.myTasks.getHref());
+      navigate(paths.myTasks.getHref());
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
     onError: notifyStepFailure(t`Error submitting draft`, () => queryClient.invalidateQueries({ queryKey: ['tasks'] })),

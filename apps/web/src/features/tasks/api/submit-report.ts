@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { submissionsApi } from '@portal/domain/routes';
 import type { ReportSubmission, Task } from '@portal/domain/tasks';
 import { paths } from '@/config/paths';
@@ -16,12 +16,12 @@ export async function submitReport(report: ReportSubmission): Promise<Task> {
 /** SPEC §8: 'Report Submitted Successfully', then My Tasks. */
 export function useSubmitReport() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return useMutation({
     mutationFn: submitReport,
     onSuccess: async () => {
       notify.success(t`Report Submitted Successfully`);
-      await navigate(paths.myTasks.getHref());
+      navigate(paths.myTasks.getHref());
       await queryClient.invalidateQueries({ queryKey: ['tasks'] });
     },
     onError: notifyStepFailure(t`Error submitting report`, () =>

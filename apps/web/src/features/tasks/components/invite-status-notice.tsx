@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { TaskStatus } from '@portal/domain/tasks';
 import { paths } from '@/config/paths';
 

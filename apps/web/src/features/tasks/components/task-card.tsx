@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { memo, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import {
   DEADLINE_RUNNING_STATUSES,
   isStatusIn,
