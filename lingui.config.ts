@@ -7,11 +7,26 @@ const CATALOGS_DIR = process.env.LINGUI_CATALOGS_DIR ?? '<rootDir>/packages/doma
 
 /** The back office's code: its messages are a catalogue of their own, loaded only there. */
 const BACK_OFFICE = ['<rootDir>/apps/web/src/features/admin', '<rootDir>/apps/web/src/app/routes/admin'];
+/**
+ * The account's screens (sign-in, sign-up, password, profile, payment details and history, and the
+ * dashboard that sums them up): a catalogue of their own, so that the task pages never load them.
+ */
+const ACCOUNT = [
+  '<rootDir>/apps/web/src/features/profile',
+  '<rootDir>/apps/web/src/features/payments',
+  '<rootDir>/apps/web/src/features/auth/components/!(auth-provider).tsx',
+  ...['bank-details', 'change-password', 'dashboard', 'edit-profile', 'forgot-password', 'payment-history']
+    .concat(['register', 'reset-password', 'sign-in'])
+    .map((route) => `<rootDir>/apps/web/src/app/routes/${route}.tsx`),
+];
 const NOT_MESSAGES = ['**/*.test.*', '**/node_modules/**'];
+/** A folder's files, or the file itself. */
+const underIt = (place: string) => (place.endsWith('.tsx') ? place : `${place}/**`);
 
 /**
- * Three catalogues per language (docs/decisions/0005-i18n.md): the web app's main one, the back
- * office's (`admin/`), which creators' pages never load, and the server's e-mails' (`mail/`).
+ * Four catalogues per language (docs/decisions/0005-i18n.md): the web app's main one, the account
+ * screens' (`account/`), which task pages never load, the back office's (`admin/`), which creators'
+ * pages never load, and the server's e-mails' (`mail/`).
  * `npm run i18n:extract` updates the .po files from the code and compiles them to the .ts modules the apps import.
  */
 export default defineConfig({
@@ -21,11 +36,16 @@ export default defineConfig({
     {
       path: `${CATALOGS_DIR}/{locale}`,
       include: ['<rootDir>/apps/web/src'],
-      exclude: [...NOT_MESSAGES, ...BACK_OFFICE.map((folder) => `${folder}/**`)],
+      exclude: [...NOT_MESSAGES, ...[...BACK_OFFICE, ...ACCOUNT].map(underIt)],
     },
     {
       path: `${CATALOGS_DIR}/mail/{locale}`,
       include: ['<rootDir>/apps/server/src'],
+      exclude: NOT_MESSAGES,
+    },
+    {
+      path: `${CATALOGS_DIR}/account/{locale}`,
+      include: ACCOUNT,
       exclude: NOT_MESSAGES,
     },
     {

@@ -1,10 +1,14 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearchParams } from 'wouter';
+import { loadAccountMessages } from '@portal/domain/i18n';
+import { CatalogueGate } from '@/components/catalogue-gate';
 import { PageHeadingSync } from '@/components/page-heading-sync';
 import { PageLoader } from '@/components/page-loader';
 import { WelcomeScreen } from '@/components/welcome-screen';
 import { paths, safeNextPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import type { CatalogueLoader } from '@/lib/i18n/locale';
+import { preloadCatalogue } from '@/lib/i18n/use-catalogue';
 import { signedInHint } from '@/lib/signed-in-hint';
 
 /** A page loaded on first visit, whose code can also be fetched ahead (`preload`). */
@@ -21,10 +25,14 @@ function lazyPage<Name extends string, Props = object>(
   return Object.assign(page, { preload: () => void loadOnce() });
 }
 
-/** A page at an address; its code can be fetched as soon as the address matches. */
+/**
+ * A page at an address, and the catalogue of its part of the app if it has one of its own (the
+ * account screens'); its code and messages can be fetched as soon as the address matches.
+ */
 interface PageRoute {
   path: string;
   Page: LazyPage;
+  catalogue?: CatalogueLoader;
 }
 
 /**
@@ -39,6 +47,7 @@ function usePreloadMatchedPages(pages: readonly PageRoute[], frame?: LazyPage<Si
     if (page) {
       frame?.preload();
       page.Page.preload();
+      if (page.catalogue) preloadCatalogue(page.catalogue);
     }
   }, [pages, frame, parser, pathname]);
 }
@@ -83,27 +92,27 @@ function ToLanding() {
 }
 
 const signedOutPages: readonly PageRoute[] = [
-  { path: paths.home.path, Page: SignInRoute },
-  { path: paths.register.path, Page: RegisterRoute },
-  { path: paths.forgotPassword.path, Page: ForgotPasswordRoute },
-  { path: paths.resetPassword.path, Page: ResetPasswordRoute },
+  { path: paths.home.path, Page: SignInRoute, catalogue: loadAccountMessages },
+  { path: paths.register.path, Page: RegisterRoute, catalogue: loadAccountMessages },
+  { path: paths.forgotPassword.path, Page: ForgotPasswordRoute, catalogue: loadAccountMessages },
+  { path: paths.resetPassword.path, Page: ResetPasswordRoute, catalogue: loadAccountMessages },
   { path: paths.campaign.path, Page: CampaignLoginPromptRoute },
-  { path: paths.invite.path, Page: PublicInviteRoute },
-  { path: paths.refer.path, Page: PublicReferralRoute },
+  { path: paths.invite.path, Page: PublicInviteRoute, catalogue: loadAccountMessages },
+  { path: paths.refer.path, Page: PublicReferralRoute, catalogue: loadAccountMessages },
 ];
 
 const signedInPages: readonly PageRoute[] = [
-  { path: paths.home.path, Page: DashboardRoute },
-  { path: paths.editProfile.path, Page: EditProfileRoute },
-  { path: paths.bankDetails.path, Page: BankDetailsRoute },
+  { path: paths.home.path, Page: DashboardRoute, catalogue: loadAccountMessages },
+  { path: paths.editProfile.path, Page: EditProfileRoute, catalogue: loadAccountMessages },
+  { path: paths.bankDetails.path, Page: BankDetailsRoute, catalogue: loadAccountMessages },
   { path: paths.campaigns.path, Page: CampaignsRoute },
   { path: paths.campaign.path, Page: TaskDetailRoute },
   { path: paths.invite.path, Page: InviteRoute },
   { path: paths.refer.path, Page: ReferRoute },
   { path: paths.myTasks.path, Page: MyTasksRoute },
   { path: paths.completedTasks.path, Page: CompletedTasksRoute },
-  { path: paths.paymentHistory.path, Page: PaymentHistoryRoute },
-  { path: paths.changePassword.path, Page: ChangePasswordRoute },
+  { path: paths.paymentHistory.path, Page: PaymentHistoryRoute, catalogue: loadAccountMessages },
+  { path: paths.changePassword.path, Page: ChangePasswordRoute, catalogue: loadAccountMessages },
   { path: paths.exampleReport.path, Page: ExampleReportRoute },
 ];
 
@@ -111,9 +120,15 @@ const signedInPages: readonly PageRoute[] = [
 function PageSwitch({ pages, children }: { pages: readonly PageRoute[]; children?: ReactNode }) {
   return (
     <Switch>
-      {pages.map(({ path, Page }) => (
+      {pages.map(({ path, Page, catalogue }) => (
         <Route key={path} path={path}>
-          <Page />
+          {catalogue ? (
+            <CatalogueGate load={catalogue}>
+              <Page />
+            </CatalogueGate>
+          ) : (
+            <Page />
+          )}
         </Route>
       ))}
       {children}

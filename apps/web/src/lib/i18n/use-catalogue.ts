@@ -53,6 +53,11 @@ function catalogueInActiveLocale(load: CatalogueLoader): CatalogueState {
   return state;
 }
 
+/** Starts loading a part's catalogue in the language shown, as its page's code is fetched ahead. */
+export function preloadCatalogue(load: CatalogueLoader): void {
+  catalogueInActiveLocale(load);
+}
+
 /** What a part says when its catalogue could not be loaded: in the main catalogue, which is there. */
 export const CATALOGUE_LOAD_FAILED = msg`This page could not be loaded`;
 

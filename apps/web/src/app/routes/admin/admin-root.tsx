@@ -1,13 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { loadAdminMessages } from '@portal/domain/i18n';
-import { LoadError } from '@/components/load-error';
+import { CatalogueGate } from '@/components/catalogue-gate';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { CATALOGUE_LOAD_FAILED, useCatalogue } from '@/lib/i18n/use-catalogue';
 import { AdminCampaignRoute } from './campaign';
 import { AdminCampaignFormRoute } from './campaign-form';
 import { AdminCampaignsRoute } from './campaigns';
@@ -28,47 +26,44 @@ const toQueues = <Redirect to={paths.adminQueue.getHref('applications')} replace
  * anyone else as well. Its messages are a catalogue of their own, loaded here (docs/decisions/0005-i18n.md).
  */
 export function AdminRootRoute() {
-  const { t } = useLingui();
-  const catalogue = useCatalogue(loadAdminMessages);
   const { user, signOut, loading } = useAuth();
 
-  if (catalogue.status === 'failed') {
-    return <LoadError title={t(CATALOGUE_LOAD_FAILED)} error={null} onRetry={catalogue.retry} />;
-  }
-  if (!user || catalogue.status === 'loading') {
+  if (!user) {
     return <PageLoader />;
   }
   return (
-    <AdminLayout onSignOut={() => void signOut()} signingOut={loading}>
-      <Suspense fallback={<PageLoader />}>
-        <Switch>
-          <Route path={paths.adminCampaigns.path}>
-            <AdminCampaignsRoute />
-          </Route>
-          <Route path={paths.adminNewCampaign.path}>
-            <AdminCampaignFormRoute />
-          </Route>
-          <Route path={paths.adminCampaign.path}>
-            <AdminCampaignRoute />
-          </Route>
-          <Route path={paths.adminEditCampaign.path}>
-            <AdminCampaignFormRoute />
-          </Route>
-          <Route path={paths.adminTask.path}>
-            <AdminTaskRoute />
-          </Route>
-          <Route path={paths.adminInfluencers.path}>
-            <AdminInfluencersRoute />
-          </Route>
-          <Route path={paths.adminQueue.path}>
-            <AdminQueuesRoute />
-          </Route>
-          <Route path={paths.adminPayouts.path}>
-            <AdminPayoutsRoute />
-          </Route>
-          <Route>{toQueues}</Route>
-        </Switch>
-      </Suspense>
-    </AdminLayout>
+    <CatalogueGate load={loadAdminMessages}>
+      <AdminLayout onSignOut={() => void signOut()} signingOut={loading}>
+        <Suspense fallback={<PageLoader />}>
+          <Switch>
+            <Route path={paths.adminCampaigns.path}>
+              <AdminCampaignsRoute />
+            </Route>
+            <Route path={paths.adminNewCampaign.path}>
+              <AdminCampaignFormRoute />
+            </Route>
+            <Route path={paths.adminCampaign.path}>
+              <AdminCampaignRoute />
+            </Route>
+            <Route path={paths.adminEditCampaign.path}>
+              <AdminCampaignFormRoute />
+            </Route>
+            <Route path={paths.adminTask.path}>
+              <AdminTaskRoute />
+            </Route>
+            <Route path={paths.adminInfluencers.path}>
+              <AdminInfluencersRoute />
+            </Route>
+            <Route path={paths.adminQueue.path}>
+              <AdminQueuesRoute />
+            </Route>
+            <Route path={paths.adminPayouts.path}>
+              <AdminPayoutsRoute />
+            </Route>
+            <Route>{toQueues}</Route>
+          </Switch>
+        </Suspense>
+      </AdminLayout>
+    </CatalogueGate>
   );
 }
