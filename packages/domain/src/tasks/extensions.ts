@@ -103,14 +103,18 @@ export const TaskExtensionsSchema = z.object({
 export type TaskExtensions = z.infer<typeof TaskExtensionsSchema>;
 
 export const DECLINE_NEEDS_A_REMARK = 'Please give the creator a reason';
+export const MAX_EXTENSION_REMARK_LENGTH = 1000;
 
 /** `PUT /api/admin/extensions/:extensionId`: approve (with the date asked for, or another) or decline with a remark. */
 export const ExtensionDecisionSchema = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('approve'),
     deadline: newDeadline.optional(),
-    remark: trimmedText('Remark', 1000).optional(),
+    remark: trimmedText('Remark', MAX_EXTENSION_REMARK_LENGTH).optional(),
   }),
-  z.object({ decision: z.literal('decline'), remark: trimmedText('Remark', 1000).min(1, DECLINE_NEEDS_A_REMARK) }),
+  z.object({
+    decision: z.literal('decline'),
+    remark: trimmedText('Remark', MAX_EXTENSION_REMARK_LENGTH).min(1, DECLINE_NEEDS_A_REMARK),
+  }),
 ]);
 export type ExtensionDecision = z.infer<typeof ExtensionDecisionSchema>;

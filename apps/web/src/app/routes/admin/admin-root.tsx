@@ -19,6 +19,7 @@ const lazyPage = (load: () => Promise<ComponentType>) => lazy(async () => ({ def
 const AdminInfluencersRoute = lazyPage(async () => (await import('./influencers')).AdminInfluencersRoute);
 const AdminQueuesRoute = lazyPage(async () => (await import('./queues')).AdminQueuesRoute);
 const AdminPayoutsRoute = lazyPage(async () => (await import('./payouts')).AdminPayoutsRoute);
+const AdminExtensionsRoute = lazyPage(async () => (await import('./extensions')).AdminExtensionsRoute);
 
 const toQueues = <Navigate to={paths.adminQueue.getHref('applications')} replace />;
 
@@ -50,6 +51,7 @@ export function AdminRootRoute() {
           <Route path="campaigns/:campaignId/edit" element={<AdminCampaignFormRoute />} />
           <Route path="tasks/:taskId" element={<AdminTaskRoute />} />
           <Route path="influencers" element={<AdminInfluencersRoute />} />
+          <Route path="queues/extensions" element={<AdminExtensionsRoute />} />
           <Route path="queues/:kind" element={<AdminQueuesRoute />} />
           <Route path="payouts" element={<AdminPayoutsRoute />} />
           <Route path="*" element={toQueues} />
