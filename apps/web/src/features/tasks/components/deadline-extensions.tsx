@@ -20,6 +20,7 @@ function ExtensionRequestItem({ request }: { request: DeadlineExtension }) {
   const requested = formatDateTime(request.requestedDeadline);
   const approved = request.approvedDeadline && formatDateTime(request.approvedDeadline);
   const remark = request.remark;
+  const reason = request.reason;
   return (
     <SentWorkItem
       kind={t`Extension request`}
@@ -35,7 +36,7 @@ function ExtensionRequestItem({ request }: { request: DeadlineExtension }) {
         <Trans>New deadline asked for: {requested}</Trans>
       </Text>
       <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-        <Trans>Your reason: {request.reason}</Trans>
+        <Trans>Your reason: {reason}</Trans>
       </Text>
       {approved && (
         <Text size="sm" fw={600}>
