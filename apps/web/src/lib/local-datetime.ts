@@ -9,7 +9,6 @@ export function toLocalInput(isoTime: string): string {
     return '';
   }
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- an input's value
   return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 

@@ -84,7 +84,9 @@ describe('asking for a deadline extension', () => {
 
     const counts = (await admin.call('/api/admin/queues')).body as unknown as QueueCounts;
     expect(counts.extensions).toBe(before.extensions + 1);
-    const item = (await queue(admin)).items.find((waiting) => waiting.task.id === task.id);
+    const { items } = await queue(admin);
+    expect(items.map((waiting) => waiting.createdAt)).toEqual(items.map((waiting) => waiting.createdAt).sort());
+    const item = items.find((waiting) => waiting.task.id === task.id);
     expect(item).toMatchObject({ reason: 'My camera broke', influencer: { fullName: 'Nurul Huda' } });
   });
 
