@@ -49,7 +49,8 @@ export function extensionRefusal(facts: ExtensionFacts, now: Date = new Date()):
 export function statusAfterExtension(status: TaskStatus, expiredFrom: TaskStatus | null): TaskStatus {
   if (status !== TRANSITIONS.expire.to) return status;
   const reopenable: readonly TaskStatus[] = TRANSITIONS.expire.from;
-  return expiredFrom !== null && reopenable.includes(expiredFrom) ? expiredFrom : 'ACCEPTED';
+  // A task whose timeline does not say (seeded as EXPIRED) goes back to where every task starts its deadline.
+  return expiredFrom !== null && reopenable.includes(expiredFrom) ? expiredFrom : TRANSITIONS.accept.to;
 }
 
 export const NEW_DEADLINE_REQUIRED = 'Please choose the new deadline';
