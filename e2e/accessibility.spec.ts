@@ -202,6 +202,19 @@ async function creatorTasks(tour: Tour) {
   });
   await expect(page.getByText(say('Uploaded'))).toBeVisible();
   await sweep.check('submission, a file uploaded');
+
+  const accepted = demo.demoTask('ACCEPTED');
+  await visit(page, `/campaign/${accepted.id}`, titleOf(accepted));
+  await sweepDialog(tour, 'extension request, nothing entered', async () => {
+    await button(tour, 'Request an extension').click();
+    // A click while the dialog still slides in can miss its button.
+    await settled(page);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say('Send request') })
+      .click();
+    await expectInvalidField(tour);
+  });
 }
 
 async function adminPages(tour: Tour) {
@@ -214,6 +227,29 @@ async function adminPages(tour: Tour) {
     await visit(page, `/admin/queues/${kind}`, say('Review queues'));
     await sweep.check(`${kind} queue`);
   }
+
+  // The demo creator's rejected task has an extension request waiting.
+  await visit(page, '/admin/queues/extensions', say('Review queues'));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await sweep.check('extensions queue');
+  await sweepDialog(tour, 'approve extension', () =>
+    page
+      .getByRole('button', { name: say('Approve'), exact: true })
+      .first()
+      .click(),
+  );
+  await sweepDialog(tour, 'decline extension, no reason', async () => {
+    await page
+      .getByRole('button', { name: say('Decline'), exact: true })
+      .first()
+      .click();
+    await settled(page);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say('Decline extension') })
+      .click();
+    await expectInvalidField(tour);
+  });
 
   await visit(page, '/admin/payouts', say('Payouts'));
   await expect(page.getByRole('table', { name: say('Payouts') })).toBeVisible();

@@ -21,6 +21,8 @@ import { adminReviewRoutes } from './modules/admin/review.routes.ts';
 import { adminQueuesRoutes } from './modules/admin/queues.routes.ts';
 import { adminPayoutsRoutes } from './modules/admin/payouts.routes.ts';
 import { adminCaptionRoutes } from './modules/admin/captions.routes.ts';
+import { adminExtensionRoutes } from './modules/admin/extensions.routes.ts';
+import { extensionsRoutes } from './modules/extensions/extensions.routes.ts';
 import { publicReferralsRoutes, referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
@@ -149,6 +151,7 @@ export async function buildApp({
     await signedIn.register(authRoutes, { db: database.db });
     await signedIn.register(tasksRoutes, { db: database.db });
     await signedIn.register(referralsRoutes, { db: database.db });
+    await signedIn.register(extensionsRoutes, { db: database.db });
     await signedIn.register(submissionsRoutes, { db: database.db, secret: authSecret });
     await signedIn.register(uploadsRoutes, {
       db: database.db,
@@ -166,6 +169,7 @@ export async function buildApp({
     await backOffice.register(adminQueuesRoutes, { db: database.db, secret: authSecret });
     await backOffice.register(adminPayoutsRoutes, { db: database.db });
     await backOffice.register(adminCaptionRoutes, { db: database.db });
+    await backOffice.register(adminExtensionRoutes, { db: database.db });
   });
 
   if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });

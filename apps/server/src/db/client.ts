@@ -17,9 +17,19 @@ import * as campaigns from './schema/campaigns.ts';
 import * as referrals from './schema/referrals.ts';
 import * as files from './schema/files.ts';
 import * as submissions from './schema/submissions.ts';
+import * as extensions from './schema/extensions.ts';
 import { lockDataDirectory } from './lock.ts';
 
-export const schema = { ...identity, ...profiles, ...options, ...campaigns, ...referrals, ...files, ...submissions };
+export const schema = {
+  ...identity,
+  ...profiles,
+  ...options,
+  ...campaigns,
+  ...referrals,
+  ...files,
+  ...submissions,
+  ...extensions,
+};
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction on `Db`, as `db.transaction` hands it to its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -57,6 +57,7 @@ export const paths = {
     getHref: (kind: QueueKind) => `/admin/queues/${kind}`,
   },
   adminPayouts: { path: '/admin/payouts', getHref: () => '/admin/payouts' },
+  adminExtensions: { path: '/admin/queues/extensions', getHref: () => '/admin/queues/extensions' },
 } as const;
 
 /** One leading '/' not followed by '/' or '\' (either would leave the site); no whitespace or control characters. */

@@ -127,7 +127,16 @@ export function buildQueueItem({ task, campaign, influencer, ...overrides }: Ite
 }
 
 export function buildQueueCounts(overrides: Partial<QueueCounts> = {}): QueueCounts {
-  return { applications: 0, drafts: 0, submissions: 0, reports: 0, payouts: 0, referrals: 0, ...overrides };
+  return {
+    applications: 0,
+    drafts: 0,
+    submissions: 0,
+    reports: 0,
+    payouts: 0,
+    referrals: 0,
+    extensions: 0,
+    ...overrides,
+  };
 }
 
 export function buildTaskEvent(overrides: Partial<TaskEvent> = {}): TaskEvent {

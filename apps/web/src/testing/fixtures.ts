@@ -174,9 +174,15 @@ export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
   };
 }
 
+/** A task whose creator never asked for a later deadline. */
+export const noExtensionRoutes: StubRoutes = {
+  'GET /api/task/extension': { body: { expiredAt: null, requests: [] } },
+};
+
 /** A task the creator has sent nothing for yet: the task page's submission history is empty. */
 export const nothingSentRoutes: StubRoutes = {
   'GET /api/task/history': { body: { submissions: [], reports: [] } },
+  ...noExtensionRoutes,
 };
 
 const DAY = 24 * 60 * 60 * 1000;

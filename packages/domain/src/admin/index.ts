@@ -4,6 +4,7 @@ import { filesApi } from '../api/files.ts';
 import { NewCampaignSchema, NewScreeningQuestionSchema } from '../campaigns/index.ts';
 import { FOLLOWER_PLATFORMS, GENDERS, PAYMENT_METHODS } from '../profile/choices.ts';
 import { REFERRAL_STATUSES } from '../referrals/index.ts';
+import { DeadlineExtensionSchema } from '../tasks/extensions.ts';
 import { REVIEW_ACTIONS, type ReviewAction } from '../tasks/sub-states.ts';
 import { TASK_STATUSES } from '../tasks/statuses.ts';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
@@ -212,6 +213,8 @@ export const QueueCountsSchema = z.object({
   reports: z.number().int(),
   payouts: z.number().int(),
   referrals: z.number().int(),
+  /** Deadline extension requests waiting for a decision. */
+  extensions: z.number().int(),
 });
 export type QueueCounts = z.infer<typeof QueueCountsSchema>;
 
@@ -388,6 +391,18 @@ export const DueReferralSchema = z.object({
 });
 export type DueReferral = z.infer<typeof DueReferralSchema>;
 export const DueReferralPageSchema = pageOf(DueReferralSchema);
+
+// ---------------------------------------------------------------- deadline extensions
+
+/** `GET /api/admin/extensions`: extension requests waiting for a decision, oldest first. */
+export const ExtensionQuerySchema = z.object({ page, pageSize });
+export const ExtensionQueueItemSchema = DeadlineExtensionSchema.extend({
+  task: z.object({ id: z.string(), status: z.enum(TASK_STATUSES), taskDeadline: z.string().nullable() }),
+  campaign: z.object({ id: z.string(), title: z.string(), deadline: z.string() }),
+  influencer: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
+});
+export type ExtensionQueueItem = z.infer<typeof ExtensionQueueItemSchema>;
+export const ExtensionQueuePageSchema = pageOf(ExtensionQueueItemSchema);
 
 // ---------------------------------------------------------------- one task
 

@@ -10,6 +10,8 @@ import {
   CampaignTaskPageSchema,
   CampaignTasksQuerySchema,
   DueReferralPageSchema,
+  ExtensionQuerySchema,
+  ExtensionQueuePageSchema,
   InfluencerPageSchema,
   InfluencerQuerySchema,
   InviteResultSchema,
@@ -27,6 +29,7 @@ import {
   UpdateCampaignSchema,
 } from '../admin/index.ts';
 import { ApplicationDecisionSchema, NewCampaignSchema } from '../campaigns/index.ts';
+import { ExtensionDecisionSchema } from '../tasks/index.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** The back office's calls (`/api/admin/*`): every one is for admins only. */
@@ -258,5 +261,28 @@ export const adminPayoutsApi = {
     summary: 'Referral fees due (REFERRAL-PAYMENT), oldest first, with where to pay them',
     query: ReferralQuerySchema,
     response: { status: 200, schema: DueReferralPageSchema },
+  }),
+};
+
+export const adminExtensionsApi = {
+  queue: defineEndpoint({
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/extensions',
+    summary: 'Deadline extension requests waiting for a decision, oldest first',
+    query: ExtensionQuerySchema,
+    response: { status: 200, schema: ExtensionQueuePageSchema },
+  }),
+  decide: defineEndpoint({
+    ...admin,
+    method: 'PUT',
+    path: '/api/admin/extensions/:extensionId',
+    summary:
+      "Approve a deadline extension (the date asked for, or another later one): the task's own deadline moves, " +
+      "never the campaign's, and an EXPIRED task returns to the status it expired from. Or decline it with a " +
+      'remark. 409 once decided.',
+    params: z.object({ extensionId: z.uuid() }),
+    body: ExtensionDecisionSchema,
+    response: noContent,
   }),
 };

@@ -3,11 +3,14 @@ import { SentWorkSchema } from '../admin/index.ts';
 import {
   AcceptTaskSchema,
   ApplyToInviteSchema,
+  DeadlineExtensionSchema,
   DraftSubmissionSchema,
   FinalSubmissionSchema,
   InviteSchema,
   ReapplySchema,
+  ExtensionRequestSchema,
   ReportSubmissionSchema,
+  TaskExtensionsSchema,
   TaskSchema,
 } from '../tasks/index.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -74,6 +77,28 @@ export const tasksApi = {
     summary: 'Reapply after an application rejection',
     body: ReapplySchema,
     response: answersTask,
+  }),
+};
+
+/** Deadline extensions of the caller's own tasks. */
+export const extensionsApi = {
+  list: defineEndpoint({
+    ...tasks,
+    method: 'GET',
+    path: '/api/task/extension',
+    summary: "A task's deadline extension requests, newest first, and when it expired",
+    query: z.object({ taskId: LookupIdSchema }),
+    response: { status: 200, schema: TaskExtensionsSchema },
+  }),
+  request: defineEndpoint({
+    ...tasks,
+    method: 'POST',
+    path: '/api/task/extension',
+    summary:
+      'Ask for a later deadline, with a reason: from ACCEPTED or REJECTED, or within 7 days after the task ' +
+      'expired; one request waiting at a time (409 otherwise)',
+    body: ExtensionRequestSchema,
+    response: { status: 200, schema: DeadlineExtensionSchema },
   }),
 };
 

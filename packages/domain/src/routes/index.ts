@@ -93,6 +93,12 @@ export const adminPayoutsApi = {
   dueReferrals: route<AdminPayoutsContracts['dueReferrals']>('GET', '/api/admin/referrals', 'admin', 'json'),
 } satisfies RoutesOf<AdminPayoutsContracts>;
 
+type AdminExtensionsContracts = typeof contracts.adminExtensionsApi;
+export const adminExtensionsApi = {
+  queue: route<AdminExtensionsContracts['queue']>('GET', '/api/admin/extensions', 'admin', 'json'),
+  decide: route<AdminExtensionsContracts['decide']>('PUT', '/api/admin/extensions/:extensionId', 'admin', 'empty'),
+} satisfies RoutesOf<AdminExtensionsContracts>;
+
 type AdminQueuesContracts = typeof contracts.adminQueuesApi;
 export const adminQueuesApi = {
   counts: route<AdminQueuesContracts['counts']>('GET', '/api/admin/queues', 'admin', 'json'),
@@ -165,6 +171,12 @@ export const tasksApi = {
   applyToInvite: route<TasksContracts['applyToInvite']>('POST', '/api/task/invite/accept', 'signed-in', 'json'),
   reapply: route<TasksContracts['reapply']>('PUT', '/api/task/reapply', 'signed-in', 'json'),
 } satisfies RoutesOf<TasksContracts>;
+
+type ExtensionsContracts = typeof contracts.extensionsApi;
+export const extensionsApi = {
+  list: route<ExtensionsContracts['list']>('GET', '/api/task/extension', 'signed-in', 'json'),
+  request: route<ExtensionsContracts['request']>('POST', '/api/task/extension', 'signed-in', 'json'),
+} satisfies RoutesOf<ExtensionsContracts>;
 
 type UserContracts = typeof contracts.userApi;
 export const userApi = {

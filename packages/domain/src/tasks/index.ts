@@ -10,3 +10,4 @@ export * from './limits.ts';
 export * from './screening.ts';
 export * from './submissions.ts';
 export * from './submission-rules.ts';
+export * from './extensions.ts';

@@ -40,6 +40,24 @@ export const TRANSITIONS = {
 
 export type TaskAction = keyof typeof TRANSITIONS;
 
+/**
+ * The steps of a deadline extension (DESIGN.md §8): a creator asks for a later deadline, a campaign
+ * manager approves (moving the task's own deadline, never the campaign's) or declines it. They keep
+ * the task's status, except that an approval takes an EXPIRED task back to the status it expired
+ * from (`statusAfterExtension`). A creator may ask while the deadline runs, and for a while after
+ * it expired (`extensionRefusal`).
+ */
+export const EXTENSION_STEPS = {
+  requestExtension: { from: [...TRANSITIONS.expire.from, TRANSITIONS.expire.to], actor: 'influencer' },
+  approveExtension: { actor: 'admin' },
+  declineExtension: { actor: 'admin' },
+} as const satisfies Record<string, { from?: readonly TaskStatus[]; actor: TaskActor }>;
+
+export type ExtensionAction = keyof typeof EXTENSION_STEPS;
+
+/** What a `task_events` row records: a status change, or a step of a deadline extension. */
+export type TaskEventAction = TaskAction | ExtensionAction;
+
 /** Whether `action` may be taken on a task in `status` (null: the task does not exist yet). */
 export function canTransition(action: TaskAction, status: TaskStatus | null): boolean {
   const { from } = TRANSITIONS[action] as Transition;

@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { QuestionType, TaskAction, TaskType } from '@portal/domain/tasks';
+import type { QuestionType, TaskEventAction, TaskType } from '@portal/domain/tasks';
 import { users } from './identity.ts';
 
 /** A brand's campaign: what creators are asked to do and what they earn (money in minor units). */
@@ -142,7 +142,7 @@ export const taskEvents = pgTable(
     actor: text('actor').notNull(),
     actorUserId: text('actor_user_id'),
     /** The state-machine action taken (null on rows written before actions were recorded). */
-    action: text('action').$type<TaskAction>(),
+    action: text('action').$type<TaskEventAction>(),
     remark: text('remark'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the creator was e-mailed about this event; null while the mail is owed (or none is). */

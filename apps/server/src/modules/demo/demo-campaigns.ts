@@ -34,6 +34,8 @@ export interface DemoCampaign {
   };
   /** Also open an invite link for open applications. */
   invite?: boolean;
+  /** A deadline extension the demo influencer asked for, waiting in the back office's queue. */
+  extension?: { deadlineInDays: number; reason: string };
 }
 
 const contentQuestions: DemoQuestion[] = [
@@ -118,6 +120,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     instructions: 'Leave a genuine comment on the unboxing video mentioning the battery life.',
     deadlineInDays: 3,
     task: { status: 'REJECTED', rejectionComments: 'The screenshot does not show your comment. Please resubmit.' },
+    extension: { deadlineInDays: 10, reason: 'I am travelling this week and can only record the comment video after.' },
   },
   {
     title: 'Sunny Bakes: weekend like drive',

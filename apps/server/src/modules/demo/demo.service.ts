@@ -3,7 +3,8 @@ import { count } from 'drizzle-orm';
 import { toMinorUnits } from '@portal/domain/money';
 import { sampleProfile, type BankDetails, type EditProfile } from '@portal/domain/profile';
 import type { Db } from '../../db/client.ts';
-import { campaigns, invites, screeningQuestions, tasks } from '../../db/schema/campaigns.ts';
+import { campaigns, invites, screeningQuestions, taskEvents, tasks } from '../../db/schema/campaigns.ts';
+import { deadlineExtensions } from '../../db/schema/extensions.ts';
 import { users } from '../../db/schema/identity.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import type { Identity } from '../../plugins/identity.ts';
@@ -118,6 +119,35 @@ async function seedDemoCampaigns(db: Db, influencerId: string): Promise<string[]
             submissionDate,
           })
           .returning({ id: tasks.id });
+        // An expired task's timeline says when and from where it expired, as the deadline sweep's would.
+        if (task && status === 'EXPIRED') {
+          await tx.insert(taskEvents).values({
+            taskId: task.id,
+            fromStatus: 'ACCEPTED',
+            toStatus: 'EXPIRED',
+            actor: 'server',
+            action: 'expire',
+            remark: 'Deadline passed',
+            createdAt: deadline,
+          });
+        }
+        if (task && demo.extension) {
+          await tx.insert(deadlineExtensions).values({
+            taskId: task.id,
+            previousDeadline: deadline,
+            requestedDeadline: deadlineFrom(demo.extension.deadlineInDays),
+            reason: demo.extension.reason,
+          });
+          await tx.insert(taskEvents).values({
+            taskId: task.id,
+            fromStatus: status,
+            toStatus: status,
+            actor: 'influencer',
+            actorUserId: influencerId,
+            action: 'requestExtension',
+            remark: demo.extension.reason,
+          });
+        }
         // What the back office reviews: the proof's link (demo data carries no files).
         if (task && submissionDate) {
           await tx.insert(submissions).values({

@@ -1,12 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale } from '@portal/domain/i18n';
 import { formatMoney } from '@portal/domain/money';
-import type { TaskAction } from '@portal/domain/tasks';
+import type { TaskEventAction } from '@portal/domain/tasks';
 import type { Mail } from '../../lib/mailer.ts';
 
 /** What an e-mail about one task event needs to know. */
 export interface NotifiedEvent {
-  action: TaskAction;
+  action: TaskEventAction;
   taskId: string;
   remark: string | null;
   to: string;
@@ -16,12 +16,14 @@ export interface NotifiedEvent {
   draftComment: string | null;
   /** What was paid (markPaid). */
   paid: { amountMinor: number; currency: string } | null;
+  /** The task's own deadline (ISO), for an approved extension. */
+  deadline: string | null;
 }
 
 interface Wording {
   /** Takes `{title}`. */
   subject: MessageDescriptor;
-  /** The lines of the body; each takes `{title}`, and the markPaid ones `{amount}`. */
+  /** The lines of the body; each takes `{title}`, the markPaid ones `{amount}`, approveExtension's `{deadline}`. */
   lines: (event: NotifiedEvent) => MessageDescriptor[];
   /** How the remark is introduced, when the event has one. */
   remarkLabel?: MessageDescriptor;
@@ -31,9 +33,10 @@ interface Wording {
 // (docs/decisions/0005-i18n.md); the extractor reads them by their /*i18n*/ mark. The campaign's
 // title and the remarks are the brand's and the reviewer's words, sent as they were written.
 const WHAT_TO_CHANGE = /*i18n*/ { id: 'mail.label.whatToChange', message: 'What to change' };
+const REASON = /*i18n*/ { id: 'mail.label.reason', message: 'Reason' };
 
 /** The actions the creator is told about by e-mail; every other event is sent no mail. */
-const WORDING: Partial<Record<TaskAction, Wording>> = {
+const WORDING: Partial<Record<TaskEventAction, Wording>> = {
   invite: {
     subject: /*i18n*/ { id: 'mail.invite.subject', message: "You're invited to {title}" },
     lines: () => [
@@ -59,7 +62,7 @@ const WORDING: Partial<Record<TaskAction, Wording>> = {
     lines: () => [
       /*i18n*/ { id: 'mail.rejectApplication.body', message: 'Your application to "{title}" was not approved.' },
     ],
-    remarkLabel: /*i18n*/ { id: 'mail.label.reason', message: 'Reason' },
+    remarkLabel: REASON,
   },
   approveDraft: {
     subject: /*i18n*/ { id: 'mail.approveDraft.subject', message: 'Your draft for {title} was approved' },
@@ -130,7 +133,45 @@ const WORDING: Partial<Record<TaskAction, Wording>> = {
     // The event's remark is the payment's reference.
     remarkLabel: /*i18n*/ { id: 'mail.label.paymentReference', message: 'Payment reference' },
   },
+  approveExtension: {
+    subject: /*i18n*/ { id: 'mail.approveExtension.subject', message: 'Your deadline for {title} was extended' },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.approveExtension.body',
+        message: 'Your request for more time on "{title}" was approved. Your new deadline is {deadline}.',
+      },
+    ],
+  },
+  declineExtension: {
+    subject: /*i18n*/ {
+      id: 'mail.declineExtension.subject',
+      message: 'Your deadline extension for {title} was not approved',
+    },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.declineExtension.body',
+        message: 'Your request for more time on "{title}" was not approved. Your deadline stays as it was.',
+      },
+    ],
+    remarkLabel: REASON,
+  },
 };
+
+// Creators are in Malaysia and a mail cannot know its reader's time zone: dates are in Malaysian time, named.
+const MAIL_TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+const formatDeadline = (isoTime: string | null, locale: string) =>
+  isoTime === null
+    ? ''
+    : new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: MAIL_TIME_ZONE,
+        timeZoneName: 'short',
+      }).format(new Date(isoTime));
 
 const GREETING = /*i18n*/ { id: 'mail.greeting', message: 'Hi {name},' };
 const NOTE = /*i18n*/ { id: 'mail.label.note', message: 'Note' };
@@ -149,6 +190,7 @@ export function notificationMail(event: NotifiedEvent, publicUrl: string, catalo
     title: event.campaignTitle,
     comment: event.draftComment ?? '',
     amount: event.paid ? formatMoney(event.paid.amountMinor, event.paid.currency, INTL_LOCALES[locale]) : '',
+    deadline: formatDeadline(event.deadline, INTL_LOCALES[locale]),
   };
   const remark = event.remark?.trim();
   const text = [

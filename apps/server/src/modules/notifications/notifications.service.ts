@@ -1,9 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { TaskAction } from '@portal/domain/tasks';
+import type { TaskEventAction } from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
+import { isoTime } from '../../db/sql-json.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { payments } from '../../db/schema/referrals.ts';
 import { i18nFor } from '../../lib/i18n.ts';
@@ -42,7 +43,7 @@ function withTimeout(work: Promise<void>, ms: number): Promise<void> {
 
 interface ClaimedEvent {
   id: string | number;
-  action: TaskAction;
+  action: TaskEventAction;
   task_id: string;
   remark: string | null;
   email: string;
@@ -51,6 +52,7 @@ interface ClaimedEvent {
   draft_comment: string | null;
   amount_minor: number | null;
   paid_currency: string | null;
+  task_deadline: string | null;
   locale: string | null;
   notify_attempts: number;
 }
@@ -83,7 +85,7 @@ export async function deliverNotifications(
           for update skip locked)
         returning id, action, task_id, remark, notify_attempts)
       select e.id, e.action, e.task_id, e.remark, e.notify_attempts, u.email, u.name, c.title, t.draft_comment,
-        p.amount_minor, p.currency as paid_currency, pr.locale
+        ${isoTime('t.task_deadline')} as task_deadline, p.amount_minor, p.currency as paid_currency, pr.locale
       from claimed e
       join ${tasks} t on t.id = e.task_id
       join ${campaigns} c on c.id = t.campaign_id
@@ -135,6 +137,7 @@ function eventOf(row: ClaimedEvent): NotifiedEvent {
     draftComment: row.draft_comment,
     paid:
       row.amount_minor === null ? null : { amountMinor: Number(row.amount_minor), currency: row.paid_currency ?? '' },
+    deadline: row.task_deadline,
   };
 }
 

@@ -23,6 +23,7 @@ import {
 } from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { campaigns, screeningQuestions, screeningResponses, taskEvents, tasks } from '../../db/schema/campaigns.ts';
+import { deadlineExtensions } from '../../db/schema/extensions.ts';
 import { files } from '../../db/schema/files.ts';
 import { users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -179,7 +180,7 @@ export async function queueCounts(db: Db): Promise<QueueCounts> {
       ),
     ),
   ];
-  const [row] = rowsOf<{ groups: string | null; referrals: number; snapshot: string }>(
+  const [row] = rowsOf<{ groups: string | null; referrals: number; extensions: number; snapshot: string }>(
     await db.execute(sql`
       select ${SNAPSHOT} as snapshot, (select json_agg(g) from (
           select t.status, ${draftStateSql()} as draft,
@@ -187,7 +188,8 @@ export async function queueCounts(db: Db): Promise<QueueCounts> {
           from ${tasks} t left join ${campaigns} c on c.id = t.campaign_id
           where ${statusInSql(statuses)}
           group by 1, 2, 3) g)::text as groups,
-        (select count(*) from ${referrals} where status = 'REFERRAL-PAYMENT')::int as referrals`),
+        (select count(*) from ${referrals} where status = 'REFERRAL-PAYMENT')::int as referrals,
+        (select count(*) from ${deadlineExtensions} where status = 'PENDING')::int as extensions`),
   );
   const groups = JSON.parse(row?.groups ?? '[]') as (Omit<TaskFacts, 'report'> & {
     report: ReportState | null;
@@ -206,6 +208,7 @@ export async function queueCounts(db: Db): Promise<QueueCounts> {
     reports: counted(QUEUES.reports),
     payouts: counted(QUEUES.payouts),
     referrals: Number(row?.referrals ?? 0),
+    extensions: Number(row?.extensions ?? 0),
   };
   if (row) lastCounts.set(db, { snapshot: row.snapshot, counts });
   return counts;

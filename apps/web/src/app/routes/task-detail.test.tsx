@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { tokenManager } from '@/lib/token-manager';
 import { buildFinalSubmission, buildReport, buildSentFile, buildSubmission } from '@/testing/admin-fixtures';
 import { heldReply, requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildTask, nothingSentRoutes, storedSessionRoutes } from '@/testing/fixtures';
+import { buildTask, noExtensionRoutes, nothingSentRoutes, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 afterEach(() => {
@@ -150,6 +150,7 @@ describe('Submission history on the task detail', () => {
     const fetchMock = stubFetch({
       ...storedSessionRoutes(),
       'GET /api/task/taskId': { body: sentTask },
+      ...noExtensionRoutes,
       'GET /api/task/history': { body: sentWork },
     });
     renderApp('/campaign/task-7');
@@ -215,6 +216,7 @@ describe('Submission history on the task detail', () => {
     stubFetch({
       ...storedSessionRoutes(),
       'GET /api/task/taskId': { body: sentTask },
+      ...noExtensionRoutes,
       'GET /api/task/history': () => (++calls === 1 ? firstLoad.handler() : { body: sentWork }),
     });
     renderApp('/campaign/task-7');

@@ -71,6 +71,21 @@ export const ADMIN_MESSAGES = [
   }),
   msg({ id: 'Campaign is closed', message: 'Campaign is closed' }),
   msg({ id: 'Duplicate Request', message: 'Duplicate Request' }),
+  msg({ id: 'Extension approved', message: 'Extension approved' }),
+  msg({ id: 'Extension declined', message: 'Extension declined' }),
+  msg({ id: 'Error saving the extension decision', message: 'Error saving the extension decision' }),
+  msg({ id: 'Error retrieving extension requests', message: 'Error retrieving extension requests' }),
+  msg({
+    id: 'This extension request has already been decided',
+    message: 'This extension request has already been decided',
+  }),
+  msg({ id: 'No extension request found', message: 'No extension request found' }),
+  msg({ id: 'The new deadline must be in the future', message: 'The new deadline must be in the future' }),
+  msg({
+    id: 'The new deadline must be after the current deadline',
+    message: 'The new deadline must be after the current deadline',
+  }),
+  msg({ id: 'Please choose the new deadline', message: 'Please choose the new deadline' }),
   msg({ id: 'Campaign not found', message: 'Campaign not found' }),
   msg({ id: 'Admins cannot be banned', message: 'Admins cannot be banned' }),
   msg({

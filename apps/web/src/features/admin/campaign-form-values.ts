@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UpdateCampaignSchema, type Campaign, type UpdateCampaign } from '@portal/domain/admin';
 import type { Platform, QuestionType, TaskType } from '@portal/domain/tasks';
+import { fromLocalInput, toLocalInput } from '@/lib/local-datetime';
 
 /** A screening question as edited: `id` for an existing one, `answered` when someone answered it. */
 export interface QuestionValues {
@@ -61,25 +62,6 @@ export const emptyCampaignValues = (): CampaignFormValues => ({
   requiresReport: false,
   screeningQuestions: [],
 });
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An ISO time as a `datetime-local` value in the viewer's time zone, to the second (a deadline of 23:59:59 stays so). */
-export function toLocalInput(isoTime: string): string {
-  const date = new Date(isoTime);
-  if (Number.isNaN(date.getTime())) {
-    return '';
-  }
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- an input's value
-  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
-/** A `datetime-local` value (the viewer's time zone) as an ISO time in UTC; '' when it is no time. */
-export function fromLocalInput(value: string): string {
-  const date = new Date(value);
-  return value === '' || Number.isNaN(date.getTime()) ? '' : date.toISOString();
-}
 
 export function campaignValues(campaign: Campaign): CampaignFormValues {
   return {

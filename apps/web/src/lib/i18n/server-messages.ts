@@ -99,6 +99,25 @@ export const SERVER_MESSAGES = [
   msg({ id: 'This campaign has no referral fee', message: 'This campaign has no referral fee' }),
   msg({ id: 'No campaign found', message: 'No campaign found' }),
   msg({ id: 'Duplicate Request', message: 'Duplicate Request' }),
+  msg({ id: 'Please choose the new deadline', message: 'Please choose the new deadline' }),
+  msg({ id: 'The new deadline must be in the future', message: 'The new deadline must be in the future' }),
+  msg({
+    id: 'The new deadline must be after the current deadline',
+    message: 'The new deadline must be after the current deadline',
+  }),
+  msg({ id: 'Please give a reason for the extension', message: 'Please give a reason for the extension' }),
+  msg({
+    id: 'A deadline extension cannot be requested for this task',
+    message: 'A deadline extension cannot be requested for this task',
+  }),
+  msg({
+    id: 'An extension can only be requested within 7 days after the task expired',
+    message: 'An extension can only be requested within 7 days after the task expired',
+  }),
+  msg({
+    id: 'An extension request for this task is already waiting for a decision',
+    message: 'An extension request for this task is already waiting for a decision',
+  }),
   // A list's Go to page (SPEC §2).
   msg({ id: 'Page does not exist', message: 'Page does not exist' }),
   // The task screens: submissions, drafts, reports, screening answers and uploads (SPEC §5, §8).

@@ -17,6 +17,7 @@ const lazyPage = (load: () => Promise<ComponentType>) => lazy(async () => ({ def
 const AdminInfluencersRoute = lazyPage(async () => (await import('./influencers')).AdminInfluencersRoute);
 const AdminQueuesRoute = lazyPage(async () => (await import('./queues')).AdminQueuesRoute);
 const AdminPayoutsRoute = lazyPage(async () => (await import('./payouts')).AdminPayoutsRoute);
+const AdminExtensionsRoute = lazyPage(async () => (await import('./extensions')).AdminExtensionsRoute);
 
 const toQueues = <Redirect to={paths.adminQueue.getHref('applications')} replace />;
 
@@ -53,6 +54,9 @@ export function AdminRootRoute() {
             </Route>
             <Route path={paths.adminInfluencers.path}>
               <AdminInfluencersRoute />
+            </Route>
+            <Route path={paths.adminExtensions.path}>
+              <AdminExtensionsRoute />
             </Route>
             <Route path={paths.adminQueue.path}>
               <AdminQueuesRoute />

@@ -6,22 +6,35 @@ import { paths } from '@/config/paths';
 import { useQueueCounts } from '../api/get-queue-counts';
 import { QUEUE_LABELS } from '../queue-labels';
 
-/** The five queues with how many items wait in each; the payouts queue is the Payouts page. */
-export function QueueNav({ current }: { current: QueueKind }) {
+/** The queue pages: the five review queues and the deadline extensions. */
+type QueuePage = QueueKind | 'extensions';
+const QUEUE_PAGES: readonly QueuePage[] = [...QUEUE_KINDS, 'extensions'];
+
+function hrefOf(page: QueuePage): string {
+  if (page === 'payouts') return paths.adminPayouts.getHref();
+  if (page === 'extensions') return paths.adminExtensions.getHref();
+  return paths.adminQueue.getHref(page);
+}
+
+/**
+ * The queues with how many items wait in each: the five review queues (the payouts queue is the
+ * Payouts page) and the deadline extension requests.
+ */
+export function QueueNav({ current }: { current: QueuePage }) {
   const { t } = useLingui();
   const counts = useQueueCounts();
 
   return (
     <Group component="nav" aria-label={t`Review queues`} gap="xs">
-      {QUEUE_KINDS.map((kind) => {
+      {QUEUE_PAGES.map((kind) => {
         const count = counts.data?.[kind];
-        const label = t(QUEUE_LABELS[kind]);
+        const label = kind === 'extensions' ? t`Deadline extensions` : t(QUEUE_LABELS[kind]);
         const active = kind === current;
         return (
           <Button
             key={kind}
             component={Link}
-            to={kind === 'payouts' ? paths.adminPayouts.getHref() : paths.adminQueue.getHref(kind)}
+            to={hrefOf(kind)}
             variant={active ? 'filled' : 'default'}
             aria-current={active ? 'page' : undefined}
             aria-label={count === undefined ? label : `${label} ${count}`}

@@ -3,11 +3,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Timeline } from '@mantine/core';
 import type { TaskEvent } from '@portal/domain/admin';
+import type { TaskEventAction } from '@portal/domain/tasks';
 import { formatDateTime } from '@/lib/format-date';
 import { statusText } from '../status-text';
 
 /** The steps of the state machine (and a few of the server's own), in words. */
-const ACTION_LABELS: Record<string, MessageDescriptor> = {
+const ACTION_LABELS: Record<TaskEventAction, MessageDescriptor> = {
   invite: msg`invited`,
   apply: msg`applied`,
   approveApplication: msg`approved the application`,
@@ -26,7 +27,12 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   startPayout: msg`started the payout`,
   markPaid: msg`marked as paid`,
   expire: msg`expired at the deadline`,
+  requestExtension: msg`asked for a deadline extension`,
+  approveExtension: msg`approved the deadline extension`,
+  declineExtension: msg`declined the deadline extension`,
 };
+
+const isKnownAction = (action: string): action is TaskEventAction => action in ACTION_LABELS;
 
 /** Every status change of the task, oldest first: when, who, from and to, the action and the remark. */
 export function TaskTimeline({ events }: { events: TaskEvent[] }) {
@@ -34,8 +40,7 @@ export function TaskTimeline({ events }: { events: TaskEvent[] }) {
   /** Who took a step: the named person, or 'System' for the server's own steps. */
   const who = (event: TaskEvent) => event.actorName ?? t`System`;
   const actionText = (action: string) => {
-    const label = ACTION_LABELS[action];
-    return label ? t(label) : action;
+    return isKnownAction(action) ? t(ACTION_LABELS[action]) : action;
   };
   const ordered = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
   if (ordered.length === 0) {

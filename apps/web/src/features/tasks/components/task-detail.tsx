@@ -5,6 +5,7 @@ import { availableActions, showsAssignedCaption, type Task } from '@portal/domai
 import { DetailList } from '@/components/detail-list';
 import { ExternalLink } from '@/components/external-link';
 import { CampaignInfo } from './campaign-info';
+import { DeadlineExtensions } from './deadline-extensions';
 import { StatusBanner } from './status-banner';
 import { TaskHistory } from './task-history';
 
@@ -45,7 +46,10 @@ interface TaskDetailProps {
   referrals?: ReactNode;
 }
 
-/** SPEC §2 task detail: the campaign, the status banner, the panel of its status, the referrals and what was sent. */
+/**
+ * SPEC §2 task detail: the campaign, the status banner, the panel of its status, its deadline
+ * extensions, the referrals and what was sent.
+ */
 export function TaskDetail({ task, referrals }: TaskDetailProps) {
   const { t } = useLingui();
   const [justAccepted, setJustAccepted] = useState(false);
@@ -69,6 +73,7 @@ export function TaskDetail({ task, referrals }: TaskDetailProps) {
         {actions.includes('submit') && <SubmissionPanel task={task} justAccepted={justAccepted} />}
         {actions.includes('submitReport') && <ReportPanel task={task} />}
       </Suspense>
+      <DeadlineExtensions task={task} />
       {referrals}
       <TaskHistory taskId={task.id} />
     </Stack>
