@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { z } from 'zod';
 import { ExtensionQuerySchema, type ExtensionQueueItem } from '@portal/domain/admin';
 import type { ExtensionDecision } from '@portal/domain/tasks';
