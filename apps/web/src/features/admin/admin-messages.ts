@@ -93,4 +93,13 @@ export const ADMIN_MESSAGES = [
   }),
   msg({ id: 'Task not found', message: 'Task not found' }),
   msg({ id: 'The payout has already started', message: 'The payout has already started' }),
+  // A skipped payout's task status, as the server words it (STATUS_LABELS: the status, then the payment's).
+  msg({
+    id: 'The task is not waiting for payment ({status}, {payment})',
+    message: 'The task is not waiting for payment ({status}, {payment})',
+  }),
+  msg({
+    id: 'The task is not waiting for payment ({status})',
+    message: 'The task is not waiting for payment ({status})',
+  }),
 ];

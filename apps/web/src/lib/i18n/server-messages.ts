@@ -99,6 +99,32 @@ export const SERVER_MESSAGES = [
   msg({ id: 'This campaign has no referral fee', message: 'This campaign has no referral fee' }),
   msg({ id: 'No campaign found', message: 'No campaign found' }),
   msg({ id: 'Duplicate Request', message: 'Duplicate Request' }),
+  // Any request the server refuses as malformed, or holds back for a while (its rate limits).
+  msg({ id: 'Invalid request', message: 'Invalid request' }),
+  msg({
+    id: 'Too many requests. Please try again in 1 minute.',
+    message: 'Too many requests. Please try again in 1 minute.',
+  }),
+  msg({
+    id: 'Too many requests. Please try again in {count} minutes.',
+    message: 'Too many requests. Please try again in {count} minutes.',
+  }),
+  msg({
+    id: 'Too many sign-in attempts. Please try again in 1 minute.',
+    message: 'Too many sign-in attempts. Please try again in 1 minute.',
+  }),
+  msg({
+    id: 'Too many sign-in attempts. Please try again in {count} minutes.',
+    message: 'Too many sign-in attempts. Please try again in {count} minutes.',
+  }),
+  msg({
+    id: 'Too many attempts. Please try again in 1 minute.',
+    message: 'Too many attempts. Please try again in 1 minute.',
+  }),
+  msg({
+    id: 'Too many attempts. Please try again in {count} minutes.',
+    message: 'Too many attempts. Please try again in {count} minutes.',
+  }),
   // A list's Go to page (SPEC §2).
   msg({ id: 'Page does not exist', message: 'Page does not exist' }),
   // The task screens: submissions, drafts, reports, screening answers and uploads (SPEC §5, §8).

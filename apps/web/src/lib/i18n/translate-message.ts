@@ -3,8 +3,9 @@ import type { FormErrors } from '@mantine/form';
 import { bannedMessage } from '@portal/domain/auth';
 
 /**
- * Messages that carry values: the catalogue's id (server-messages.ts), which is the English text
- * with `{name}` where a value goes. A value named `field` is a field's name, itself translated.
+ * Messages that carry values: the catalogue's id (server-messages.ts, admin-messages.ts), which is
+ * the English text with `{name}` where a value goes, the one with more values first. A value named
+ * in LABEL_VALUES is a field's name or a status label, itself translated.
  */
 const WITH_VALUES = [
   `${bannedMessage('')}{email}`,
@@ -15,7 +16,14 @@ const WITH_VALUES = [
   'Your unfinished uploads would pass {size} MB: finish or cancel some first',
   'Please enter numbers only in {platform} followers field',
   '{platform} link is invalid - Please provide full URL including https://',
+  'Too many requests. Please try again in {count} minutes.',
+  'Too many sign-in attempts. Please try again in {count} minutes.',
+  'Too many attempts. Please try again in {count} minutes.',
+  'The task is not waiting for payment ({status}, {payment})',
+  'The task is not waiting for payment ({status})',
 ];
+
+const LABEL_VALUES = new Set(['field', 'status', 'payment']);
 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
@@ -49,7 +57,7 @@ export function translateMessage(message: string): string {
       const values = Object.fromEntries(
         names.map((name, index) => {
           const value = found[index + 1] ?? '';
-          return [name, name === 'field' && hasEntry(value) ? translateMessage(value) : value];
+          return [name, LABEL_VALUES.has(name) && hasEntry(value) ? translateMessage(value) : value];
         }),
       );
       // lingui-extract-ignore
