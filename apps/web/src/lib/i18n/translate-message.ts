@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { FormErrors } from '@mantine/form';
 import { bannedMessage } from '@portal/domain/auth';
 
@@ -40,12 +40,22 @@ const PATTERNS = WITH_VALUES.map((id) => {
 const hasEntry = (id: string) => Object.prototype.hasOwnProperty.call(i18n.messages, id);
 
 /**
- * A message the server or a shared schema wrote in English (SPEC's wording), in the language shown
- * now. Such a message is its own code: the catalogue holds it under that exact text, or with its
- * values as parameters (server-messages.ts). Text with no entry, e.g. an unknown identity code, is
- * shown as it came.
+ * A message kept to be shown later (in a component's state): the server's or a shared schema's
+ * English text, or one of the web app's own messages. Kept untranslated, so that it shows in the
+ * language of the moment it is rendered, also after a switch.
  */
-export function translateMessage(message: string): string {
+export type UntranslatedMessage = string | MessageDescriptor;
+
+/**
+ * A message in the language shown now. The server and the shared schemas write SPEC's English:
+ * such a text is its own code, and the catalogue holds it under that exact text, or with its values
+ * as parameters (server-messages.ts). Text with no entry, e.g. an unknown identity code, is shown
+ * as it came.
+ */
+export function translateMessage(message: UntranslatedMessage): string {
+  if (typeof message !== 'string') {
+    return i18n._(message);
+  }
   if (hasEntry(message)) {
     // The ids are literal in server-messages.ts, for the extractor.
     // lingui-extract-ignore
