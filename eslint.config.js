@@ -28,6 +28,10 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/app/routes/admin/*.tsx',
   'apps/web/src/features/admin/!(*.test).ts',
   'apps/web/src/features/admin/components/*.tsx',
+  'apps/web/src/app/router.tsx',
+  'apps/web/src/features/auth/components/auth-provider.tsx',
+  'apps/web/src/components/{password-field,password-visibility-icon}.tsx',
+  'apps/web/src/features/admin/api/*.ts',
 ];
 export default tseslint.config(
   {
@@ -123,6 +127,8 @@ export default tseslint.config(
             '*.querySelectorAll',
             '*.includes',
             '*.setHeader',
+            // A lazily loaded page's export: a component's name.
+            'lazyPage',
           ],
         },
       ],

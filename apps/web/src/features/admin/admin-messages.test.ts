@@ -10,7 +10,7 @@ describe('the back office’s messages that come as English text', () => {
     i18n.loadAndActivate({ locale, messages: { ...messages, ...adminMessages } });
     const same = ADMIN_MESSAGES.filter((message) => translateMessage(message.id) === message.id);
     expect(same.map((message) => message.id)).toEqual([]);
-    expect(translateMessage('Campaign saved')).not.toBe('Campaign saved');
+    expect(translateMessage('Campaign is closed')).not.toBe('Campaign is closed');
   });
 
   it('translate why a payout was skipped, with the task’s status in the language shown', async () => {

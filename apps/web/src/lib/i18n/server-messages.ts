@@ -40,12 +40,6 @@ export const SERVER_MESSAGES = [
   }),
   msg({ id: 'Something went wrong. Please try again.', message: 'Something went wrong. Please try again.' }),
   msg({ id: 'User is banned', message: 'User is banned' }),
-  msg({ id: 'Error retrieving user.', message: 'Error retrieving user.' }),
-  msg({ id: 'Error creating user.', message: 'Error creating user.' }),
-  msg({
-    id: 'Your session has ended. Please sign in again.',
-    message: 'Your session has ended. Please sign in again.',
-  }),
   msg({ id: 'Please enter email address', message: 'Please enter email address' }),
   msg({ id: 'Please enter password', message: 'Please enter password' }),
   msg({ id: 'Please complete full name field', message: 'Please complete full name field' }),

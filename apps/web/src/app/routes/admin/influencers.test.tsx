@@ -234,6 +234,15 @@ describe('Influencer directory', () => {
     expect(screen.queryByText('Duplicate Request')).not.toBeInTheDocument();
   });
 
+  it('says in the language shown that the influencers could not be retrieved', async () => {
+    const [messages, adminMessages] = await Promise.all([loadMessages('zh-Hans'), loadAdminMessages('zh-Hans')]);
+    i18n.loadAndActivate({ locale: 'zh-Hans', messages: { ...messages, ...adminMessages } });
+    stubFetch(routesWith({ 'GET /api/admin/influencers': { status: 500, body: { message: 'x', code: 'internal' } } }));
+    renderDirectory();
+
+    expect(await screen.findByText('获取网红列表时出错')).toBeInTheDocument();
+  });
+
   it('says what the ban needs in the language chosen after the refusal', async () => {
     const person = userEvent.setup();
     stubFetch(routesWith({}));

@@ -52,8 +52,7 @@ const isTaskType = (value: string | null): value is TaskType =>
 const isPlatform = (value: string | null): value is Platform =>
   (PLATFORMS as readonly (string | null)[]).includes(value);
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- its code: notify() shows it translated (admin-messages.ts)
-const notifySaveFailure = notifyMutationFailure('The campaign was not saved');
+const notifySaveFailure = notifyMutationFailure(msg`The campaign was not saved`);
 
 interface CampaignFormProps {
   /** The campaign to edit; none to create one. */
