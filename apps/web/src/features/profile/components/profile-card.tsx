@@ -30,6 +30,9 @@ function socialHref(platform: SocialLinkPlatform, value: string): string | null 
   return platform === 'telegram' && /^@\w+$/.test(value) ? `https://t.me/${value.slice(1)}` : null;
 }
 
+/** A long content type wraps inside its badge rather than being cut off (large text, WCAG 1.4.4). */
+const WRAPPING_BADGE = { label: { whiteSpace: 'normal' as const } };
+
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
@@ -80,7 +83,7 @@ export function ProfileCard({ user }: { user: User }) {
             {user.contentType.length > 0 ? (
               <Group gap={6}>
                 {user.contentType.map((contentType) => (
-                  <Badge key={contentType} variant="light" tt="none">
+                  <Badge key={contentType} variant="light" tt="none" h="auto" maw="100%" styles={WRAPPING_BADGE}>
                     {contentTypeLabel(contentType)}
                   </Badge>
                 ))}
