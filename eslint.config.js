@@ -23,11 +23,15 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/app/routes/{bank-details,campaign-login-prompt,campaigns,change-password,dashboard,edit-profile,example-report,invite,payment-history,public-invite,public-referral,refer,signed-in-root}.tsx',
   'apps/web/src/app/{account-locale,provider,page-data,theme}.{ts,tsx}',
   'apps/web/src/lib/{api-client,lazy-schema,mutation-failure,notify,query-client}.ts',
-  'apps/web/src/lib/i18n/choice-labels.ts',
+  'apps/web/src/lib/i18n/{choice,option}-labels.ts',
   'apps/web/src/features/auth/components/change-password-form.tsx',
   'apps/web/src/app/routes/admin/*.tsx',
   'apps/web/src/features/admin/!(*.test).ts',
   'apps/web/src/features/admin/components/*.tsx',
+  'apps/web/src/app/router.tsx',
+  'apps/web/src/features/auth/components/auth-provider.tsx',
+  'apps/web/src/components/{password-field,password-visibility-icon}.tsx',
+  'apps/web/src/features/admin/api/*.ts',
 ];
 export default tseslint.config(
   {
@@ -123,6 +127,8 @@ export default tseslint.config(
             '*.querySelectorAll',
             '*.includes',
             '*.setHeader',
+            // A lazily loaded page's export: a component's name.
+            'lazyPage',
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { Button, Modal, PasswordInput, Text, TextInput } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,19 @@ describe('dialogs (the theme’s Modal)', () => {
     expect(screen.getByRole('button', { name: 'Close' })).not.toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+  it('name their close button, outside the Tab order, in the language shown when they open', async () => {
+    renderWithProviders(<DialogPage />);
+    const user = await openDialog();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const messages = await loadMessages('ms');
+    act(() => i18n.loadAndActivate({ locale: 'ms', messages }));
+    await openDialog();
+
+    expect(screen.getByRole('button', { name: 'Tutup' })).toHaveAttribute('tabindex', '-1');
   });
 });
 

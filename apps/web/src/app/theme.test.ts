@@ -1,7 +1,5 @@
-import { i18n } from '@lingui/core';
 import { DEFAULT_THEME, mergeMantineTheme, toRgba } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { loadMessages } from '@portal/domain/i18n';
 import { accessibleColors, theme } from './theme';
 
 /** WCAG 2.x relative luminance and contrast ratio, computed here independently of the theme's. */
@@ -41,15 +39,5 @@ describe('the theme colours reach WCAG AA (4.5:1) in both schemes', () => {
       expect(contrast(light[variable] ?? '', gray[1]), `light ${variable}`).toBeGreaterThanOrEqual(4.5);
       expect(contrast(dark[variable] ?? '', darks[5]), `dark ${variable}`).toBeGreaterThanOrEqual(4.5);
     }
-  });
-});
-
-describe('the dialogs’ close button', () => {
-  it('is named in the language shown when a dialog opens, though the theme is made once', async () => {
-    const closeButton = () => merged.components.Modal?.defaultProps?.closeButtonProps as Record<string, string>;
-    expect({ ...closeButton() }['aria-label']).toBe('Close');
-
-    i18n.loadAndActivate({ locale: 'ms', messages: await loadMessages('ms') });
-    expect({ ...closeButton() }['aria-label']).toBe('Tutup');
   });
 });

@@ -83,13 +83,11 @@ export const accessibleColors: CSSVariablesResolver = (theme) => {
 const focusableOptionScroller = { viewportProps: { tabIndex: 0, role: 'group' } };
 
 const CLOSE = msg`Close`;
-/** A dialog's close button, named in the language shown when the dialog renders (the theme is made once). */
-const closeButtonProps = {
-  get 'aria-label'() {
-    return i18n._(CLOSE);
-  },
-  tabIndex: -1,
-};
+/**
+ * A dialog's default props. A function: Mantine calls it each time a dialog renders, so the close
+ * button is named in the language shown then (the theme is made once).
+ */
+const modalDefaultProps = () => ({ closeButtonProps: { 'aria-label': i18n._(CLOSE), tabIndex: -1 } });
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -101,7 +99,7 @@ export const theme = createTheme({
     // A dialog opens with the focus on its first field or action, not on the close button (Mantine's
     // focus trap takes the first Tab stop): every dialog ends with a Cancel in the Tab order and
     // closes on Escape; the close button stays for a pointer.
-    Modal: { defaultProps: { closeButtonProps } },
+    Modal: { defaultProps: modalDefaultProps },
     // The password's visibility toggle is a Tab stop (Mantine leaves it out), named in the page's
     // language by its icon's hidden text rather than Mantine's English label.
     PasswordInput: {

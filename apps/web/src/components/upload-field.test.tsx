@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DetailedError, type HttpRequest } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '@portal/domain/i18n';
 import { acceptAttribute } from '@portal/domain/uploads';
 import { tokenManager } from '@/lib/token-manager';
 import { resumableUploads } from '@/lib/uploads/resumable-uploads';
@@ -200,6 +202,24 @@ describe('UploadField', () => {
     expect(screen.queryByText('Upload failed (503)')).not.toBeInTheDocument();
     upload.succeed();
     expect(screen.getByText('Uploaded')).toBeInTheDocument();
+  });
+
+  it('says why an upload failed in the language chosen after the failure', async () => {
+    await addFiles(file('shot.png'), file('other.png'));
+    (await FakeUpload.of('shot.png')).fail(
+      Object.assign(new DetailedError('refused'), { originalResponse: fakeResponse(402) }),
+    );
+    (await FakeUpload.of('other.png')).fail(
+      Object.assign(new DetailedError('refused'), { originalResponse: fakeResponse(500) }),
+    );
+    expect(screen.getByText('The storage quota is exceeded')).toBeInTheDocument();
+    expect(screen.getByText('Upload failed (500)')).toBeInTheDocument();
+
+    const messages = await loadMessages('ms');
+    act(() => i18n.loadAndActivate({ locale: 'ms', messages }));
+
+    expect(screen.getByText('Kuota storan telah melebihi had')).toBeInTheDocument();
+    expect(screen.getByText('Muat naik gagal (500)')).toBeInTheDocument();
   });
 
   it('says what a paused file needs before the work can be submitted', async () => {

@@ -1,4 +1,5 @@
 import { ApiClientError } from './api-client';
+import type { UntranslatedMessage } from './i18n/translate-message';
 import { notify } from './notify';
 
 /**
@@ -6,7 +7,7 @@ import { notify } from './notify';
  * what failed as the title, and under it the server's reason as the api client read it (a 409 says
  * why, e.g. 'Campaign is closed', and only a bare replay reads 'Duplicate Request').
  */
-export const notifyMutationFailure = (step: string) => (error: Error) =>
+export const notifyMutationFailure = (step: UntranslatedMessage) => (error: Error) =>
   notify.error(step, error instanceof ApiClientError ? error.message : undefined);
 
 /**
@@ -14,9 +15,10 @@ export const notifyMutationFailure = (step: string) => (error: Error) =>
  * as any failed mutation, and on a 409 (the record is no longer in the state the page showed)
  * `reload` fetches it again, so the page shows the form of the state it has now.
  */
-export const notifyStepFailure = (step: string, reload: () => Promise<unknown>) => async (error: Error) => {
-  notifyMutationFailure(step)(error);
-  if (error instanceof ApiClientError && error.status === 409) {
-    await reload();
-  }
-};
+export const notifyStepFailure =
+  (step: UntranslatedMessage, reload: () => Promise<unknown>) => async (error: Error) => {
+    notifyMutationFailure(step)(error);
+    if (error instanceof ApiClientError && error.status === 409) {
+      await reload();
+    }
+  };

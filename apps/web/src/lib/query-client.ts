@@ -1,12 +1,13 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiClientError, endsSession } from './api-client';
+import type { UntranslatedMessage } from './i18n/translate-message';
 import { notify } from './notify';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
       /** The toast to show when the query fails (SPEC §8), once per failed fetch; an ended session has its own. */
-      errorMessage?: string;
+      errorMessage?: UntranslatedMessage;
       /** Logged (console.warn) rather than shown when the query fails, for data a screen can do without. */
       logMessage?: string;
     };

@@ -1,8 +1,23 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** What Tab stops at inside the drawer (its links, and any control it may hold). */
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** What Tab may stop at inside the drawer (its links, and any control it may hold). */
+const TABBABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Whether an element is shown: neither it nor a parent up to the drawer is hidden or `display: none`. */
+function isShown(element: HTMLElement, drawer: HTMLElement): boolean {
+  if (getComputedStyle(element).visibility === 'hidden') return false;
+  for (let node: HTMLElement | null = element; node && node !== drawer; node = node.parentElement) {
+    if (node.hidden || getComputedStyle(node).display === 'none') return false;
+  }
+  return true;
+}
+
+/**
+ * Whether Tab can stop at a control: shown (a collapsed group's links are not), not disabled (by
+ * itself or its fieldset) and not inside an inert part.
+ */
+const isTabStop = (element: HTMLElement, drawer: HTMLElement) =>
+  !element.matches(':disabled') && element.closest('[inert]') === null && isShown(element, drawer);
 
 /** Puts the focus on the page's heading (or its main content, before the heading is there). */
 function focusPage() {
@@ -42,7 +57,10 @@ export function useModalDrawer({ open, toggleRef, drawerRef, onClose }: ModalDra
       if (drawer.contains(document.activeElement)) focusPage();
       return undefined;
     }
-    const stops = () => [toggle, ...drawer.querySelectorAll<HTMLElement>(TABBABLE)];
+    const stops = () => [
+      toggle,
+      ...[...drawer.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => isTabStop(element, drawer)),
+    ];
     stops()[1]?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

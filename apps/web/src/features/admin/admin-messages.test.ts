@@ -10,6 +10,18 @@ describe('the back office’s messages that come as English text', () => {
     i18n.loadAndActivate({ locale, messages: { ...messages, ...adminMessages } });
     const same = ADMIN_MESSAGES.filter((message) => translateMessage(message.id) === message.id);
     expect(same.map((message) => message.id)).toEqual([]);
-    expect(translateMessage('Campaign saved')).not.toBe('Campaign saved');
+    expect(translateMessage('Campaign is closed')).not.toBe('Campaign is closed');
+  });
+
+  it('translate why a payout was skipped, with the task’s status in the language shown', async () => {
+    const [messages, adminMessages] = await Promise.all([loadMessages('zh-Hans'), loadAdminMessages('zh-Hans')]);
+    i18n.loadAndActivate({ locale: 'zh-Hans', messages: { ...messages, ...adminMessages } });
+
+    expect(translateMessage('The task is not waiting for payment (Approved, Successful)')).toBe(
+      '该任务不在等待付款状态（已批准，付款成功）',
+    );
+    expect(translateMessage('The task is not waiting for payment (Awaiting Report)')).toBe(
+      '该任务不在等待付款状态（等待报告）',
+    );
   });
 });

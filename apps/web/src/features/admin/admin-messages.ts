@@ -1,38 +1,12 @@
 import { msg } from '@lingui/core/macro';
 
 /**
- * The back office's messages that reach the screen as English text, for its catalogue: the toasts
- * of its actions (api/*.ts) and the shared schemas' and server's messages a manager meets. Each is
- * kept under its own English text, which notify() and translateMessage() look up in the language
- * shown (lib/i18n/server-messages.ts does the same for the main catalogue).
+ * The back office's messages that reach the screen as English text, for its catalogue: the shared
+ * schemas' and server's messages a manager meets. Each is kept under its own English text, which
+ * notify() and translateMessage() look up in the language shown (lib/i18n/server-messages.ts does
+ * the same for the main catalogue).
  */
 export const ADMIN_MESSAGES = [
-  msg({ id: 'Ban lifted', message: 'Ban lifted' }),
-  msg({ id: 'Campaign closed', message: 'Campaign closed' }),
-  msg({ id: 'Campaign duplicated', message: 'Campaign duplicated' }),
-  msg({ id: 'Caption saved', message: 'Caption saved' }),
-  msg({ id: 'Decision saved', message: 'Decision saved' }),
-  msg({ id: 'Influencer banned', message: 'Influencer banned' }),
-  msg({ id: 'Invite link created', message: 'Invite link created' }),
-  msg({ id: 'Payout marked as paid', message: 'Payout marked as paid' }),
-  msg({ id: 'Campaign saved', message: 'Campaign saved' }),
-  msg({ id: 'Campaign created', message: 'Campaign created' }),
-  msg({ id: 'Referral fee marked as paid', message: 'Referral fee marked as paid' }),
-  msg({ id: 'Referral fee rejected', message: 'Referral fee rejected' }),
-  msg({ id: 'Error assigning captions', message: 'Error assigning captions' }),
-  msg({ id: 'Error banning influencer', message: 'Error banning influencer' }),
-  msg({ id: 'Error closing the campaign', message: 'Error closing the campaign' }),
-  msg({ id: 'Error creating the invite link', message: 'Error creating the invite link' }),
-  msg({ id: 'Error duplicating the campaign', message: 'Error duplicating the campaign' }),
-  msg({ id: 'Error exporting payouts', message: 'Error exporting payouts' }),
-  msg({ id: 'Error inviting influencers', message: 'Error inviting influencers' }),
-  msg({ id: 'Error lifting the ban', message: 'Error lifting the ban' }),
-  msg({ id: 'Error marking the payout paid', message: 'Error marking the payout paid' }),
-  msg({ id: 'Error saving the decision', message: 'Error saving the decision' }),
-  msg({ id: 'Error saving the referral decision', message: 'Error saving the referral decision' }),
-  msg({ id: 'Error starting payouts', message: 'Error starting payouts' }),
-  msg({ id: 'The campaign was not saved', message: 'The campaign was not saved' }),
-  msg({ id: 'Error saving the caption', message: 'Error saving the caption' }),
   msg({ id: 'Please give a reason for the ban', message: 'Please give a reason for the ban' }),
   msg({ id: 'Please give the creator a reason', message: 'Please give the creator a reason' }),
   msg({ id: 'Please enter the campaign title', message: 'Please enter the campaign title' }),
@@ -108,4 +82,13 @@ export const ADMIN_MESSAGES = [
   }),
   msg({ id: 'Task not found', message: 'Task not found' }),
   msg({ id: 'The payout has already started', message: 'The payout has already started' }),
+  // A skipped payout's task status, as the server words it (STATUS_LABELS: the status, then the payment's).
+  msg({
+    id: 'The task is not waiting for payment ({status}, {payment})',
+    message: 'The task is not waiting for payment ({status}, {payment})',
+  }),
+  msg({
+    id: 'The task is not waiting for payment ({status})',
+    message: 'The task is not waiting for payment ({status})',
+  }),
 ];

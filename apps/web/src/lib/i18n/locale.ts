@@ -50,11 +50,16 @@ export const extraCatalogues = new Set<CatalogueLoader>();
 /**
  * Loads a language's catalogue (only that one: each is a chunk of its own), with the catalogues of
  * the parts of the app opened so far (the back office's), and shows the app in it; `<html lang>`
- * follows, so screen readers and the browser's own text read it as that language.
+ * follows, so screen readers and the browser's own text read it as that language. A part's
+ * catalogue that could not be loaded does not hold the switch back: the part says so and offers to
+ * try again (useCatalogue).
  */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const catalogues = await Promise.all([loadMessages(locale), ...[...extraCatalogues].map((load) => load(locale))]);
+  const [main, ...extras] = await Promise.all([
+    loadMessages(locale),
+    ...[...extraCatalogues].map((load) => load(locale).catch((): Messages => ({}))),
+  ]);
   // A copy: Lingui adds a catalogue loaded later (useCatalogue) to this object.
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...catalogues) });
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, main, ...extras) });
   document.documentElement.lang = locale;
 }

@@ -40,12 +40,6 @@ export const SERVER_MESSAGES = [
   }),
   msg({ id: 'Something went wrong. Please try again.', message: 'Something went wrong. Please try again.' }),
   msg({ id: 'User is banned', message: 'User is banned' }),
-  msg({ id: 'Error retrieving user.', message: 'Error retrieving user.' }),
-  msg({ id: 'Error creating user.', message: 'Error creating user.' }),
-  msg({
-    id: 'Your session has ended. Please sign in again.',
-    message: 'Your session has ended. Please sign in again.',
-  }),
   msg({ id: 'Please enter email address', message: 'Please enter email address' }),
   msg({ id: 'Please enter password', message: 'Please enter password' }),
   msg({ id: 'Please complete full name field', message: 'Please complete full name field' }),
@@ -117,6 +111,32 @@ export const SERVER_MESSAGES = [
   msg({
     id: 'An extension request for this task is already waiting for a decision',
     message: 'An extension request for this task is already waiting for a decision',
+  }),
+  // Any request the server refuses as malformed, or holds back for a while (its rate limits).
+  msg({ id: 'Invalid request', message: 'Invalid request' }),
+  msg({
+    id: 'Too many requests. Please try again in 1 minute.',
+    message: 'Too many requests. Please try again in 1 minute.',
+  }),
+  msg({
+    id: 'Too many requests. Please try again in {count} minutes.',
+    message: 'Too many requests. Please try again in {count} minutes.',
+  }),
+  msg({
+    id: 'Too many sign-in attempts. Please try again in 1 minute.',
+    message: 'Too many sign-in attempts. Please try again in 1 minute.',
+  }),
+  msg({
+    id: 'Too many sign-in attempts. Please try again in {count} minutes.',
+    message: 'Too many sign-in attempts. Please try again in {count} minutes.',
+  }),
+  msg({
+    id: 'Too many attempts. Please try again in 1 minute.',
+    message: 'Too many attempts. Please try again in 1 minute.',
+  }),
+  msg({
+    id: 'Too many attempts. Please try again in {count} minutes.',
+    message: 'Too many attempts. Please try again in {count} minutes.',
   }),
   // A list's Go to page (SPEC §2).
   msg({ id: 'Page does not exist', message: 'Page does not exist' }),

@@ -47,6 +47,22 @@ describe('messages the server sends in English', () => {
     );
   });
 
+  it('translate a refused request and a rate limit’s wait, in minutes', () => {
+    expect(translateMessage('Invalid request')).toBe('Permintaan tidak sah');
+    expect(translateMessage('Too many requests. Please try again in 1 minute.')).toBe(
+      'Terlalu banyak permintaan. Sila cuba lagi dalam 1 minit.',
+    );
+    expect(translateMessage('Too many requests. Please try again in 3 minutes.')).toBe(
+      'Terlalu banyak permintaan. Sila cuba lagi dalam 3 minit.',
+    );
+    expect(translateMessage('Too many sign-in attempts. Please try again in 15 minutes.')).toBe(
+      'Terlalu banyak cubaan log masuk. Sila cuba lagi dalam 15 minit.',
+    );
+    expect(translateMessage('Too many attempts. Please try again in 1 minute.')).toBe(
+      'Terlalu banyak cubaan. Sila cuba lagi dalam 1 minit.',
+    );
+  });
+
   it('show as they came when the catalogue has no such message (SPEC §8: an unknown code shows the raw code)', () => {
     expect(translateMessage('some-unknown-code')).toBe('some-unknown-code');
   });

@@ -1,10 +1,11 @@
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { FormErrors } from '@mantine/form';
 import { bannedMessage } from '@portal/domain/auth';
 
 /**
- * Messages that carry values: the catalogue's id (server-messages.ts), which is the English text
- * with `{name}` where a value goes. A value named `field` is a field's name, itself translated.
+ * Messages that carry values: the catalogue's id (server-messages.ts, admin-messages.ts), which is
+ * the English text with `{name}` where a value goes, the one with more values first. A value named
+ * in LABEL_VALUES is a field's name or a status label, itself translated.
  */
 const WITH_VALUES = [
   `${bannedMessage('')}{email}`,
@@ -15,7 +16,14 @@ const WITH_VALUES = [
   'Your unfinished uploads would pass {size} MB: finish or cancel some first',
   'Please enter numbers only in {platform} followers field',
   '{platform} link is invalid - Please provide full URL including https://',
+  'Too many requests. Please try again in {count} minutes.',
+  'Too many sign-in attempts. Please try again in {count} minutes.',
+  'Too many attempts. Please try again in {count} minutes.',
+  'The task is not waiting for payment ({status}, {payment})',
+  'The task is not waiting for payment ({status})',
 ];
+
+const LABEL_VALUES = new Set(['field', 'status', 'payment']);
 
 const escapeForPattern = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
@@ -32,12 +40,22 @@ const PATTERNS = WITH_VALUES.map((id) => {
 const hasEntry = (id: string) => Object.prototype.hasOwnProperty.call(i18n.messages, id);
 
 /**
- * A message the server or a shared schema wrote in English (SPEC's wording), in the language shown
- * now. Such a message is its own code: the catalogue holds it under that exact text, or with its
- * values as parameters (server-messages.ts). Text with no entry, e.g. an unknown identity code, is
- * shown as it came.
+ * A message kept to be shown later (in a component's state): the server's or a shared schema's
+ * English text, or one of the web app's own messages. Kept untranslated, so that it shows in the
+ * language of the moment it is rendered, also after a switch.
  */
-export function translateMessage(message: string): string {
+export type UntranslatedMessage = string | MessageDescriptor;
+
+/**
+ * A message in the language shown now. The server and the shared schemas write SPEC's English:
+ * such a text is its own code, and the catalogue holds it under that exact text, or with its values
+ * as parameters (server-messages.ts). Text with no entry, e.g. an unknown identity code, is shown
+ * as it came.
+ */
+export function translateMessage(message: UntranslatedMessage): string {
+  if (typeof message !== 'string') {
+    return i18n._(message);
+  }
   if (hasEntry(message)) {
     // The ids are literal in server-messages.ts, for the extractor.
     // lingui-extract-ignore
@@ -49,7 +67,7 @@ export function translateMessage(message: string): string {
       const values = Object.fromEntries(
         names.map((name, index) => {
           const value = found[index + 1] ?? '';
-          return [name, name === 'field' && hasEntry(value) ? translateMessage(value) : value];
+          return [name, LABEL_VALUES.has(name) && hasEntry(value) ? translateMessage(value) : value];
         }),
       );
       // lingui-extract-ignore

@@ -22,10 +22,16 @@ function statesOf(load: CatalogueLoader): Map<Locale, CatalogueState> {
   const states = new Map<Locale, CatalogueState>();
   catalogues.set(load, states);
   extraCatalogues.add(async (locale) => {
-    const messages = await load(locale);
-    // activateLocale shows them with the language, before the page renders in it.
-    states.set(locale, { loaded: Promise.resolve(), done: true, failed: false });
-    return messages;
+    try {
+      const messages = await load(locale);
+      // activateLocale shows them with the language, before the page renders in it.
+      states.set(locale, { loaded: Promise.resolve(), done: true, failed: false });
+      return messages;
+    } catch (error) {
+      // The language is shown without them; the part offers to try again.
+      states.set(locale, { loaded: Promise.resolve(), done: false, failed: true });
+      throw error;
+    }
   });
   return states;
 }

@@ -1,6 +1,7 @@
 import { DetailedError } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeUpload, fakeResponse } from '@/testing/fake-upload';
+import { translateMessage } from '../i18n/translate-message';
 import { addressFromUploadUrl, startUpload, uploadErrorMessage, type TaskUploadTarget } from './start-upload';
 
 vi.mock('tus-js-client', async (importOriginal) => ({
@@ -38,8 +39,10 @@ describe('uploadErrorMessage', () => {
   });
 
   it('names the storage status when the answer has no text', () => {
-    expect(uploadErrorMessage(refusal(402, ''))).toBe('The storage quota is exceeded');
-    expect(uploadErrorMessage(refusal(403, '{"message":"x"}'))).toBe('You are not allowed to upload this file');
+    expect(translateMessage(uploadErrorMessage(refusal(402, '')))).toBe('The storage quota is exceeded');
+    expect(translateMessage(uploadErrorMessage(refusal(403, '{"message":"x"}')))).toBe(
+      'You are not allowed to upload this file',
+    );
   });
 
   it('keeps the message of an error without an answer', () => {
@@ -131,6 +134,7 @@ describe('startUpload', () => {
     expect(upload.starts).toBe(2);
 
     upload.fail(Object.assign(new DetailedError('refused'), { originalResponse: fakeResponse(402) }));
-    expect(told.onError).toHaveBeenCalledWith('The storage quota is exceeded');
+    expect(told.onError).toHaveBeenCalledOnce();
+    expect(translateMessage(told.onError.mock.calls[0]?.[0] ?? '')).toBe('The storage quota is exceeded');
   });
 });

@@ -1,5 +1,5 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { DetailedError, Upload } from 'tus-js-client';
 import {
   FIRST_CHUNK_BYTES,
@@ -11,6 +11,7 @@ import {
   UPLOAD_RETRIES,
   type CampaignUploadPurpose,
 } from '@portal/domain/uploads';
+import type { UntranslatedMessage } from '../i18n/translate-message';
 import { tokenManager } from '../token-manager';
 import { resumableUploads } from './resumable-uploads';
 
@@ -39,7 +40,7 @@ export interface UploadCallbacks {
   onProgress: (bytesSent: number, bytesTotal: number) => void;
   /** The file's address (the object key the server gave it) and the upload's URL. */
   onSuccess: (address: string, uploadUrl: string) => void;
-  onError: (message: string) => void;
+  onError: (message: UntranslatedMessage) => void;
 }
 
 /** A started upload, paused by aborting and resumed by starting again (tus keeps the offset). */
@@ -60,13 +61,13 @@ export function addressFromUploadUrl(url: string): string {
 }
 
 /**
- * The server's text for a refused upload (English, its code: the field shows it translated), or a
- * clear message for its status, in the language shown now.
+ * Why an upload failed, untranslated (the field shows it in the language of the moment): the
+ * server's text for a refused upload (English, its code), or a clear message for its status.
  */
-export function uploadErrorMessage(error: Error): string {
+export function uploadErrorMessage(error: Error): UntranslatedMessage {
   const response = 'originalResponse' in error ? (error as DetailedError).originalResponse : null;
   if (!response) {
-    return error.message || t`Upload failed`;
+    return error.message || msg`Upload failed`;
   }
   const body = response.getBody().trim();
   const status = response.getStatus();
@@ -74,7 +75,7 @@ export function uploadErrorMessage(error: Error): string {
     return body;
   }
   const known = STATUS_MESSAGES[status];
-  return known ? i18n._(known) : t`Upload failed (${status})`;
+  return known ?? msg`Upload failed (${status})`;
 }
 
 const shouldRetry = (error: DetailedError) =>

@@ -6,6 +6,7 @@ import {
   type UploadEvent,
   type UploadState,
 } from '@portal/domain/uploads';
+import type { UntranslatedMessage } from '../i18n/translate-message';
 import { findInterruptedUploads, forgetInterruptedUploads, type InterruptedUpload } from './resumable-uploads';
 import type { UploadCallbacks, UploadHandle, UploadTarget } from './start-upload';
 
@@ -36,8 +37,8 @@ export interface FileUpload {
   bytesTotal: number;
   /** The file's address once it succeeded. */
   address: string | null;
-  /** Why it failed. */
-  error: string | null;
+  /** Why it failed, translated when shown. */
+  error: UntranslatedMessage | null;
 }
 
 /** Still under way: a submit waits for these (a paused file is not finished either). */

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadAdminMessages, loadMessages } from '@portal/domain/i18n';
 import { paths } from '@/config/paths';
 import { tokenManager } from '@/lib/token-manager';
 import { buildCampaignSummary, buildInfluencer, pageOf } from '@/testing/admin-fixtures';
@@ -223,6 +225,33 @@ describe('Influencer directory', () => {
     expect(await screen.findByText('Error inviting influencers')).toBeInTheDocument();
     expect(screen.getByText('Campaign is closed')).toBeInTheDocument();
     expect(screen.queryByText('Duplicate Request')).not.toBeInTheDocument();
+  });
+
+  it('says in the language shown that the influencers could not be retrieved', async () => {
+    const [messages, adminMessages] = await Promise.all([loadMessages('zh-Hans'), loadAdminMessages('zh-Hans')]);
+    i18n.loadAndActivate({ locale: 'zh-Hans', messages: { ...messages, ...adminMessages } });
+    stubFetch(routesWith({ 'GET /api/admin/influencers': { status: 500, body: { message: 'x', code: 'internal' } } }));
+    renderDirectory();
+
+    expect(await screen.findByText('获取网红列表时出错')).toBeInTheDocument();
+  });
+
+  it('says what the ban needs in the language chosen after the refusal', async () => {
+    const person = userEvent.setup();
+    stubFetch(routesWith({}));
+    renderDirectory();
+    const table = await screen.findByRole('table', { name: 'Influencers' });
+    await person.click(
+      within(within(table).getByRole('row', { name: /Ana Creator/ })).getByRole('button', { name: 'Ban' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ban Ana Creator' });
+    await person.click(within(dialog).getByRole('button', { name: 'Ban influencer' }));
+    expect(await within(dialog).findByText('Please give a reason for the ban')).toBeInTheDocument();
+
+    const [messages, adminMessages] = await Promise.all([loadMessages('ms'), loadAdminMessages('ms')]);
+    act(() => i18n.loadAndActivate({ locale: 'ms', messages: { ...messages, ...adminMessages } }));
+
+    expect(within(dialog).getByText('Sila nyatakan sebab sekatan')).toBeInTheDocument();
   });
 
   it('bans with a required reason', async () => {

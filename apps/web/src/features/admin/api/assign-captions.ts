@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignCaptionsResult, CaptionRowInput } from '@portal/domain/admin';
 import { adminCampaignsApi } from '@portal/domain/routes';
@@ -26,6 +26,6 @@ export function useAssignCaptions() {
       notify.success(plural(result.assigned, { one: '# caption assigned', other: '# captions assigned' }));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: notifyMutationFailure('Error assigning captions'),
+    onError: notifyMutationFailure(msg`Error assigning captions`),
   });
 }

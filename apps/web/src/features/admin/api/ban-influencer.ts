@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminInfluencersApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
@@ -19,10 +20,10 @@ export function useBanInfluencer({ onSuccess }: { onSuccess?: () => void } = {})
   return useMutation({
     mutationFn: banInfluencer,
     onSuccess: async () => {
-      notify.success('Influencer banned');
+      notify.success(msg`Influencer banned`);
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: notifyMutationFailure('Error banning influencer'),
+    onError: notifyMutationFailure(msg`Error banning influencer`),
   });
 }

@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteResult } from '@portal/domain/admin';
 import { adminCampaignsApi } from '@portal/domain/routes';
@@ -37,11 +37,11 @@ export function useDuplicateCampaign({ onSuccess }: { onSuccess: (copyId: string
   return useMutation({
     mutationFn: duplicateCampaign,
     onSuccess: async (copyId) => {
-      notify.success('Campaign duplicated');
+      notify.success(msg`Campaign duplicated`);
       onSuccess(copyId);
       await invalidate();
     },
-    onError: notifyMutationFailure('Error duplicating the campaign'),
+    onError: notifyMutationFailure(msg`Error duplicating the campaign`),
   });
 }
 
@@ -50,11 +50,11 @@ export function useCloseCampaign({ onSuccess }: { onSuccess?: () => void } = {})
   return useMutation({
     mutationFn: closeCampaign,
     onSuccess: async () => {
-      notify.success('Campaign closed');
+      notify.success(msg`Campaign closed`);
       onSuccess?.();
       await invalidate();
     },
-    onError: notifyMutationFailure('Error closing the campaign'),
+    onError: notifyMutationFailure(msg`Error closing the campaign`),
   });
 }
 
@@ -63,10 +63,10 @@ export function useCreateInviteLink() {
   return useMutation({
     mutationFn: createInviteLink,
     onSuccess: async () => {
-      notify.success('Invite link created');
+      notify.success(msg`Invite link created`);
       await invalidate();
     },
-    onError: notifyMutationFailure('Error creating the invite link'),
+    onError: notifyMutationFailure(msg`Error creating the invite link`),
   });
 }
 
@@ -79,6 +79,6 @@ export function useInviteByEmail({ onSuccess }: { onSuccess: (result: InviteResu
       onSuccess(result);
       await invalidate();
     },
-    onError: notifyMutationFailure('Error inviting influencers'),
+    onError: notifyMutationFailure(msg`Error inviting influencers`),
   });
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReferralDecision } from '@portal/domain/admin';
 import { adminReviewApi } from '@portal/domain/routes';
@@ -22,10 +23,10 @@ export function useDecideReferral({ onSuccess }: { onSuccess?: () => void } = {}
   return useMutation({
     mutationFn: decideReferral,
     onSuccess: async (_, { decision }) => {
-      notify.success(decision.decision === 'pay' ? 'Referral fee marked as paid' : 'Referral fee rejected');
+      notify.success(decision.decision === 'pay' ? msg`Referral fee marked as paid` : msg`Referral fee rejected`);
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: notifyMutationFailure('Error saving the referral decision'),
+    onError: notifyMutationFailure(msg`Error saving the referral decision`),
   });
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewStep } from '@portal/domain/admin';
 import { adminReviewApi } from '@portal/domain/routes';
@@ -31,10 +32,10 @@ export function useDecideTask({ onSuccess }: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: decideTask,
     onSuccess: async () => {
-      notify.success('Decision saved');
+      notify.success(msg`Decision saved`);
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: notifyMutationFailure('Error saving the decision'),
+    onError: notifyMutationFailure(msg`Error saving the decision`),
   });
 }

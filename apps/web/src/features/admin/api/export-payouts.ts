@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { adminPayoutsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
@@ -18,6 +19,6 @@ export function useExportPayouts() {
   return useMutation({
     mutationFn: exportPayouts,
     onSuccess: (csv) => downloadText(csv, 'payouts.csv', 'text/csv'),
-    onError: notifyMutationFailure('Error exporting payouts'),
+    onError: notifyMutationFailure(msg`Error exporting payouts`),
   });
 }

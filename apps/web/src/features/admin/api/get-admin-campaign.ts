@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Campaign } from '@portal/domain/admin';
 import { adminCampaignsApi } from '@portal/domain/routes';
@@ -16,7 +17,7 @@ export const adminCampaignQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: adminCampaignKey(campaignId),
     queryFn: () => getAdminCampaign(campaignId),
-    meta: { errorMessage: 'Error retrieving campaign' },
+    meta: { errorMessage: msg`Error retrieving campaign` },
   });
 
 export const useAdminCampaign = (campaignId: string) => useQuery(adminCampaignQueryOptions(campaignId));

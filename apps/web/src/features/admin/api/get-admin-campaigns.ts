@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CampaignPage, CampaignQuery } from '@portal/domain/admin';
 import { adminCampaignsApi } from '@portal/domain/routes';
@@ -16,7 +17,7 @@ export const adminCampaignsQueryOptions = (query: CampaignQuery) =>
     queryKey: [...adminCampaignsKey, 'list', query] as const,
     queryFn: () => getAdminCampaigns(query),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: 'Error retrieving campaigns' },
+    meta: { errorMessage: msg`Error retrieving campaigns` },
   });
 
 export const useAdminCampaigns = (query: CampaignQuery) => useQuery(adminCampaignsQueryOptions(query));

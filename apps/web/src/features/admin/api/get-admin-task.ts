@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminTask } from '@portal/domain/admin';
 import { adminReviewApi } from '@portal/domain/routes';
@@ -13,7 +14,7 @@ export const adminTaskQueryOptions = (taskId: string) =>
   queryOptions({
     queryKey: ['admin', 'tasks', taskId] as const,
     queryFn: () => getAdminTask(taskId),
-    meta: { errorMessage: 'Error retrieving task' },
+    meta: { errorMessage: msg`Error retrieving task` },
   });
 
 export const useAdminTask = (taskId: string) => useQuery(adminTaskQueryOptions(taskId));

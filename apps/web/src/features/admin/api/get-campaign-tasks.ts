@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CampaignTasksQuerySchema } from '@portal/domain/admin';
@@ -17,7 +18,7 @@ export const campaignTasksQueryOptions = (campaignId: string, query: CampaignTas
     queryKey: [...adminCampaignKey(campaignId), 'tasks', query] as const,
     queryFn: () => getCampaignTasks(campaignId, query),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: "Error retrieving the campaign's tasks" },
+    meta: { errorMessage: msg`Error retrieving the campaign's tasks` },
   });
 
 export const useCampaignTasks = (campaignId: string, query: CampaignTasksQuery) =>

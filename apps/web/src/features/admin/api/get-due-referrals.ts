@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ReferralQuerySchema } from '@portal/domain/admin';
@@ -16,7 +17,7 @@ export const dueReferralsQueryOptions = (query: DueReferralQuery) =>
     queryKey: ['admin', 'referrals', 'due', query],
     queryFn: () => getDueReferrals(query),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: 'Error retrieving referral fees' },
+    meta: { errorMessage: msg`Error retrieving referral fees` },
   });
 
 export const useDueReferrals = (query: DueReferralQuery) => useQuery(dueReferralsQueryOptions(query));

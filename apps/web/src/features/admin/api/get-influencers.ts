@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InfluencerPage, InfluencerQuery } from '@portal/domain/admin';
 import { adminInfluencersApi } from '@portal/domain/routes';
@@ -14,7 +15,7 @@ export const influencersQueryOptions = (query: InfluencerQuery) =>
     queryFn: () => getInfluencers(query),
     // The rows of the previous filters stay while the next ones load, so the table does not jump.
     placeholderData: keepPreviousData,
-    meta: { errorMessage: 'Error retrieving influencers' },
+    meta: { errorMessage: msg`Error retrieving influencers` },
   });
 
 export const useInfluencers = (query: InfluencerQuery) => useQuery(influencersQueryOptions(query));

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueueCounts } from '@portal/domain/admin';
 import { adminQueuesApi } from '@portal/domain/routes';
@@ -13,7 +14,7 @@ export const queueCountsQueryOptions = () =>
     queryKey: ['admin', 'queues', 'counts'],
     queryFn: getQueueCounts,
     staleTime: 15_000,
-    meta: { errorMessage: 'Error retrieving the review queues' },
+    meta: { errorMessage: msg`Error retrieving the review queues` },
   });
 
 export const useQueueCounts = () => useQuery(queueCountsQueryOptions());

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { QueueKind, QueuePage, QueueQuerySchema } from '@portal/domain/admin';
@@ -17,7 +18,7 @@ export const queueQueryOptions = (kind: QueueKind, query: QueueQuery) =>
     queryFn: () => getQueue(kind, query),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
-    meta: { errorMessage: 'Error retrieving the queue' },
+    meta: { errorMessage: msg`Error retrieving the queue` },
   });
 
 export const useQueue = (kind: QueueKind, query: QueueQuery) => useQuery(queueQueryOptions(kind, query));

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteResult } from '@portal/domain/admin';
 import { adminCampaignsApi } from '@portal/domain/routes';
@@ -21,6 +22,6 @@ export function useInviteInfluencers() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: notifyMutationFailure('Error inviting influencers'),
+    onError: notifyMutationFailure(msg`Error inviting influencers`),
   });
 }

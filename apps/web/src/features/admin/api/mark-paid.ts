@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminReviewApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
@@ -24,10 +25,10 @@ export function useMarkPaid({ onSuccess }: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: markPaid,
     onSuccess: async () => {
-      notify.success('Payout marked as paid');
+      notify.success(msg`Payout marked as paid`);
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: notifyMutationFailure('Error marking the payout paid'),
+    onError: notifyMutationFailure(msg`Error marking the payout paid`),
   });
 }

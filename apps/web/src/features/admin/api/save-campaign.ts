@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateCampaign } from '@portal/domain/admin';
 import { adminCampaignsApi } from '@portal/domain/routes';
@@ -24,7 +25,7 @@ export function useSaveCampaign({ onSuccess }: { onSuccess: (campaignId: string)
     mutationFn: ({ id, campaign }: { id?: string; campaign: UpdateCampaign }) =>
       id ? updateCampaign({ id, campaign }) : createCampaign(campaign),
     onSuccess: async (campaignId, { id }) => {
-      notify.success(id ? 'Campaign saved' : 'Campaign created');
+      notify.success(id ? msg`Campaign saved` : msg`Campaign created`);
       await queryClient.invalidateQueries({ queryKey: adminCampaignsKey });
       onSuccess(campaignId);
     },

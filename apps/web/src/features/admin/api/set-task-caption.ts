@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskCaption } from '@portal/domain/admin';
 import { adminReviewApi } from '@portal/domain/routes';
@@ -17,9 +18,9 @@ export function useSetTaskCaption() {
   return useMutation({
     mutationFn: setTaskCaption,
     onSuccess: async () => {
-      notify.success('Caption saved');
+      notify.success(msg`Caption saved`);
       await refresh();
     },
-    onError: notifyStepFailure('Error saving the caption', refresh),
+    onError: notifyStepFailure(msg`Error saving the caption`, refresh),
   });
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartPayoutsResult } from '@portal/domain/admin';
 import { adminPayoutsApi } from '@portal/domain/routes';
@@ -16,6 +17,6 @@ export function useStartPayouts() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: notifyMutationFailure('Error starting payouts'),
+    onError: notifyMutationFailure(msg`Error starting payouts`),
   });
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminInfluencersApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
@@ -14,10 +15,10 @@ export function useUnbanInfluencer({ onSuccess }: { onSuccess?: () => void } = {
   return useMutation({
     mutationFn: unbanInfluencer,
     onSuccess: async () => {
-      notify.success('Ban lifted');
+      notify.success(msg`Ban lifted`);
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: notifyMutationFailure('Error lifting the ban'),
+    onError: notifyMutationFailure(msg`Error lifting the ban`),
   });
 }

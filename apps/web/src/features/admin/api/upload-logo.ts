@@ -1,11 +1,12 @@
 import { logoUrlForUpload } from '@portal/domain/admin';
+import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { startUpload } from '@/lib/uploads/start-upload';
 
 export interface LogoUploadCallbacks {
   onProgress: (bytesSent: number, bytesTotal: number) => void;
   /** The logo's public address, for `brandLogoUrl`. */
   onSuccess: (logoUrl: string) => void;
-  onError: (message: string) => void;
+  onError: (message: UntranslatedMessage) => void;
 }
 
 /**

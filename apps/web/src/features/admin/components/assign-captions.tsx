@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import {
   type CaptionRowInput,
 } from '@portal/domain/admin';
 import { FormSection } from '@/components/form-section';
-import { translateMessage } from '@/lib/i18n/translate-message';
+import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useAssignCaptions } from '../api/assign-captions';
 import { parseCaptionLines } from '../parse-captions';
@@ -154,8 +154,8 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<UntranslatedMessage | null>(null);
+  const [error, setError] = useState<UntranslatedMessage | null>(null);
   const [preview, setPreview] = useState<PreviewLine[] | null>(null);
   const [result, setResult] = useState<{ assigned: number; lines: ResultLine[] } | null>(null);
   const assigning = useAssignCaptions();
@@ -165,17 +165,17 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
     const parsed = parseCaptionLines(source);
     if ('error' in parsed) {
       setPreview(null);
-      setError(translateMessage(parsed.error));
+      setError(parsed.error);
       return;
     }
     if (parsed.rows.length === 0) {
       setPreview(null);
-      setError(t`Paste at least one line, or upload a CSV file`);
+      setError(msg`Paste at least one line, or upload a CSV file`);
       return;
     }
     if (parsed.rows.length > MAX_CAPTION_ROWS) {
       setPreview(null);
-      setError(t`At most ${MAX_CAPTION_ROWS} lines at once`);
+      setError(msg`At most ${MAX_CAPTION_ROWS} lines at once`);
       return;
     }
     setError(null);
@@ -191,7 +191,7 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
       setText(content);
       showPreview(content);
     } catch {
-      setFileError(t`This file could not be read`);
+      setFileError(msg`This file could not be read`);
     }
   };
 
@@ -242,7 +242,7 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
               setError(null);
               setPreview(null);
             }}
-            error={error}
+            error={error && translateMessage(error)}
           />
           <FileInput
             label={t`CSV file`}
@@ -255,7 +255,7 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
             value={file}
             leftSection={<IconUpload size={16} aria-hidden="true" />}
             onChange={(file) => void readFile(file)}
-            error={fileError}
+            error={fileError && translateMessage(fileError)}
           />
           <Button type="submit" variant="default" style={{ alignSelf: 'flex-start' }}>
             <Trans>Preview</Trans>

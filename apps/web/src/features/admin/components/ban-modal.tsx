@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { BanSchema, type Influencer } from '@portal/domain/admin';
 import { DialogActions } from '@/components/dialog-actions';
-import { translateMessage } from '@/lib/i18n/translate-message';
+import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useBanInfluencer } from '../api/ban-influencer';
 
@@ -17,7 +18,7 @@ interface BanModalProps {
 export function BanModal({ influencer, onClose }: BanModalProps) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<UntranslatedMessage | null>(null);
   const ban = useBanInfluencer();
 
   const close = () => {
@@ -29,7 +30,7 @@ export function BanModal({ influencer, onClose }: BanModalProps) {
   const submit = useOneAtATime(async (userId: string) => {
     const parsed = BanSchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(translateMessage(parsed.error.issues[0]?.message ?? t`Please give a reason for the ban`));
+      setError(parsed.error.issues[0]?.message ?? msg`Please give a reason for the ban`);
       return;
     }
     await ban
@@ -63,7 +64,7 @@ export function BanModal({ influencer, onClose }: BanModalProps) {
               setReason(event.currentTarget.value);
               setError(null);
             }}
-            error={error}
+            error={error && translateMessage(error)}
             data-autofocus
           />
           <DialogActions onCancel={close}>

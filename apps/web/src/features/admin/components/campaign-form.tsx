@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
@@ -20,7 +21,7 @@ import { maxLengthOf } from '@portal/domain/validation';
 import { PLATFORMS, TASK_TYPES, type Platform, type TaskType } from '@portal/domain/tasks';
 import { FormSection } from '@/components/form-section';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
-import { translateErrors, translateMessage } from '@/lib/i18n/translate-message';
+import { translateErrors, translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useSaveCampaign } from '../api/save-campaign';
@@ -51,8 +52,7 @@ const isTaskType = (value: string | null): value is TaskType =>
 const isPlatform = (value: string | null): value is Platform =>
   (PLATFORMS as readonly (string | null)[]).includes(value);
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- its code: notify() shows it translated (admin-messages.ts)
-const notifySaveFailure = notifyMutationFailure('The campaign was not saved');
+const notifySaveFailure = notifyMutationFailure(msg`The campaign was not saved`);
 
 interface CampaignFormProps {
   /** The campaign to edit; none to create one. */
@@ -68,22 +68,20 @@ interface CampaignFormProps {
  */
 export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProps) {
   const { t } = useLingui();
-  /** Why a save failed: the server's reason (a 409 says which, e.g. 'Campaign is closed'), else a generic text. */
-  const saveFailure = (error: Error): string =>
-    error.message ? translateMessage(error.message) : t`The campaign could not be saved`;
   const form = useForm<CampaignFormValues>({
     mode: 'controlled',
     initialValues: campaign ? campaignValues(campaign) : emptyCampaignValues(),
     validate: (formValues) => translateErrors(schemaResolver(CampaignFormSchema, { sync: true })(formValues)),
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Why a save failed: the server's reason (a 409 says which, e.g. 'Campaign is closed'), else a generic text. */
+  const [failure, setFailure] = useState<UntranslatedMessage | null>(null);
   const saving = useSaveCampaign({ onSuccess: onSaved });
   const save = useOneAtATime(async (values: CampaignFormValues) => {
     setFailure(null);
     await saving
       .mutateAsync({ id: campaign?.id, campaign: toUpdateCampaign(values, campaign) })
       .catch((error: Error) => {
-        setFailure(saveFailure(error));
+        setFailure(error.message || msg`The campaign could not be saved`);
         notifySaveFailure(error);
       });
   });
@@ -99,7 +97,7 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
       <Stack gap="lg">
         {failure && (
           <Alert color="red" variant="light" title={t`The campaign was not saved`} role="alert">
-            {failure}
+            {translateMessage(failure)}
           </Alert>
         )}
         <FormSection title={t`Campaign`}>

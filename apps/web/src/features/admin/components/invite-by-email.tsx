@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, List, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { InviteEmailSchema, type InviteResult } from '@portal/domain/admin';
 import { FormSection } from '@/components/form-section';
+import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useInviteByEmail } from '../api/campaign-actions';
 import { parseEmails } from '../parse-emails';
@@ -35,7 +37,7 @@ function ResultList({ title, items, empty }: { title: string; items: string[]; e
 export function InviteByEmail({ campaignId }: { campaignId: string }) {
   const { t } = useLingui();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<UntranslatedMessage | null>(null);
   const [result, setResult] = useState<InviteResult | null>(null);
   const inviting = useInviteByEmail({
     onSuccess: (outcome) => {
@@ -47,15 +49,15 @@ export function InviteByEmail({ campaignId }: { campaignId: string }) {
     const emails = parseEmails(text);
     const invalid = emails.filter((email) => !isEmail(email));
     if (emails.length === 0) {
-      setError(t`Enter at least one e-mail address`);
+      setError(msg`Enter at least one e-mail address`);
       return;
     }
     if (invalid.length > 0) {
-      setError(t`These are not e-mail addresses: ${invalid.join(', ')}`);
+      setError(msg`These are not e-mail addresses: ${invalid.join(', ')}`);
       return;
     }
     if (emails.length > MAX_EMAILS) {
-      setError(t`At most ${MAX_EMAILS} addresses at once`);
+      setError(msg`At most ${MAX_EMAILS} addresses at once`);
       return;
     }
     setError(null);
@@ -82,7 +84,7 @@ export function InviteByEmail({ campaignId }: { campaignId: string }) {
               setText(event.currentTarget.value);
               setError(null);
             }}
-            error={error}
+            error={error && translateMessage(error)}
           />
           <Button type="submit" loading={inviting.isPending} style={{ alignSelf: 'flex-start' }}>
             <Trans>Send invitations</Trans>

@@ -1,10 +1,11 @@
-import { plural } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, List, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { CampaignSummary, InviteResult } from '@portal/domain/admin';
 import { DialogActions } from '@/components/dialog-actions';
+import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useInviteInfluencers } from '../api/invite-influencers';
 import { useCampaignChoices } from '../api/get-admin-campaigns';
@@ -48,7 +49,7 @@ export function InviteToCampaignModal({ opened, selection, onClose, onInvited }:
   const [campaign, setCampaign] = useState<CampaignSummary | null>(null);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<UntranslatedMessage | null>(null);
   const [result, setResult] = useState<InviteResult | null>(null);
   const campaigns = useCampaignChoices('open', campaign && search === campaign.title ? '' : debouncedSearch, {
     enabled: opened,
@@ -81,7 +82,7 @@ export function InviteToCampaignModal({ opened, selection, onClose, onInvited }:
 
   const send = useOneAtATime(async () => {
     if (!campaign) {
-      setError(t`Please choose a campaign`);
+      setError(msg`Please choose a campaign`);
       return;
     }
     const answer = await invite
@@ -138,7 +139,7 @@ export function InviteToCampaignModal({ opened, selection, onClose, onInvited }:
                 setError(null);
               }}
               nothingFoundMessage={campaigns.isFetching ? t`Searching...` : t`No open campaign matches`}
-              error={error}
+              error={error && translateMessage(error)}
               data-autofocus
             />
             <DialogActions onCancel={close}>

@@ -8,7 +8,7 @@ import { ApplicationDecisionSchema } from '@portal/domain/campaigns';
 import { availableActions, draftStateOf, inSubState, type TaskAction, type TaskStatus } from '@portal/domain/tasks';
 import { maxLengthOf } from '@portal/domain/validation';
 import { DialogActions } from '@/components/dialog-actions';
-import { translateMessage } from '@/lib/i18n/translate-message';
+import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useDecideTask, type TaskDecision } from '../api/decide-task';
 
@@ -130,13 +130,13 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
   const { t } = useLingui();
   const [remark, setRemark] = useState(choice.dialog === 'approveDraft' ? (draftComment ?? '') : '');
   const [reference, setReference] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<UntranslatedMessage | null>(null);
 
   const confirm = () => {
     if (choice.dialog === 'rejection') {
       const checked = REMARK_REQUIRED.safeParse(remark);
       if (!checked.success) {
-        setError(translateMessage(checked.error.issues[0]?.message ?? t`Please give the creator a reason`));
+        setError(checked.error.issues[0]?.message ?? msg`Please give the creator a reason`);
         return;
       }
       onConfirm({ remark: checked.data, reference: '' });
@@ -162,7 +162,7 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
           setRemark(event.currentTarget.value);
           setError(null);
         }}
-        error={error}
+        error={error && translateMessage(error)}
       />
     );
   } else if (choice.dialog === 'approveDraft') {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { uploadLogo } from '../api/upload-logo';
 
 export type LogoUploadState =
   | { status: 'idle' }
   | { status: 'uploading'; fileName: string; percent: number }
-  | { status: 'error'; fileName: string; message: string };
+  | { status: 'error'; fileName: string; message: UntranslatedMessage };
 
 /** One logo upload at a time: its progress, then the logo's address handed to `onUploaded`. */
 export function useLogoUpload(onUploaded: (logoUrl: string) => void) {

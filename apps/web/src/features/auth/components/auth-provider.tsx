@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -8,6 +9,7 @@ import { paths } from '@/config/paths';
 import { ApiClientError, onSessionRejected } from '@/lib/api-client';
 import { getSession, identityClient } from '@/lib/identity-client';
 import { notify } from '@/lib/notify';
+import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { signedInHint } from '@/lib/signed-in-hint';
 import { tokenManager } from '@/lib/token-manager';
 import { createUser } from '../api/create-user';
@@ -16,9 +18,9 @@ import { getUser, userFromSessionAnswer } from '../api/get-user';
 import { identityRequest, IdentityRequestError } from '../api/identity-request';
 import { AuthContext, type AuthContextValue, type AuthOutcome, type AuthState } from '../hooks/use-auth';
 
-const USER_FETCH_FAILED = 'Error retrieving user.';
-const USER_CREATION_FAILED = 'Error creating user.';
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const USER_FETCH_FAILED = msg`Error retrieving user.`;
+const USER_CREATION_FAILED = msg`Error creating user.`;
+const SESSION_ENDED = msg`Your session has ended. Please sign in again.`;
 
 const isBanned = (error: unknown): error is ApiClientError =>
   error instanceof ApiClientError && error.status === 403 && error.code === API_ERROR_CODES.banned;
@@ -61,7 +63,7 @@ export function AuthProvider({ children, onSessionRestored }: AuthProviderProps)
 
   /** The toast for a failed identity or product call; `fallback` is the step's own message. */
   const failureMessage = useCallback(
-    async (error: unknown, fallback: string): Promise<string> => {
+    async (error: unknown, fallback: UntranslatedMessage): Promise<UntranslatedMessage> => {
       if (error instanceof IdentityRequestError) {
         return error.message;
       }
@@ -81,7 +83,7 @@ export function AuthProvider({ children, onSessionRestored }: AuthProviderProps)
    * one is under way does nothing, and the user it yields signs the user in.
    */
   const runAuthAction = useCallback(
-    async (action: () => Promise<User>, fallbackMessage: string): Promise<AuthOutcome> => {
+    async (action: () => Promise<User>, fallbackMessage: UntranslatedMessage): Promise<AuthOutcome> => {
       if (actionInFlight.current) {
         return 'failed';
       }

@@ -9,6 +9,7 @@ import type { Option } from '@portal/domain/options';
 import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { choicesOf, countryLabel } from '@/lib/i18n/option-labels';
 import { translateErrors } from '@/lib/i18n/translate-message';
 import { useAuth } from '../hooks/use-auth';
 
@@ -35,7 +36,7 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
     },
     validate: (values) => translateErrors(schemaResolver(SignUpSchema, { sync: true })(values)),
   });
-  const countryChoices = countries.map((country) => ({ value: country.value, label: country.text }));
+  const countryChoices = choicesOf(countries, countryLabel);
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => signUp(values), focusFirstInvalidField(form))}>

@@ -4,6 +4,7 @@ import { optionsForCountry, type CountryListOption, type Option, type StateOptio
 import { EditProfileSchema } from '@portal/domain/profile';
 import { maxLengthOf } from '@portal/domain/validation';
 import { FormSection } from '@/components/form-section';
+import { choicesOf, countryLabel, stateLabel } from '@/lib/i18n/option-labels';
 import type { EditProfileForm } from '../hooks/use-edit-profile-form';
 
 interface ContactDetailsFieldsProps {
@@ -21,7 +22,7 @@ const offeredValues = (options: CountryListOption[], country: string) =>
 export function ContactDetailsFields({ form, countries, states, races, languages }: ContactDetailsFieldsProps) {
   const { t } = useLingui();
   const country = form.useWatchValue('country');
-  const stateChoices = optionsForCountry(states, country).map((state) => ({ value: state.value, label: state.text }));
+  const stateChoices = choicesOf(optionsForCountry(states, country), stateLabel);
 
   /** A new country clears the state, and the race and languages it does not offer. */
   const changeCountry = (choice: string | null) => {
@@ -103,7 +104,7 @@ export function ContactDetailsFields({ form, countries, states, races, languages
         <Select
           label={t`Country`}
           placeholder={t`Select your country`}
-          data={countries.map((option) => ({ value: option.value, label: option.text }))}
+          data={choicesOf(countries, countryLabel)}
           searchable
           allowDeselect={false}
           nothingFoundMessage={t`No country found`}

@@ -165,6 +165,18 @@ describe('EditProfileForm', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the countries, races and languages in the language shown, and a name it has no translation for as it is', async () => {
+    i18n.loadAndActivate({ locale: 'ms', messages: await loadMessages('ms') });
+    const { person } = renderForm(buildUser());
+
+    expect(await optionsOf(person, 'Kaum')).toEqual(['Melayu', 'Cina']);
+    expect(await optionsOf(person, 'Bahasa')).toEqual(['Bahasa Melayu', 'Bahasa Inggeris', 'Bahasa Iban']);
+    await selectOption(person, 'Negara', 'Singapura');
+
+    expect(await optionsOf(person, 'Kaum')).toEqual(['Cina', 'Eurasian']);
+    expect(await optionsOf(person, 'Negeri')).toEqual(['Wilayah Tengah', 'North East']);
+  });
+
   it('clears the state on a new country and offers only its states, races and languages', async () => {
     const user = buildUser({ languages: ['Iban', 'English'] });
     const { fetchMock, person } = renderForm(user, savedUserRoute(user, new Date().toISOString()));

@@ -13,6 +13,7 @@ import { EditableCard } from '@/components/editable-card';
 import { paths } from '@/config/paths';
 import { formatCalendarDate } from '@/lib/format-date';
 import { formatCount } from '@/lib/format-number';
+import { countryLabel, languageLabel, raceLabel, stateLabel } from '@/lib/i18n/option-labels';
 import {
   contentTypeLabel,
   GENDER_LABELS,
@@ -28,6 +29,9 @@ function socialHref(platform: SocialLinkPlatform, value: string): string | null 
   }
   return platform === 'telegram' && /^@\w+$/.test(value) ? `https://t.me/${value.slice(1)}` : null;
 }
+
+/** A long content type wraps inside its badge rather than being cut off (large text, WCAG 1.4.4). */
+const WRAPPING_BADGE = { label: { whiteSpace: 'normal' as const } };
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -63,11 +67,13 @@ export function ProfileCard({ user }: { user: User }) {
         <DataList orientation="horizontal" labelWidth={140}>
           <Detail label={t`Contact Number`}>{user.contactNumber || notSet}</Detail>
           <Detail label={t`Address`}>{joinOrNotSet([user.addrOne, user.addrTwo, user.city, user.postcode])}</Detail>
-          <Detail label={t`State / Country`}>{joinOrNotSet([user.location, user.country])}</Detail>
+          <Detail label={t`State / Country`}>
+            {joinOrNotSet([user.location && stateLabel(user.location), user.country && countryLabel(user.country)])}
+          </Detail>
           <Detail label={t`Date of Birth`}>{user.dateOfBirth ? formatCalendarDate(user.dateOfBirth) : notSet}</Detail>
           <Detail label={t`Gender`}>{user.gender ? t(GENDER_LABELS[user.gender]) : notSet}</Detail>
-          <Detail label={t`Race`}>{user.ethnicity || notSet}</Detail>
-          <Detail label={t`Languages`}>{joinOrNotSet(user.languages)}</Detail>
+          <Detail label={t`Race`}>{user.ethnicity ? raceLabel(user.ethnicity) : notSet}</Detail>
+          <Detail label={t`Languages`}>{joinOrNotSet(user.languages.map(languageLabel))}</Detail>
           <Detail label={t`Content languages`}>{joinOrNotSet(contentLanguages)}</Detail>
           <Detail label={t`Marital Status`}>
             {user.maritalStatus ? t(MARITAL_STATUS_LABELS[user.maritalStatus]) : notSet}
@@ -77,7 +83,7 @@ export function ProfileCard({ user }: { user: User }) {
             {user.contentType.length > 0 ? (
               <Group gap={6}>
                 {user.contentType.map((contentType) => (
-                  <Badge key={contentType} variant="light" tt="none">
+                  <Badge key={contentType} variant="light" tt="none" h="auto" maw="100%" styles={WRAPPING_BADGE}>
                     {contentTypeLabel(contentType)}
                   </Badge>
                 ))}

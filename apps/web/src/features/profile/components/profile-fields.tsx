@@ -10,6 +10,7 @@ import {
   LANGUAGE_FLAG_LABELS,
   MARITAL_STATUS_LABELS,
 } from '@/lib/i18n/choice-labels';
+import { choicesOf, languageLabel, raceLabel } from '@/lib/i18n/option-labels';
 import type { EditProfileForm } from '../hooks/use-edit-profile-form';
 
 interface ProfileFieldsProps {
@@ -17,9 +18,6 @@ interface ProfileFieldsProps {
   races: CountryListOption[];
   languages: CountryListOption[];
 }
-
-const toChoices = (options: CountryListOption[]) =>
-  options.map((option) => ({ value: option.value, label: option.text }));
 
 /** Profile: date of birth, gender, race, languages, marital status, kids and content types. */
 export function ProfileFields({ form, races, languages }: ProfileFieldsProps) {
@@ -55,7 +53,7 @@ export function ProfileFields({ form, races, languages }: ProfileFieldsProps) {
         <Select
           label={t`Race`}
           placeholder={noCountryPlaceholder ?? t`Select your race`}
-          data={toChoices(optionsForCountry(races, country))}
+          data={choicesOf(optionsForCountry(races, country), raceLabel)}
           searchable
           allowDeselect={false}
           nothingFoundMessage={t`No race found`}
@@ -67,7 +65,7 @@ export function ProfileFields({ form, races, languages }: ProfileFieldsProps) {
         <MultiSelect
           label={t`Languages`}
           placeholder={noCountryPlaceholder ?? t`Select the languages you speak`}
-          data={toChoices(optionsForCountry(languages, country))}
+          data={choicesOf(optionsForCountry(languages, country), languageLabel)}
           searchable
           nothingFoundMessage={t`No language found`}
           autoComplete="off"
