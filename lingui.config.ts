@@ -15,13 +15,15 @@ const ACCOUNT = [
   '<rootDir>/apps/web/src/features/profile',
   '<rootDir>/apps/web/src/features/payments',
   '<rootDir>/apps/web/src/features/auth/components/!(auth-provider).tsx',
+  // The names of countries, races and languages, which only the account's forms and cards show.
+  '<rootDir>/apps/web/src/lib/i18n/option-labels.ts',
   ...['bank-details', 'change-password', 'dashboard', 'edit-profile', 'forgot-password', 'payment-history']
     .concat(['register', 'reset-password', 'sign-in'])
     .map((route) => `<rootDir>/apps/web/src/app/routes/${route}.tsx`),
 ];
 const NOT_MESSAGES = ['**/*.test.*', '**/node_modules/**'];
 /** A folder's files, or the file itself. */
-const underIt = (place: string) => (place.endsWith('.tsx') ? place : `${place}/**`);
+const underIt = (place: string) => (/\.tsx?$/.test(place) ? place : `${place}/**`);
 
 /**
  * Four catalogues per language (docs/decisions/0005-i18n.md): the web app's main one, the account
