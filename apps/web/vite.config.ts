@@ -46,6 +46,20 @@ function lighterMantineImports(): Plugin {
 }
 
 /**
+ * wouter reaches `useSyncExternalStore` through the shim that gives it to React 17 (its CommonJS
+ * wrapper comes to every page); React 19 has it, so wouter gets React's own.
+ */
+function reactsOwnUseSyncExternalStore(): Plugin {
+  const moduleId = '\0react-use-sync-external-store';
+  return {
+    name: 'reacts-own-use-sync-external-store',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'use-sync-external-store/shim/index.js' ? moduleId : null),
+    load: (id) => (id === moduleId ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
+/**
  * Only the styles of the Mantine components a chunk uses, loaded with that chunk: each component's
  * class map (`X.module.mjs`) imports its stylesheet (`@mantine/core/styles/X.css`), instead of the
  * app importing all of Mantine's styles (244 KB) up front. A component's dependencies are imported
@@ -87,6 +101,7 @@ export default defineConfig({
     react(),
     precompress(),
     lighterMantineImports(),
+    reactsOwnUseSyncExternalStore(),
     mantineStylesOfComponentsInUse(),
     zodWithoutEval(),
   ],

@@ -10,4 +10,5 @@ export * from './limits.ts';
 export * from './screening.ts';
 export * from './submissions.ts';
 export * from './submission-rules.ts';
+export * from './extension-rules.ts';
 export * from './extensions.ts';

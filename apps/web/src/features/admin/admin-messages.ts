@@ -45,10 +45,6 @@ export const ADMIN_MESSAGES = [
   }),
   msg({ id: 'Campaign is closed', message: 'Campaign is closed' }),
   msg({ id: 'Duplicate Request', message: 'Duplicate Request' }),
-  msg({ id: 'Extension approved', message: 'Extension approved' }),
-  msg({ id: 'Extension declined', message: 'Extension declined' }),
-  msg({ id: 'Error saving the extension decision', message: 'Error saving the extension decision' }),
-  msg({ id: 'Error retrieving extension requests', message: 'Error retrieving extension requests' }),
   msg({
     id: 'This extension request has already been decided',
     message: 'This extension request has already been decided',

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminExtensionsApi } from '@portal/domain/routes';
 import type { ExtensionDecision } from '@portal/domain/tasks';
@@ -20,10 +21,10 @@ export function useDecideExtension({ onSuccess }: { onSuccess?: () => void } = {
   return useMutation({
     mutationFn: decideExtension,
     onSuccess: async (_, { decision }) => {
-      notify.success(decision.decision === 'approve' ? 'Extension approved' : 'Extension declined');
+      notify.success(decision.decision === 'approve' ? msg`Extension approved` : msg`Extension declined`);
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: notifyMutationFailure('Error saving the extension decision'),
+    onError: notifyMutationFailure(msg`Error saving the extension decision`),
   });
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ExtensionQuerySchema } from '@portal/domain/admin';
@@ -16,7 +17,7 @@ export const extensionQueueQueryOptions = (query: ExtensionQuery) =>
     queryKey: ['admin', 'extensions', query],
     queryFn: () => getExtensionQueue(query),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: 'Error retrieving extension requests' },
+    meta: { errorMessage: msg`Error retrieving extension requests` },
   });
 
 export const useExtensionQueue = (query: ExtensionQuery) => useQuery(extensionQueueQueryOptions(query));
