@@ -20,13 +20,14 @@ export type TermsScope = 'campaign' | 'task';
  * `agreed_` copy of it once the task has one.
  */
 export const termColumn = (column: string, scope: TermsScope) =>
-  scope === 'task' ? `(case when t.terms_agreed_at is null then c.${column} else t.agreed_${column} end)` : `c.${column}`;
+  scope === 'task'
+    ? `(case when t.terms_agreed_at is null then c.${column} else t.agreed_${column} end)`
+    : `c.${column}`;
 
 /** A term's SQL value (see `termColumn`), for a query that reads one term. */
 export const termSql = (column: string, scope: TermsScope) => sql.raw(termColumn(column, scope));
 
-const currencyOf = (scope: TermsScope) =>
-  sql`coalesce(nullif(${termSql('currency', scope)}, ''), ${DEFAULT_CURRENCY})`;
+const currencyOf = (scope: TermsScope) => sql`coalesce(nullif(${termSql('currency', scope)}, ''), ${DEFAULT_CURRENCY})`;
 
 /**
  * The `json_build_object` pairs of campaign `c`'s terms that every view of it shows alike: the

@@ -1,3 +1,9 @@
+CREATE TABLE "payout_digests" (
+	"day" date PRIMARY KEY NOT NULL,
+	"claimed_until" timestamp with time zone NOT NULL,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "payment_days" integer DEFAULT 14 NOT NULL;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "review_days" integer DEFAULT 3 NOT NULL;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "revisions_included" integer DEFAULT 2 NOT NULL;--> statement-breakpoint

@@ -418,12 +418,10 @@ export async function adminTask(db: Db, secret: string, taskId: string): Promise
   return {
     ...task,
     ...signedWork(secret, task),
-    events: task.events.map(
-      (event): TaskEvent => ({
-        ...event,
-        id: Number(event.id),
-        agreedTerms: event.agreedTerms && shownTerms(event.agreedTerms),
-      }),
-    ),
+    events: task.events.map((event): TaskEvent => ({
+      ...event,
+      id: Number(event.id),
+      agreedTerms: event.agreedTerms && shownTerms(event.agreedTerms),
+    })),
   };
 }

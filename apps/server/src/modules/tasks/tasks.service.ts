@@ -11,7 +11,14 @@ import {
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, screeningQuestions, taskEvents, tasks } from '../../db/schema/campaigns.ts';
-import { campaignTermsJsonPairs, isoTime, majorUnits, termColumn, termsJson, type TermsScope } from '../../db/sql-json.ts';
+import {
+  campaignTermsJsonPairs,
+  isoTime,
+  majorUnits,
+  termColumn,
+  termsJson,
+  type TermsScope,
+} from '../../db/sql-json.ts';
 import { payments } from '../../db/schema/referrals.ts';
 import { inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { notFound } from '../../lib/http-error.ts';
