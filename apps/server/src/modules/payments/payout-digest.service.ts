@@ -27,7 +27,7 @@ async function claimDay(db: Db, day: string, now: Date): Promise<boolean> {
   const claimed = await db.execute(sql`
     insert into ${payoutDigests} (day, claimed_until) values (${day}::date, ${until}::timestamptz)
     on conflict (day) do update set claimed_until = excluded.claimed_until
-      where ${payoutDigests.sentAt} is null and ${payoutDigests.claimedUntil} < ${now.toISOString()}::timestamptz
+      where ${payoutDigests.sentAt} is null and ${payoutDigests.claimedUntil} <= ${now.toISOString()}::timestamptz
     returning day`);
   return rowsOf(claimed).length > 0;
 }
