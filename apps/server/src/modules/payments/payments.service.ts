@@ -131,7 +131,8 @@ export async function startPayouts(db: Db, adminId: string, taskIds: string[]): 
 
 /**
  * The payouts of the given tasks as CSV (PAYOUT_CSV_COLUMNS), one row per task in the order
- * given; unknown ids are left out. The amount is what was paid, or what the task will pay.
+ * given; unknown ids are left out. The amount is what was paid, or what the task will pay (the
+ * incentive its creator agreed to).
  */
 export async function exportPayoutsCsv(db: Db, taskIds: string[]): Promise<string> {
   const wanted = [...new Set(taskIds)];
@@ -142,8 +143,8 @@ export async function exportPayoutsCsv(db: Db, taskIds: string[]): Promise<strin
       influencer: users.name,
       email: users.email,
       campaign: campaigns.title,
-      amountMinor: sql<number>`coalesce(${payments.amountMinor}, ${campaigns.incentiveMinor})`,
-      currency: sql<string>`coalesce(${payments.currency}, nullif(${campaigns.currency}, ''), ${DEFAULT_CURRENCY})`,
+      amountMinor: sql<number>`coalesce(${payments.amountMinor}, ${tasks.agreedIncentiveMinor}, ${campaigns.incentiveMinor})`,
+      currency: sql<string>`coalesce(${payments.currency}, ${tasks.agreedCurrency}, nullif(${campaigns.currency}, ''), ${DEFAULT_CURRENCY})`,
       ...payoutDetailsColumns,
     })
     .from(tasks)
