@@ -175,8 +175,10 @@ async function creatorTasks(tour: Tour) {
   const { page, sweep, say } = tour;
   await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password, say);
 
+  // Each with its terms card, and those approved for payment with their due, overdue or paid state.
   for (const task of demo.tasks) {
     await visit(page, `/campaign/${task.id}`, titleOf(task));
+    await expect(page.getByRole('region', { name: say('Your terms') })).toBeVisible();
     await sweep.check(`task ${task.status}`);
   }
 

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { INTL_LOCALES } from '@portal/domain/i18n';
+import { paymentDueDate } from '@portal/domain/terms';
 import { BackOffice, campaignFor, openQueueItem } from './support/back-office.ts';
 import { E2E_ADMIN, SUPPORT_EMAIL } from './support/constants.ts';
 import { CreatorApi } from './support/creator-api.ts';
@@ -40,6 +42,11 @@ test('a campaign runs end to end through the back office and the creator portal'
   await admin.getByRole('textbox', { name: 'Requirements', exact: true }).fill('A public account with 1k followers');
   await admin.getByRole('textbox', { name: 'Instructions', exact: true }).fill('Post a photo of your teh tarik');
   await admin.getByRole('checkbox', { name: 'Requires a report' }).check();
+  // The terms the creator is promised.
+  await admin.getByRole('textbox', { name: 'Payment within (working days)' }).fill('10');
+  await admin.getByRole('textbox', { name: 'Revisions included' }).fill('1');
+  await admin.getByRole('combobox', { name: 'Content usage rights' }).click();
+  await admin.getByRole('option', { name: 'Paid ads for 90 days' }).click();
   await admin.getByRole('button', { name: 'Add question' }).click();
   const question = admin.getByRole('group', { name: 'Screening question 1' });
   await question.getByRole('textbox', { name: 'Question' }).fill('Which cafe will you visit?');
@@ -58,6 +65,12 @@ test('a campaign runs end to end through the back office and the creator portal'
   await influencer.goto('/campaigns');
   await influencer.getByRole('link', { name: 'View More' }).first().click();
   await expect(influencer.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  // Before accepting, the creator reads what they are promised.
+  const terms = influencer.getByRole('region', { name: 'Your terms' });
+  await expect(terms).toContainText('You will be paid RM 250.00 within 10 working days of approval');
+  await expect(terms).toContainText('The brand reviews each submission within 3 working days');
+  await expect(terms).toContainText('1 revision is included');
+  await expect(terms).toContainText('The brand may use your content in organic posts and in paid ads for 90 days');
   await influencer.getByRole('textbox', { name: /Which cafe will you visit\?/ }).fill('Kopitiam Bangsar');
   await influencer.getByRole('button', { name: 'Accept Task' }).click();
   await influencer.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -94,6 +107,16 @@ test('a campaign runs end to end through the back office and the creator portal'
   await attach(influencer, 'Report Screenshots', 'insights.png');
   await influencer.getByRole('button', { name: 'Submit Report' }).click();
   await expect(influencer.getByText('Report Submitted Successfully')).toBeVisible();
+  // Approved for payment with the report: paid within the 10 working days agreed.
+  const dueOn = paymentDueDate(new Date(), 10);
+  const dueDate = new Intl.DateTimeFormat(INTL_LOCALES.en, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${dueOn}T00:00:00Z`));
+  await influencer.reload();
+  await expect(influencer.getByText(`Payment due by ${dueDate}`)).toBeVisible();
 
   item = await openQueueItem(admin, 'reports', creator.fullName, title);
   await item.getByRole('button', { name: 'Approve report' }).click();
@@ -119,11 +142,15 @@ test('a campaign runs end to end through the back office and the creator portal'
   const timeline = admin.getByRole('region', { name: 'Timeline' });
   await expect(timeline).toContainText('Please tag the brand account');
   await expect(timeline).toContainText('PP-7781');
+  await expect(timeline).toContainText('Terms agreed:');
+  await expect(timeline).toContainText('RM 250.00, paid within 10 working days of approval');
+  await expect(timeline).toContainText('Usage rights: Paid ads for 90 days');
 
   // The creator sees the payment.
   await influencer.goto('/payment-history');
   await expect(influencer.getByText(title)).toBeVisible();
   await expect(influencer.getByText(/250\.00/).first()).toBeVisible();
+  await expect(influencer.getByText(/^Paid on .+ · ref\. PP-7781$/)).toBeVisible();
 
   await creatorApi.close();
   await adminContext.close();

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { NewCampaign } from '@portal/domain/campaigns';
+import { DEFAULT_CAMPAIGN_TERMS } from '@portal/domain/terms';
 import { E2E_ADMIN } from './constants.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,6 +22,7 @@ export function campaignFor(title: string, overrides: Partial<NewCampaign> = {})
     referralInstructions: null,
     deadline: new Date(Date.now() + 10 * DAY).toISOString(),
     requiresReport: false,
+    terms: DEFAULT_CAMPAIGN_TERMS,
     screeningQuestions: [],
     ...overrides,
   };

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { healthRoutes, PROBES } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -51,6 +52,8 @@ export interface AppDependencies {
   logger?: Logger;
   /** The built web app; apps/web/dist unless a test brings its own. */
   webRoot?: string;
+  /** What time it is for due dates and overdue payments; the system's unless a test moves it. */
+  clock?: Clock;
 }
 
 const builtWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -66,6 +69,7 @@ export async function buildApp({
   blobStore,
   logger,
   webRoot = builtWebRoot,
+  clock = systemClock,
 }: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -152,7 +156,7 @@ export async function buildApp({
     await signedIn.register(tasksRoutes, { db: database.db });
     await signedIn.register(referralsRoutes, { db: database.db });
     await signedIn.register(extensionsRoutes, { db: database.db });
-    await signedIn.register(submissionsRoutes, { db: database.db, secret: authSecret });
+    await signedIn.register(submissionsRoutes, { db: database.db, secret: authSecret, clock });
     await signedIn.register(uploadsRoutes, {
       db: database.db,
       store: blobStore,
@@ -165,8 +169,8 @@ export async function buildApp({
     backOffice.addHook('onRequest', backOffice.requireAdmin);
     await backOffice.register(adminCampaignRoutes, { db: database.db });
     await backOffice.register(adminInfluencerRoutes, { db: database.db });
-    await backOffice.register(adminReviewRoutes, { db: database.db, secret: authSecret });
-    await backOffice.register(adminQueuesRoutes, { db: database.db, secret: authSecret });
+    await backOffice.register(adminReviewRoutes, { db: database.db, secret: authSecret, clock });
+    await backOffice.register(adminQueuesRoutes, { db: database.db, secret: authSecret, clock });
     await backOffice.register(adminPayoutsRoutes, { db: database.db });
     await backOffice.register(adminCaptionRoutes, { db: database.db });
     await backOffice.register(adminExtensionRoutes, { db: database.db });

@@ -5,7 +5,9 @@ import { DataDirLockedError } from './db/lock.ts';
 import { hasNoUsers, seedDemo } from './modules/demo/demo.service.ts';
 import { startExpirySweep } from './modules/tasks/expiry.job.ts';
 import { startNotificationSender } from './modules/notifications/notifications.job.ts';
+import { startPayoutDigest } from './modules/payments/payout-digest.job.ts';
 import { startAbandonedUploadSweep } from './modules/uploads/abandoned-uploads.job.ts';
+import { systemClock } from './lib/clock.ts';
 import { openBlobStore, startRuntime } from './runtime.ts';
 
 async function main() {
@@ -17,6 +19,7 @@ async function main() {
   let stopExpirySweep = async () => {};
   let stopNotificationSender = async () => {};
   let stopUploadSweep = async () => {};
+  let stopPayoutDigest = async () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -31,6 +34,7 @@ async function main() {
       await stopExpirySweep();
       await stopNotificationSender();
       await stopUploadSweep();
+      await stopPayoutDigest();
       await database.close();
       log.info('stopped cleanly');
     } finally {
@@ -64,6 +68,13 @@ async function main() {
   stopExpirySweep = startExpirySweep(database.db, app.taskLists, log, env.EXPIRY_SWEEP_SECONDS * 1000);
   stopNotificationSender = startNotificationSender(database.db, mailer, log, { publicUrl: env.PUBLIC_URL });
   stopUploadSweep = startAbandonedUploadSweep(database.db, blobStore, log);
+  if (env.OPS_EMAIL) {
+    stopPayoutDigest = startPayoutDigest(database.db, mailer, log, {
+      to: env.OPS_EMAIL,
+      publicUrl: env.PUBLIC_URL,
+      clock: systemClock,
+    });
+  }
   if (seedsDemo) await listen();
   log.info({ url: env.PUBLIC_URL, database: database.kind, dataDir: env.DATA_DIR }, 'creator portal ready');
 }

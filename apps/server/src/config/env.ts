@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   /** Trust this JWKS instead of the built-in identity service's keys (an external OIDC provider). */
   AUTH_JWKS_URL: z.url().optional(),
   SUPPORT_EMAIL: z.email().default('support@creatorportal.example'),
+  /** The team's address for the daily e-mail of payouts due and overdue; none is sent when unset. */
+  OPS_EMAIL: z.email().optional(),
   MAIL_FROM: z.string().default('Creator Portal <no-reply@creatorportal.example>'),
   /** Send mail through this SMTP server; otherwise it is written to DATA_DIR/outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

@@ -10,12 +10,43 @@ export const isoTime = (column: string) =>
 export const majorUnits = (column: string) => sql.raw(`${column}::numeric / ${MINOR_UNITS_PER_MAJOR}`);
 
 /**
+ * Whose terms a view shows: a campaign's own (an invite), or a task's (its agreed copy once its
+ * creator applied or accepted, the campaign's before).
+ */
+export type TermsScope = 'campaign' | 'task';
+
+/**
+ * A term's column for task `t` of campaign `c`: the campaign's column, or in task scope the task's
+ * `agreed_` copy of it once the task has one.
+ */
+export const termColumn = (column: string, scope: TermsScope) =>
+  scope === 'task'
+    ? `(case when t.terms_agreed_at is null then c.${column} else t.agreed_${column} end)`
+    : `c.${column}`;
+
+/** A term's SQL value (see `termColumn`), for a query that reads one term. */
+export const termSql = (column: string, scope: TermsScope) => sql.raw(termColumn(column, scope));
+
+const currencyOf = (scope: TermsScope) => sql`coalesce(nullif(${termSql('currency', scope)}, ''), ${DEFAULT_CURRENCY})`;
+
+/**
  * The `json_build_object` pairs of campaign `c`'s terms that every view of it shows alike: the
  * currency defaulted and money in major units, so a task and the review queue never disagree.
  */
-export const campaignTermsJsonPairs = sql`'taskType', c.task_type,
+export const campaignTermsJsonPairs = (scope: TermsScope) => sql`'taskType', c.task_type,
   'platform', c.platform,
-  'currency', coalesce(nullif(c.currency, ''), ${DEFAULT_CURRENCY}),
-  'incentive', ${majorUnits('c.incentive_minor')},
+  'currency', ${currencyOf(scope)},
+  'incentive', ${majorUnits(termColumn('incentive_minor', scope))},
   'requirements', c.requirements,
   'instructions', c.instructions`;
+
+/** The terms (`Terms`) a view shows, as JSON: in task scope with the task's own deadline once set. */
+export const termsJson = (scope: TermsScope) => sql`json_build_object(
+  'incentive', ${majorUnits(termColumn('incentive_minor', scope))},
+  'currency', ${currencyOf(scope)},
+  'paymentDays', ${termSql('payment_days', scope)},
+  'reviewDays', ${termSql('review_days', scope)},
+  'revisionsIncluded', ${termSql('revisions_included', scope)},
+  'usageRights', ${termSql('usage_rights', scope)},
+  'usageNote', ${termSql('usage_note', scope)},
+  'deadline', ${isoTime(scope === 'task' ? 'coalesce(t.task_deadline, c.deadline)' : 'c.deadline')})`;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NewCampaign } from '@portal/domain/campaigns';
 import type { QuestionType, TaskStatus, TaskType } from '@portal/domain/tasks';
+import { DEFAULT_CAMPAIGN_TERMS } from '@portal/domain/terms';
 import type { Db } from '../db/client.ts';
 import { campaigns, invites, screeningQuestions, tasks } from '../db/schema/campaigns.ts';
 import { users } from '../db/schema/identity.ts';
@@ -109,6 +110,7 @@ export const newCampaign = (overrides: Partial<NewCampaign> = {}): NewCampaign =
   referralInstructions: 'Share your link',
   deadline: new Date(Date.now() + 7 * DAY).toISOString(),
   requiresReport: false,
+  terms: DEFAULT_CAMPAIGN_TERMS,
   screeningQuestions: [
     { question: 'Formats?', questionType: 'multipleChoice', required: true, options: ['Reels', 'Stories'] },
     { question: 'Public account?', questionType: 'checkbox', required: false, options: [] },

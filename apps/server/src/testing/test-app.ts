@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/identity.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Mail } from '../lib/mailer.ts';
 import { diskBlobStore, type BlobStore } from '../modules/uploads/blob-store.ts';
 import { setRole } from '../modules/users/users.service.ts';
@@ -53,9 +54,9 @@ export async function startTestApp(
   env: Record<string, string> = {},
   /**
    * `database`: another test app's, to run a second instance on it (closed by its owner);
-   * `webRoot`: a stand-in web build to serve.
+   * `webRoot`: a stand-in web build to serve; `clock`: a time the test moves.
    */
-  options: { blobStore?: BlobStore; database?: Database; webRoot?: string } = {},
+  options: { blobStore?: BlobStore; database?: Database; webRoot?: string; clock?: Clock } = {},
 ) {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
@@ -74,6 +75,7 @@ export async function startTestApp(
     authSecret: 'test-secret-that-is-long-enough-to-use-0123456789',
     blobStore: options.blobStore ?? diskBlobStore(path.join(dataDir, 'files')),
     webRoot: options.webRoot,
+    clock: options.clock,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

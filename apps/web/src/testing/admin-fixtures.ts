@@ -13,6 +13,7 @@ import type {
   TaskEvent,
 } from '@portal/domain/admin';
 import type { User } from '@portal/domain/auth';
+import { DEFAULT_CAMPAIGN_TERMS } from '@portal/domain/terms';
 import { buildUser, noPaymentDetails, rayaGlowSerum } from './fixtures';
 
 /** Factories for the back office's contract objects (and the sent work a creator sees too). */
@@ -58,6 +59,7 @@ export function buildAdminCampaign(overrides: Partial<Campaign> = {}): Campaign 
     referralCriteria: null,
     referralInstructions: null,
     requiresReport: false,
+    terms: DEFAULT_CAMPAIGN_TERMS,
     screeningQuestions: [],
     invites: [],
     ...overrides,
@@ -106,6 +108,7 @@ export function buildQueueItem({ task, campaign, influencer, ...overrides }: Ite
       applicationRejectionComments: null,
       uniqueComment: null,
       uniqueCommentUrl: null,
+      paymentDueOn: null,
       ...task,
     },
     campaign: {
@@ -135,6 +138,7 @@ export function buildQueueCounts(overrides: Partial<QueueCounts> = {}): QueueCou
     payouts: 0,
     referrals: 0,
     extensions: 0,
+    overduePayouts: 0,
     ...overrides,
   };
 }
@@ -148,6 +152,7 @@ export function buildTaskEvent(overrides: Partial<TaskEvent> = {}): TaskEvent {
     actor: 'influencer',
     actorName: 'Ana Creator',
     remark: null,
+    agreedTerms: null,
     createdAt: '2026-11-02T02:00:00.000Z',
     ...overrides,
   };

@@ -2,6 +2,7 @@ import type { User } from '@portal/domain/auth';
 import type { CountryListOption, Option, StateOption } from '@portal/domain/options';
 import type { Referral, ReferralPayment, ReferralRow } from '@portal/domain/referrals';
 import type { CampaignDetails, Invite, ScreeningQuestion, Task } from '@portal/domain/tasks';
+import { DEFAULT_CAMPAIGN_TERMS, type Terms } from '@portal/domain/terms';
 import { fakeJwt, type StubRoutes } from './fetch-stub';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -171,6 +172,10 @@ export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
     'POST /api/identity/sign-out': { body: { success: true } },
     'GET /api/task': { body: [] },
     'GET /api/referral/task/completed': { body: [] },
+    // The back office's sidebar counts the overdue payouts on every page; none unless a test says so.
+    'GET /api/admin/queues': {
+      body: { applications: 0, drafts: 0, submissions: 0, reports: 0, payouts: 0, referrals: 0, overduePayouts: 0 },
+    },
   };
 }
 
@@ -209,6 +214,17 @@ export const rayaGlowSerum = {
   instructions: 'Post a photo with the serum',
 } as const satisfies Partial<CampaignDetails>;
 
+/** The Raya Glow Serum campaign's terms: the defaults, with its incentive and deadline. */
+export function buildTerms(overrides: Partial<Terms> = {}): Terms {
+  return {
+    ...DEFAULT_CAMPAIGN_TERMS,
+    incentive: rayaGlowSerum.incentive,
+    currency: rayaGlowSerum.currency,
+    deadline: '2025-04-30T15:59:59.000Z',
+    ...overrides,
+  };
+}
+
 export function buildCampaignDetails(overrides: Partial<CampaignDetails> = {}): CampaignDetails {
   return {
     campaignTitle: 'Raya Glow Serum',
@@ -219,6 +235,7 @@ export function buildCampaignDetails(overrides: Partial<CampaignDetails> = {}): 
     referralFee: null,
     referralCriteria: null,
     referralInstructions: null,
+    terms: buildTerms(),
     ...overrides,
   };
 }
@@ -242,6 +259,9 @@ export function buildTask({ campaignDetails, ...overrides }: TaskOverrides = {})
     draftAwaitingReview: false,
     draftComment: null,
     updatedAt: '2025-04-12T06:00:00.000Z',
+    paymentDueOn: null,
+    paidAt: null,
+    paymentReference: null,
     campaignDetails: buildCampaignDetails(campaignDetails),
     ...overrides,
   };
@@ -251,7 +271,7 @@ type InviteCampaign = Invite['inviteCampaign'];
 
 /** The display fields of the campaign behind an invite or a referral. */
 function buildInviteCampaign(overrides: Partial<InviteCampaign> = {}): InviteCampaign {
-  const { campaignTitle, brandLogoURL, taskType, currency, incentive, platform, requirements, instructions } =
+  const { campaignTitle, brandLogoURL, taskType, currency, incentive, platform, requirements, instructions, terms } =
     buildCampaignDetails();
   return {
     campaignTitle,
@@ -263,6 +283,7 @@ function buildInviteCampaign(overrides: Partial<InviteCampaign> = {}): InviteCam
     requirements,
     instructions,
     screeningQuestions: [],
+    terms,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { REFERRAL_STATUSES } from '../referrals/index.ts';
 import { DeadlineExtensionSchema } from '../tasks/extensions.ts';
 import { REVIEW_ACTIONS, type ReviewAction } from '../tasks/sub-states.ts';
 import { TASK_STATUSES } from '../tasks/statuses.ts';
+import { TermsSchema } from '../terms/index.ts';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
 import { trimmedText } from '../validation/index.ts';
 
@@ -70,6 +71,7 @@ export const CampaignSchema = CampaignSummarySchema.extend({
   referralCriteria: z.string().nullable(),
   referralInstructions: z.string().nullable(),
   requiresReport: z.boolean(),
+  terms: TermsSchema.omit({ incentive: true, currency: true, deadline: true }),
   screeningQuestions: z.array(
     z.object({
       id: z.string(),
@@ -215,6 +217,8 @@ export const QueueCountsSchema = z.object({
   referrals: z.number().int(),
   /** Deadline extension requests waiting for a decision. */
   extensions: z.number().int(),
+  /** Payouts whose due date has passed unpaid (in Malaysia's today). */
+  overduePayouts: z.number().int(),
 });
 export type QueueCounts = z.infer<typeof QueueCountsSchema>;
 
@@ -295,6 +299,8 @@ export const QueueItemSchema = z.object({
     uniqueComment: z.string().nullable(),
     /** The post this task's creator comments on, when it is not the campaign's. */
     uniqueCommentUrl: z.string().nullable(),
+    /** When its payment is due ('YYYY-MM-DD'), once approved for payment. */
+    paymentDueOn: z.string().nullable(),
   }),
   campaign: ReviewCampaignSchema,
   influencer: z.object({ id: z.string(), fullName: z.string(), email: z.string(), country: z.string().nullable() }),
@@ -415,6 +421,8 @@ export const TaskEventSchema = z.object({
   actor: z.enum(['influencer', 'admin', 'server']),
   actorName: z.string().nullable(),
   remark: z.string().nullable(),
+  /** The terms the creator agreed to in this step (applying or accepting). */
+  agreedTerms: TermsSchema.nullable(),
   createdAt: z.string(),
 });
 export type TaskEvent = z.infer<typeof TaskEventSchema>;

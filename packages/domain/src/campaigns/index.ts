@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isWholeMinorUnits } from '../money/index.ts';
+import { CampaignTermsSchema, DEFAULT_CAMPAIGN_TERMS } from '../terms/index.ts';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
 import { isStorableTime, isWebAddress, trimmedText } from '../validation/index.ts';
 
@@ -70,6 +71,8 @@ export const NewCampaignSchema = z.object({
     .datetime({ offset: true, error: 'Please enter the deadline date and time' })
     .refine((value) => isStorableTime(new Date(value)), 'The deadline must fall between the years 1 and 9999'),
   requiresReport: z.boolean(),
+  /** What the creator is promised; a campaign sent without terms gets the defaults. */
+  terms: CampaignTermsSchema.default(DEFAULT_CAMPAIGN_TERMS),
   screeningQuestions: z.array(NewScreeningQuestionSchema).max(30),
 });
 export type NewCampaign = z.infer<typeof NewCampaignSchema>;

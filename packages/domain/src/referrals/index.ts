@@ -1,4 +1,7 @@
 import { toMinorUnits, type MinorUnits } from '../money/index.ts';
+import { AT_PAYMENT_STATUSES, isStatusIn } from '../tasks/sub-states.ts';
+import type { TaskStatus } from '../tasks/statuses.ts';
+import type { PaymentFacts } from '../terms/index.ts';
 import type { ReferralPayment } from './schemas.ts';
 
 // The schemas live in schemas.ts: the labels and the payment history need no zod.
@@ -21,34 +24,45 @@ export interface PaymentHistoryRow {
   status: 'Successful' | 'Pending';
   /** The friend whose task earned a referral row its fee (SPEC §3 referral payment); null on task rows. */
   referredFriend: string | null;
+  /** A task row's payment: when it is due, or when it was paid and with what reference. */
+  payment: PaymentFacts | null;
 }
 
 /**
- * SPEC §4 Payment History: the creator's COMPLETED tasks and completed referral payments in one
- * table, newest first; COMPLETED reads 'Successful', anything else 'Pending'. Amounts arrive as
- * the API gives them and leave in minor units.
+ * SPEC §4 Payment History: the creator's tasks approved for payment (with their due dates) and
+ * their completed referral payments in one table, newest first; COMPLETED reads 'Successful',
+ * anything else 'Pending'. Amounts arrive as the API gives them and leave in minor units.
  */
 export function paymentHistory(
   tasks: readonly {
     id: string;
-    status: string;
+    status: TaskStatus;
     updatedAt: string;
     incentive: number;
+    paymentDueOn: string | null;
+    paidAt: string | null;
+    paymentReference: string | null;
     campaignDetails: { campaignTitle: string; currency: string };
   }[],
   referralPayments: readonly ReferralPayment[],
 ): PaymentHistoryRow[] {
   const taskRows: PaymentHistoryRow[] = tasks
-    .filter((task) => task.status === 'COMPLETED')
+    .filter((task) => isStatusIn(AT_PAYMENT_STATUSES, task.status))
     .map((task) => ({
       id: task.id,
-      date: task.updatedAt,
+      date: task.paidAt ?? task.updatedAt,
       campaign: task.campaignDetails.campaignTitle,
       type: 'Task',
       amountMinor: toMinorUnits(task.incentive),
       currency: task.campaignDetails.currency,
-      status: 'Successful',
+      status: task.status === 'COMPLETED' ? 'Successful' : 'Pending',
       referredFriend: null,
+      payment: {
+        status: task.status,
+        paymentDueOn: task.paymentDueOn,
+        paidAt: task.paidAt,
+        paymentReference: task.paymentReference,
+      },
     }));
   const referralRows: PaymentHistoryRow[] = referralPayments.map((payment) => ({
     id: payment.id,
@@ -59,6 +73,7 @@ export function paymentHistory(
     currency: payment.referralTaskCampaign.currency,
     status: payment.status === 'REFERRAL-COMPLETED' ? 'Successful' : 'Pending',
     referredFriend: payment.referredUserDetails.fullName,
+    payment: null,
   }));
   return [...taskRows, ...referralRows].sort((first, second) => Date.parse(second.date) - Date.parse(first.date));
 }

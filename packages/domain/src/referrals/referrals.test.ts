@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TaskStatus } from '../tasks/statuses.ts';
 import { paymentHistory, referralStatusLabel, totalsByCurrency, type ReferralPayment } from './index.ts';
 
 describe('referral status labels', () => {
@@ -15,11 +16,14 @@ describe('referral status labels', () => {
 });
 
 describe('payment history', () => {
-  const task = (id: string, status: string, updatedAt: string, incentive: number, currency = 'RM') => ({
+  const task = (id: string, status: TaskStatus, updatedAt: string, incentive: number, currency = 'RM') => ({
     id,
     status,
     updatedAt,
     incentive,
+    paymentDueOn: null,
+    paidAt: null,
+    paymentReference: null,
     campaignDetails: { campaignTitle: `Campaign ${id}`, currency },
   });
   const referralPayment = (id: string, updatedAt: string, fee: number): ReferralPayment => ({
@@ -57,6 +61,27 @@ describe('payment history', () => {
     );
     expect(rows.map((row) => row.amountMinor)).toEqual([70, 20, 10]);
     expect(totalsByCurrency(rows)).toEqual([{ currency: 'RM', totalMinor: 100 }]);
+  });
+
+  it('lists tasks awaiting payment as Pending with their due date, and a paid task on its payment date', () => {
+    const rows = paymentHistory(
+      [
+        { ...task('t1', 'APPROVED-PENDING-PAYMENT', '2026-12-01T02:00:00Z', 450), paymentDueOn: '2026-12-21' },
+        {
+          ...task('t2', 'COMPLETED', '2026-12-10T05:00:00Z', 90),
+          paymentDueOn: '2026-12-12',
+          paidAt: '2026-12-10T03:00:00Z',
+          paymentReference: 'MBB-1234',
+        },
+        task('t3', 'PENDING-CHECKING', '2026-12-11T02:00:00Z', 50),
+      ],
+      [],
+    );
+    expect(rows.map((row) => [row.id, row.date, row.status, row.payment?.paymentDueOn])).toEqual([
+      ['t2', '2026-12-10T03:00:00Z', 'Successful', '2026-12-12'],
+      ['t1', '2026-12-01T02:00:00Z', 'Pending', '2026-12-21'],
+    ]);
+    expect(rows[0]?.payment).toMatchObject({ status: 'COMPLETED', paymentReference: 'MBB-1234' });
   });
 
   it('marks a referral that is not completed as Pending', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LookupIdSchema } from '../api/ids.ts';
 import { TASK_STATUSES } from './statuses.ts';
 import { QUESTION_TYPES, TASK_TYPES } from './task-types.ts';
+import { TermsSchema } from '../terms/index.ts';
 import { limitedText } from '../validation/index.ts';
 import { MAX_SCREENING_ANSWER_LENGTH } from './limits.ts';
 
@@ -30,6 +31,8 @@ export const CampaignDetailsSchema = z.object({
   referralFee: z.number().nullable(),
   referralCriteria: z.string().nullable(),
   referralInstructions: z.string().nullable(),
+  /** The terms the creator is promised: their task's agreed copy once they applied or accepted. */
+  terms: TermsSchema,
 });
 export type CampaignDetails = z.infer<typeof CampaignDetailsSchema>;
 
@@ -51,6 +54,11 @@ export const TaskSchema = z.object({
   draftAwaitingReview: z.boolean(),
   /** When the task last changed (ISO); a COMPLETED task's payment date. */
   updatedAt: z.string(),
+  /** The date ('YYYY-MM-DD', in Malaysia) its payment is due by, set when it is approved for payment. */
+  paymentDueOn: z.string().nullable(),
+  /** When it was paid (ISO), and the transfer's reference. */
+  paidAt: z.string().nullable(),
+  paymentReference: z.string().nullable(),
   campaignDetails: CampaignDetailsSchema,
 });
 export type Task = z.infer<typeof TaskSchema>;
@@ -69,6 +77,7 @@ export const InviteSchema = z.object({
     requirements: true,
     instructions: true,
     screeningQuestions: true,
+    terms: true,
   }),
 });
 export type Invite = z.infer<typeof InviteSchema>;

@@ -15,6 +15,23 @@ export const AT_PAYMENT_STATUSES = [
   'COMPLETED',
 ] as const satisfies readonly TaskStatus[];
 
+/** Statuses of a task approved for payment and not paid yet: its payment due date runs. */
+export const AWAITING_PAYMENT_STATUSES = [
+  'APPROVED-PENDING-PAYMENT',
+  'APPROVED-PROCESSING-PAYMENT',
+] as const satisfies readonly TaskStatus[];
+
+/**
+ * The steps that approve a task for payment: they move it into APPROVED-PENDING-PAYMENT from
+ * another status, and set its payment due date.
+ */
+export const APPROVED_FOR_PAYMENT_ACTIONS: readonly TaskAction[] = (Object.keys(TRANSITIONS) as TaskAction[]).filter(
+  (action) => {
+    const { from, to } = TRANSITIONS[action];
+    return to === 'APPROVED-PENDING-PAYMENT' && from !== null && !from.some((status) => status === to);
+  },
+);
+
 /**
  * Statuses in which a campaign manager may still set a task's unique caption: before the creator
  * accepts, and while the final submission is still to be sent (or sent again after a rejection).

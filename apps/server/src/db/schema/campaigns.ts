@@ -2,17 +2,23 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
+  jsonb,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { QuestionType, TaskEventAction, TaskType } from '@portal/domain/tasks';
+import type { Terms, UsageRights } from '@portal/domain/terms';
 import { users } from './identity.ts';
+
+/** Terms as a task event keeps them: money in minor units, as every stored amount. */
+export type StoredTerms = Omit<Terms, 'incentive'> & { incentiveMinor: number };
 
 /** A brand's campaign: what creators are asked to do and what they earn (money in minor units). */
 export const campaigns = pgTable(
@@ -33,6 +39,12 @@ export const campaigns = pgTable(
     referralInstructions: text('referral_instructions'),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     requiresReport: boolean('requires_report').notNull().default(false),
+    // The terms creators are promised (DEFAULT_CAMPAIGN_TERMS, which campaigns made before terms got).
+    paymentDays: integer('payment_days').notNull().default(14),
+    reviewDays: integer('review_days').notNull().default(3),
+    revisionsIncluded: integer('revisions_included').notNull().default(2),
+    usageRights: text('usage_rights').$type<UsageRights>().notNull().default('ORGANIC'),
+    usageNote: text('usage_note'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,6 +104,20 @@ export const tasks = pgTable(
     draftSubmittedAt: timestamp('draft_submitted_at', { withTimezone: true }),
     draftApproved: boolean('draft_approved').notNull().default(false),
     draftComment: text('draft_comment'),
+    /**
+     * When the creator agreed to the campaign's terms (applying or accepting): the agreed columns
+     * then hold the copy they agreed to, which a later campaign edit leaves alone.
+     */
+    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+    agreedIncentiveMinor: integer('agreed_incentive_minor'),
+    agreedCurrency: text('agreed_currency'),
+    agreedPaymentDays: integer('agreed_payment_days'),
+    agreedReviewDays: integer('agreed_review_days'),
+    agreedRevisionsIncluded: integer('agreed_revisions_included'),
+    agreedUsageRights: text('agreed_usage_rights').$type<UsageRights>(),
+    agreedUsageNote: text('agreed_usage_note'),
+    /** The day (in Malaysia) its payment is due by, set when it is approved for payment. */
+    paymentDueOn: date('payment_due_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,6 +137,8 @@ export const tasks = pgTable(
       table.id,
     ),
     index('tasks_campaign_updated_idx').on(table.campaignId, table.updatedAt, table.id),
+    // The payouts by due date, and the overdue ones counted.
+    index('tasks_status_payment_due_idx').on(table.status, table.paymentDueOn, table.id),
   ],
 );
 
@@ -144,6 +172,8 @@ export const taskEvents = pgTable(
     /** The state-machine action taken (null on rows written before actions were recorded). */
     action: text('action').$type<TaskEventAction>(),
     remark: text('remark'),
+    /** The terms the creator agreed to in this step (applying or accepting), as they read them. */
+    agreedTerms: jsonb('agreed_terms').$type<StoredTerms>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the creator was e-mailed about this event; null while the mail is owed (or none is). */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, unique, uuid, index } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text, timestamp, unique, uuid, index } from 'drizzle-orm/pg-core';
 import { campaigns, tasks } from './campaigns.ts';
 import { users } from './identity.ts';
 
@@ -69,3 +69,15 @@ export const payments = pgTable(
     unique('payments_referral_unique').on(table.referralId),
   ],
 );
+
+/**
+ * The team's daily e-mail of payouts due and overdue, one row per Malaysian day: the instance that
+ * claims the day sends it, so two instances send it once.
+ */
+export const payoutDigests = pgTable('payout_digests', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** No other instance takes the day before this time: the claim while one sends. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+  /** When it was sent (or found to have nothing to say); null while owed. */
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

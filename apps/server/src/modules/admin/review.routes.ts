@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminReviewApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { decideTask } from '../payments/payments.service.ts';
@@ -9,14 +10,14 @@ import { adminTask } from '../review/review.service.ts';
 import { decideApplication } from '../review/decisions.service.ts';
 
 /** The back office's review and payout calls, and one task with its timeline (admins only). */
-export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db; secret: string }) {
-  const { db, secret } = options;
+export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db; secret: string; clock: Clock }) {
+  const { db, secret, clock } = options;
 
   addEndpoint(app, adminReviewApi.task, { handler: (request) => adminTask(db, secret, request.params.taskId) });
 
   addEndpoint(app, adminReviewApi.review, {
     handler: async (request) => {
-      await decideTask(db, currentUser(request).id, request.params.taskId, request.body);
+      await decideTask(db, currentUser(request).id, request.params.taskId, request.body, clock());
       await app.taskLists.touchOwnersOf([request.params.taskId]);
     },
   });

@@ -44,6 +44,11 @@ function campaignColumns(campaign: NewCampaign) {
     referralInstructions: campaign.referralInstructions,
     deadline: new Date(campaign.deadline),
     requiresReport: campaign.requiresReport,
+    paymentDays: campaign.terms.paymentDays,
+    reviewDays: campaign.terms.reviewDays,
+    revisionsIncluded: campaign.terms.revisionsIncluded,
+    usageRights: campaign.terms.usageRights,
+    usageNote: campaign.terms.usageNote || null,
   };
 }
 
@@ -183,6 +188,11 @@ export async function findCampaign(db: Db, campaignId: string): Promise<Campaign
       referralCriteria: campaigns.referralCriteria,
       referralInstructions: campaigns.referralInstructions,
       requiresReport: campaigns.requiresReport,
+      paymentDays: campaigns.paymentDays,
+      reviewDays: campaigns.reviewDays,
+      revisionsIncluded: campaigns.revisionsIncluded,
+      usageRights: campaigns.usageRights,
+      usageNote: campaigns.usageNote,
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
@@ -214,6 +224,13 @@ export async function findCampaign(db: Db, campaignId: string): Promise<Campaign
     referralCriteria: row.referralCriteria,
     referralInstructions: row.referralInstructions,
     requiresReport: row.requiresReport,
+    terms: {
+      paymentDays: row.paymentDays,
+      reviewDays: row.reviewDays,
+      revisionsIncluded: row.revisionsIncluded,
+      usageRights: row.usageRights,
+      usageNote: row.usageNote,
+    },
     screeningQuestions: questions.map((question) => ({ ...question, answered: Boolean(question.answered) })),
     invites: links.map((link) => ({ id: link.id, createdAt: link.createdAt.toISOString() })),
   };

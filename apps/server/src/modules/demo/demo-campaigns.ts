@@ -1,4 +1,5 @@
 import type { QuestionType, TaskStatus, TaskType } from '@portal/domain/tasks';
+import type { CampaignTerms } from '@portal/domain/terms';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -22,6 +23,8 @@ export interface DemoCampaign {
   requiresReport?: boolean;
   /** Days from now; negative is past. */
   deadlineInDays: number;
+  /** Terms other than the defaults. */
+  terms?: Partial<CampaignTerms>;
   questions?: DemoQuestion[];
   /** The demo influencer's task in this campaign, if any. */
   task?: {
@@ -31,6 +34,10 @@ export interface DemoCampaign {
     uniqueComment?: string;
     draftApproved?: boolean;
     draftComment?: string;
+    /** For a task approved for payment: its payment is due this many days from today (negative: overdue). */
+    paymentDueInDays?: number;
+    /** For a COMPLETED task: the transfer's reference. */
+    paymentReference?: string;
   };
   /** Also open an invite link for open applications. */
   invite?: boolean;
@@ -85,6 +92,12 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     instructions: 'Submit a draft video and caption first. After approval, post it and share the link.',
     deadlineInDays: 5,
     requiresReport: true,
+    terms: {
+      reviewDays: 2,
+      revisionsIncluded: 3,
+      usageRights: 'PAID_90',
+      usageNote: 'TikTok and Instagram, Malaysia only',
+    },
     task: { status: 'ACCEPTED' },
     invite: true,
   },
@@ -152,7 +165,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     requirements: 'Twitter/X account with local followers.',
     instructions: 'Post about your weekend ride with the Velo hashtag.',
     deadlineInDays: 9,
-    task: { status: 'APPROVED-PENDING-PAYMENT' },
+    terms: { paymentDays: 10, usageRights: 'PAID_30' },
+    task: { status: 'APPROVED-PENDING-PAYMENT', paymentDueInDays: 6 },
   },
   {
     title: 'Campus Jobs fair: LinkedIn post',
@@ -162,7 +176,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     requirements: 'LinkedIn profile with 500+ connections.',
     instructions: 'Post about the careers fair and what you hope to learn there.',
     deadlineInDays: 6,
-    task: { status: 'APPROVED-PROCESSING-PAYMENT' },
+    task: { status: 'APPROVED-PROCESSING-PAYMENT', paymentDueInDays: -3 },
   },
   {
     title: 'Lowyat gadget forum: first impressions thread',
@@ -184,7 +198,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     requirements: 'Member of at least one foodie Telegram group.',
     instructions: 'Share the festival poster to your foodie groups.',
     deadlineInDays: -10,
-    task: { status: 'COMPLETED' },
+    task: { status: 'COMPLETED', paymentReference: 'MBB-1234' },
   },
   {
     title: 'PlayArena: esports tournament hype',

@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import { addCalendarDays, malaysianDateOf } from '@portal/domain/calendar';
 import { toMinorUnits } from '@portal/domain/money';
+import { DEFAULT_CAMPAIGN_TERMS } from '@portal/domain/terms';
 import { sampleProfile, type BankDetails, type EditProfile } from '@portal/domain/profile';
 import type { Db } from '../../db/client.ts';
 import { campaigns, invites, screeningQuestions, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { deadlineExtensions } from '../../db/schema/extensions.ts';
 import { users } from '../../db/schema/identity.ts';
+import { payments } from '../../db/schema/referrals.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import type { Identity } from '../../plugins/identity.ts';
 import { createProfile, updateBankDetails, updateProfile } from '../auth/auth.service.ts';
+import { agreeToTerms } from '../tasks/agreed-terms.ts';
 import { setRole, userExists } from '../users/users.service.ts';
 import { deadlineFrom, DEMO_CAMPAIGNS } from './demo-campaigns.ts';
 
@@ -84,6 +88,8 @@ async function seedDemoCampaigns(db: Db, influencerId: string): Promise<string[]
           uniqueCommentUrl: demo.uniqueCommentUrl ?? null,
           requiresReport: demo.requiresReport ?? false,
           deadline,
+          ...DEFAULT_CAMPAIGN_TERMS,
+          ...demo.terms,
         })
         .returning({ id: campaigns.id });
       if (!campaign) throw new Error(`demo campaign ${demo.title} not created`);
@@ -105,7 +111,7 @@ async function seedDemoCampaigns(db: Db, influencerId: string): Promise<string[]
         if (invite) inviteIds.push(invite.id);
       }
       if (demo.task) {
-        const { status } = demo.task;
+        const { status, paymentDueInDays, paymentReference, ...taskColumns } = demo.task;
         const submissionDate = SUBMITTED_STATUSES.has(status)
           ? deadlineFrom(Math.min(-1, demo.deadlineInDays - 1))
           : null;
@@ -114,7 +120,10 @@ async function seedDemoCampaigns(db: Db, influencerId: string): Promise<string[]
           .values({
             campaignId: campaign.id,
             userId: influencerId,
-            ...demo.task,
+            ...taskColumns,
+            status,
+            paymentDueOn:
+              paymentDueInDays === undefined ? null : addCalendarDays(malaysianDateOf(new Date()), paymentDueInDays),
             taskDeadline: status === 'SELECTED' || status === 'APPLIED' ? null : deadline,
             submissionDate,
           })
@@ -146,6 +155,17 @@ async function seedDemoCampaigns(db: Db, influencerId: string): Promise<string[]
             actorUserId: influencerId,
             action: 'requestExtension',
             remark: demo.extension.reason,
+          });
+        }
+        // A task its creator applied for or accepted carries the terms agreed.
+        if (task && status !== 'SELECTED') await agreeToTerms(tx, task.id);
+        if (task && status === 'COMPLETED') {
+          await tx.insert(payments).values({
+            userId: influencerId,
+            taskId: task.id,
+            amountMinor: toMinorUnits(demo.incentive),
+            currency: demo.currency ?? 'RM',
+            reference: paymentReference ?? null,
           });
         }
         // What the back office reviews: the proof's link (demo data carries no files).

@@ -66,7 +66,8 @@ async function checkPayoutCanStart(tx: Tx, taskId: string, userId: string, from:
 
 /**
  * One back-office step on a task, in one transaction (a refusal rolls the whole step back).
- * Approving a report marks the latest one reviewed; starting a payout needs payment details and
+ * Approving a task for payment sets its due date from `at`. Approving a report marks the latest
+ * one reviewed; starting a payout needs payment details and
  * an approved report when one is owed; marking it paid also records the payment to its creator
  * and makes the fee of the referral that brought them in fall due.
  */
@@ -75,11 +76,12 @@ export async function decideTask(
   adminId: string,
   taskId: string,
   step: { action: ReviewAction; remark?: string; reference?: string },
+  at: Date = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // A payment's reference is what its event remarks on.
     const remark = step.action === 'markPaid' ? (step.reference ?? null) : (step.remark ?? null);
-    const task = await moveTaskByReview(tx, adminId, taskId, step.action, remark);
+    const task = await moveTaskByReview(tx, adminId, taskId, step.action, remark, at);
     if (step.action === 'approveReport') await approveLatestReport(tx, adminId, taskId);
     if (step.action === 'startPayout') await checkPayoutCanStart(tx, taskId, task.userId, task.from);
     if (step.action !== 'markPaid') return;
@@ -89,6 +91,7 @@ export async function decideTask(
       amountMinor: task.incentiveMinor,
       currency: task.currency,
       reference: step.reference ?? null,
+      paidAt: at,
     });
     await referralFallsDue(tx, taskId);
   });
@@ -128,7 +131,8 @@ export async function startPayouts(db: Db, adminId: string, taskIds: string[]): 
 
 /**
  * The payouts of the given tasks as CSV (PAYOUT_CSV_COLUMNS), one row per task in the order
- * given; unknown ids are left out. The amount is what was paid, or what the task will pay.
+ * given; unknown ids are left out. The amount is what was paid, or what the task will pay (the
+ * incentive its creator agreed to).
  */
 export async function exportPayoutsCsv(db: Db, taskIds: string[]): Promise<string> {
   const wanted = [...new Set(taskIds)];
@@ -139,8 +143,8 @@ export async function exportPayoutsCsv(db: Db, taskIds: string[]): Promise<strin
       influencer: users.name,
       email: users.email,
       campaign: campaigns.title,
-      amountMinor: sql<number>`coalesce(${payments.amountMinor}, ${campaigns.incentiveMinor})`,
-      currency: sql<string>`coalesce(${payments.currency}, nullif(${campaigns.currency}, ''), ${DEFAULT_CURRENCY})`,
+      amountMinor: sql<number>`coalesce(${payments.amountMinor}, ${tasks.agreedIncentiveMinor}, ${campaigns.incentiveMinor})`,
+      currency: sql<string>`coalesce(${payments.currency}, ${tasks.agreedCurrency}, nullif(${campaigns.currency}, ''), ${DEFAULT_CURRENCY})`,
       ...payoutDetailsColumns,
     })
     .from(tasks)

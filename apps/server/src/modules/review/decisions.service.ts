@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ApplicationDecision } from '@portal/domain/campaigns';
 import { NO_CAMPAIGN_FOUND, type ReviewAction, type TaskStatus } from '@portal/domain/tasks';
 import type { Db, Tx } from '../../db/client.ts';
@@ -46,6 +46,7 @@ export async function moveTaskByReview(
   taskId: string,
   action: ReviewAction,
   remark: string | null,
+  at: Date,
 ): Promise<{ from: TaskStatus; userId: string; incentiveMinor: number; currency: string; requiresReport: boolean }> {
   // A draft decision needs a draft waiting for it.
   const draftWaiting = inSubStateSql('draftWaiting', { task: 'tasks' });
@@ -61,12 +62,13 @@ export async function moveTaskByReview(
     rejectDraft: { changes: { rejectionComments: remark }, guard: draftWaiting },
     reject: { changes: { rejectionComments: remark } },
   };
-  const from = await transition(tx, { mover: { adminId }, taskId, action, ...steps[action] });
+  const from = await transition(tx, { mover: { adminId }, taskId, action, at, ...steps[action] });
   const [task] = await tx
     .select({
       userId: tasks.userId,
-      incentiveMinor: campaigns.incentiveMinor,
-      currency: campaigns.currency,
+      // What the task pays: the incentive its creator agreed to, else the campaign's.
+      incentiveMinor: sql<number>`coalesce(${tasks.agreedIncentiveMinor}, ${campaigns.incentiveMinor})`.mapWith(Number),
+      currency: sql<string>`coalesce(${tasks.agreedCurrency}, ${campaigns.currency})`,
       requiresReport: campaigns.requiresReport,
     })
     .from(tasks)

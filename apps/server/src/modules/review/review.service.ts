@@ -11,8 +11,10 @@ import type {
   SentWork,
   TaskEvent,
 } from '@portal/domain/admin';
+import { malaysianDateOf } from '@portal/domain/calendar';
 import {
   AT_PAYMENT_STATUSES,
+  AWAITING_PAYMENT_STATUSES,
   inSubState,
   NO_CAMPAIGN_FOUND,
   SUB_STATES,
@@ -22,7 +24,14 @@ import {
   type TaskStatus,
 } from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { campaigns, screeningQuestions, screeningResponses, taskEvents, tasks } from '../../db/schema/campaigns.ts';
+import {
+  campaigns,
+  screeningQuestions,
+  screeningResponses,
+  taskEvents,
+  tasks,
+  type StoredTerms,
+} from '../../db/schema/campaigns.ts';
 import { deadlineExtensions } from '../../db/schema/extensions.ts';
 import { files } from '../../db/schema/files.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -35,6 +44,7 @@ import { draftStateSql, inSubStateSql, reportStateSql, statusInSql } from '../..
 import { notFound } from '../../lib/http-error.ts';
 import { signedFileUrl } from '../files/files.service.ts';
 import { payoutDetailsJson } from '../payments/payout-details.ts';
+import { shownTerms } from '../tasks/agreed-terms.ts';
 
 /** Signed file links in the back office live an hour. */
 export const FILE_LINK_SECONDS = 60 * 60;
@@ -47,6 +57,8 @@ interface Queue {
   members: Member[];
   /** When a task `t` entered it (lr: its latest report). */
   since: SQL;
+  /** What orders it, when not `since` (oldest first). */
+  orderBy?: SQL;
   /** The stage of the submission under review, if any. */
   stage?: 'DRAFT' | 'FINAL';
   payout?: boolean;
@@ -63,9 +75,11 @@ const QUEUES: Record<QueueKind, Queue> = {
   },
   reports: { members: [{ subState: 'reportWaiting' }], since: sql`lr.created_at` },
   // Ready to pay: nothing about the report holds it up; and the payouts under way.
+  // By due date, the soonest (or most overdue) first; tasks approved before due dates by their approval day.
   payouts: {
     members: [{ subState: 'readyToPay' }, { status: 'APPROVED-PROCESSING-PAYMENT' }],
     since: sql`t.updated_at`,
+    orderBy: sql`coalesce(t.payment_due_on, t.updated_at::date)`,
     payout: true,
   },
 };
@@ -99,12 +113,13 @@ const taskJson = sql`json_build_object(
   'rejectionComments', t.rejection_comments,
   'applicationRejectionComments', t.application_rejection_comments,
   'uniqueComment', t.unique_comment,
-  'uniqueCommentUrl', t.unique_comment_url)`;
+  'uniqueCommentUrl', t.unique_comment_url,
+  'paymentDueOn', t.payment_due_on)`;
 
 const campaignJson = sql`json_build_object(
   'id', c.id,
   'title', c.title,
-  ${campaignTermsJsonPairs},
+  ${campaignTermsJsonPairs('task')},
   'uniqueCommentUrl', c.unique_comment_url,
   'requiresReport', c.requires_report)`;
 
@@ -155,17 +170,19 @@ async function jsonOf<T>(db: Db, query: SQL): Promise<T | null> {
  * The last counts of each database and the snapshot they were read in. A later statement with the
  * same snapshot sees the same rows: no transaction has started writing or ended since.
  */
-const lastCounts = new WeakMap<Db, { snapshot: string; counts: QueueCounts }>();
+const lastCounts = new WeakMap<Db, { snapshot: string; today: string; counts: QueueCounts }>();
 
 /**
  * How many items wait in each queue, in one grouped query: the tasks of every queue's statuses
  * grouped by their facts, each group then counted in the queues it belongs to. (Every task has
  * its campaign: a left join lets PostgreSQL skip reading campaigns where no fact needs them.)
- * While nothing was written since the last count, that count is answered.
+ * Payouts count as overdue once their due day (in Malaysia) has passed at `now`. While nothing
+ * was written since the last count, on the same day, that count is answered.
  */
-export async function queueCounts(db: Db): Promise<QueueCounts> {
+export async function queueCounts(db: Db, now: Date): Promise<QueueCounts> {
+  const today = malaysianDateOf(now);
   const last = lastCounts.get(db);
-  if (last) {
+  if (last?.today === today) {
     if ((await currentSnapshot(db)).text === last.snapshot) return last.counts;
   }
   const queues = Object.values(QUEUES);
@@ -180,7 +197,13 @@ export async function queueCounts(db: Db): Promise<QueueCounts> {
       ),
     ),
   ];
-  const [row] = rowsOf<{ groups: string | null; referrals: number; extensions: number; snapshot: string }>(
+  const [row] = rowsOf<{
+    groups: string | null;
+    referrals: number;
+    extensions: number;
+    overdue: number;
+    snapshot: string;
+  }>(
     await db.execute(sql`
       select ${SNAPSHOT} as snapshot, (select json_agg(g) from (
           select t.status, ${draftStateSql()} as draft,
@@ -189,7 +212,9 @@ export async function queueCounts(db: Db): Promise<QueueCounts> {
           where ${statusInSql(statuses)}
           group by 1, 2, 3) g)::text as groups,
         (select count(*) from ${referrals} where status = 'REFERRAL-PAYMENT')::int as referrals,
-        (select count(*) from ${deadlineExtensions} where status = 'PENDING')::int as extensions`),
+        (select count(*) from ${deadlineExtensions} where status = 'PENDING')::int as extensions,
+        (select count(*) from ${tasks} t
+          where ${statusInSql(AWAITING_PAYMENT_STATUSES)} and t.payment_due_on < ${today}::date)::int as overdue`),
   );
   const groups = JSON.parse(row?.groups ?? '[]') as (Omit<TaskFacts, 'report'> & {
     report: ReportState | null;
@@ -209,8 +234,9 @@ export async function queueCounts(db: Db): Promise<QueueCounts> {
     payouts: counted(QUEUES.payouts),
     referrals: Number(row?.referrals ?? 0),
     extensions: Number(row?.extensions ?? 0),
+    overduePayouts: Number(row?.overdue ?? 0),
   };
-  if (row) lastCounts.set(db, { snapshot: row.snapshot, counts });
+  if (row) lastCounts.set(db, { snapshot: row.snapshot, today, counts });
   return counts;
 }
 
@@ -304,18 +330,18 @@ async function readQueuePage(
     await db.execute(sql`
       with ordered as (
         -- The page's tasks first, so only they are built into JSON.
-        select t.id, w.waiting
+        select t.id, w.waiting, w.sort_key
         from ${tasks} t
         left join ${campaigns} c on c.id = t.campaign_id
         left join lateral (${latestReport}) lr on true
-        cross join lateral (select ${queue.since} as waiting) w
+        cross join lateral (select ${queue.since} as waiting, ${queue.orderBy ?? queue.since} as sort_key) w
         where ${where}
-        order by w.waiting, t.id
+        order by w.sort_key, w.waiting, t.id
         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
       ), page as (
         select ${taskJson} as task, ${campaignJson} as campaign, ${influencerJson} as influencer,
           ${submission} as submission, ${report} as report, ${payout} as payout, ${answersJson} as answers,
-          ${isoTime('ordered.waiting')} as "waitingSince", ordered.waiting, t.id
+          ${isoTime('ordered.waiting')} as "waitingSince", ordered.waiting, ordered.sort_key, t.id
         from ordered
         join ${tasks} t on t.id = ordered.id
         join ${campaigns} c on c.id = t.campaign_id
@@ -327,7 +353,7 @@ async function readQueuePage(
         (select json_agg(json_build_object(
           'task', task, 'campaign', campaign, 'influencer', influencer, 'submission', submission,
           'report', report, 'payout', payout, 'answers', answers, 'waitingSince', "waitingSince")
-          order by waiting, id) from page)::text as items`),
+          order by sort_key, waiting, id) from page)::text as items`),
   );
   const snapshot = rows[0]?.snapshot ?? '';
   const counted = await queueTotal(db, `${kind} ${query.campaignId ?? ''}`, where, snapshot);
@@ -373,7 +399,10 @@ export async function sentWork(db: Db, secret: string, taskId: string): Promise<
  * timeline (oldest first). `taskId` is a database id, checked by the route.
  */
 export async function adminTask(db: Db, secret: string, taskId: string): Promise<AdminTask> {
-  const task = await jsonOf<Omit<AdminTask, keyof SentWork> & StoredWork>(
+  const task = await jsonOf<
+    Omit<AdminTask, keyof SentWork | 'events'> &
+      StoredWork & { events: (Omit<TaskEvent, 'agreedTerms'> & { agreedTerms: StoredTerms | null })[] }
+  >(
     db,
     sql`select json_build_object(
         'task', ${taskJson}, 'campaign', ${campaignJson}, 'influencer', ${influencerJson},
@@ -383,7 +412,8 @@ export async function adminTask(db: Db, secret: string, taskId: string): Promise
         'answers', ${answersJson},
         'events', coalesce((select json_agg(json_build_object(
             'id', e.id, 'action', e.action, 'fromStatus', e.from_status, 'toStatus', e.to_status,
-            'actor', e.actor, 'actorName', a.name, 'remark', e.remark, 'createdAt', ${isoTime('e.created_at')})
+            'actor', e.actor, 'actorName', a.name, 'remark', e.remark, 'agreedTerms', e.agreed_terms,
+            'createdAt', ${isoTime('e.created_at')})
             order by e.created_at, e.id)
           from ${taskEvents} e left join ${users} a on a.id = e.actor_user_id where e.task_id = t.id), '[]'::json)
       )::text as json
@@ -397,6 +427,10 @@ export async function adminTask(db: Db, secret: string, taskId: string): Promise
   return {
     ...task,
     ...signedWork(secret, task),
-    events: task.events.map((event): TaskEvent => ({ ...event, id: Number(event.id) })),
+    events: task.events.map((event): TaskEvent => ({
+      ...event,
+      id: Number(event.id),
+      agreedTerms: event.agreedTerms && shownTerms(event.agreedTerms),
+    })),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { submissionsApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { sentWork } from '../review/review.service.ts';
@@ -9,8 +10,8 @@ import { findTask } from '../tasks/tasks.service.ts';
 import { submitDraft, submitFinal, submitReport } from './submissions.service.ts';
 
 /** Proof of work (SPEC §7): final submissions, drafts and reports of the caller's own tasks. */
-export async function submissionsRoutes(app: FastifyInstance, options: { db: Db; secret: string }) {
-  const { db, secret } = options;
+export async function submissionsRoutes(app: FastifyInstance, options: { db: Db; secret: string; clock: Clock }) {
+  const { db, secret, clock } = options;
   app.addHook('onSend', touchCallerTaskList);
 
   addEndpoint(app, submissionsApi.submit, {
@@ -20,7 +21,7 @@ export async function submissionsRoutes(app: FastifyInstance, options: { db: Db;
     handler: (request) => submitDraft(db, currentUser(request).id, request.body.newSubmission),
   });
   addEndpoint(app, submissionsApi.report, {
-    handler: (request) => submitReport(db, currentUser(request).id, request.body.newSubmission),
+    handler: (request) => submitReport(db, currentUser(request).id, request.body.newSubmission, clock()),
   });
   addEndpoint(app, submissionsApi.history, {
     handler: async (request) => {

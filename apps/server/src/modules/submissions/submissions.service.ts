@@ -120,13 +120,21 @@ export async function submitDraft(db: Db, userId: string, draft: DraftSubmission
   return findTask(db, userId, task.id);
 }
 
-/** The report of an approved task (APPROVED-PENDING-REPORT → APPROVED-PENDING-PAYMENT). */
-export async function submitReport(db: Db, userId: string, report: ReportSubmission): Promise<Task> {
+/**
+ * The report of an approved task (APPROVED-PENDING-REPORT → APPROVED-PENDING-PAYMENT): its payment
+ * falls due from `at`.
+ */
+export async function submitReport(
+  db: Db,
+  userId: string,
+  report: ReportSubmission,
+  at: Date = new Date(),
+): Promise<Task> {
   const task = await findTask(db, userId, report.taskId);
   if (report.reportURL.length === 0) throw badRequest(SUBMISSION_MESSAGES.screenshotRequired);
   await checkFiles(db, userId, task, 'report', report.reportURL);
   await db.transaction(async (tx) => {
-    await creatorTransition(tx, userId, { taskId: task.id, action: 'submitReport' });
+    await creatorTransition(tx, userId, { taskId: task.id, action: 'submitReport', at });
     const [row] = await tx.insert(reports).values({ taskId: task.id, userId }).returning({ id: reports.id });
     if (!row) throw new Error('report not recorded');
     await attach(tx, { reportId: row.id }, 'report', report.reportURL);

@@ -12,6 +12,7 @@ import { users } from '../../db/schema/identity.ts';
 import { campaigns, invites, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { duplicateRequest, notFound } from '../../lib/http-error.ts';
 import { bannedNow } from '../users/influencers.service.ts';
+import { agreeToTerms } from './agreed-terms.ts';
 import { checkedAnswers, saveAnswers } from './screening-answers.ts';
 import { recordEvent } from './task-transition.ts';
 import { campaignDetailsJson, findTask, jsonQuery } from './tasks.service.ts';
@@ -28,7 +29,7 @@ export interface OpenCampaign {
 async function openInvite(db: Db, inviteId: string): Promise<OpenCampaign> {
   const invite = await jsonQuery<OpenCampaign>(
     db,
-    sql`select json_build_object('id', i.id, 'campaignId', c.id, 'campaign', ${campaignDetailsJson})::text as json
+    sql`select json_build_object('id', i.id, 'campaignId', c.id, 'campaign', ${campaignDetailsJson('campaign')})::text as json
         from ${invites} i join ${campaigns} c on c.id = i.campaign_id
         where i.id = ${inviteId} and i.closed_at is null and c.closed_at is null`,
   );
@@ -40,7 +41,7 @@ async function openInvite(db: Db, inviteId: string): Promise<OpenCampaign> {
 export async function openCampaign(db: Db, campaignId: string, linkId: string): Promise<OpenCampaign> {
   const found = await jsonQuery<OpenCampaign>(
     db,
-    sql`select json_build_object('id', ${linkId}::text, 'campaignId', c.id, 'campaign', ${campaignDetailsJson})::text as json
+    sql`select json_build_object('id', ${linkId}::text, 'campaignId', c.id, 'campaign', ${campaignDetailsJson('campaign')})::text as json
         from ${campaigns} c where c.id = ${campaignId} and c.closed_at is null`,
   );
   if (!found) throw notFound(NO_CAMPAIGN_FOUND);
@@ -73,6 +74,7 @@ export async function previewCampaign(db: Db, found: OpenCampaign, userId: strin
       requirements: campaign.requirements,
       instructions: campaign.instructions,
       screeningQuestions: campaign.screeningQuestions,
+      terms: campaign.terms,
     },
   };
 }
@@ -83,8 +85,8 @@ export async function findInvite(db: Db, inviteId: string, userId: string | null
 }
 
 /**
- * Applying to an open campaign creates an APPLIED task with the screening answers; one task per
- * creator per campaign (409 otherwise). `alsoRecord` writes what the way in adds (a referral) in
+ * Applying to an open campaign creates an APPLIED task with the screening answers and the
+ * campaign's terms as the ones agreed; one task per creator per campaign (409 otherwise). `alsoRecord` writes what the way in adds (a referral) in
  * the same transaction.
  */
 export async function applyToCampaign(
@@ -102,7 +104,14 @@ export async function applyToCampaign(
       .onConflictDoNothing({ target: [tasks.campaignId, tasks.userId] })
       .returning({ id: tasks.id });
     if (!created) throw duplicateRequest();
-    await recordEvent(tx, { taskId: created.id, from: null, to: 'APPLIED', actorUserId: userId, action: 'apply' });
+    await recordEvent(tx, {
+      taskId: created.id,
+      from: null,
+      to: 'APPLIED',
+      actorUserId: userId,
+      action: 'apply',
+      agreedTerms: await agreeToTerms(tx, created.id),
+    });
     await saveAnswers(tx, created.id, answers);
     await via.alsoRecord?.(tx, created.id);
     return created.id;

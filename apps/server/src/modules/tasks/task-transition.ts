@@ -1,8 +1,17 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import { canTransition, NO_CAMPAIGN_FOUND, TRANSITIONS, type TaskAction, type TaskStatus } from '@portal/domain/tasks';
-import type { Tx } from '../../db/client.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  APPROVED_FOR_PAYMENT_ACTIONS,
+  canTransition,
+  NO_CAMPAIGN_FOUND,
+  TRANSITIONS,
+  type TaskAction,
+  type TaskStatus,
+} from '@portal/domain/tasks';
+import { paymentDueDate } from '@portal/domain/terms';
+import { rowsOf, type Tx } from '../../db/client.ts';
 import { isDatabaseId } from '../../db/ids.ts';
-import { taskEvents, tasks } from '../../db/schema/campaigns.ts';
+import { campaigns, taskEvents, tasks, type StoredTerms } from '../../db/schema/campaigns.ts';
+import { termSql } from '../../db/sql-json.ts';
 import { duplicateRequest, notFound } from '../../lib/http-error.ts';
 
 /** Writes the `task_events` row of one step; its actor is the transition's. */
@@ -15,6 +24,8 @@ export async function recordEvent(
     actorUserId: string | null;
     action: TaskAction;
     remark?: string | null;
+    /** The terms the creator agreed to in this step. */
+    agreedTerms?: StoredTerms | null;
   },
 ) {
   await tx.insert(taskEvents).values({
@@ -25,6 +36,7 @@ export async function recordEvent(
     actorUserId: event.actorUserId,
     action: event.action,
     remark: event.remark ?? null,
+    agreedTerms: event.agreedTerms ?? null,
   });
 }
 
@@ -43,6 +55,20 @@ export interface Move {
   guard?: SQL;
   /** The event's remark; by default the rejection's reason. */
   remark?: string | null;
+  /** The terms the creator agrees to in this step (accepting). */
+  agreedTerms?: StoredTerms;
+  /** When the step is taken: the app's clock (now unless a test moves it). */
+  at?: Date;
+}
+
+/** The day a task approved for payment at `at` must be paid by, from its payment days (agreed, else its campaign's). */
+async function paymentDueOnOf(tx: Tx, taskId: string, at: Date): Promise<string> {
+  const [task] = rowsOf<{ payment_days: number }>(
+    await tx.execute(sql`select ${termSql('payment_days', 'task')} as payment_days
+      from ${tasks} t join ${campaigns} c on c.id = t.campaign_id where t.id = ${taskId}`),
+  );
+  if (!task) throw notFound(NO_CAMPAIGN_FOUND);
+  return paymentDueDate(at, Number(task.payment_days));
 }
 
 /**
@@ -51,7 +77,7 @@ export interface Move {
  * their own tasks (anyone else's is "not found"). Returns the status the task left.
  */
 export async function transition(tx: Tx, move: Move): Promise<TaskStatus> {
-  const { mover, taskId, action, changes = {}, guard } = move;
+  const { mover, taskId, action, changes = {}, guard, at = new Date() } = move;
   const { from, to, actor } = TRANSITIONS[action];
   if (from === null) throw new Error(`${action} creates a task; it does not move one`);
   if (actor !== ('influencerId' in mover ? 'influencer' : 'admin')) throw new Error(`${action} is not this mover's`);
@@ -62,9 +88,12 @@ export async function transition(tx: Tx, move: Move): Promise<TaskStatus> {
   if (!current) throw notFound(NO_CAMPAIGN_FOUND);
   const previous = current.status as TaskStatus;
   if (!canTransition(action, previous)) throw duplicateRequest();
+  const paymentDue = APPROVED_FOR_PAYMENT_ACTIONS.includes(action)
+    ? { paymentDueOn: await paymentDueOnOf(tx, taskId, at) }
+    : {};
   const moved = await tx
     .update(tasks)
-    .set({ ...changes, status: to, updatedAt: new Date() })
+    .set({ ...changes, ...paymentDue, status: to, updatedAt: at })
     .where(and(reachable, eq(tasks.status, previous), guard))
     .returning({ id: tasks.id });
   if (moved.length === 0) throw duplicateRequest();
@@ -75,6 +104,7 @@ export async function transition(tx: Tx, move: Move): Promise<TaskStatus> {
     actorUserId: moverId(mover),
     action,
     remark: move.remark ?? changes.applicationRejectionComments ?? changes.rejectionComments ?? null,
+    agreedTerms: move.agreedTerms,
   });
   return previous;
 }

@@ -11,20 +11,31 @@ import {
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, screeningQuestions, taskEvents, tasks } from '../../db/schema/campaigns.ts';
-import { campaignTermsJsonPairs, isoTime, majorUnits } from '../../db/sql-json.ts';
+import {
+  campaignTermsJsonPairs,
+  isoTime,
+  majorUnits,
+  termColumn,
+  termsJson,
+  type TermsScope,
+} from '../../db/sql-json.ts';
+import { payments } from '../../db/schema/referrals.ts';
 import { inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { agreeToTerms } from './agreed-terms.ts';
 import { checkedAnswers, saveAnswers } from './screening-answers.ts';
 import { transition, type Move } from './task-transition.ts';
 
 /**
- * SPEC §3 campaignDetails of campaign `c`, built by the database as JSON: PGlite spends most of a
- * list's time turning columns into JavaScript values, and one JSON text per list avoids that.
+ * SPEC §3 campaignDetails of campaign `c` (in task scope, with task `t`'s agreed terms), built by
+ * the database as JSON: PGlite spends most of a list's time turning columns into JavaScript
+ * values, and one JSON text per list avoids that.
  */
-export const campaignDetailsJson = sql`json_build_object(
+export const campaignDetailsJson = (scope: TermsScope) => sql`json_build_object(
   'campaignTitle', c.title,
   'brandLogoURL', c.brand_logo_url,
-  ${campaignTermsJsonPairs},
+  ${campaignTermsJsonPairs(scope)},
+  'terms', ${termsJson(scope)},
   'screeningQuestions', coalesce((
     select json_agg(json_build_object(
       'id', q.id, 'orderIndex', q.order_index, 'required', q.required, 'question', q.question,
@@ -45,7 +56,7 @@ const taskJson = sql`json_build_object(
   'associatedCampaign', t.campaign_id,
   'taskDeadline', ${isoTime('t.task_deadline')},
   'submissionDate', ${isoTime('t.submission_date')},
-  'incentive', ${majorUnits('c.incentive_minor')},
+  'incentive', ${majorUnits(termColumn('incentive_minor', 'task'))},
   'rejectionComments', t.rejection_comments,
   'applicationRejectionComments', t.application_rejection_comments,
   'uniqueComment', case when ${captionHidden} then null else t.unique_comment end,
@@ -54,7 +65,10 @@ const taskJson = sql`json_build_object(
   'draftComment', t.draft_comment,
   'draftAwaitingReview', ${inSubStateSql('draftWaiting')},
   'updatedAt', ${isoTime('t.updated_at')},
-  'campaignDetails', ${campaignDetailsJson})`;
+  'paymentDueOn', t.payment_due_on,
+  'paidAt', (select ${isoTime('p.paid_at')} from ${payments} p where p.task_id = t.id),
+  'paymentReference', (select p.reference from ${payments} p where p.task_id = t.id),
+  'campaignDetails', ${campaignDetailsJson('task')})`;
 
 export async function jsonQuery<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T | null> {
   const json = rowsOf<{ json: string | null }>(await db.execute(query))[0]?.json;
@@ -89,11 +103,18 @@ export async function findTask(db: Db | Tx, userId: string, taskId: string): Pro
  * A creator's own step on their task (submit, draft, report) inside the caller's transaction,
  * so the step and what it records land together.
  */
-export function creatorTransition(tx: Tx, userId: string, step: Omit<Move, 'mover' | 'remark'>): Promise<TaskStatus> {
+export function creatorTransition(
+  tx: Tx,
+  userId: string,
+  step: Omit<Move, 'mover' | 'remark' | 'agreedTerms'>,
+): Promise<TaskStatus> {
   return transition(tx, { mover: { influencerId: userId }, ...step });
 }
 
-/** SELECTED → ACCEPTED with the screening answers; the task's deadline becomes the campaign's. */
+/**
+ * SELECTED → ACCEPTED with the screening answers; the task's deadline becomes the campaign's, and
+ * the terms accepted are the task's own from now on (and in its timeline).
+ */
 export async function acceptTask(
   db: Db,
   userId: string,
@@ -107,11 +128,14 @@ export async function acceptTask(
       .select({ deadline: campaigns.deadline })
       .from(campaigns)
       .where(eq(campaigns.id, task.associatedCampaign));
+    // A refused step (409) rolls the copy back with it.
+    const agreedTerms = await agreeToTerms(tx, taskId);
     await transition(tx, {
       mover: { influencerId: userId },
       taskId,
       action: 'accept',
       changes: { taskDeadline: campaign?.deadline ?? null },
+      agreedTerms,
     });
     await saveAnswers(tx, taskId, answers);
   });

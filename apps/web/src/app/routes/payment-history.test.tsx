@@ -100,6 +100,52 @@ describe('Payment History page', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
   });
 
+  it('lists a task awaiting payment with its due date, and a paid one with its date and reference', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/task': {
+        body: [
+          buildTask({
+            id: 'awaiting',
+            status: 'APPROVED-PENDING-PAYMENT',
+            incentive: 450,
+            updatedAt: '2099-12-01T06:00:00.000Z',
+            paymentDueOn: '2099-12-18',
+            campaignDetails: { campaignTitle: 'Lumi Fitness' },
+          }),
+          buildTask({
+            id: 'paid',
+            status: 'COMPLETED',
+            incentive: 90,
+            paymentDueOn: '2025-12-12',
+            paidAt: '2025-12-10T04:00:00.000Z',
+            paymentReference: 'MBB-1234',
+            campaignDetails: { campaignTitle: 'Velo Bikes' },
+          }),
+        ],
+      },
+    });
+    renderApp('/payment-history');
+
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(tableRows()).toEqual([
+      [
+        formatDate('2099-12-01T06:00:00.000Z'),
+        'Lumi Fitness',
+        'Task',
+        'RM 450.00',
+        'PendingPayment due by 18 Dec 2099',
+      ],
+      [
+        formatDate('2025-12-10T04:00:00.000Z'),
+        'Velo Bikes',
+        'Task',
+        'RM 90.00',
+        'SuccessfulPaid on 10 Dec 2025 · ref. MBB-1234',
+      ],
+    ]);
+  });
+
   it('says it is loading until both lists arrive', async () => {
     const reply = heldReply();
     stubFetch({ ...storedSessionRoutes(), 'GET /api/referral/task/completed': reply.handler });

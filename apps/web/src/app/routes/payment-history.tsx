@@ -8,7 +8,7 @@ import { useReferralPayments } from '@/features/referrals/api/get-referral-payme
 import { useTasks } from '@/features/tasks/api/get-tasks';
 
 /**
- * `/payment-history`: the creator's COMPLETED tasks and completed referral payments, newest first.
+ * `/payment-history`: the creator's tasks approved for payment or paid, and completed referral payments, newest first.
  * When only the referral payments fail, the task payments still show, under the failure.
  */
 export function PaymentHistoryRoute() {

@@ -76,6 +76,13 @@ export const ADMIN_MESSAGES = [
     id: 'Captions are only for Unique Comment campaigns',
     message: 'Captions are only for Unique Comment campaigns',
   }),
+  msg({
+    id: 'Payment must be due within 1 to 60 working days',
+    message: 'Payment must be due within 1 to 60 working days',
+  }),
+  msg({ id: 'Brand review must take 1 to 30 working days', message: 'Brand review must take 1 to 30 working days' }),
+  msg({ id: 'Revisions included must be from 0 to 10', message: 'Revisions included must be from 0 to 10' }),
+  msg({ id: 'Please choose the content usage rights', message: 'Please choose the content usage rights' }),
   msg({ id: 'Task not found', message: 'Task not found' }),
   msg({ id: 'The payout has already started', message: 'The payout has already started' }),
   // A skipped payout's task status, as the server words it (STATUS_LABELS: the status, then the payment's).

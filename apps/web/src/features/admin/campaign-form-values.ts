@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UpdateCampaignSchema, type Campaign, type UpdateCampaign } from '@portal/domain/admin';
 import type { Platform, QuestionType, TaskType } from '@portal/domain/tasks';
+import { DEFAULT_CAMPAIGN_TERMS, type UsageRights } from '@portal/domain/terms';
 import { fromLocalInput, toLocalInput } from '@/lib/local-datetime';
 
 /** A screening question as edited: `id` for an existing one, `answered` when someone answered it. */
@@ -32,6 +33,14 @@ export interface CampaignFormValues {
   /** As a `datetime-local` input holds it: 'YYYY-MM-DDTHH:mm' or 'YYYY-MM-DDTHH:mm:ss' in the admin's time zone. */
   deadline: string;
   requiresReport: boolean;
+  /** What creators are promised; numbers as the inputs hold them ('' when cleared). */
+  terms: {
+    paymentDays: number | string;
+    reviewDays: number | string;
+    revisionsIncluded: number | string;
+    usageRights: UsageRights | '';
+    usageNote: string;
+  };
   screeningQuestions: QuestionValues[];
 }
 
@@ -60,6 +69,7 @@ export const emptyCampaignValues = (): CampaignFormValues => ({
   referralInstructions: '',
   deadline: '',
   requiresReport: false,
+  terms: { ...DEFAULT_CAMPAIGN_TERMS, usageNote: '' },
   screeningQuestions: [],
 });
 
@@ -79,6 +89,7 @@ export function campaignValues(campaign: Campaign): CampaignFormValues {
     referralInstructions: campaign.referralInstructions ?? '',
     deadline: toLocalInput(campaign.deadline),
     requiresReport: campaign.requiresReport,
+    terms: { ...campaign.terms, usageNote: campaign.terms.usageNote ?? '' },
     screeningQuestions: campaign.screeningQuestions.map((question) => ({
       key: newQuestionKey(),
       id: question.id,
@@ -111,6 +122,13 @@ export function campaignRequest(values: CampaignFormValues) {
     referralInstructions: orNull(values.referralInstructions),
     deadline: fromLocalInput(values.deadline),
     requiresReport: values.requiresReport,
+    terms: {
+      paymentDays: amount(values.terms.paymentDays),
+      reviewDays: amount(values.terms.reviewDays),
+      revisionsIncluded: amount(values.terms.revisionsIncluded),
+      usageRights: values.terms.usageRights,
+      usageNote: orNull(values.terms.usageNote),
+    },
     screeningQuestions: values.screeningQuestions.map((question) => ({
       ...(question.id ? { id: question.id } : {}),
       question: question.question,

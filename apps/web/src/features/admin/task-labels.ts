@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Gender } from '@portal/domain/profile';
 import { platformLabel, type Platform, type TaskType } from '@portal/domain/tasks';
+import type { UsageRights } from '@portal/domain/terms';
 
 /** SPEC §3 task types as the back office names them (TASK_TYPE_LABELS). */
 export const TASK_TYPE_TEXTS: Record<TaskType, MessageDescriptor> = {
@@ -13,6 +14,15 @@ export const TASK_TYPE_TEXTS: Record<TaskType, MessageDescriptor> = {
   REVIEW: msg`Review`,
   DRAFT: msg`Draft Comment`,
   VIDEO: msg`Draft Comment and File`,
+};
+
+/** The content usage rights a campaign grants, as the campaign form offers them. */
+export const USAGE_RIGHTS_TEXTS: Record<UsageRights, MessageDescriptor> = {
+  ORGANIC: msg`Organic posts only`,
+  PAID_30: msg`Paid ads for 30 days`,
+  PAID_90: msg`Paid ads for 90 days`,
+  PAID_365: msg`Paid ads for 365 days`,
+  PERPETUAL: msg`Perpetual (any use, no time limit)`,
 };
 
 const ALL_PLATFORMS = msg`All platforms`;

@@ -42,6 +42,18 @@ describe('the back office frame', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
+  it('shows beside Payouts how many payouts are overdue, and nothing when none is', async () => {
+    stubFetch({ ...adminRoutes(), 'GET /api/admin/queues': { body: buildQueueCounts({ overduePayouts: 3 }) } });
+    renderApp('/admin');
+
+    const navigation = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(await within(navigation).findByRole('link', { name: 'Payouts 3 overdue' })).toHaveAttribute(
+      'href',
+      '/admin/payouts',
+    );
+    expect(within(navigation).getByRole('link', { name: 'Campaigns' })).toBeInTheDocument();
+  });
+
   it('moves between back-office pages from its navigation', async () => {
     stubFetch({ ...adminRoutes(), 'GET /api/admin/campaigns': { body: pageOf([buildCampaignSummary()]) } });
     renderApp('/admin');

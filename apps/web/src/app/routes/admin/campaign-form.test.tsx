@@ -81,6 +81,14 @@ async function fillEveryField(person: UserEvent) {
   await fill(person, screen.getByRole('textbox', { name: 'Referral fee' }), '20');
   await fill(person, screen.getByRole('textbox', { name: 'Referral criteria' }), 'Friends with 1,000 followers');
   await fill(person, screen.getByRole('textbox', { name: 'Referral instructions' }), 'Share your link');
+  const paymentDays = screen.getByRole('textbox', { name: 'Payment within (working days)' });
+  await person.clear(paymentDays);
+  await fill(person, paymentDays, '10');
+  const revisions = screen.getByRole('textbox', { name: 'Revisions included' });
+  await person.clear(revisions);
+  await fill(person, revisions, '1');
+  await selectOption(person, 'Content usage rights', 'Paid ads for 90 days');
+  await fill(person, screen.getByRole('textbox', { name: 'Usage rights note' }), 'Malaysia only');
 
   await person.click(screen.getByRole('button', { name: 'Add question' }));
   await fill(person, within(question(1)).getByRole('textbox', { name: 'Question' }), 'Why do you like our serum?');
@@ -108,6 +116,24 @@ describe('New campaign', () => {
     expect(screen.getByText('Please enter the incentive, at least 0')).toBeInTheDocument();
     expect(screen.getByText('Please enter the deadline date and time')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+    expect(requestsTo(fetchMock, 'POST /api/admin/campaigns')).toHaveLength(0);
+  });
+
+  it('starts from the default terms, and says which term is missing at its field', async () => {
+    const fetchMock = stubFetch(adminRoutes());
+    renderApp('/admin/campaigns/new');
+    const person = userEvent.setup({ delay: null });
+
+    const paymentDays = await screen.findByRole('textbox', { name: 'Payment within (working days)' });
+    expect(paymentDays).toHaveValue('14');
+    expect(screen.getByRole('textbox', { name: 'Brand review within (working days)' })).toHaveValue('3');
+    expect(screen.getByRole('textbox', { name: 'Revisions included' })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Content usage rights' })).toHaveValue('Organic posts only');
+    await person.clear(paymentDays);
+    await person.click(screen.getByRole('button', { name: 'Create campaign' }));
+
+    expect(await screen.findByText('Payment must be due within 1 to 60 working days')).toBeInTheDocument();
+    expect(paymentDays).toHaveAttribute('aria-invalid', 'true');
     expect(requestsTo(fetchMock, 'POST /api/admin/campaigns')).toHaveLength(0);
   });
 
@@ -149,6 +175,13 @@ describe('New campaign', () => {
       referralInstructions: 'Share your link',
       deadline: new Date('2026-12-31T23:59').toISOString(),
       requiresReport: true,
+      terms: {
+        paymentDays: 10,
+        reviewDays: 3,
+        revisionsIncluded: 1,
+        usageRights: 'PAID_90',
+        usageNote: 'Malaysia only',
+      },
       screeningQuestions: [
         {
           question: 'Which products do you use?',

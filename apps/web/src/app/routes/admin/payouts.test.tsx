@@ -88,6 +88,21 @@ describe('Payouts page', () => {
     expect(within(chen).getByRole('button', { name: 'Mark paid' })).toBeInTheDocument();
   });
 
+  it('says when each payout is due, and flags the overdue ones in words', async () => {
+    stubFetch(
+      payoutRoutes([
+        { ...processing, task: { ...processing.task, paymentDueOn: '2025-01-10' } },
+        { ...awaitingBank, task: { ...awaitingBank.task, paymentDueOn: '2099-12-18' } },
+      ]),
+    );
+    renderPayouts();
+
+    const table = await payoutsTable();
+    expect(within(table).getByRole('columnheader', { name: 'Due' })).toBeInTheDocument();
+    expect(within(rowOf(table, /Chen Wei/)).getByText(/^Overdue by \d+ days$/)).toBeInTheDocument();
+    expect(within(rowOf(table, /Ana Creator/)).getByText('Payment due by 18 Dec 2099')).toBeInTheDocument();
+  });
+
   it('starts processing the selected awaiting payouts and reports the skipped ones', async () => {
     const person = userEvent.setup();
     const fetchMock = stubFetch(

@@ -83,6 +83,41 @@ describe('Task page', () => {
     expect(timelineSection).toHaveTextContent('Ana Creator · applied');
   });
 
+  it('shows the terms the creator agreed to on the step they agreed in', async () => {
+    const agreedTerms = {
+      incentive: 450,
+      currency: 'RM',
+      paymentDays: 14,
+      reviewDays: 3,
+      revisionsIncluded: 1,
+      usageRights: 'PAID_90',
+      usageNote: 'Malaysia only',
+      deadline: '2026-12-31T15:59:00.000Z',
+    } as const;
+    stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/tasks/task-1': {
+        body: buildAdminTask({
+          task: { status: 'APPLIED' },
+          events: [buildTaskEvent({ id: 1, agreedTerms })],
+        }),
+      },
+    });
+    renderApp('/admin/tasks/task-1');
+
+    const timelineSection = await screen.findByRole('region', { name: 'Timeline' });
+    expect(
+      within(timelineSection)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'RM 450.00, paid within 14 working days of approval',
+      'Brand review within 3 working days',
+      '1 revision included',
+      'Usage rights: Paid ads for 90 days (Malaysia only)',
+    ]);
+  });
+
   it('shows what was sent newest first, images as thumbnails opening full size, other files as downloads', async () => {
     stubFetch({ ...storedSessionRoutes(buildAdmin()), 'GET /api/admin/tasks/task-1': { body: submittedTask } });
     renderApp('/admin/tasks/task-1');

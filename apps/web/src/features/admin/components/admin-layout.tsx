@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Divider, Stack, Text } from '@mantine/core';
+import { Badge, Divider, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconChecklist, IconCash, IconSpeakerphone, IconUsers, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AppFrame } from '@/components/layouts/app-frame';
 import { SidebarLink } from '@/components/layouts/sidebar-link';
 import { paths } from '@/config/paths';
+import { useQueueCounts } from '../api/get-queue-counts';
 
 interface AdminLink {
   label: MessageDescriptor;
@@ -52,6 +53,14 @@ interface AdminLayoutProps {
 export function AdminLayout({ children, onSignOut, signingOut }: AdminLayoutProps) {
   const { t } = useLingui();
   const [pathname] = useLocation();
+  const overduePayouts = useQueueCounts().data?.overduePayouts ?? 0;
+  /** Payouts past their due date, beside the Payouts link, in words as well as in colour. */
+  const overdueBadge =
+    overduePayouts > 0 ? (
+      <Badge color="red" variant="light" ml="auto">
+        {t`${overduePayouts} overdue`}
+      </Badge>
+    ) : null;
 
   return (
     <AppFrame
@@ -74,6 +83,7 @@ export function AdminLayout({ children, onSignOut, signingOut }: AdminLayoutProp
               label={t(label)}
               active={isIn(pathname, section)}
               onNavigate={closeNavigation}
+              badge={link.href === paths.adminPayouts.getHref() ? overdueBadge : null}
             />
           ))}
           <Divider my="sm" />

@@ -19,13 +19,14 @@ import type { Campaign } from '@portal/domain/admin';
 import { NewCampaignSchema } from '@portal/domain/campaigns';
 import { maxLengthOf } from '@portal/domain/validation';
 import { PLATFORMS, TASK_TYPES, type Platform, type TaskType } from '@portal/domain/tasks';
+import { CampaignTermsSchema, TERMS_LIMITS, USAGE_RIGHTS, type UsageRights } from '@portal/domain/terms';
 import { FormSection } from '@/components/form-section';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { translateErrors, translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useSaveCampaign } from '../api/save-campaign';
-import { platformText, TASK_TYPE_TEXTS } from '../task-labels';
+import { platformText, TASK_TYPE_TEXTS, USAGE_RIGHTS_TEXTS } from '../task-labels';
 import {
   CampaignFormSchema,
   campaignValues,
@@ -45,12 +46,15 @@ const fieldLimit = {
   instructions: maxLengthOf(NewCampaignSchema.shape.instructions),
   referralCriteria: maxLengthOf(NewCampaignSchema.shape.referralCriteria.unwrap()),
   referralInstructions: maxLengthOf(NewCampaignSchema.shape.referralInstructions.unwrap()),
+  usageNote: maxLengthOf(CampaignTermsSchema.shape.usageNote.unwrap()),
 };
 
 const isTaskType = (value: string | null): value is TaskType =>
   (TASK_TYPES as readonly (string | null)[]).includes(value);
 const isPlatform = (value: string | null): value is Platform =>
   (PLATFORMS as readonly (string | null)[]).includes(value);
+const isUsageRights = (value: string | null): value is UsageRights =>
+  (USAGE_RIGHTS as readonly (string | null)[]).includes(value);
 
 const notifySaveFailure = notifyMutationFailure(msg`The campaign was not saved`);
 
@@ -198,6 +202,51 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
             rows={2}
             maxLength={fieldLimit.referralInstructions}
             {...form.getInputProps('referralInstructions')}
+          />
+        </FormSection>
+        <FormSection title={t`Terms for creators`}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NumberInput
+              label={t`Payment within (working days)`}
+              withAsterisk
+              description={t`Counted from approval for payment`}
+              min={TERMS_LIMITS.paymentDays.min}
+              max={TERMS_LIMITS.paymentDays.max}
+              allowDecimal={false}
+              {...form.getInputProps('terms.paymentDays')}
+            />
+            <NumberInput
+              label={t`Brand review within (working days)`}
+              withAsterisk
+              description={t`For each draft, submission and report`}
+              min={TERMS_LIMITS.reviewDays.min}
+              max={TERMS_LIMITS.reviewDays.max}
+              allowDecimal={false}
+              {...form.getInputProps('terms.reviewDays')}
+            />
+            <NumberInput
+              label={t`Revisions included`}
+              withAsterisk
+              min={TERMS_LIMITS.revisionsIncluded.min}
+              max={TERMS_LIMITS.revisionsIncluded.max}
+              allowDecimal={false}
+              {...form.getInputProps('terms.revisionsIncluded')}
+            />
+          </SimpleGrid>
+          <Select
+            label={t`Content usage rights`}
+            withAsterisk
+            data={USAGE_RIGHTS.map((rights) => ({ value: rights, label: t(USAGE_RIGHTS_TEXTS[rights]) }))}
+            allowDeselect={false}
+            {...form.getInputProps('terms.usageRights')}
+            onChange={(rights) => form.setFieldValue('terms.usageRights', isUsageRights(rights) ? rights : '')}
+          />
+          <Textarea
+            label={t`Usage rights note`}
+            description={t`Anything the rights above do not say, e.g. platforms or countries`}
+            rows={2}
+            maxLength={fieldLimit.usageNote}
+            {...form.getInputProps('terms.usageNote')}
           />
         </FormSection>
         <FormSection title={t`Screening questions`}>

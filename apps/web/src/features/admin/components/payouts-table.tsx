@@ -6,11 +6,13 @@ import { Link } from 'wouter';
 import { z } from 'zod';
 import { QueueQuerySchema, type QueueItem, type StartPayoutsResult } from '@portal/domain/admin';
 import { LoadError } from '@/components/load-error';
+import { PaymentStandingText } from '@/components/payment-standing';
 import { Pager } from '@/components/pager';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
+import { useNow } from '@/lib/use-now';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { translateMessage } from '@/lib/i18n/translate-message';
@@ -24,6 +26,7 @@ import { PayoutHeaderCells } from './payout-header-cells';
 import { TableScroller } from '@/components/table-scroller';
 
 const PAGE_SIZE = 100;
+const ONE_MINUTE = 60_000;
 /** The page of payouts as the address holds it. */
 const PayoutsUrlSchema = z.object({ page: QueueQuerySchema.shape.page });
 const AWAITING = 'APPROVED-PENDING-PAYMENT';
@@ -86,7 +89,8 @@ function StartResult({
 }
 
 /**
- * The payouts queue: approved tasks awaiting or in payment, with where the money goes. Selected
+ * The payouts queue: approved tasks awaiting or in payment, soonest due first (overdue flagged),
+ * with where the money goes. Selected
  * rows can be started together or exported as CSV for the bank; a processing row is marked paid.
  */
 export function PayoutsTable() {
@@ -96,6 +100,7 @@ export function PayoutsTable() {
     setPage,
   } = useUrlQuery(PayoutsUrlSchema);
   const queue = useQueue('payouts', { page, pageSize: PAGE_SIZE });
+  const now = useNow(ONE_MINUTE);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [startResult, setStartResult] = useState<StartPayoutsResult | null>(null);
   const [paying, setPaying] = useState<QueueItem | null>(null);
@@ -187,7 +192,7 @@ export function PayoutsTable() {
         </Text>
       )}
       {items.length > 0 && (
-        <TableScroller label={t`Payouts`} minWidth={1100}>
+        <TableScroller label={t`Payouts`} minWidth={1220}>
           <Table striped verticalSpacing="sm" aria-label={t`Payouts`}>
             <Table.Thead>
               <Table.Tr>
@@ -214,6 +219,9 @@ export function PayoutsTable() {
                 </Table.Th>
                 <Table.Th>
                   <Trans>Status</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Due</Trans>
                 </Table.Th>
                 {/* Before the payout details: at 1280 px the action is in sight without scrolling. */}
                 <Table.Th>
@@ -246,6 +254,9 @@ export function PayoutsTable() {
                   </Table.Td>
                   <Table.Td>
                     <PayoutStatus status={item.task.status} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <PaymentStandingText payment={{ ...item.task, paidAt: null, paymentReference: null }} now={now} />
                   </Table.Td>
                   <Table.Td>
                     {item.task.status === PROCESSING && (

@@ -1,11 +1,48 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text, Timeline } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
+import { List, Text, Timeline } from '@mantine/core';
 import type { TaskEvent } from '@portal/domain/admin';
 import type { TaskEventAction } from '@portal/domain/tasks';
+import type { Terms } from '@portal/domain/terms';
+import { formatMoney } from '@/lib/format-money';
 import { formatDateTime } from '@/lib/format-date';
 import { statusText } from '../status-text';
+import { USAGE_RIGHTS_TEXTS } from '../task-labels';
+
+/** The terms a creator agreed to in a step, as the timeline records them. */
+function AgreedTerms({ terms }: { terms: Terms }) {
+  const { t } = useLingui();
+  const amount = formatMoney(terms.incentive, terms.currency);
+  const rights = t(USAGE_RIGHTS_TEXTS[terms.usageRights]);
+  const note = terms.usageNote;
+  return (
+    <>
+      <Text size="sm" mt={4} fw={500}>
+        <Trans>Terms agreed:</Trans>
+      </Text>
+      <List size="sm">
+        <List.Item>
+          {plural(terms.paymentDays, {
+            one: `${amount}, paid within # working day of approval`,
+            other: `${amount}, paid within # working days of approval`,
+          })}
+        </List.Item>
+        <List.Item>
+          {plural(terms.reviewDays, {
+            one: 'Brand review within # working day',
+            other: 'Brand review within # working days',
+          })}
+        </List.Item>
+        <List.Item>
+          {plural(terms.revisionsIncluded, { one: '# revision included', other: '# revisions included' })}
+        </List.Item>
+        <List.Item>{note ? t`Usage rights: ${rights} (${note})` : t`Usage rights: ${rights}`}</List.Item>
+      </List>
+    </>
+  );
+}
 
 /** The steps of the state machine (and a few of the server's own), in words. */
 const ACTION_LABELS: Record<TaskEventAction, MessageDescriptor> = {
@@ -72,6 +109,7 @@ export function TaskTimeline({ events }: { events: TaskEvent[] }) {
               <Trans>Remark: {event.remark}</Trans>
             </Text>
           )}
+          {event.agreedTerms && <AgreedTerms terms={event.agreedTerms} />}
         </Timeline.Item>
       ))}
     </Timeline>

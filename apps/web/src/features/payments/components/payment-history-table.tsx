@@ -5,9 +5,13 @@ import { Stack, Table, Text } from '@mantine/core';
 import { formatMoney } from '@portal/domain/money';
 import { totalsByCurrency, type PaymentHistoryRow } from '@portal/domain/referrals';
 import { Paginator } from '@/components/paginator';
+import { PaymentStandingText } from '@/components/payment-standing';
 import { formatDate } from '@/lib/format-date';
 import { intlLocale } from '@/lib/i18n/locale';
+import { useNow } from '@/lib/use-now';
 import { usePagination } from '@/lib/use-pagination';
+
+const ONE_MINUTE = 60_000;
 
 const TYPE_LABELS: Record<PaymentHistoryRow['type'], MessageDescriptor> = {
   Task: msg`Task`,
@@ -20,13 +24,15 @@ const STATUS_LABELS: Record<PaymentHistoryRow['status'], MessageDescriptor> = {
 };
 
 /**
- * SPEC §4 Payment History: the creator's task and referral payments, a page at a time, with a total per currency.
+ * SPEC §4 Payment History: the creator's task and referral payments, a page at a time, with a total per currency;
+ * a task's status says when it is due, is overdue, or when it was paid and with what reference.
  * On a phone the Date and Type columns fold into the Campaign cell, so Amount and Status fit without scrolling.
  */
 export function PaymentHistoryTable({ rows }: { rows: PaymentHistoryRow[] }) {
   const { t } = useLingui();
   const pagination = usePagination(rows);
   const locale = intlLocale();
+  const now = useNow(ONE_MINUTE);
 
   if (rows.length === 0) {
     return (
@@ -79,7 +85,10 @@ export function PaymentHistoryTable({ rows }: { rows: PaymentHistoryRow[] }) {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(row.amountMinor, row.currency, locale)}
                 </Table.Td>
-                <Table.Td>{t(STATUS_LABELS[row.status])}</Table.Td>
+                <Table.Td>
+                  {t(STATUS_LABELS[row.status])}
+                  {row.payment && <PaymentStandingText payment={row.payment} now={now} size="xs" />}
+                </Table.Td>
               </Table.Tr>
             );
           })}

@@ -4,6 +4,7 @@ import { platformLabel, TASK_TYPE_LABELS, type Invite } from '@portal/domain/tas
 import { DetailList } from '@/components/detail-list';
 import { formatMoney } from '@/lib/format-money';
 import { translateMessage } from '@/lib/i18n/translate-message';
+import { TermsCard } from './terms-card';
 
 interface CampaignInfoProps {
   /** The display fields every campaign has, on a task or on an invite. */
@@ -12,7 +13,7 @@ interface CampaignInfoProps {
   incentive: number;
 }
 
-/** SPEC §2 task detail: brand logo, title, task type, incentive, platform, requirements and instructions. */
+/** SPEC §2 task detail: brand logo, title, task type, incentive, platform, requirements and instructions, then the terms. */
 export function CampaignInfo({ campaign, incentive }: CampaignInfoProps) {
   const { t } = useLingui();
   const campaignTitle = campaign.campaignTitle;
@@ -40,6 +41,7 @@ export function CampaignInfo({ campaign, incentive }: CampaignInfoProps) {
           { label: t`Instructions`, value: campaign.instructions },
         ]}
       />
+      <TermsCard terms={campaign.terms} />
     </Stack>
   );
 }

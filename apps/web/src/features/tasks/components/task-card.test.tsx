@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
@@ -61,6 +61,26 @@ describe('TaskCard', () => {
     expect(within(card).getByText('Status: Rejected - Resubmit Required')).toBeInTheDocument();
     expect(rowValue(card, 'Time Remaining')).toBe('0 days 00:00');
     expect(rowValue(card, 'Remark')).toBe('Blurry screenshot');
+  });
+
+  it('says by when an approved task is paid, how late once overdue, and when it was paid', () => {
+    // NOW is 22 November 2026.
+    let card = renderCard(buildTask({ status: 'APPROVED-PENDING-PAYMENT', paymentDueOn: '2026-12-12' }));
+    expect(within(card).getByText('Payment due by 12 Dec 2026')).toBeInTheDocument();
+    cleanup();
+    card = renderCard(buildTask({ id: 'late', status: 'APPROVED-PROCESSING-PAYMENT', paymentDueOn: '2026-11-19' }));
+    expect(within(card).getByText('Overdue by 3 days')).toBeInTheDocument();
+    cleanup();
+    card = renderCard(
+      buildTask({
+        id: 'paid',
+        status: 'COMPLETED',
+        paymentDueOn: '2026-11-19',
+        paidAt: '2026-11-18T04:00:00Z',
+        paymentReference: 'MBB-1234',
+      }),
+    );
+    expect(within(card).getByText('Paid on 18 Nov 2026 · ref. MBB-1234')).toBeInTheDocument();
   });
 
   it('lets a creator reapply after an application rejection', async () => {

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@
 import { memo, useId } from 'react';
 import { Link } from 'wouter';
 import {
+  AWAITING_PAYMENT_STATUSES,
   DEADLINE_RUNNING_STATUSES,
   isStatusIn,
   platformLabel,
@@ -13,6 +14,7 @@ import {
   type Task,
 } from '@portal/domain/tasks';
 import { DetailList, type DetailRow } from '@/components/detail-list';
+import { PaymentStandingText } from '@/components/payment-standing';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { translateMessage } from '@/lib/i18n/translate-message';
@@ -112,11 +114,14 @@ function CardAction({ task, hasPaymentMethod }: Omit<TaskCardProps, 'now'>) {
   }
 }
 
-/** Only a card with a countdown changes when the clock ticks. */
+/** Only a card with a countdown or a payment due changes when the clock ticks. */
 const sameCard = (previous: TaskCardProps, next: TaskCardProps): boolean =>
   previous.task === next.task &&
   previous.hasPaymentMethod === next.hasPaymentMethod &&
-  (previous.now === next.now || !isStatusIn(DEADLINE_RUNNING_STATUSES, next.task.status));
+  (previous.now === next.now ||
+    !(
+      isStatusIn(DEADLINE_RUNNING_STATUSES, next.task.status) || isStatusIn(AWAITING_PAYMENT_STATUSES, next.task.status)
+    ));
 
 /** One task in a list (SPEC §2 "Task cards"); the title links to the task detail. */
 export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: TaskCardProps) {
@@ -156,6 +161,7 @@ export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: 
               <Trans>Payment: {payment}</Trans>
             </Text>
           )}
+          <PaymentStandingText payment={task} now={now} />
         </div>
         <DetailList rows={rows} />
         <CardAction task={task} hasPaymentMethod={hasPaymentMethod} />

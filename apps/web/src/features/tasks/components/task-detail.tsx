@@ -4,10 +4,14 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { availableActions, showsAssignedCaption, type Task } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
 import { ExternalLink } from '@/components/external-link';
+import { PaymentStandingText } from '@/components/payment-standing';
+import { useNow } from '@/lib/use-now';
 import { CampaignInfo } from './campaign-info';
 import { DeadlineExtensions } from './deadline-extensions';
 import { StatusBanner } from './status-banner';
 import { TaskHistory } from './task-history';
+
+const ONE_MINUTE = 60_000;
 
 // Each step's form is a chunk of its own, fetched for the task that shows it: a task waiting on
 // the brand loads none, a task to accept does not load the upload fields.
@@ -53,12 +57,14 @@ interface TaskDetailProps {
 export function TaskDetail({ task, referrals }: TaskDetailProps) {
   const { t } = useLingui();
   const [justAccepted, setJustAccepted] = useState(false);
+  const now = useNow(ONE_MINUTE);
   const actions = availableActions(task.status, 'influencer');
 
   return (
     <Stack gap="lg" maw={840}>
       <CampaignInfo campaign={task.campaignDetails} incentive={task.incentive} />
       <StatusBanner status={task.status} />
+      <PaymentStandingText payment={task} now={now} />
       {task.campaignDetails.taskType === 'UNIQUECOMMENT' && showsAssignedCaption(task.status) && (
         <UniqueCommentDetails task={task} />
       )}

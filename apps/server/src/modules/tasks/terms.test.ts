@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminTask, Campaign } from '@portal/domain/admin';
+import type { NewCampaign } from '@portal/domain/campaigns';
+import type { Invite, Task } from '@portal/domain/tasks';
+import { DEFAULT_CAMPAIGN_TERMS, type CampaignTerms } from '@portal/domain/terms';
+import { newCampaign } from '../../testing/factories.ts';
+import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
+
+let portal: TestApp;
+let admin: TestAccount;
+beforeAll(async () => {
+  portal = await startTestApp();
+  admin = await portal.account('admin');
+});
+afterAll(() => portal.close());
+
+const DEADLINE = '2026-12-31T15:59:59.000Z';
+const AGREED: CampaignTerms = {
+  paymentDays: 10,
+  reviewDays: 2,
+  revisionsIncluded: 1,
+  usageRights: 'PAID_90',
+  usageNote: 'Instagram and TikTok, Malaysia only',
+};
+
+async function createCampaign(overrides: Partial<NewCampaign>): Promise<string> {
+  const answer = await admin.call('/api/admin/campaigns', {
+    body: newCampaign({ incentive: 450, deadline: DEADLINE, screeningQuestions: [], ...overrides }),
+  });
+  expect(answer.status).toBe(200);
+  return answer.body?.id as string;
+}
+
+const readCampaign = async (campaignId: string) =>
+  (await admin.call(`/api/admin/campaigns/${campaignId}`)).body as unknown as Campaign;
+
+/** The manager saves the campaign again with other terms and incentive, as the edit form does. */
+async function editTerms(campaignId: string, terms: CampaignTerms, incentive: number) {
+  const campaign = await readCampaign(campaignId);
+  const answer = await admin.call(`/api/admin/campaigns/${campaignId}`, {
+    method: 'PUT',
+    body: newCampaign({
+      title: campaign.title,
+      brandLogoUrl: campaign.brandLogoUrl,
+      incentive,
+      deadline: campaign.deadline,
+      screeningQuestions: [],
+      terms,
+    }),
+  });
+  expect(answer.status).toBe(204);
+}
+
+const taskOf = async (creator: TestAccount, taskId: string) =>
+  (await creator.call(`/api/task/taskId?taskId=${taskId}`)).body as unknown as Task;
+const timelineOf = async (taskId: string) =>
+  ((await admin.call(`/api/admin/tasks/${taskId}`)).body as unknown as AdminTask).events;
+
+describe('campaign terms', () => {
+  it('are saved with the campaign, and a campaign sent without them gets the defaults', async () => {
+    const campaignId = await createCampaign({ terms: AGREED });
+    expect((await readCampaign(campaignId)).terms).toEqual(AGREED);
+    const answer = await admin.call('/api/admin/campaigns', { body: { ...newCampaign(), terms: undefined } });
+    expect((await readCampaign(answer.body?.id as string)).terms).toEqual(DEFAULT_CAMPAIGN_TERMS);
+  });
+
+  it.each([
+    [{ paymentDays: 0 }, 'Payment must be due within 1 to 60 working days'],
+    [{ reviewDays: 31 }, 'Brand review must take 1 to 30 working days'],
+    [{ revisionsIncluded: 11 }, 'Revisions included must be from 0 to 10'],
+  ])('refuses %o with the form message', async (change, message) => {
+    const answer = await admin.call('/api/admin/campaigns', {
+      body: newCampaign({ terms: { ...DEFAULT_CAMPAIGN_TERMS, ...change } }),
+    });
+    expect(answer).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('an applicant keeps the terms they applied on after the campaign is edited; the preview shows the new ones', async () => {
+    const campaignId = await createCampaign({ terms: AGREED });
+    const invite = (await admin.call(`/api/admin/campaigns/${campaignId}/invites`, { body: {} })).body as {
+      id: string;
+    };
+    const preview = (await portal.client().call(`/api/public/invite?inviteId=${invite.id}`)).body as unknown as Invite;
+    const shown = { ...AGREED, incentive: 450, currency: 'RM', deadline: DEADLINE };
+    expect(preview.inviteCampaign.terms).toEqual(shown);
+
+    const creator = await portal.account();
+    const applied = await creator.call('/api/task/invite/accept', {
+      body: { invite: invite.id, screeningResponses: [] },
+    });
+    const taskId = (applied.body as unknown as Task).id;
+    expect((await timelineOf(taskId)).map((event) => [event.action, event.agreedTerms])).toEqual([['apply', shown]]);
+
+    await editTerms(campaignId, { ...DEFAULT_CAMPAIGN_TERMS, paymentDays: 30, usageRights: 'PERPETUAL' }, 300);
+    const task = await taskOf(creator, taskId);
+    expect(task.incentive).toBe(450);
+    expect(task.campaignDetails.terms).toEqual(shown);
+    const newPreview = (await portal.client().call(`/api/public/invite?inviteId=${invite.id}`))
+      .body as unknown as Invite;
+    expect(newPreview.inviteCampaign.terms).toMatchObject({
+      incentive: 300,
+      paymentDays: 30,
+      usageRights: 'PERPETUAL',
+    });
+
+    // Approved and accepted, the applicant still has what they applied on; the timeline says so again.
+    expect(
+      (await admin.call(`/api/admin/tasks/${taskId}/application`, { method: 'PUT', body: { decision: 'approve' } }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await creator.call('/api/task/accept', { method: 'PUT', body: { task: taskId, screeningResponses: [] } }))
+        .status,
+    ).toBe(200);
+    expect((await taskOf(creator, taskId)).campaignDetails.terms).toMatchObject({ incentive: 450, paymentDays: 10 });
+    expect((await timelineOf(taskId)).map((event) => [event.action, event.agreedTerms?.paymentDays ?? null])).toEqual([
+      ['apply', 10],
+      ['approveApplication', null],
+      ['accept', 10],
+    ]);
+  });
+
+  it('an invite shows the campaign’s terms until accepted, then the accepted copy, whatever the campaign later says', async () => {
+    const campaignId = await createCampaign({ terms: AGREED });
+    const creator = await portal.account();
+    const invited = await admin.call(`/api/admin/campaigns/${campaignId}/tasks`, { body: { userIds: [creator.id] } });
+    const [taskId] = (invited.body as { taskIds: string[] }).taskIds;
+    if (!taskId) throw new Error('no task');
+    await editTerms(campaignId, { ...AGREED, revisionsIncluded: 3 }, 500);
+    expect((await taskOf(creator, taskId)).campaignDetails.terms).toMatchObject({
+      incentive: 500,
+      revisionsIncluded: 3,
+    });
+
+    expect(
+      (await creator.call('/api/task/accept', { method: 'PUT', body: { task: taskId, screeningResponses: [] } }))
+        .status,
+    ).toBe(200);
+    await editTerms(campaignId, { ...AGREED, revisionsIncluded: 0, paymentDays: 45, usageNote: null }, 500);
+    const task = await taskOf(creator, taskId);
+    expect(task.campaignDetails.terms).toEqual({
+      ...AGREED,
+      revisionsIncluded: 3,
+      incentive: 500,
+      currency: 'RM',
+      deadline: DEADLINE,
+    });
+    const accepted = (await timelineOf(taskId)).find((event) => event.action === 'accept');
+    expect(accepted?.agreedTerms).toEqual(task.campaignDetails.terms);
+  });
+});

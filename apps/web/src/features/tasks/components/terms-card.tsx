@@ -1,0 +1,74 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Card, List, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { PAID_USAGE_DAYS, type Terms } from '@portal/domain/terms';
+import { formatDateTime } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-money';
+
+/** What the brand may do with the content, in plain words. */
+function useUsageRightsText(terms: Terms): string {
+  const { t } = useLingui();
+  const paidDays = PAID_USAGE_DAYS[terms.usageRights];
+  if (paidDays !== undefined) {
+    return plural(paidDays, {
+      one: 'The brand may use your content in organic posts and in paid ads for # day',
+      other: 'The brand may use your content in organic posts and in paid ads for # days',
+    });
+  }
+  return terms.usageRights === 'PERPETUAL'
+    ? t`The brand may use your content in any way, with no time limit`
+    : t`The brand may share your content in organic posts only, not in paid ads`;
+}
+
+/**
+ * The terms a creator is promised, in plain words: pay and when, review time, revisions, usage
+ * rights and the deadline. Before they apply or accept, the campaign's; after, the copy they agreed to.
+ */
+export function TermsCard({ terms }: { terms: Terms }) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const amount = formatMoney(terms.incentive, terms.currency);
+  const usageRights = useUsageRightsText(terms);
+  const deadline = terms.deadline && formatDateTime(terms.deadline);
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          <Trans>Your terms</Trans>
+        </Title>
+        <List spacing="xs">
+          <List.Item>
+            {plural(terms.paymentDays, {
+              one: `You will be paid ${amount} within # working day of approval`,
+              other: `You will be paid ${amount} within # working days of approval`,
+            })}
+          </List.Item>
+          <List.Item>
+            {plural(terms.reviewDays, {
+              one: 'The brand reviews each submission within # working day',
+              other: 'The brand reviews each submission within # working days',
+            })}
+          </List.Item>
+          <List.Item>
+            {plural(terms.revisionsIncluded, {
+              0: 'No revisions are included',
+              one: '# revision is included',
+              other: '# revisions are included',
+            })}
+          </List.Item>
+          <List.Item>
+            {usageRights}
+            {terms.usageNote && (
+              <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                {terms.usageNote}
+              </Text>
+            )}
+          </List.Item>
+          {deadline && <List.Item>{t`Deadline: ${deadline}`}</List.Item>}
+        </List>
+      </Stack>
+    </Card>
+  );
+}
