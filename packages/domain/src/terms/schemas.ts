@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { trimmedText } from '../validation/index.ts';
+import { TERMS_LIMITS, USAGE_RIGHTS } from './rules.ts';
+
+const wholeNumber = (limits: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
+
+/** A campaign's promises to its creators, set on the back-office campaign form. */
+export const CampaignTermsSchema = z.object({
+  /** Payment is due this many working days after the task is approved for payment. */
+  paymentDays: wholeNumber(TERMS_LIMITS.paymentDays, 'Payment must be due within 1 to 60 working days'),
+  /** The brand reviews each submission within this many working days. */
+  reviewDays: wholeNumber(TERMS_LIMITS.reviewDays, 'Brand review must take 1 to 30 working days'),
+  /** Rejections the creator's fee covers. */
+  revisionsIncluded: wholeNumber(TERMS_LIMITS.revisionsIncluded, 'Revisions included must be from 0 to 10'),
+  usageRights: z.enum(USAGE_RIGHTS, { error: 'Please choose the content usage rights' }),
+  /** Anything the rights above do not say (platforms, territories...). */
+  usageNote: trimmedText('Usage rights note', 500).nullable(),
+});
+export type CampaignTerms = z.infer<typeof CampaignTermsSchema>;
+
+/**
+ * The terms a creator is shown and agrees to: the campaign's, with the money and the deadline.
+ * Once a creator applies or accepts, their task keeps a copy (a later campaign edit changes
+ * nothing of it); before that, the campaign's own. Money in major units, deadline an ISO time.
+ */
+export const TermsSchema = z.object({
+  incentive: z.number(),
+  currency: z.string(),
+  paymentDays: z.number().int(),
+  reviewDays: z.number().int(),
+  revisionsIncluded: z.number().int(),
+  usageRights: z.enum(USAGE_RIGHTS),
+  usageNote: z.string().nullable(),
+  deadline: z.string().nullable(),
+});
+export type Terms = z.infer<typeof TermsSchema>;
