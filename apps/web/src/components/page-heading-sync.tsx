@@ -2,6 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { PRODUCT_NAME } from './logo';
 
+/**
+ * The page's heading: the first `main h1` shown. A page whose code is still loading leaves the one
+ * before it in the document, hidden behind the loader (React keeps it to show again), which must
+ * not name or take the focus for the new one.
+ */
+export function visiblePageHeading(): HTMLElement | null {
+  const headings = document.querySelectorAll<HTMLElement>('main h1');
+  return [...headings].find((heading) => heading.checkVisibility?.() ?? true) ?? null;
+}
+
 /** The page's title: its heading, then the product ('My Tasks · Creator Portal'). */
 const titleFor = (heading: string | null | undefined) => (heading ? `${heading} · ${PRODUCT_NAME}` : PRODUCT_NAME);
 
@@ -23,7 +33,7 @@ export function PageHeadingSync() {
     let focusPending = !firstPage.current;
     firstPage.current = false;
     const sync = () => {
-      const heading = document.querySelector<HTMLElement>('main h1');
+      const heading = visiblePageHeading();
       const title = titleFor(heading?.textContent?.trim());
       if (document.title !== title) document.title = title;
       if (focusPending && heading) {

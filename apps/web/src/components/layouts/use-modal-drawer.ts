@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { visiblePageHeading } from '../page-heading-sync';
 
 /** What Tab may stop at inside the drawer (its links, and any control it may hold). */
 const TABBABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -21,7 +22,7 @@ const isTabStop = (element: HTMLElement, drawer: HTMLElement) =>
 
 /** Puts the focus on the page's heading (or its main content, before the heading is there). */
 function focusPage() {
-  const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  const target = visiblePageHeading() ?? document.querySelector<HTMLElement>('main');
   if (!target) return;
   target.tabIndex = -1;
   target.focus({ preventScroll: true });
