@@ -1,11 +1,10 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loadMessages } from '@portal/domain/i18n';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 import { ChangePasswordForm } from './change-password-form';
+import { activateAccountLocale } from '@/testing/account-locale';
 
 async function submitPasswords(current: string, next: string, confirmation: string) {
   const person = userEvent.setup();
@@ -28,7 +27,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('asks in the language shown', async () => {
-    i18n.loadAndActivate({ locale: 'ms', messages: await loadMessages('ms') });
+    await activateAccountLocale('ms');
     stubFetch({});
     renderWithProviders(<ChangePasswordForm />);
     const person = userEvent.setup();

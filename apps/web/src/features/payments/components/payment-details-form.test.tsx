@@ -1,8 +1,6 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '@portal/domain/i18n';
 import type { User } from '@portal/domain/profile';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
@@ -10,6 +8,7 @@ import { bankOptions, buildUser, tokenRoutes } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { optionsOf, selectOption } from '@/testing/select-option';
 import { PaymentDetailsForm } from './payment-details-form';
+import { activateAccountLocale } from '@/testing/account-locale';
 
 function renderForm(user: User, routes: StubRoutes = {}) {
   const fetchMock = stubFetch({ ...tokenRoutes, ...routes });
@@ -78,7 +77,7 @@ describe('PaymentDetailsForm', () => {
   });
 
   it('speaks the language shown, keeping the values it saves', async () => {
-    i18n.loadAndActivate({ locale: 'ms', messages: await loadMessages('ms') });
+    await activateAccountLocale('ms');
     const { person } = renderForm(buildUser());
 
     await person.click(screen.getByRole('button', { name: 'Simpan' }));

@@ -1,8 +1,6 @@
-import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '@portal/domain/i18n';
 import type { User } from '@portal/domain/profile';
 import { tokenManager } from '@/lib/token-manager';
 import { heldReply, requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
@@ -18,6 +16,7 @@ import {
 import { renderWithProviders } from '@/testing/render';
 import { optionsOf, selectOption } from '@/testing/select-option';
 import { EditProfileForm } from './edit-profile-form';
+import { activateAccountLocale } from '@/testing/account-locale';
 
 function renderForm(user: User, routes: StubRoutes = {}) {
   const fetchMock = stubFetch({ ...tokenRoutes, ...routes });
@@ -150,7 +149,7 @@ describe('EditProfileForm', () => {
   });
 
   it('speaks the language shown: its labels, choices and the schema’s messages', async () => {
-    i18n.loadAndActivate({ locale: 'ms', messages: await loadMessages('ms') });
+    await activateAccountLocale('ms');
     const { person } = renderForm(buildUser());
 
     expect(screen.getByRole('checkbox', { name: 'Kecantikan' })).toBeChecked();
@@ -166,7 +165,7 @@ describe('EditProfileForm', () => {
   });
 
   it('names the countries, races and languages in the language shown, and a name it has no translation for as it is', async () => {
-    i18n.loadAndActivate({ locale: 'ms', messages: await loadMessages('ms') });
+    await activateAccountLocale('ms');
     const { person } = renderForm(buildUser());
 
     expect(await optionsOf(person, 'Kaum')).toEqual(['Melayu', 'Cina']);

@@ -1,14 +1,13 @@
-import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadMessages } from '@portal/domain/i18n';
 import { buildUser } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { ProfileCard } from './profile-card';
+import { activateAccountLocale } from '@/testing/account-locale';
 
 describe('ProfileCard', () => {
   it('names the saved country, race and languages in the language shown', async () => {
-    i18n.loadAndActivate({ locale: 'zh-Hans', messages: await loadMessages('zh-Hans') });
+    await activateAccountLocale('zh-Hans');
     renderWithProviders(
       <ProfileCard
         user={buildUser({ country: 'Malaysia', ethnicity: 'Chinese', languages: ['Mandarin', 'Hokkien'] })}
