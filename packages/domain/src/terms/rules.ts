@@ -1,8 +1,4 @@
-/**
- * Terms' choices, bounds and defaults, apart from their schemas (schemas.ts) so that a page showing
- * terms loads no zod.
- */
-import type { CampaignTerms } from './schemas.ts';
+// Terms' choices and bounds, apart from their schemas (schemas.ts) so that a page showing terms loads no zod.
 
 /**
  * What a creator may do with the content: organic posts only, paid ads for a number of days, or
@@ -20,12 +16,3 @@ export const TERMS_LIMITS = {
   reviewDays: { min: 1, max: 30 },
   revisionsIncluded: { min: 0, max: 10 },
 } as const;
-
-/** Every campaign's terms unless its manager sets others (and those of campaigns made before terms). */
-export const DEFAULT_CAMPAIGN_TERMS: CampaignTerms = {
-  paymentDays: 14,
-  reviewDays: 3,
-  revisionsIncluded: 2,
-  usageRights: 'ORGANIC',
-  usageNote: null,
-};

@@ -19,6 +19,15 @@ export const CampaignTermsSchema = z.object({
 });
 export type CampaignTerms = z.infer<typeof CampaignTermsSchema>;
 
+/** Every campaign's terms unless its manager sets others (and those of campaigns made before terms). */
+export const DEFAULT_CAMPAIGN_TERMS: CampaignTerms = {
+  paymentDays: 14,
+  reviewDays: 3,
+  revisionsIncluded: 2,
+  usageRights: 'ORGANIC',
+  usageNote: null,
+};
+
 /**
  * The terms a creator is shown and agrees to: the campaign's, with the money and the deadline.
  * Once a creator applies or accepts, their task keeps a copy (a later campaign edit changes
