@@ -79,11 +79,7 @@ async function checkRevisionBudget(tx: Tx, taskId: string, confirmed: boolean) {
       where t.id = ${taskId}`),
   );
   if (!row) throw notFound(TASK_NOT_FOUND);
-  const refusal = revisionRefusal(
-    'reject',
-    { used: Number(row.used) - 1, included: Number(row.included) },
-    confirmed,
-  );
+  const refusal = revisionRefusal('reject', { used: Number(row.used) - 1, included: Number(row.included) }, confirmed);
   if (refusal) throw conflict(refusal);
 }
 
