@@ -2,8 +2,6 @@
  * Terms' choices, bounds and defaults, apart from their schemas (schemas.ts) so that a page showing
  * terms loads no zod.
  */
-import type { CampaignTerms } from './schemas.ts';
-
 /**
  * What a creator may do with the content: organic posts only, paid ads for a number of days, or
  * any use for ever.
@@ -21,8 +19,17 @@ export const TERMS_LIMITS = {
   revisionsIncluded: { min: 0, max: 10 },
 } as const;
 
+/** A campaign's terms (`CampaignTerms`), spelt out here: its schema imports this module, not the other way. */
+interface DefaultTerms {
+  paymentDays: number;
+  reviewDays: number;
+  revisionsIncluded: number;
+  usageRights: UsageRights;
+  usageNote: string | null;
+}
+
 /** Every campaign's terms unless its manager sets others (and those of campaigns made before terms). */
-export const DEFAULT_CAMPAIGN_TERMS: CampaignTerms = {
+export const DEFAULT_CAMPAIGN_TERMS: DefaultTerms = {
   paymentDays: 14,
   reviewDays: 3,
   revisionsIncluded: 2,
