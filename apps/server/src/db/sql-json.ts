@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MINOR_UNITS_PER_MAJOR } from '@portal/domain/money';
-import { DEFAULT_CURRENCY } from '@portal/domain/tasks';
+import { DEFAULT_CURRENCY, REVISION_ACTIONS } from '@portal/domain/tasks';
+import { taskEvents } from './schema/campaigns.ts';
 
 /** An ISO 8601 UTC time (or null), as `Date.toISOString` writes it, for JSON the database builds. */
 export const isoTime = (column: string) =>
@@ -50,3 +51,15 @@ export const termsJson = (scope: TermsScope) => sql`json_build_object(
   'usageRights', ${termSql('usage_rights', scope)},
   'usageNote', ${termSql('usage_note', scope)},
   'deadline', ${isoTime(scope === 'task' ? 'coalesce(t.task_deadline, c.deadline)' : 'c.deadline')})`;
+
+/** How many times task `t`'s work was rejected (drafts and submissions), in SQL. */
+export const revisionsUsedSql = (task = 't') =>
+  sql`(select count(*)::int from ${taskEvents} e where e.task_id = ${sql.raw(task)}.id and e.action in (${sql.join(
+    REVISION_ACTIONS.map((action) => sql`${action}`),
+    sql`, `,
+  )}))`;
+
+/** Task `t`'s revisions (`Revisions`) as JSON: the rejections so far, against the revisions it agreed to. */
+export const revisionsJson = sql`json_build_object(
+  'used', ${revisionsUsedSql()},
+  'included', ${termSql('revisions_included', 'task')})`;

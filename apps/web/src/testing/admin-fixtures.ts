@@ -109,6 +109,7 @@ export function buildQueueItem({ task, campaign, influencer, ...overrides }: Ite
       uniqueComment: null,
       uniqueCommentUrl: null,
       paymentDueOn: null,
+      revisions: { used: 0, included: 2 },
       ...task,
     },
     campaign: {

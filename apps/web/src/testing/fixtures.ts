@@ -262,6 +262,7 @@ export function buildTask({ campaignDetails, ...overrides }: TaskOverrides = {})
     paymentDueOn: null,
     paidAt: null,
     paymentReference: null,
+    revisions: { used: 0, included: 2 },
     campaignDetails: buildCampaignDetails(campaignDetails),
     ...overrides,
   };

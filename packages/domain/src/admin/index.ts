@@ -5,6 +5,7 @@ import { NewCampaignSchema, NewScreeningQuestionSchema } from '../campaigns/inde
 import { FOLLOWER_PLATFORMS, GENDERS, PAYMENT_METHODS } from '../profile/choices.ts';
 import { REFERRAL_STATUSES } from '../referrals/index.ts';
 import { DeadlineExtensionSchema } from '../tasks/extensions.ts';
+import { RevisionsSchema } from '../tasks/api.ts';
 import { REVIEW_ACTIONS, type ReviewAction } from '../tasks/sub-states.ts';
 import { TASK_STATUSES } from '../tasks/statuses.ts';
 import { TermsSchema } from '../terms/index.ts';
@@ -301,6 +302,8 @@ export const QueueItemSchema = z.object({
     uniqueCommentUrl: z.string().nullable(),
     /** When its payment is due ('YYYY-MM-DD'), once approved for payment. */
     paymentDueOn: z.string().nullable(),
+    /** 'Revision 1 of 2': the rejections so far, against the revisions agreed. */
+    revisions: RevisionsSchema,
   }),
   campaign: ReviewCampaignSchema,
   influencer: z.object({ id: z.string(), fullName: z.string(), email: z.string(), country: z.string().nullable() }),
@@ -325,7 +328,8 @@ export type QueuePage = z.infer<typeof QueuePageSchema>;
  * - `PUT /api/admin/tasks/:taskId/review` { action, remark?, reference? } with action one of
  *   approveDraft (remark = the edited approved comment, optional), rejectDraft (remark required),
  *   approve / approveWithReport (the campaign's requiresReport picks which), reject (remark
- *   required), approveReport, startPayout, markPaid (reference optional).
+ *   required), approveReport, startPayout, markPaid (reference optional). A rejection beyond the
+ *   revisions agreed needs `beyondBudget: true` (409 without it).
  */
 export { REVIEW_ACTIONS, type ReviewAction } from '../tasks/sub-states.ts';
 
@@ -338,6 +342,8 @@ export const ReviewStepSchema = z
     // A rejection's reason, or the approved draft comment: as long as a draft comment may be.
     remark: trimmedText('Remark', 5000).optional(),
     reference: trimmedText('Payment reference', 200).optional(),
+    /** The campaign manager confirms a rejection beyond the revisions agreed (`revisionRefusal`). */
+    beyondBudget: z.boolean().optional(),
   })
   .refine((step) => !ACTIONS_NEEDING_A_REMARK.includes(step.action) || Boolean(step.remark), {
     message: 'Please give the creator a reason',

@@ -177,7 +177,9 @@ export const adminReviewApi = {
     ...admin,
     method: 'PUT',
     path: '/api/admin/tasks/:taskId/review',
-    summary: 'Review a draft, a submission or a report, start the payout, mark it paid',
+    summary:
+      'Review a draft, a submission or a report, start the payout, mark it paid. A rejection beyond the revisions ' +
+      'agreed (the rejections so far already use them all) needs beyondBudget: true: 409 otherwise, changing nothing.',
     params: taskParams,
     body: ReviewStepSchema,
     response: noContent,

@@ -36,6 +36,9 @@ export const CampaignDetailsSchema = z.object({
 });
 export type CampaignDetails = z.infer<typeof CampaignDetailsSchema>;
 
+/** A task's revisions (`Revisions`): its rejected drafts and submissions so far, and the revisions agreed. */
+export const RevisionsSchema = z.object({ used: z.number().int(), included: z.number().int() });
+
 /** SPEC §3 Task (invite): one creator's participation in one campaign. */
 export const TaskSchema = z.object({
   id: z.string(),
@@ -59,6 +62,8 @@ export const TaskSchema = z.object({
   /** When it was paid (ISO), and the transfer's reference. */
   paidAt: z.string().nullable(),
   paymentReference: z.string().nullable(),
+  /** 'Revision 1 of 2': the rejections so far, against the revisions agreed. */
+  revisions: RevisionsSchema,
   campaignDetails: CampaignDetailsSchema,
 });
 export type Task = z.infer<typeof TaskSchema>;

@@ -11,4 +11,5 @@ export * from './screening.ts';
 export * from './submissions.ts';
 export * from './submission-rules.ts';
 export * from './extension-rules.ts';
+export * from './revision-rules.ts';
 export * from './extensions.ts';

@@ -5,12 +5,15 @@ import { toDecimalText } from '@portal/domain/money';
 import {
   DEFAULT_CURRENCY,
   inSubState,
+  isRevisionAction,
+  revisionRefusal,
   STATUS_LABELS,
   type ReportState,
   type ReviewAction,
   type TaskStatus,
 } from '@portal/domain/tasks';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import { revisionsUsedSql, termSql } from '../../db/sql-json.ts';
 import { reportStateSql } from '../../db/sql-tasks.ts';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -65,23 +68,41 @@ async function checkPayoutCanStart(tx: Tx, taskId: string, userId: string, from:
 }
 
 /**
+ * A rejection beyond the revisions agreed needs the campaign manager's confirmation (409 without
+ * it). It runs after the task moved: the step's own rejection is counted, so it is left out.
+ */
+async function checkRevisionBudget(tx: Tx, taskId: string, confirmed: boolean) {
+  const [row] = rowsOf<{ used: number; included: number }>(
+    await tx.execute(sql`
+      select ${revisionsUsedSql()} as used, ${termSql('revisions_included', 'task')} as included
+      from ${tasks} t join ${campaigns} c on c.id = t.campaign_id
+      where t.id = ${taskId}`),
+  );
+  if (!row) throw notFound(TASK_NOT_FOUND);
+  const refusal = revisionRefusal('reject', { used: Number(row.used) - 1, included: Number(row.included) }, confirmed);
+  if (refusal) throw conflict(refusal);
+}
+
+/**
  * One back-office step on a task, in one transaction (a refusal rolls the whole step back).
  * Approving a task for payment sets its due date from `at`. Approving a report marks the latest
  * one reviewed; starting a payout needs payment details and
  * an approved report when one is owed; marking it paid also records the payment to its creator
- * and makes the fee of the referral that brought them in fall due.
+ * and makes the fee of the referral that brought them in fall due. A rejection beyond the revisions
+ * agreed needs `beyondBudget`.
  */
 export async function decideTask(
   db: Db,
   adminId: string,
   taskId: string,
-  step: { action: ReviewAction; remark?: string; reference?: string },
+  step: { action: ReviewAction; remark?: string; reference?: string; beyondBudget?: boolean },
   at: Date = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // A payment's reference is what its event remarks on.
     const remark = step.action === 'markPaid' ? (step.reference ?? null) : (step.remark ?? null);
     const task = await moveTaskByReview(tx, adminId, taskId, step.action, remark, at);
+    if (isRevisionAction(step.action)) await checkRevisionBudget(tx, taskId, step.beyondBudget === true);
     if (step.action === 'approveReport') await approveLatestReport(tx, adminId, taskId);
     if (step.action === 'startPayout') await checkPayoutCanStart(tx, taskId, task.userId, task.from);
     if (step.action !== 'markPaid') return;

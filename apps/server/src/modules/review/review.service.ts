@@ -39,7 +39,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { referrals } from '../../db/schema/referrals.ts';
 import { attachments, reports, submissions } from '../../db/schema/submissions.ts';
 import { answersBySnapshot, currentSnapshot, SNAPSHOT } from '../../db/snapshot.ts';
-import { campaignTermsJsonPairs, isoTime } from '../../db/sql-json.ts';
+import { campaignTermsJsonPairs, isoTime, revisionsJson } from '../../db/sql-json.ts';
 import { draftStateSql, inSubStateSql, reportStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { signedFileUrl } from '../files/files.service.ts';
@@ -114,7 +114,8 @@ const taskJson = sql`json_build_object(
   'applicationRejectionComments', t.application_rejection_comments,
   'uniqueComment', t.unique_comment,
   'uniqueCommentUrl', t.unique_comment_url,
-  'paymentDueOn', t.payment_due_on)`;
+  'paymentDueOn', t.payment_due_on,
+  'revisions', ${revisionsJson})`;
 
 const campaignJson = sql`json_build_object(
   'id', c.id,

@@ -15,6 +15,7 @@ import {
   campaignTermsJsonPairs,
   isoTime,
   majorUnits,
+  revisionsJson,
   termColumn,
   termsJson,
   type TermsScope,
@@ -68,6 +69,7 @@ const taskJson = sql`json_build_object(
   'paymentDueOn', t.payment_due_on,
   'paidAt', (select ${isoTime('p.paid_at')} from ${payments} p where p.task_id = t.id),
   'paymentReference', (select p.reference from ${payments} p where p.task_id = t.id),
+  'revisions', ${revisionsJson},
   'campaignDetails', ${campaignDetailsJson('task')})`;
 
 export async function jsonQuery<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T | null> {

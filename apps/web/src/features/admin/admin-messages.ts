@@ -84,6 +84,10 @@ export const ADMIN_MESSAGES = [
   msg({ id: 'Revisions included must be from 0 to 10', message: 'Revisions included must be from 0 to 10' }),
   msg({ id: 'Please choose the content usage rights', message: 'Please choose the content usage rights' }),
   msg({ id: 'Task not found', message: 'Task not found' }),
+  msg({
+    id: 'This rejection is beyond the revisions agreed with the creator: confirm it to send it',
+    message: 'This rejection is beyond the revisions agreed with the creator: confirm it to send it',
+  }),
   msg({ id: 'The payout has already started', message: 'The payout has already started' }),
   // A skipped payout's task status, as the server words it (STATUS_LABELS: the status, then the payment's).
   msg({

@@ -18,7 +18,13 @@ function decisionsFor(kind: QueueKind, item: QueueItem, onDone: () => void) {
   return (
     <TaskDecisions
       item={{
-        task: { id: item.task.id, status: item.task.status, draftComment, draftApproved: item.task.draftApproved },
+        task: {
+          id: item.task.id,
+          status: item.task.status,
+          draftComment,
+          draftApproved: item.task.draftApproved,
+          revisions: item.task.revisions,
+        },
         campaign: { requiresReport: item.campaign.requiresReport },
         reportWaiting: kind === 'reports',
       }}

@@ -185,6 +185,18 @@ describe('Task page', () => {
     expect(screen.getByText('No decision is waiting on this task.')).toBeInTheDocument();
   });
 
+  it('counts the revisions against those agreed, and says when they went beyond', async () => {
+    stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/tasks/task-1': {
+        body: buildAdminTask({ task: { status: 'REJECTED', revisions: { used: 3, included: 2 } } }),
+      },
+    });
+    renderApp('/admin/tasks/task-1');
+
+    expect(await screen.findByText('Revision 3 of 2 — beyond the revisions agreed')).toBeInTheDocument();
+  });
+
   it('says the payout details come once the payout is due, when the server keeps them back', async () => {
     stubFetch({
       ...storedSessionRoutes(buildAdmin()),

@@ -11,6 +11,7 @@ import { useAdminTask } from '@/features/admin/api/get-admin-task';
 import { LoadError } from '@/components/load-error';
 import { TaskCaptionForm } from '@/features/admin/components/task-caption-form';
 import { TaskDecisions } from '@/features/admin/components/task-decisions';
+import { revisionLabel } from '@/features/admin/revision-label';
 import { TaskSentWork } from '@/features/admin/components/task-sent-work';
 import { TaskStatusBadge } from '@/features/admin/components/task-status-badge';
 import { TaskTimeline } from '@/features/admin/components/task-timeline';
@@ -55,6 +56,7 @@ function TaskPage({ data }: { data: AdminTask }) {
       ? [{ label: t`Application rejected because`, value: task.applicationRejectionComments }]
       : []),
     ...(task.rejectionComments ? [{ label: t`Rejected because`, value: task.rejectionComments }] : []),
+    { label: t`Revisions`, value: task.revisions.used === 0 ? t`None yet` : t(revisionLabel(task.revisions)) },
   ];
 
   return (
@@ -82,6 +84,7 @@ function TaskPage({ data }: { data: AdminTask }) {
               status: task.status,
               draftComment: task.draftComment,
               draftApproved: task.draftApproved,
+              revisions: task.revisions,
             },
             campaign: { requiresReport: campaign.requiresReport },
             reportWaiting: inSubState('reportWaiting', {

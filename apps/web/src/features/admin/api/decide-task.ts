@@ -12,17 +12,22 @@ export type TaskDecision = { kind: 'application'; decision: ApplicationDecision 
 
 /**
  * `PUT /api/admin/tasks/:taskId/application` `{ decision, remark? }` or
- * `PUT /api/admin/tasks/:taskId/review` `{ action, remark?, reference? }`.
+ * `PUT /api/admin/tasks/:taskId/review` `{ action, remark?, reference?, beyondBudget? }`.
  */
 export async function decideTask({ taskId, decision }: { taskId: string; decision: TaskDecision }): Promise<void> {
   if (decision.kind === 'application') {
     await callApi(adminReviewApi.decideApplication, { params: { taskId }, body: decision.decision });
     return;
   }
-  const { action, remark, reference } = decision;
+  const { action, remark, reference, beyondBudget } = decision;
   await callApi(adminReviewApi.review, {
     params: { taskId },
-    body: { action, ...(remark ? { remark } : {}), ...(reference ? { reference } : {}) },
+    body: {
+      action,
+      ...(remark ? { remark } : {}),
+      ...(reference ? { reference } : {}),
+      ...(beyondBudget ? { beyondBudget } : {}),
+    },
   });
 }
 

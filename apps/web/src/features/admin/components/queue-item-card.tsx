@@ -9,6 +9,7 @@ import { SentFiles } from '@/components/sent-files';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
+import { revisionLabel } from '../revision-label';
 
 interface QueueItemCardProps {
   item: QueueItem;
@@ -80,6 +81,11 @@ function SentWork({ item }: { item: QueueItem }) {
         <Part title={t`Last rejection`}>
           <LongText>{task.rejectionComments}</LongText>
         </Part>
+      )}
+      {task.revisions.used > 0 && (
+        <Text size="sm" c="dimmed">
+          {t(revisionLabel(task.revisions))}
+        </Text>
       )}
       {answers.length === 0 && !submission && !report && !task.uniqueComment && (
         <Text size="sm" c="dimmed">

@@ -17,10 +17,11 @@ function item(
     draftComment = null as string | null,
     draftApproved = false,
     reportWaiting = undefined as boolean | undefined,
+    revisions = undefined as { used: number; included: number } | undefined,
   } = {},
 ) {
   return {
-    task: { id: 'task-3', status, draftComment, draftApproved },
+    task: { id: 'task-3', status, draftComment, draftApproved, ...(revisions ? { revisions } : {}) },
     campaign: { requiresReport },
     ...(reportWaiting === undefined ? {} : { reportWaiting }),
   };
@@ -126,6 +127,51 @@ describe('TaskDecisions', () => {
 
     expect(await screen.findByText('Decision saved')).toBeInTheDocument();
     expect(requestsTo(fetchMock, REVIEW)[0]?.body).toEqual({ action: 'reject', remark: 'Blurry photo' });
+  });
+
+  it('rejects within the revisions agreed without asking more', async () => {
+    const fetchMock = stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    renderWithProviders(<TaskDecisions item={item('PENDING-CHECKING', { revisions: { used: 1, included: 2 } })} />);
+    const person = userEvent.setup();
+
+    await person.click(screen.getByRole('button', { name: 'Reject submission' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject submission' });
+    expect(within(dialog).queryByText(/beyond the/)).not.toBeInTheDocument();
+    await person.type(within(dialog).getByRole('textbox', { name: 'Reason for the creator' }), 'Blurry photo');
+    await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
+
+    expect(await screen.findByText('Decision saved')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, REVIEW)[0]?.body).toEqual({ action: 'reject', remark: 'Blurry photo' });
+  });
+
+  it('warns of a rejection beyond the revisions agreed and sends it only once confirmed', async () => {
+    const fetchMock = stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    renderWithProviders(
+      <TaskDecisions item={item('ACCEPTED', { draftComment: 'Cut 3', revisions: { used: 2, included: 2 } })} />,
+    );
+    const person = userEvent.setup();
+
+    await person.click(screen.getByRole('button', { name: 'Reject draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject draft' });
+    expect(within(dialog).getByText('This rejection is beyond the 2 revisions agreed')).toBeInTheDocument();
+    await person.type(within(dialog).getByRole('textbox', { name: 'Reason for the creator' }), 'Too dark');
+    await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
+    expect(
+      await within(dialog).findByText('Please confirm the rejection beyond the revisions agreed'),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchMock, REVIEW)).toHaveLength(0);
+
+    await person.click(
+      within(dialog).getByRole('checkbox', { name: 'I confirm this rejection beyond the revisions agreed' }),
+    );
+    await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
+
+    expect(await screen.findByText('Decision saved')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, REVIEW)[0]?.body).toEqual({
+      action: 'rejectDraft',
+      remark: 'Too dark',
+      beyondBudget: true,
+    });
   });
 
   it('approves a draft with the edited comment', async () => {

@@ -1,11 +1,20 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ReviewStepSchema } from '@portal/domain/admin';
 import { ApplicationDecisionSchema } from '@portal/domain/campaigns';
-import { availableActions, draftStateOf, inSubState, type TaskAction, type TaskStatus } from '@portal/domain/tasks';
+import {
+  availableActions,
+  draftStateOf,
+  inSubState,
+  nextRejectionBeyondBudget,
+  type Revisions,
+  type TaskAction,
+  type TaskStatus,
+} from '@portal/domain/tasks';
 import { maxLengthOf } from '@portal/domain/validation';
 import { DialogActions } from '@/components/dialog-actions';
 import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
@@ -21,6 +30,8 @@ export interface TaskDecisionsProps {
       draftComment: string | null;
       /** A draft already approved takes no draft decision. */
       draftApproved: boolean;
+      /** When known: the rejections so far against the revisions agreed; one beyond them needs confirming. */
+      revisions?: Revisions;
     };
     /** Only a guess at whether a report waits, when `reportWaiting` is not known. */
     campaign: { requiresReport: boolean };
@@ -41,7 +52,16 @@ interface Choice {
   color?: string;
   variant?: string;
   dialog?: 'rejection' | 'approveDraft' | 'markPaid';
-  decide: (input: { remark: string; reference: string }) => TaskDecision;
+  /** A rejection of the work (not of an application): it uses one of the revisions agreed. */
+  revision?: boolean;
+  decide: (input: DialogInput) => TaskDecision;
+}
+
+/** What a dialog asks for: a remark or a reference, and the confirmation of a rejection beyond the revisions agreed. */
+interface DialogInput {
+  remark: string;
+  reference: string;
+  beyondBudget?: boolean;
 }
 
 const REMARK_REQUIRED = ApplicationDecisionSchema.options[1].shape.remark;
@@ -84,7 +104,8 @@ function choicesFor(item: TaskDecisionsProps['item']): Choice[] {
       color: 'red',
       variant: 'light',
       dialog: 'rejection',
-      decide: ({ remark }) => ({ kind: 'review', action: 'rejectDraft', remark }),
+      revision: true,
+      decide: ({ remark, beyondBudget }) => ({ kind: 'review', action: 'rejectDraft', remark, beyondBudget }),
     });
   }
   if (actions.has('approve') || actions.has('approveWithReport')) {
@@ -99,7 +120,8 @@ function choicesFor(item: TaskDecisionsProps['item']): Choice[] {
       color: 'red',
       variant: 'light',
       dialog: 'rejection',
-      decide: ({ remark }) => ({ kind: 'review', action: 'reject', remark }),
+      revision: true,
+      decide: ({ remark, beyondBudget }) => ({ kind: 'review', action: 'reject', remark, beyondBudget }),
     });
   }
   if (actions.has('approveReport') && reportWaits) {
@@ -121,16 +143,20 @@ function choicesFor(item: TaskDecisionsProps['item']): Choice[] {
 interface DecisionDialogProps {
   choice: Choice;
   draftComment: string | null;
+  /** The revisions agreed, when this rejection goes beyond them and needs confirming. */
+  beyondRevisions: number | null;
   pending: boolean;
   onCancel: () => void;
-  onConfirm: (input: { remark: string; reference: string }) => void;
+  onConfirm: (input: DialogInput) => void;
 }
 
-function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: DecisionDialogProps) {
+function DecisionDialog({ choice, draftComment, beyondRevisions, pending, onCancel, onConfirm }: DecisionDialogProps) {
   const { t } = useLingui();
   const [remark, setRemark] = useState(choice.dialog === 'approveDraft' ? (draftComment ?? '') : '');
   const [reference, setReference] = useState('');
   const [error, setError] = useState<UntranslatedMessage | null>(null);
+  const [beyondConfirmed, setBeyondConfirmed] = useState(false);
+  const [beyondError, setBeyondError] = useState(false);
 
   const confirm = () => {
     if (choice.dialog === 'rejection') {
@@ -139,7 +165,11 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
         setError(checked.error.issues[0]?.message ?? msg`Please give the creator a reason`);
         return;
       }
-      onConfirm({ remark: checked.data, reference: '' });
+      if (beyondRevisions !== null && !beyondConfirmed) {
+        setBeyondError(true);
+        return;
+      }
+      onConfirm({ remark: checked.data, reference: '', ...(beyondRevisions !== null ? { beyondBudget: true } : {}) });
       return;
     }
     onConfirm({ remark: remark.trim(), reference: reference.trim() });
@@ -150,20 +180,41 @@ function DecisionDialog({ choice, draftComment, pending, onCancel, onConfirm }: 
   if (choice.dialog === 'rejection') {
     confirmLabel = t`Send rejection`;
     fields = (
-      <Textarea
-        label={t`Reason for the creator`}
-        description={t`The creator sees this with the rejection`}
-        required
-        rows={3}
-        maxLength={REJECTION_MAX_LENGTH}
-        data-autofocus
-        value={remark}
-        onChange={(event) => {
-          setRemark(event.currentTarget.value);
-          setError(null);
-        }}
-        error={error && translateMessage(error)}
-      />
+      <>
+        {beyondRevisions !== null && (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
+            {plural(beyondRevisions, {
+              one: 'This rejection is beyond the # revision agreed',
+              other: 'This rejection is beyond the # revisions agreed',
+            })}
+          </Alert>
+        )}
+        <Textarea
+          label={t`Reason for the creator`}
+          description={t`The creator sees this with the rejection`}
+          required
+          rows={3}
+          maxLength={REJECTION_MAX_LENGTH}
+          data-autofocus
+          value={remark}
+          onChange={(event) => {
+            setRemark(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error && translateMessage(error)}
+        />
+        {beyondRevisions !== null && (
+          <Checkbox
+            label={t`I confirm this rejection beyond the revisions agreed`}
+            checked={beyondConfirmed}
+            onChange={(event) => {
+              setBeyondConfirmed(event.currentTarget.checked);
+              setBeyondError(false);
+            }}
+            error={beyondError && t`Please confirm the rejection beyond the revisions agreed`}
+          />
+        )}
+      </>
     );
   } else if (choice.dialog === 'approveDraft') {
     confirmLabel = t`Approve with this comment`;
@@ -262,6 +313,11 @@ export function TaskDecisions({ item, onDone }: TaskDecisionsProps) {
           key={dialog.label.id}
           choice={dialog}
           draftComment={item.task.draftComment}
+          beyondRevisions={
+            dialog.revision && item.task.revisions && nextRejectionBeyondBudget(item.task.revisions)
+              ? item.task.revisions.included
+              : null
+          }
           pending={deciding.isPending}
           onCancel={() => setDialog(null)}
           onConfirm={(input) => void decide(dialog.decide(input))}

@@ -268,6 +268,18 @@ describe('SubmissionPanel', () => {
     expect(screen.getByText('Rejected. Resubmit Required')).toBeInTheDocument();
     expect(screen.getByText('The link does not open')).toBeInTheDocument();
   });
+
+  it('counts the revisions of a rejected task against those agreed', () => {
+    renderPanel('POST', { status: 'REJECTED', rejectionComments: 'Blurry', revisions: { used: 1, included: 2 } });
+
+    expect(screen.getByText('Revision 1 of 2')).toBeInTheDocument();
+  });
+
+  it('says when a rejection went beyond the revisions agreed', () => {
+    renderPanel('POST', { status: 'REJECTED', rejectionComments: 'Blurry', revisions: { used: 3, included: 2 } });
+
+    expect(screen.getByText('Revision 3 of 2 — beyond the revisions agreed')).toBeInTheDocument();
+  });
   describe('errors tied to their fields (issue 15 item 6)', () => {
     it('marks the required fields of the final form', () => {
       renderPanel('POST');

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { needsDraft, type Task } from '@portal/domain/tasks';
 import { DraftSubmissionForm } from './draft-submission-form';
 import { FinalSubmissionForm } from './final-submission-form';
+import { RevisionCount } from './revision-count';
 import { TimeRemaining } from './time-remaining';
 
 interface SubmissionPanelProps {
@@ -33,7 +34,12 @@ export function SubmissionPanel({ task, justAccepted }: SubmissionPanelProps) {
           title={t`Rejected. Resubmit Required`}
           icon={<IconAlertTriangle aria-hidden="true" />}
         >
-          {task.rejectionComments}
+          <Stack gap="xs">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {task.rejectionComments}
+            </Text>
+            <RevisionCount revisions={task.revisions} />
+          </Stack>
         </Alert>
       )}
       <TimeRemaining deadline={task.taskDeadline} />
