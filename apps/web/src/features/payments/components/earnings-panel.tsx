@@ -15,6 +15,7 @@ function CurrencyEarnings({ earnings, titled }: { earnings: EarningsByCurrency; 
   const locale = intlLocale();
   const money = (minor: number) => formatMoney(minor, earnings.currency, locale);
   const nearest = earnings.awaiting.nearestDueOn;
+  const nextDue = nearest === null ? null : formatCalendarDate(nearest);
   const overdue = earnings.overdue.amountMinor > 0;
 
   return (
@@ -32,9 +33,9 @@ function CurrencyEarnings({ earnings, titled }: { earnings: EarningsByCurrency; 
             </DataList.ItemLabel>
             <DataList.ItemValue>
               {money(earnings.awaiting.amountMinor)}
-              {nearest !== null && (
+              {nextDue !== null && (
                 <Text size="xs" c="dimmed">
-                  {t`Next due by ${formatCalendarDate(nearest)}`}
+                  {t`Next due by ${nextDue}`}
                 </Text>
               )}
             </DataList.ItemValue>
