@@ -23,6 +23,7 @@ import { adminQueuesRoutes } from './modules/admin/queues.routes.ts';
 import { adminPayoutsRoutes } from './modules/admin/payouts.routes.ts';
 import { adminCaptionRoutes } from './modules/admin/captions.routes.ts';
 import { adminExtensionRoutes } from './modules/admin/extensions.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { extensionsRoutes } from './modules/extensions/extensions.routes.ts';
 import { publicReferralsRoutes, referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
     await signedIn.register(tasksRoutes, { db: database.db });
     await signedIn.register(referralsRoutes, { db: database.db });
     await signedIn.register(extensionsRoutes, { db: database.db });
+    await signedIn.register(paymentsRoutes, { db: database.db, clock });
     await signedIn.register(submissionsRoutes, { db: database.db, secret: authSecret, clock });
     await signedIn.register(uploadsRoutes, {
       db: database.db,

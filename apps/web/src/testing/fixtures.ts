@@ -172,6 +172,7 @@ export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
     'POST /api/identity/sign-out': { body: { success: true } },
     'GET /api/task': { body: [] },
     'GET /api/referral/task/completed': { body: [] },
+    'GET /api/payments/summary': { body: { currencies: [] } },
     // The back office's sidebar counts the overdue payouts on every page; none unless a test says so.
     'GET /api/admin/queues': {
       body: { applications: 0, drafts: 0, submissions: 0, reports: 0, payouts: 0, referrals: 0, overduePayouts: 0 },

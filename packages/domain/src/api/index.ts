@@ -7,6 +7,7 @@ export * from './ids.ts';
 export * from './admin.ts';
 export * from './files.ts';
 export * from './options.ts';
+export * from './payments.ts';
 export * from './referrals.ts';
 export * from './tasks.ts';
 export * from './user.ts';

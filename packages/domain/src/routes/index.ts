@@ -153,6 +153,12 @@ export const referralsApi = {
   publicGet: route<ReferralsContracts['publicGet']>('GET', '/api/public/referral', 'public', 'json'),
 } satisfies RoutesOf<ReferralsContracts>;
 
+type PaymentsContracts = typeof contracts.paymentsApi;
+export const paymentsApi = {
+  summary: route<PaymentsContracts['summary']>('GET', '/api/payments/summary', 'signed-in', 'json'),
+  historyCsv: route<PaymentsContracts['historyCsv']>('GET', '/api/payments/history.csv', 'signed-in', 'json'),
+} satisfies RoutesOf<PaymentsContracts>;
+
 type SubmissionsContracts = typeof contracts.submissionsApi;
 export const submissionsApi = {
   submit: route<SubmissionsContracts['submit']>('PUT', '/api/task/submit', 'signed-in', 'json'),

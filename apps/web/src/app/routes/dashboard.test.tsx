@@ -105,3 +105,89 @@ describe('dashboard', () => {
     expect(within(card).getByText('No payment details yet')).toBeInTheDocument();
   });
 });
+
+/** What the panel says next to a label (its dt), e.g. 'Overdue' → 'RM 400.00'. */
+function figure(panel: HTMLElement, label: string): string | null | undefined {
+  return within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+const nothing = { amountMinor: 0, count: 0 };
+
+describe('earnings at a glance', () => {
+  it('shows each currency: awaiting with the next due date, overdue, paid this month and year, referral fees', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/payments/summary': {
+        body: {
+          currencies: [
+            {
+              currency: 'RM',
+              awaiting: { amountMinor: 125000, count: 2, nearestDueOn: '2026-12-01' },
+              overdue: { amountMinor: 40000, count: 1 },
+              paidThisMonthMinor: 1500,
+              paidThisYearMinor: 123456789,
+              referralFees: { pendingMinor: 500, payableMinor: 1000, paidMinor: 2500 },
+            },
+            {
+              currency: 'USD',
+              awaiting: { amountMinor: 5000, count: 1, nearestDueOn: null },
+              overdue: nothing,
+              paidThisMonthMinor: 0,
+              paidThisYearMinor: 0,
+              referralFees: { pendingMinor: 0, payableMinor: 0, paidMinor: 0 },
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/');
+
+    const panel = await screen.findByRole('region', { name: 'Earnings' });
+    const ringgit = (await within(panel).findByRole('heading', { name: 'RM' })).parentElement as HTMLElement;
+    expect(figure(ringgit, 'Awaiting payment')).toBe('RM 1,250.00Next due by 1 Dec 2026');
+    expect(figure(ringgit, 'Overdue')).toBe('RM 400.00');
+    expect(figure(ringgit, 'Paid this month')).toBe('RM 15.00');
+    expect(figure(ringgit, 'Paid this year')).toBe('RM 1,234,567.89');
+    expect(figure(ringgit, 'Referral fees pending')).toBe('RM 5.00');
+    expect(figure(ringgit, 'Referral fees payable')).toBe('RM 10.00');
+    expect(figure(ringgit, 'Referral fees paid')).toBe('RM 25.00');
+    const dollars = within(panel).getByRole('heading', { name: 'USD' }).parentElement as HTMLElement;
+    expect(figure(dollars, 'Awaiting payment')).toBe('USD 50.00');
+    expect(figure(dollars, 'Overdue')).toBe('USD 0.00');
+  });
+
+  it('names no currency when there is only one', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/payments/summary': {
+        body: {
+          currencies: [
+            {
+              currency: 'RM',
+              awaiting: { ...nothing, nearestDueOn: null },
+              overdue: nothing,
+              paidThisMonthMinor: 0,
+              paidThisYearMinor: 15000,
+              referralFees: { pendingMinor: 0, payableMinor: 0, paidMinor: 0 },
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/');
+
+    const panel = await screen.findByRole('region', { name: 'Earnings' });
+    await within(panel).findByText('Paid this year');
+    expect(figure(panel, 'Paid this year')).toBe('RM 150.00');
+    expect(within(panel).queryByRole('heading', { name: 'RM' })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no earnings yet', async () => {
+    stubFetch(storedSessionRoutes());
+    renderApp('/');
+
+    const panel = await screen.findByRole('region', { name: 'Earnings' });
+    expect(await within(panel).findByText(/^No earnings yet/)).toBeInTheDocument();
+    expect(within(panel).queryByText('Awaiting payment')).not.toBeInTheDocument();
+  });
+});

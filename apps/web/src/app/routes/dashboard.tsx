@@ -4,6 +4,7 @@ import { Redirect, useSearchParams } from 'wouter';
 import { safeNextPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ChatGroupBanner } from '@/features/options/components/chat-group-banner';
+import { EarningsPanel } from '@/features/payments/components/earnings-panel';
 import { PaymentDetailsCard } from '@/features/payments/components/payment-details-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 
@@ -23,6 +24,7 @@ export function DashboardRoute() {
       {user && (
         <>
           <ChatGroupBanner country={user.country} />
+          <EarningsPanel />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
             <ProfileCard user={user} />
             <PaymentDetailsCard details={user} />

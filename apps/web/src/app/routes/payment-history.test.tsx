@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatDate } from '@/lib/format-date';
 import { tokenManager } from '@/lib/token-manager';
-import { heldReply, stubFetch } from '@/testing/fetch-stub';
+import { heldReply, requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { buildReferralPayment, buildTask, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
@@ -202,5 +202,62 @@ describe('Payment History page', () => {
       [formatDate('2025-05-01T06:00:00.000Z'), 'Singapore Sling', 'Task', 'SGD 60.00', 'Successful'],
       [formatDate('2025-03-01T06:00:00.000Z'), 'Kopi Morning Likes', 'Task', 'RM 150.00', 'Successful'],
     ]);
+  });
+});
+
+describe('Payment History download', () => {
+  /** The files the page saves, and what was in them. */
+  function captureDownloads() {
+    const blobs: Blob[] = [];
+    const { createObjectURL: originalCreate, revokeObjectURL: originalRevoke } = URL;
+    onTestFinished(() => {
+      URL.createObjectURL = originalCreate;
+      URL.revokeObjectURL = originalRevoke;
+    });
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:payment-history';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const downloads: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ href: this.href, download: this.download });
+    });
+    return { blobs, downloads };
+  }
+
+  it("saves the creator's payment history as payment-history.csv", async () => {
+    const person = userEvent.setup();
+    const csv =
+      'Date,Campaign,Type,Amount,Currency,Status,Due date,Paid date,Reference\r\n2026-11-20,Kopi,Task,150.00,RM,Paid,2026-11-20,2026-11-20,MBB-1\r\n';
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/task': { body: tasks },
+      'GET /api/payments/history.csv': { body: csv },
+    });
+    const { blobs, downloads } = captureDownloads();
+    renderApp('/payment-history');
+
+    await person.click(await screen.findByRole('button', { name: 'Download CSV' }));
+
+    await waitFor(() => expect(downloads).toEqual([{ href: 'blob:payment-history', download: 'payment-history.csv' }]));
+    expect(requestsTo(fetchMock, 'GET /api/payments/history.csv')[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(blobs[0]?.type).toBe('text/csv');
+    expect(await blobs[0]?.text()).toBe(csv);
+  });
+
+  it('says when the download fails, and saves nothing', async () => {
+    const person = userEvent.setup();
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/payments/history.csv': { status: 500, body: { message: 'Internal Server Error' } },
+    });
+    const { downloads } = captureDownloads();
+    renderApp('/payment-history');
+
+    await person.click(await screen.findByRole('button', { name: 'Download CSV' }));
+
+    expect(await screen.findByText('Error downloading the payment history')).toBeInTheDocument();
+    expect(downloads).toEqual([]);
   });
 });

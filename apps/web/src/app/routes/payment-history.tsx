@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { paymentHistory } from '@portal/domain/referrals';
 import { LoadError } from '@/components/load-error';
+import { DownloadPaymentHistoryButton } from '@/features/payments/components/download-payment-history-button';
 import { PaymentHistoryTable } from '@/features/payments/components/payment-history-table';
 import { useReferralPayments } from '@/features/referrals/api/get-referral-payments';
 import { useTasks } from '@/features/tasks/api/get-tasks';
@@ -23,9 +24,12 @@ export function PaymentHistoryRoute() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>
-        <Trans>Payment History</Trans>
-      </Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>
+          <Trans>Payment History</Trans>
+        </Title>
+        <DownloadPaymentHistoryButton />
+      </Group>
       {(tasks.isPending || (tasks.isSuccess && referralPayments.isPending)) && (
         <Text role="status">
           <Trans>Loading invites...</Trans>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { adminPayoutsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
-import { downloadText } from '../utils/download-text';
+import { downloadText } from '@/lib/download-text';
 
 /**
  * `POST /api/admin/payouts/export` `{ taskIds }` answers `text/csv`. The api client answers a body

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentsApi } from '@portal/domain/api';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { addEndpoint } from '../../lib/endpoint.ts';
+import { currentUser } from '../../plugins/bearer.ts';
+import { earningsSummary, paymentHistoryCsv } from './earnings.service.ts';
+
+/** The creator's own earnings: the dashboard's figures, and their payment history as CSV. */
+export async function paymentsRoutes(app: FastifyInstance, options: { db: Db; clock: Clock }) {
+  const { db, clock } = options;
+
+  addEndpoint(app, paymentsApi.summary, {
+    handler: (request) => earningsSummary(db, currentUser(request).id, clock()),
+  });
+
+  addEndpoint(app, paymentsApi.historyCsv, {
+    produces: ['text/csv'],
+    handler: async (request, reply) => {
+      const csv = await paymentHistoryCsv(db, currentUser(request).id, clock());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="payment-history.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { EarningsSummarySchema } from '../earnings/schemas.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+const payments = { tags: ['payments'], access: 'signed-in' } as const;
+
+/** The creator's own earnings: at a glance, and their payment history as a file. */
+export const paymentsApi = {
+  summary: defineEndpoint({
+    ...payments,
+    method: 'GET',
+    path: '/api/payments/summary',
+    summary: "The caller's earnings per currency: awaiting, overdue, paid this month and year, referral fees",
+    response: { status: 200, schema: EarningsSummarySchema },
+  }),
+  historyCsv: defineEndpoint({
+    ...payments,
+    method: 'GET',
+    path: '/api/payments/history.csv',
+    summary: "The caller's payment history as a CSV file (payment-history.csv), newest first",
+    // Sent as text/csv, never serialized as JSON: a string with a non-JSON type goes out as is.
+    response: {
+      status: 200,
+      schema: z.string().describe('CSV: a header row of PAYMENT_HISTORY_CSV_COLUMNS, then one row per payment'),
+    },
+  }),
+};
