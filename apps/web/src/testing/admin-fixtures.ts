@@ -126,6 +126,7 @@ export function buildQueueItem({ task, campaign, influencer, ...overrides }: Ite
     report: null,
     payout: null,
     waitingSince: '2025-04-12T06:00:00.000Z',
+    review: null,
     ...overrides,
   };
 }

@@ -258,6 +258,7 @@ export function buildTask({ campaignDetails, ...overrides }: TaskOverrides = {})
     uniqueCommentUrl: null,
     draftApproved: false,
     draftAwaitingReview: false,
+    reviewSentAt: null,
     draftComment: null,
     updatedAt: '2025-04-12T06:00:00.000Z',
     paymentDueOn: null,

@@ -317,6 +317,13 @@ export const QueueItemSchema = z.object({
   payout: PayoutDetailsSchema.nullable(),
   /** When the item entered its queue. */
   waitingSince: z.string(),
+  /**
+   * Work waiting for the brand's review (drafts, submissions, reports): the date it is promised by
+   * (the task's review days after `waitingSince`), its age and whether it is overdue. Null elsewhere.
+   */
+  review: z
+    .object({ dueOn: z.string(), waitingDays: z.number().int(), daysOverdue: z.number().int(), overdue: z.boolean() })
+    .nullable(),
 });
 export type QueueItem = z.infer<typeof QueueItemSchema>;
 export const QueuePageSchema = pageOf(QueueItemSchema);
@@ -433,7 +440,12 @@ export const TaskEventSchema = z.object({
 });
 export type TaskEvent = z.infer<typeof TaskEventSchema>;
 
-export const AdminTaskSchema = QueueItemSchema.omit({ submission: true, report: true, waitingSince: true }).extend({
+export const AdminTaskSchema = QueueItemSchema.omit({
+  submission: true,
+  report: true,
+  waitingSince: true,
+  review: true,
+}).extend({
   submissions: z.array(SentSubmissionSchema),
   reports: z.array(SentReportSchema),
   events: z.array(TaskEventSchema),

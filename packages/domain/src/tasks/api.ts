@@ -55,6 +55,11 @@ export const TaskSchema = z.object({
   draftComment: z.string().nullable(),
   /** A draft was sent and waits for the brand's review (no new draft until then). */
   draftAwaitingReview: z.boolean(),
+  /**
+   * When the work now waiting for the brand's review (final submission, draft or report) was sent
+   * (ISO): its review is due the terms' review days later. Null when nothing waits for review.
+   */
+  reviewSentAt: z.string().nullable(),
   /** When the task last changed (ISO); a COMPLETED task's payment date. */
   updatedAt: z.string(),
   /** The date ('YYYY-MM-DD', in Malaysia) its payment is due by, set when it is approved for payment. */

@@ -11,6 +11,6 @@ export async function adminQueuesRoutes(app: FastifyInstance, options: { db: Db;
 
   addEndpoint(app, adminQueuesApi.counts, { handler: () => queueCounts(db, clock()) });
   addEndpoint(app, adminQueuesApi.page, {
-    handler: (request) => queuePage(db, secret, request.params.kind, request.query),
+    handler: (request) => queuePage(db, secret, request.params.kind, request.query, clock()),
   });
 }

@@ -264,4 +264,42 @@ describe('the review queues', () => {
     const times = all.items.map((item) => Date.parse(item.waitingSince));
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
+
+  it('flags work waiting past the review days the task agreed to, and not work within them', async () => {
+    const admin = await portal.account('admin');
+    const { db } = portal.database;
+    const campaign = await createCampaign(db, { reviewDays: 3 });
+    const day = 24 * 60 * 60 * 1000;
+    const late = await createTask(db, {
+      campaignId: campaign.id,
+      userId: (await portal.account()).id,
+      status: 'PENDING-CHECKING',
+      submissionDate: new Date(Date.now() - 30 * day),
+    });
+    const fresh = await createTask(db, {
+      campaignId: campaign.id,
+      userId: (await portal.account()).id,
+      status: 'PENDING-CHECKING',
+      submissionDate: new Date(),
+    });
+    // The agreed copy wins over the campaign's: 60 working days are not past yet.
+    const agreedLonger = await createTask(db, {
+      campaignId: campaign.id,
+      userId: (await portal.account()).id,
+      status: 'PENDING-CHECKING',
+      submissionDate: new Date(Date.now() - 30 * day),
+      termsAgreedAt: new Date(Date.now() - 40 * day),
+      agreedReviewDays: 60,
+    });
+    const page = await queue(admin, `submissions?campaignId=${campaign.id}`);
+    const reviewOf = (id: string) => page.items.find((item) => item.task.id === id)?.review;
+    expect(reviewOf(late.id)).toMatchObject({ overdue: true, waitingDays: expect.any(Number) as number });
+    expect(reviewOf(late.id)?.daysOverdue).toBeGreaterThan(0);
+    expect(reviewOf(late.id)?.waitingDays).toBeGreaterThanOrEqual(29);
+    expect(reviewOf(fresh.id)).toMatchObject({ overdue: false, daysOverdue: 0, waitingDays: 0 });
+    expect(reviewOf(agreedLonger.id)).toMatchObject({ overdue: false, daysOverdue: 0 });
+    // Applications are not work waiting for review.
+    await createTask(db, { campaignId: campaign.id, userId: (await portal.account()).id, status: 'APPLIED' });
+    expect((await queue(admin, `applications?campaignId=${campaign.id}`)).items[0]?.review).toBeNull();
+  });
 });

@@ -12,6 +12,7 @@ import type {
   TaskEvent,
 } from '@portal/domain/admin';
 import { malaysianDateOf } from '@portal/domain/calendar';
+import { reviewStanding } from '@portal/domain/terms';
 import {
   AT_PAYMENT_STATUSES,
   AWAITING_PAYMENT_STATUSES,
@@ -39,7 +40,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { referrals } from '../../db/schema/referrals.ts';
 import { attachments, reports, submissions } from '../../db/schema/submissions.ts';
 import { answersBySnapshot, currentSnapshot, SNAPSHOT } from '../../db/snapshot.ts';
-import { campaignTermsJsonPairs, isoTime, revisionsJson } from '../../db/sql-json.ts';
+import { campaignTermsJsonPairs, isoTime, revisionsJson, termSql } from '../../db/sql-json.ts';
 import { draftStateSql, inSubStateSql, reportStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { signedFileUrl } from '../files/files.service.ts';
@@ -62,18 +63,21 @@ interface Queue {
   /** The stage of the submission under review, if any. */
   stage?: 'DRAFT' | 'FINAL';
   payout?: boolean;
+  /** Work waiting for the brand's review: it is due within the task's review days of `since`. */
+  review?: boolean;
 }
 
 const QUEUES: Record<QueueKind, Queue> = {
   applications: { members: [{ status: 'APPLIED' }], since: sql`t.updated_at` },
-  drafts: { members: [{ subState: 'draftWaiting' }], since: sql`t.draft_submitted_at`, stage: 'DRAFT' },
+  drafts: { members: [{ subState: 'draftWaiting' }], since: sql`t.draft_submitted_at`, stage: 'DRAFT', review: true },
   // The same expression as the index tasks_status_submitted_idx, so the page is read in its order.
   submissions: {
     members: [{ status: 'PENDING-CHECKING' }],
     since: sql`coalesce(t.submission_date, t.updated_at)`,
     stage: 'FINAL',
+    review: true,
   },
-  reports: { members: [{ subState: 'reportWaiting' }], since: sql`lr.created_at` },
+  reports: { members: [{ subState: 'reportWaiting' }], since: sql`lr.created_at`, review: true },
   // Ready to pay: nothing about the report holds it up; and the payouts under way.
   // By due date, the soonest (or most overdue) first; tasks approved before due dates by their approval day.
   payouts: {
@@ -265,9 +269,11 @@ async function queueTotal(db: Db, key: string, where: SQL, snapshot: string): Pr
   return counted;
 }
 
-type StoredItem = Omit<QueueItem, 'submission' | 'report'> & {
+type StoredItem = Omit<QueueItem, 'submission' | 'report' | 'review'> & {
   submission: Stored<SentSubmission> | null;
   report: Stored<SentReport> | null;
+  /** The review days the task agreed to, in a queue of work waiting for review. */
+  reviewDays: number | null;
 };
 
 /** The last pages read (by kind, campaign, page and size) per database, with the snapshot they were read in. */
@@ -276,13 +282,15 @@ const lastPages = answersBySnapshot<{ snapshot: string; items: StoredItem[]; tot
 /**
  * One page of a review queue, oldest first, in one statement (its total too while nothing was
  * written). While the database's snapshot is the one a page was read in, that page is answered
- * again for the cost of reading the snapshot: nothing it shows (no clock either) can have changed.
+ * again for the cost of reading the snapshot: nothing it reads can have changed. Only the review's
+ standing (age, overdue) depends on the clock: it is worked out afresh at `now` from what was read.
  */
 export async function queuePage(
   db: Db,
   secret: string,
   kind: QueueKind,
   query: { campaignId?: string; page: number; pageSize: number },
+  now: Date,
 ): Promise<QueuePage> {
   const key = `${kind} ${query.campaignId ?? ''} ${query.page} ${query.pageSize}`;
   const last = lastPages.get(db, key);
@@ -295,10 +303,11 @@ export async function queuePage(
   }
   const sign = signed(secret);
   return {
-    items: found.items.map((item) => ({
+    items: found.items.map(({ reviewDays, ...item }) => ({
       ...item,
       submission: item.submission ? sign<SentSubmission>(item.submission) : null,
       report: item.report ? sign<SentReport>(item.report) : null,
+      review: reviewDays === null ? null : reviewStanding(new Date(item.waitingSince), reviewDays, now),
     })),
     total: found.total,
     page: query.page,
@@ -326,6 +335,7 @@ async function readQueuePage(
       ? sql`case when lr.id is null then null else ${reportJson('lr')} end`
       : sql`null::json`;
   const payout = queue.payout ? payoutDetailsJson('p') : sql`null::json`;
+  const reviewDays = queue.review ? termSql('review_days', 'task') : sql`null::int`;
   const latestReport = sql`select r.* from ${reports} r where r.task_id = t.id order by r.created_at desc, r.id desc limit 1`;
   const rows = rowsOf<{ snapshot: string; items: string | null }>(
     await db.execute(sql`
@@ -342,7 +352,7 @@ async function readQueuePage(
       ), page as (
         select ${taskJson} as task, ${campaignJson} as campaign, ${influencerJson} as influencer,
           ${submission} as submission, ${report} as report, ${payout} as payout, ${answersJson} as answers,
-          ${isoTime('ordered.waiting')} as "waitingSince", ordered.waiting, ordered.sort_key, t.id
+          ${reviewDays} as "reviewDays", ${isoTime('ordered.waiting')} as "waitingSince", ordered.waiting, ordered.sort_key, t.id
         from ordered
         join ${tasks} t on t.id = ordered.id
         join ${campaigns} c on c.id = t.campaign_id
@@ -353,7 +363,7 @@ async function readQueuePage(
       select ${SNAPSHOT} as snapshot,
         (select json_agg(json_build_object(
           'task', task, 'campaign', campaign, 'influencer', influencer, 'submission', submission,
-          'report', report, 'payout', payout, 'answers', answers, 'waitingSince', "waitingSince")
+          'report', report, 'payout', payout, 'answers', answers, 'waitingSince', "waitingSince", 'reviewDays', "reviewDays")
           order by sort_key, waiting, id) from page)::text as items`),
   );
   const snapshot = rows[0]?.snapshot ?? '';

@@ -108,6 +108,8 @@ describe.each(setups)('GET /api/task, %s', (_name, start) => {
     expect((await asCreator('/api/task/draft', 'PUT', draft)).status).toBe(200);
     const drafted = (await list(creator)).tasks?.find((task) => task.id === draftTask.id);
     expect(drafted).toMatchObject({ draftAwaitingReview: true, draftApproved: false });
+    // The draft's review is due from when it was sent.
+    expect(Math.abs(Date.parse(drafted?.reviewSentAt ?? '') - Date.now())).toBeLessThan(60_000);
 
     const approved = await admin.call(`/api/admin/tasks/${draftTask.id}/review`, {
       method: 'PUT',
@@ -115,7 +117,7 @@ describe.each(setups)('GET /api/task, %s', (_name, start) => {
     });
     expect(approved.status).toBe(204);
     const reviewed = (await list(creator)).tasks?.find((task) => task.id === draftTask.id);
-    expect(reviewed).toMatchObject({ draftAwaitingReview: false, draftApproved: true });
+    expect(reviewed).toMatchObject({ draftAwaitingReview: false, draftApproved: true, reviewSentAt: null });
 
     const campaign = await admin.call('/api/admin/campaigns', { body: newCampaign({ title: 'Invite only' }) });
     const campaignId = campaign.body?.id as string;

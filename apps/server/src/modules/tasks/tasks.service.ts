@@ -21,6 +21,7 @@ import {
   type TermsScope,
 } from '../../db/sql-json.ts';
 import { payments } from '../../db/schema/referrals.ts';
+import { reports } from '../../db/schema/submissions.ts';
 import { inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { agreeToTerms } from './agreed-terms.ts';
@@ -50,6 +51,16 @@ export const campaignDetailsJson = (scope: TermsScope) => sql`json_build_object(
 /** An invite's or an application's caption stays with the campaign manager until the creator accepts (`showsAssignedCaption`). */
 const captionHidden = statusInSql(BEFORE_ACCEPTANCE_STATUSES);
 
+/**
+ * When task `t`'s work now waiting for the brand's review was sent (its final submission, its
+ * draft, or its latest report), as the review queues count it; null when nothing waits.
+ */
+const reviewSentAtSql = sql`case
+  when t.status = 'PENDING-CHECKING' then coalesce(t.submission_date, t.updated_at)
+  when ${inSubStateSql('draftWaiting')} then t.draft_submitted_at
+  when ${inSubStateSql('reportWaiting')} then (select max(r.created_at) from ${reports} r where r.task_id = t.id)
+end`;
+
 /** SPEC §3 Task of task `t` in campaign `c`, as JSON. */
 const taskJson = sql`json_build_object(
   'id', t.id,
@@ -65,6 +76,7 @@ const taskJson = sql`json_build_object(
   'draftApproved', t.draft_approved,
   'draftComment', t.draft_comment,
   'draftAwaitingReview', ${inSubStateSql('draftWaiting')},
+  'reviewSentAt', to_char(${reviewSentAtSql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'updatedAt', ${isoTime('t.updated_at')},
   'paymentDueOn', t.payment_due_on,
   'paidAt', (select ${isoTime('p.paid_at')} from ${payments} p where p.task_id = t.id),

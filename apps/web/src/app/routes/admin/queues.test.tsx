@@ -246,6 +246,29 @@ describe('Review queues', () => {
     );
   });
 
+  it("shows each submission's age, and flags one waiting past its review promise", async () => {
+    const late = buildQueueItem({
+      task: { id: 'task-late', status: 'PENDING-CHECKING' },
+      influencer: { fullName: 'Late Lina' },
+      review: { dueOn: '2026-12-12', waitingDays: 6, daysOverdue: 2, overdue: true },
+    });
+    const onTime = buildQueueItem({
+      task: { id: 'task-on-time', status: 'PENDING-CHECKING' },
+      influencer: { fullName: 'Prompt Pei' },
+      review: { dueOn: '2026-12-15', waitingDays: 1, daysOverdue: 0, overdue: false },
+    });
+    stubFetch(queueRoutes('submissions', [late, onTime]));
+    renderQueue('/admin/queues/submissions');
+
+    const lateCard = await card(/Late Lina/);
+    expect(within(lateCard).getByText('Waiting 6 days')).toBeInTheDocument();
+    expect(within(lateCard).getByText('Overdue: review was due by 12 Dec 2026')).toBeInTheDocument();
+    const onTimeCard = await card(/Prompt Pei/);
+    expect(within(onTimeCard).getByText('Waiting 1 day')).toBeInTheDocument();
+    expect(within(onTimeCard).getByText('Review due by 15 Dec 2026')).toBeInTheDocument();
+    expect(within(onTimeCard).queryByText(/Overdue/)).not.toBeInTheDocument();
+  });
+
   it('approves a submission straight to payment, and rejects one only with a remark', async () => {
     const person = userEvent.setup();
     const first = buildQueueItem({ task: { id: 'task-3', status: 'PENDING-CHECKING' }, submission: buildSubmission() });

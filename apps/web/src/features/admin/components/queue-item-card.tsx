@@ -1,5 +1,7 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { QueueItem } from '@portal/domain/admin';
@@ -7,7 +9,7 @@ import { DetailList } from '@/components/detail-list';
 import { ExternalLink } from '@/components/external-link';
 import { SentFiles } from '@/components/sent-files';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format-date';
+import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { revisionLabel } from '../revision-label';
 
@@ -128,6 +130,34 @@ function CampaignBrief({ campaign }: { campaign: QueueItem['campaign'] }) {
   );
 }
 
+/**
+ * How long work has waited for the brand's review, and whether the promised review day has passed:
+ * 'Overdue' in the theme's danger colour, with an icon (colour is never the only sign).
+ */
+function ReviewAge({ review }: { review: NonNullable<QueueItem['review']> }) {
+  const { t } = useLingui();
+  const dueOn = formatCalendarDate(review.dueOn);
+  return (
+    <Group gap="xs" justify="flex-end">
+      <Text size="sm" c="dimmed">
+        {plural(review.waitingDays, { one: 'Waiting # day', other: 'Waiting # days' })}
+      </Text>
+      {review.overdue ? (
+        <Group gap={4} wrap="nowrap">
+          <IconAlertTriangle size={16} color="var(--mantine-color-red-text)" aria-hidden="true" />
+          <Text size="sm" fw={600} c="red">
+            {t`Overdue: review was due by ${dueOn}`}
+          </Text>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t`Review due by ${dueOn}`}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
 /** One waiting item: what the influencer sent next to the campaign's requirements and instructions, and the decisions. */
 export function QueueItemCard({ item, decisions }: QueueItemCardProps) {
   const { t } = useLingui();
@@ -151,9 +181,12 @@ export function QueueItemCard({ item, decisions }: QueueItemCardProps) {
               {influencer.country ? ` · ${influencer.country}` : ''}
             </Text>
           </Stack>
-          <Text size="sm" c="dimmed">
-            <Trans>Waiting since {formatDateTime(item.waitingSince)}</Trans>
-          </Text>
+          <Stack gap={2} align="flex-end">
+            <Text size="sm" c="dimmed">
+              <Trans>Waiting since {formatDateTime(item.waitingSince)}</Trans>
+            </Text>
+            {item.review && <ReviewAge review={item.review} />}
+          </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="sm" component="section" aria-label={t`Sent by the influencer`}>

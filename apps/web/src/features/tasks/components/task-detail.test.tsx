@@ -66,6 +66,21 @@ describe('TaskDetail', () => {
     expect(screen.getByRole('status')).toHaveTextContent(banner);
   });
 
+  it('says by when the brand reviews the work waiting for it, from the review days agreed', () => {
+    // Sent Monday 7 Dec 2026 (in Malaysia): 3 working days later.
+    renderWithProviders(
+      <TaskDetail task={buildTask({ status: 'PENDING-CHECKING', reviewSentAt: '2026-12-07T02:00:00.000Z' })} />,
+    );
+
+    expect(screen.getByText('Brand review due by 10 Dec 2026')).toBeInTheDocument();
+  });
+
+  it('promises no review when nothing waits for one', () => {
+    renderWithProviders(<TaskDetail task={buildTask({ status: 'ACCEPTED', reviewSentAt: null })} />);
+
+    expect(screen.queryByText(/Brand review due by/)).not.toBeInTheDocument();
+  });
+
   it('shows no banner for a status without one', () => {
     renderWithProviders(<TaskDetail task={buildTask({ status: 'APPROVED-PROCESSING-PAYMENT' })} />);
 

@@ -8,6 +8,7 @@ import { PaymentStandingText } from '@/components/payment-standing';
 import { useNow } from '@/lib/use-now';
 import { CampaignInfo } from './campaign-info';
 import { DeadlineExtensions } from './deadline-extensions';
+import { ReviewDueText } from './review-due';
 import { StatusBanner } from './status-banner';
 import { TaskHistory } from './task-history';
 
@@ -64,6 +65,7 @@ export function TaskDetail({ task, referrals }: TaskDetailProps) {
     <Stack gap="lg" maw={840}>
       <CampaignInfo campaign={task.campaignDetails} incentive={task.incentive} />
       <StatusBanner status={task.status} />
+      <ReviewDueText task={task} />
       <PaymentStandingText payment={task} now={now} />
       {task.campaignDetails.taskType === 'UNIQUECOMMENT' && showsAssignedCaption(task.status) && (
         <UniqueCommentDetails task={task} />
