@@ -18,6 +18,7 @@ export const EXTENSION_WINDOW_CLOSED = 'An extension can only be requested withi
 export const EXTENSION_ALREADY_PENDING = 'An extension request for this task is already waiting for a decision';
 export const EXTENSION_ALREADY_DECIDED = 'This extension request has already been decided';
 export const EXTENSION_NOT_FOUND = 'No extension request found';
+export const EXTENSION_OVERTAKEN = 'The task has moved on since this request: it can only be declined';
 
 /** What decides whether a creator may ask for a later deadline now. */
 export interface ExtensionFacts {

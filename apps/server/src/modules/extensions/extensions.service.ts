@@ -4,6 +4,7 @@ import {
   EXTENSION_ALREADY_DECIDED,
   EXTENSION_ALREADY_PENDING,
   EXTENSION_NOT_FOUND,
+  EXTENSION_OVERTAKEN,
   EXTENSION_STEPS,
   extensionRefusal,
   newDeadlineProblem,
@@ -189,6 +190,10 @@ export async function decideExtension(
       return userId;
     }
 
+    // A task submitted, approved or paid since the request needs no new deadline any more.
+    if (!(EXTENSION_STEPS.requestExtension.from as readonly TaskStatus[]).includes(status)) {
+      throw conflict(EXTENSION_OVERTAKEN);
+    }
     const deadline = decision.deadline ?? extension.requestedDeadline.toISOString();
     const problem = newDeadlineProblem(deadline, isoOrNull(found.taskDeadline), now);
     if (problem) throw badRequest(problem);

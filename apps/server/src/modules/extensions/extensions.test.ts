@@ -7,6 +7,7 @@ import {
   EXTENSION_ALREADY_DECIDED,
   EXTENSION_ALREADY_PENDING,
   EXTENSION_NOT_AVAILABLE,
+  EXTENSION_OVERTAKEN,
   EXTENSION_WINDOW_CLOSED,
   NEW_DEADLINE_NOT_LATER,
   type DeadlineExtension,
@@ -14,7 +15,7 @@ import {
   type TaskExtensions,
   type TaskStatus,
 } from '@portal/domain/tasks';
-import { campaigns, taskEvents } from '../../db/schema/campaigns.ts';
+import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { createCampaign, createTask } from '../../testing/factories.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestAccount, type TestApp } from '../../testing/test-app.ts';
@@ -206,6 +207,19 @@ describe('deciding an extension', () => {
     expect(mail?.text).toContain('Sebab: The brand launches that day');
     // The creator may ask again once the request is decided.
     expect((await ask(creator, task.id, inDays(12))).status).toBe(200);
+  });
+
+  it('cannot be approved once the task has moved on (here submitted), only declined', async () => {
+    const admin = await portal.account('admin');
+    const { creator, task } = await creatorWithTask('ACCEPTED');
+    const asked = (await ask(creator, task.id, inDays(14))).body as unknown as DeadlineExtension;
+    await portal.database.db.update(tasks).set({ status: 'PENDING-CHECKING' }).where(eq(tasks.id, task.id));
+
+    const approval = await decide(admin, asked.id, { decision: 'approve' });
+    expect(approval.status).toBe(409);
+    expect(approval.body?.message).toBe(EXTENSION_OVERTAKEN);
+    expect((await taskOf(creator, task.id)).taskDeadline).toBe(task.taskDeadline?.toISOString());
+    expect((await decide(admin, asked.id, { decision: 'decline', remark: 'Already submitted' })).status).toBe(204);
   });
 
   it('answers 404 for a request that does not exist', async () => {

@@ -10,6 +10,7 @@ import { payments } from '../../db/schema/referrals.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { notificationMail, type NotifiedEvent } from './notification-mail.ts';
+import { withTimeout } from '../../lib/with-timeout.ts';
 
 /** Events claimed per run. */
 export const NOTIFICATION_BATCH = 20;
@@ -30,15 +31,6 @@ export interface DeliveryResult {
   sent: number;
   /** Sends that failed: those events stay in the outbox for the next run. */
   failed: number;
-}
-
-function withTimeout(work: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`mail not sent within ${ms} ms`)), ms);
-    timer.unref();
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 interface ClaimedEvent {

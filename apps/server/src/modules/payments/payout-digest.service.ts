@@ -10,6 +10,7 @@ import { statusInSql } from '../../db/sql-tasks.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { payoutDigestMail, type DigestPayout } from './payout-digest-mail.ts';
+import { withTimeout } from '../../lib/with-timeout.ts';
 
 /** The hour (in Malaysia) from which the day's e-mail goes out: the team reads it in the morning. */
 export const PAYOUT_DIGEST_HOUR = 8;
@@ -17,6 +18,8 @@ export const PAYOUT_DIGEST_HOUR = 8;
 const WORKING_DAYS_AHEAD = 2;
 /** How long one instance's claim on the day lasts while it sends; past it, another may try. */
 const CLAIM_SECONDS = 120;
+/** A send that takes longer fails, well before the claim ends, so another instance never sends the day again meanwhile. */
+const SEND_TIMEOUT_MS = 30_000;
 
 /**
  * Claims `day`'s e-mail for this run, unless it was sent or another run holds it: one statement,
@@ -81,8 +84,9 @@ export async function sendPayoutDigest(
     }));
     if (payouts.length > 0) {
       const catalogue = await i18nFor(null);
-      await mailer.send(
-        payoutDigestMail(payouts, { to: options.to, horizon, publicUrl: options.publicUrl, catalogue }),
+      await withTimeout(
+        mailer.send(payoutDigestMail(payouts, { to: options.to, horizon, publicUrl: options.publicUrl, catalogue })),
+        SEND_TIMEOUT_MS,
       );
     }
     await db.execute(

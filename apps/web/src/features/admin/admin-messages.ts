@@ -50,6 +50,10 @@ export const ADMIN_MESSAGES = [
     message: 'This extension request has already been decided',
   }),
   msg({ id: 'No extension request found', message: 'No extension request found' }),
+  msg({
+    id: 'The task has moved on since this request: it can only be declined',
+    message: 'The task has moved on since this request: it can only be declined',
+  }),
   msg({ id: 'The new deadline must be in the future', message: 'The new deadline must be in the future' }),
   msg({
     id: 'The new deadline must be after the current deadline',

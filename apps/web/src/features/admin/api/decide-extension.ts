@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminExtensionsApi } from '@portal/domain/routes';
 import type { ExtensionDecision } from '@portal/domain/tasks';
 import { callApi } from '@/lib/api-client';
-import { notifyMutationFailure } from '@/lib/mutation-failure';
+import { notifyStepFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
 interface DecideExtensionInput {
@@ -25,6 +25,9 @@ export function useDecideExtension({ onSuccess }: { onSuccess?: () => void } = {
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: notifyMutationFailure(msg`Error saving the extension decision`),
+    // Decided meanwhile (another manager, or the task moved on): the queue shows it as it is now.
+    onError: notifyStepFailure(msg`Error saving the extension decision`, () =>
+      queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    ),
   });
 }
