@@ -153,6 +153,11 @@ export const tokenRoutes: StubRoutes = {
   'GET /api/identity/token': () => ({ body: { token: fakeJwt(Date.now() + FIFTEEN_MINUTES) } }),
 };
 
+/** The dashboard's earnings of a creator paid nothing yet. */
+export const noEarningsRoutes: StubRoutes = {
+  'GET /api/payments/summary': { body: { currencies: [] } },
+};
+
 /** A stored session whose user the product API knows, with the option lists. */
 export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
   return {
@@ -172,7 +177,7 @@ export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
     'POST /api/identity/sign-out': { body: { success: true } },
     'GET /api/task': { body: [] },
     'GET /api/referral/task/completed': { body: [] },
-    'GET /api/payments/summary': { body: { currencies: [] } },
+    ...noEarningsRoutes,
     // The back office's sidebar counts the overdue payouts on every page; none unless a test says so.
     'GET /api/admin/queues': {
       body: { applications: 0, drafts: 0, submissions: 0, reports: 0, payouts: 0, referrals: 0, overduePayouts: 0 },

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildUser, CHAT_GROUP_LINK, noSessionRoutes, tokenRoutes } from '@/testing/fixtures';
+import { buildUser, CHAT_GROUP_LINK, noEarningsRoutes, noSessionRoutes, tokenRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const countriesRoute = {
@@ -52,6 +52,7 @@ describe('sign-up page', () => {
       'POST /api/identity/sign-up/email': { body: { token: 'session-token', user: { id: user.id } } },
       'POST /api/auth': { body: user },
       'GET /api/public/options/telegram': { body: { value: CHAT_GROUP_LINK } },
+      ...noEarningsRoutes,
     });
     renderApp('/register');
     const person = userEvent.setup();

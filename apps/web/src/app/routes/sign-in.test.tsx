@@ -7,6 +7,7 @@ import {
   buildTask,
   buildUser,
   CHAT_GROUP_LINK,
+  noEarningsRoutes,
   noSessionRoutes,
   nothingSentRoutes,
   tokenRoutes,
@@ -20,8 +21,9 @@ const signInRoutes = {
   ...tokenRoutes,
   'POST /api/identity/sign-in/email': { body: { redirect: false, token: 'session-token', user: { id: user.id } } },
   'GET /api/auth': { body: user },
-  // The dashboard links to the chat group of the user's country.
+  // The dashboard links to the chat group of the user's country, and sums up the earnings.
   'GET /api/public/options/telegram': { body: { value: CHAT_GROUP_LINK } },
+  ...noEarningsRoutes,
 };
 
 async function fillInCredentials() {
