@@ -71,10 +71,10 @@ const ReferRoute = lazyPage(() => import('./routes/refer'), 'ReferRoute');
 const PublicReferralRoute = lazyPage(() => import('./routes/public-referral'), 'PublicReferralRoute');
 const PaymentHistoryRoute = lazyPage(() => import('./routes/payment-history'), 'PaymentHistoryRoute');
 const ExampleReportRoute = lazyPage(() => import('./routes/example-report'), 'ExampleReportRoute');
-// The frame of the signed-in pages: a visitor signing in does not load it.
 interface SignedInFrameProps {
   children: ReactNode;
 }
+// The frame of the signed-in pages: a visitor signing in does not load it.
 const SignedInRootRoute = lazyPage<'SignedInRootRoute', SignedInFrameProps>(
   () => import('./routes/signed-in-root'),
   'SignedInRootRoute',

@@ -190,4 +190,15 @@ describe('earnings at a glance', () => {
     expect(await within(panel).findByText(/^No earnings yet/)).toBeInTheDocument();
     expect(within(panel).queryByText('Awaiting payment')).not.toBeInTheDocument();
   });
+
+  it('puts the earnings, which arrive after the page, below the profile and payment cards so they push nothing down', async () => {
+    stubFetch(storedSessionRoutes());
+    renderApp('/');
+
+    const earnings = await screen.findByRole('region', { name: 'Earnings' });
+    for (const card of ['My Profile', 'Payment Details']) {
+      const position = screen.getByRole('region', { name: card }).compareDocumentPosition(earnings);
+      expect(position & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
 });
