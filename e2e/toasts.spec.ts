@@ -19,10 +19,9 @@ for (const viewport of [
       await page.goto('/edit-profile');
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
       const save = page.getByRole('button', { name: 'Save' });
-      await save.click();
-
-      // Measured as soon as it shows: it hides itself after two seconds.
-      const boxes = await page.waitForFunction(
+      // Watched for from before the click: it hides itself after two seconds, which a busy
+      // machine can spend between a click and a check started after it.
+      const boxes = page.waitForFunction(
         (button) => {
           const toast = [...document.querySelectorAll('[role="alert"]')].find((alert) =>
             alert.textContent?.includes('Profile updated'),
@@ -33,7 +32,8 @@ for (const viewport of [
         },
         await save.elementHandle(),
       );
-      const { toast, save: button } = (await boxes.jsonValue()) as Record<'toast' | 'save', DOMRect>;
+      await save.click();
+      const { toast, save: button } = (await (await boxes).jsonValue()) as Record<'toast' | 'save', DOMRect>;
       const overlaps =
         toast.left < button.right &&
         button.left < toast.right &&

@@ -4,12 +4,26 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: what issue 15 holds every screen to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Waits until no CSS transition or animation runs, so axe sees final colours, not a fade. */
+/**
+ * Waits until no CSS transition or animation runs, so axe sees final colours, not a fade. Counted
+ * two frames after asking: a dialog that has just appeared starts its fade-in a frame later.
+ */
 export async function settled(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length), {
-      message: 'animations still running',
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  resolve(document.getAnimations().filter((a) => a.playState === 'running' || a.pending).length),
+                ),
+              );
+            }),
+        ),
+      { message: 'animations still running' },
+    )
     .toBe(0);
 }
 
