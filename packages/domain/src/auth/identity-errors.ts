@@ -1,4 +1,5 @@
 import { MAX_PASSWORD_LENGTH } from './limits.ts';
+import { USER_NOT_FOUND_MESSAGE } from './refusals.ts';
 
 /**
  * The identity error codes of SPEC §8, with their messages, and the portal's own codes for the
@@ -11,7 +12,7 @@ const IDENTITY_MESSAGES = {
   'invalid-email': 'Email provided is invalid',
   'email-already-in-use': 'Email provided is already in use',
   'missing-email': 'No email address provided',
-  'user-not-found': 'User not found',
+  'user-not-found': USER_NOT_FOUND_MESSAGE,
   'wrong-password': 'Incorrect email/password',
   'weak-password': 'Password too weak',
   'common-password': 'This password is too common. Please choose another.',
@@ -92,8 +93,4 @@ export function identityCodeFor(providerCode: string, providerMessage = ''): str
 /** SPEC §8: a known code shows its message, an unknown one shows the raw code. */
 export function identityMessage(code: string): string {
   return code in IDENTITY_MESSAGES ? IDENTITY_MESSAGES[code as IdentityCode] : code;
-}
-
-export function bannedMessage(supportEmail: string): string {
-  return `Your account has been banned for violating previous campaign(s). To unban, email ${supportEmail}`;
 }

@@ -4,11 +4,11 @@ export {
   identityMessage,
   identityCodeFor,
   IDENTITY_CODES,
-  bannedMessage,
   PASSWORD_PROBLEMS,
   type IdentityCode,
   type PasswordProblem,
 } from './identity-errors.ts';
+export { bannedMessage, USER_NOT_FOUND_MESSAGE } from './refusals.ts';
 
 export * from './limits.ts';
 export * from './schemas.ts';

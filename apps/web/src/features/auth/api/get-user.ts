@@ -1,5 +1,5 @@
 import { API_ERROR_CODES, userApi } from '@portal/domain/routes';
-import { identityMessage, type User } from '@portal/domain/auth';
+import { USER_NOT_FOUND_MESSAGE, type User } from '@portal/domain/auth';
 import { ApiClientError, callApiUnparsed } from '@/lib/api-client';
 
 /**
@@ -8,7 +8,7 @@ import { ApiClientError, callApiUnparsed } from '@/lib/api-client';
  */
 export function parseUserAnswer(answer: unknown): User {
   if (typeof answer !== 'object' || answer === null || !('id' in answer) || !answer.id) {
-    throw new ApiClientError(404, API_ERROR_CODES.notFound, identityMessage('user-not-found'));
+    throw new ApiClientError(404, API_ERROR_CODES.notFound, USER_NOT_FOUND_MESSAGE);
   }
   return answer as User;
 }

@@ -1,13 +1,13 @@
 import { API_ERROR_CODES } from '@portal/domain/routes';
-import { identityCodeFor, identityMessage, PASSWORD_PROBLEMS } from '@portal/domain/auth';
 import type { IdentityAnswer, IdentityFailure } from '@/lib/identity-client';
+
+type IdentityMessages = typeof import('./identity-messages');
 
 /** better-auth's code for a banned account; its message already holds the full banned text. */
 const BANNED_USER_CODE = 'BANNED_USER';
 
 /** The portal's own answers in front of the identity service (a throttle, a name rule) say what to do. */
 const PORTAL_CODES: ReadonlySet<string> = new Set(Object.values(API_ERROR_CODES));
-const PASSWORD_RULE_CODES: ReadonlySet<string> = new Set(Object.values(PASSWORD_PROBLEMS).map(({ code }) => code));
 
 /** A refused identity call (sign-in, sign-up, password reset or change). */
 export class IdentityRequestError extends Error {
@@ -17,12 +17,16 @@ export class IdentityRequestError extends Error {
   /** The product's code for it (SPEC §8's, or the portal's); an unknown code as it came. */
   readonly identityCode: string;
   readonly status: number;
+  /** The message says what to do about a refused new password or a throttle. */
+  readonly saysWhatToDo: boolean;
 
-  constructor(failure: IdentityFailure) {
-    super(identityFailureMessage(failure));
+  constructor(failure: IdentityFailure, messages: IdentityMessages) {
+    super(identityFailureMessage(failure, messages));
     this.code = failure.code ?? failure.statusText;
-    this.identityCode = identityCodeFor(this.code, failure.message);
+    this.identityCode = messages.identityCodeFor(this.code, failure.message);
     this.status = failure.status;
+    const passwordRule = Object.values(messages.PASSWORD_PROBLEMS).some(({ code }) => code === this.code);
+    this.saysWhatToDo = passwordRule || PORTAL_CODES.has(this.code);
   }
 }
 
@@ -31,17 +35,16 @@ export class IdentityRequestError extends Error {
  * the forms whose own failure message is fixed; undefined for other failures.
  */
 export function identityFailureReason(error: Error): string | undefined {
-  if (!(error instanceof IdentityRequestError)) return undefined;
-  return PASSWORD_RULE_CODES.has(error.code) || PORTAL_CODES.has(error.code) ? error.message : undefined;
+  return error instanceof IdentityRequestError && error.saysWhatToDo ? error.message : undefined;
 }
 
 /** SPEC §8 identity messages; an unknown code shows the raw code. */
-export function identityFailureMessage(failure: IdentityFailure): string {
+function identityFailureMessage(failure: IdentityFailure, messages: IdentityMessages): string {
   if ((failure.code === BANNED_USER_CODE || PORTAL_CODES.has(failure.code ?? '')) && failure.message) {
     return failure.message;
   }
   if (failure.code) {
-    return identityMessage(identityCodeFor(failure.code, failure.message));
+    return messages.identityMessage(messages.identityCodeFor(failure.code, failure.message));
   }
   return failure.message || failure.statusText || `Error ${failure.status}`;
 }
@@ -62,7 +65,7 @@ export function resetFailure(error: Error): { message: string; reason: string | 
 export async function identityRequest<Data>(call: Promise<IdentityAnswer<Data>>): Promise<Data> {
   const answer = await call;
   if (answer.error) {
-    throw new IdentityRequestError(answer.error);
+    throw new IdentityRequestError(answer.error, await import('./identity-messages'));
   }
   return answer.data;
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { API_ERROR_CODES, USER_BANNED_MESSAGE } from '@portal/domain/routes';
-import { bannedMessage, identityMessage, type SignIn, type SignUp, type User } from '@portal/domain/auth';
+import { bannedMessage, USER_NOT_FOUND_MESSAGE, type SignIn, type SignUp, type User } from '@portal/domain/auth';
 import { paths } from '@/config/paths';
 import { ApiClientError, onSessionRejected } from '@/lib/api-client';
 import { getSession, identityClient } from '@/lib/identity-client';
@@ -71,7 +71,7 @@ export function AuthProvider({ children, onSessionRestored }: AuthProviderProps)
         return bannedNotice();
       }
       if (error instanceof ApiClientError && error.code === API_ERROR_CODES.notFound) {
-        return identityMessage('user-not-found');
+        return USER_NOT_FOUND_MESSAGE;
       }
       return fallback;
     },

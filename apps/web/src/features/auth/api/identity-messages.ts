@@ -1,0 +1,3 @@
+// What a refused identity call is told in words: loaded with the first refusal only, so a
+// sign-in that works never fetches it.
+export { identityCodeFor, identityMessage, PASSWORD_PROBLEMS } from '@portal/domain/auth';
