@@ -93,7 +93,10 @@ describe('automatic approval of late reviews', () => {
     const oneDayLate = await submissionWaiting(ON, SENT_WEDNESDAY);
     // The creator's list is read (and kept) before the sweep.
     const listed = async () => (await creator.call('/api/task')).body as unknown as Task[];
-    expect((await listed()).find((task) => task.id === submission.taskId)?.status).toBe('PENDING-CHECKING');
+    const before = (await listed()).find((task) => task.id === submission.taskId);
+    expect(before?.status).toBe('PENDING-CHECKING');
+    // The creator is told the campaign approves late reviews automatically.
+    expect(before?.campaignDetails.autoApproveLateReviews).toBe(true);
 
     // On the last day of grace, nothing yet.
     await sweep(new Date('2026-12-14T15:59:00Z'));
