@@ -22,6 +22,7 @@ export function campaignFor(title: string, overrides: Partial<NewCampaign> = {})
     referralInstructions: null,
     deadline: new Date(Date.now() + 10 * DAY).toISOString(),
     requiresReport: false,
+    autoApproveLateReviews: false,
     terms: DEFAULT_CAMPAIGN_TERMS,
     screeningQuestions: [],
     ...overrides,

@@ -4,6 +4,7 @@ import { DatabaseUnreachableError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { hasNoUsers, seedDemo } from './modules/demo/demo.service.ts';
 import { startExpirySweep } from './modules/tasks/expiry.job.ts';
+import { startAutoApprovalSweep } from './modules/review/auto-approval.job.ts';
 import { startNotificationSender } from './modules/notifications/notifications.job.ts';
 import { startPayoutDigest } from './modules/payments/payout-digest.job.ts';
 import { startAbandonedUploadSweep } from './modules/uploads/abandoned-uploads.job.ts';
@@ -17,6 +18,7 @@ async function main() {
   const app = await buildApp({ env, database, mailer, authSecret, blobStore, logger: log });
 
   let stopExpirySweep = async () => {};
+  let stopAutoApprovalSweep = async () => {};
   let stopNotificationSender = async () => {};
   let stopUploadSweep = async () => {};
   let stopPayoutDigest = async () => {};
@@ -32,6 +34,7 @@ async function main() {
     try {
       await app.close();
       await stopExpirySweep();
+      await stopAutoApprovalSweep();
       await stopNotificationSender();
       await stopUploadSweep();
       await stopPayoutDigest();
@@ -66,6 +69,13 @@ async function main() {
   }
 
   stopExpirySweep = startExpirySweep(database.db, app.taskLists, log, env.EXPIRY_SWEEP_SECONDS * 1000);
+  stopAutoApprovalSweep = startAutoApprovalSweep(
+    database.db,
+    app.taskLists,
+    log,
+    env.AUTO_APPROVAL_SWEEP_SECONDS * 1000,
+    systemClock,
+  );
   stopNotificationSender = startNotificationSender(database.db, mailer, log, { publicUrl: env.PUBLIC_URL });
   stopUploadSweep = startAbandonedUploadSweep(database.db, blobStore, log);
   if (env.OPS_EMAIL) {

@@ -89,6 +89,11 @@ const EnvSchema = z.object({
   RESET_REQUEST_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   /** How often each instance expires tasks past their deadline, in seconds. */
   EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * How often each instance approves the drafts and submissions of campaigns that approve late
+   * reviews automatically, once they are two working days past the review promise, in seconds.
+   */
+  AUTO_APPROVAL_SWEEP_SECONDS: z.coerce.number().int().positive().default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Password of the demo accounts created on an empty database (never in production). */
   DEMO_PASSWORD: z.string().min(8).default('demo-password'),

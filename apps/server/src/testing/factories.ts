@@ -110,6 +110,7 @@ export const newCampaign = (overrides: Partial<NewCampaign> = {}): NewCampaign =
   referralInstructions: 'Share your link',
   deadline: new Date(Date.now() + 7 * DAY).toISOString(),
   requiresReport: false,
+  autoApproveLateReviews: false,
   terms: DEFAULT_CAMPAIGN_TERMS,
   screeningQuestions: [
     { question: 'Formats?', questionType: 'multipleChoice', required: true, options: ['Reels', 'Stories'] },

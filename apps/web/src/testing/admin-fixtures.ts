@@ -59,6 +59,7 @@ export function buildAdminCampaign(overrides: Partial<Campaign> = {}): Campaign 
     referralCriteria: null,
     referralInstructions: null,
     requiresReport: false,
+    autoApproveLateReviews: false,
     terms: DEFAULT_CAMPAIGN_TERMS,
     screeningQuestions: [],
     invites: [],

@@ -242,6 +242,7 @@ export function buildCampaignDetails(overrides: Partial<CampaignDetails> = {}): 
     referralCriteria: null,
     referralInstructions: null,
     terms: buildTerms(),
+    autoApproveLateReviews: false,
     ...overrides,
   };
 }
@@ -292,6 +293,7 @@ function buildInviteCampaign(overrides: Partial<InviteCampaign> = {}): InviteCam
     instructions,
     screeningQuestions: [],
     terms,
+    autoApproveLateReviews: false,
     ...overrides,
   };
 }

@@ -72,6 +72,8 @@ export const CampaignSchema = CampaignSummarySchema.extend({
   referralCriteria: z.string().nullable(),
   referralInstructions: z.string().nullable(),
   requiresReport: z.boolean(),
+  /** Unreviewed drafts and submissions are approved two working days after the review promise. */
+  autoApproveLateReviews: z.boolean(),
   terms: TermsSchema.omit({ incentive: true, currency: true, deadline: true }),
   screeningQuestions: z.array(
     z.object({

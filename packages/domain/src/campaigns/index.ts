@@ -71,6 +71,11 @@ export const NewCampaignSchema = z.object({
     .datetime({ offset: true, error: 'Please enter the deadline date and time' })
     .refine((value) => isStorableTime(new Date(value)), 'The deadline must fall between the years 1 and 9999'),
   requiresReport: z.boolean(),
+  /**
+   * Drafts and final submissions still unreviewed two working days after the review promise are
+   * approved automatically (off unless set, so callers that do not send it keep working).
+   */
+  autoApproveLateReviews: z.boolean().default(false),
   /** What the creator is promised; a campaign sent without terms gets the defaults. */
   terms: CampaignTermsSchema.default(DEFAULT_CAMPAIGN_TERMS),
   screeningQuestions: z.array(NewScreeningQuestionSchema).max(30),

@@ -33,6 +33,8 @@ export const CampaignDetailsSchema = z.object({
   referralInstructions: z.string().nullable(),
   /** The terms the creator is promised: their task's agreed copy once they applied or accepted. */
   terms: TermsSchema,
+  /** The campaign approves drafts and submissions its brand leaves unreviewed two working days past the promise. */
+  autoApproveLateReviews: z.boolean(),
 });
 export type CampaignDetails = z.infer<typeof CampaignDetailsSchema>;
 
@@ -88,6 +90,7 @@ export const InviteSchema = z.object({
     instructions: true,
     screeningQuestions: true,
     terms: true,
+    autoApproveLateReviews: true,
   }),
 });
 export type Invite = z.infer<typeof InviteSchema>;

@@ -41,6 +41,23 @@ export const TRANSITIONS = {
 export type TaskAction = keyof typeof TRANSITIONS;
 
 /**
+ * The brand's approvals the server takes for it (actor 'server') when the campaign approves late
+ * reviews automatically: a draft, or a final submission (with a report to follow when the campaign
+ * needs one). Reports are never approved automatically. A timeline entry of one of these actions
+ * by the server is such an automatic approval.
+ */
+export const AUTO_APPROVAL_ACTIONS = [
+  'approveDraft',
+  'approve',
+  'approveWithReport',
+] as const satisfies readonly TaskAction[];
+export type AutoApprovalAction = (typeof AUTO_APPROVAL_ACTIONS)[number];
+
+/** Whether a timeline entry (its actor and action) is an approval the server made because a review was late. */
+export const isAutoApproval = (event: { actor: TaskActor; action: string | null }): boolean =>
+  event.actor === 'server' && AUTO_APPROVAL_ACTIONS.some((action) => action === event.action);
+
+/**
  * The steps of a deadline extension (DESIGN.md §8): a creator asks for a later deadline, a campaign
  * manager approves (moving the task's own deadline, never the campaign's) or declines it. They keep
  * the task's status, except that an approval takes an EXPIRED task back to the status it expired

@@ -8,6 +8,26 @@ export function reviewDueDate(sentAt: Date, reviewDays: number): IsoDate {
   return addWorkingDays(malaysianDateOf(sentAt), reviewDays);
 }
 
+/**
+ * Working days the brand has past its review promise before a campaign that approves late reviews
+ * automatically approves the work for it.
+ */
+export const AUTO_APPROVAL_GRACE_DAYS = 2;
+
+/**
+ * The last day (in Malaysia) the brand may still review work sent at `sentAt` under a promise of
+ * `reviewDays` working days, when its campaign approves late reviews automatically: two working
+ * days after the review due date. Once this day has passed unreviewed, the work is approved.
+ */
+export function autoApprovalDate(sentAt: Date, reviewDays: number): IsoDate {
+  return addWorkingDays(reviewDueDate(sentAt, reviewDays), AUTO_APPROVAL_GRACE_DAYS);
+}
+
+/** Whether, at `now`, work sent at `sentAt` and still unreviewed is to be approved automatically. */
+export function isAutoApprovalDue(sentAt: Date, reviewDays: number, now: Date): boolean {
+  return calendarDaysBetween(autoApprovalDate(sentAt, reviewDays), malaysianDateOf(now)) > 0;
+}
+
 /** Where the brand's review of waiting work stands at a moment. */
 export interface ReviewStanding {
   /** The date ('YYYY-MM-DD', in Malaysia) the review is promised by. */

@@ -39,6 +39,8 @@ export const campaigns = pgTable(
     referralInstructions: text('referral_instructions'),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     requiresReport: boolean('requires_report').notNull().default(false),
+    /** Drafts and submissions unreviewed two working days past the review promise are approved by the server. */
+    autoApproveLateReviews: boolean('auto_approve_late_reviews').notNull().default(false),
     // The terms creators are promised (DEFAULT_CAMPAIGN_TERMS, which campaigns made before terms got).
     paymentDays: integer('payment_days').notNull().default(14),
     reviewDays: integer('review_days').notNull().default(3),

@@ -280,6 +280,26 @@ describe('PUT /api/admin/campaigns/:campaignId', () => {
 });
 
 describe('payment terms once creators have accepted', () => {
+  it('leaves automatic approval of late reviews off unless sent, and saves it on and off', async () => {
+    // As a caller from before the setting sends it.
+    const withoutIt: Partial<NewCampaign> = newCampaign();
+    delete withoutIt.autoApproveLateReviews;
+    const answer = await admin.call('/api/admin/campaigns', { body: withoutIt });
+    expect(answer.status).toBe(200);
+    const campaignId = answer.body?.id as string;
+    expect((await read(campaignId)).autoApproveLateReviews).toBe(false);
+
+    const put = (autoApproveLateReviews: boolean) =>
+      admin.call(`/api/admin/campaigns/${campaignId}`, {
+        method: 'PUT',
+        body: { ...withoutIt, autoApproveLateReviews },
+      });
+    expect((await put(true)).status).toBe(204);
+    expect((await read(campaignId)).autoApproveLateReviews).toBe(true);
+    expect((await put(false)).status).toBe(204);
+    expect((await read(campaignId)).autoApproveLateReviews).toBe(false);
+  });
+
   it('keeps the incentive, currency and report rule a creator accepted (409), but lets the rest change', async () => {
     const campaignId = await created({ incentive: 100, requiresReport: false });
     const [invited, working] = await createUsers(portal.database.db, 2);

@@ -44,6 +44,7 @@ function campaignColumns(campaign: NewCampaign) {
     referralInstructions: campaign.referralInstructions,
     deadline: new Date(campaign.deadline),
     requiresReport: campaign.requiresReport,
+    autoApproveLateReviews: campaign.autoApproveLateReviews,
     paymentDays: campaign.terms.paymentDays,
     reviewDays: campaign.terms.reviewDays,
     revisionsIncluded: campaign.terms.revisionsIncluded,
@@ -188,6 +189,7 @@ export async function findCampaign(db: Db, campaignId: string): Promise<Campaign
       referralCriteria: campaigns.referralCriteria,
       referralInstructions: campaigns.referralInstructions,
       requiresReport: campaigns.requiresReport,
+      autoApproveLateReviews: campaigns.autoApproveLateReviews,
       paymentDays: campaigns.paymentDays,
       reviewDays: campaigns.reviewDays,
       revisionsIncluded: campaigns.revisionsIncluded,
@@ -224,6 +226,7 @@ export async function findCampaign(db: Db, campaignId: string): Promise<Campaign
     referralCriteria: row.referralCriteria,
     referralInstructions: row.referralInstructions,
     requiresReport: row.requiresReport,
+    autoApproveLateReviews: row.autoApproveLateReviews,
     terms: {
       paymentDays: row.paymentDays,
       reviewDays: row.reviewDays,

@@ -101,7 +101,7 @@ export async function decideTask(
   await db.transaction(async (tx) => {
     // A payment's reference is what its event remarks on.
     const remark = step.action === 'markPaid' ? (step.reference ?? null) : (step.remark ?? null);
-    const task = await moveTaskByReview(tx, adminId, taskId, step.action, remark, at);
+    const task = await moveTaskByReview(tx, { adminId }, taskId, step.action, remark, at);
     if (isRevisionAction(step.action)) await checkRevisionBudget(tx, taskId, step.beyondBudget === true);
     if (step.action === 'approveReport') await approveLatestReport(tx, adminId, taskId);
     if (step.action === 'startPayout') await checkPayoutCanStart(tx, taskId, task.userId, task.from);

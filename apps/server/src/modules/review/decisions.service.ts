@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationDecision } from '@portal/domain/campaigns';
 import { NO_CAMPAIGN_FOUND, type ReviewAction, type TaskStatus } from '@portal/domain/tasks';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { inSubStateSql } from '../../db/sql-tasks.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { transition, type Move } from '../tasks/task-transition.ts';
+import { transition, type Move, type Mover } from '../tasks/task-transition.ts';
 
 /** An admin approves an application (APPLIED → SELECTED) or rejects it with a remark. */
 export async function decideApplication(
@@ -37,16 +37,19 @@ export const APPROVAL_NEEDS_NO_REPORT = 'This campaign needs no report: approve 
 
 /**
  * Moves a task by one review or payout step (one conditional update, 409 on replay) inside the
- * caller's transaction; a rejection carries its remark. Returns the status the task left, and its
- * creator, campaign and incentive for what the step pays.
+ * caller's transaction; a rejection carries its remark. The mover is a campaign manager, or the
+ * server approving late work for the brand. Returns the status the task left, and its creator,
+ * campaign and incentive for what the step pays.
  */
 export async function moveTaskByReview(
   tx: Tx,
-  adminId: string,
+  mover: Mover,
   taskId: string,
   action: ReviewAction,
   remark: string | null,
   at: Date,
+  /** A further condition the step needs of the task (the work the server approves is still the same). */
+  also?: SQL,
 ): Promise<{ from: TaskStatus; userId: string; incentiveMinor: number; currency: string; requiresReport: boolean }> {
   // A draft decision needs a draft waiting for it.
   const draftWaiting = inSubStateSql('draftWaiting', { task: 'tasks' });
@@ -62,7 +65,9 @@ export async function moveTaskByReview(
     rejectDraft: { changes: { rejectionComments: remark }, guard: draftWaiting },
     reject: { changes: { rejectionComments: remark } },
   };
-  const from = await transition(tx, { mover: { adminId }, taskId, action, at, ...steps[action] });
+  const step = steps[action] ?? {};
+  const guard = also ? and(step.guard, also) : step.guard;
+  const from = await transition(tx, { mover, taskId, action, at, ...step, guard });
   const [task] = await tx
     .select({
       userId: tasks.userId,

@@ -101,6 +101,15 @@ const queueWhere = (queue: Queue): SQL =>
     sql` or `,
   )})`;
 
+/**
+ * The drafts or final submissions waiting for review: which tasks `t` (of campaign `c`) wait, and
+ * since when (the time their review is due from). The automatic approval of late reviews reads them.
+ */
+export const waitingForReview = (kind: 'drafts' | 'submissions'): { where: SQL; since: SQL } => ({
+  where: queueWhere(QUEUES[kind]),
+  since: QUEUES[kind].since,
+});
+
 /** Whether a task with these facts waits in the queue. */
 const waitsIn = (queue: Queue, facts: TaskFacts): boolean =>
   queue.members.some((member) =>

@@ -75,6 +75,7 @@ export async function previewCampaign(db: Db, found: OpenCampaign, userId: strin
       instructions: campaign.instructions,
       screeningQuestions: campaign.screeningQuestions,
       terms: campaign.terms,
+      autoApproveLateReviews: campaign.autoApproveLateReviews,
     },
   };
 }

@@ -1,10 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   APPROVED_FOR_PAYMENT_ACTIONS,
+  AUTO_APPROVAL_ACTIONS,
   canTransition,
   NO_CAMPAIGN_FOUND,
   TRANSITIONS,
   type TaskAction,
+  type TaskActor,
   type TaskStatus,
 } from '@portal/domain/tasks';
 import { paymentDueDate } from '@portal/domain/terms';
@@ -26,13 +28,15 @@ export async function recordEvent(
     remark?: string | null;
     /** The terms the creator agreed to in this step. */
     agreedTerms?: StoredTerms | null;
+    /** Who took the step, when not the action's own actor (the server approving for the brand). */
+    actor?: TaskActor;
   },
 ) {
   await tx.insert(taskEvents).values({
     taskId: event.taskId,
     fromStatus: event.from,
     toStatus: event.to,
-    actor: TRANSITIONS[event.action].actor,
+    actor: event.actor ?? TRANSITIONS[event.action].actor,
     actorUserId: event.actorUserId,
     action: event.action,
     remark: event.remark ?? null,
@@ -40,10 +44,20 @@ export async function recordEvent(
   });
 }
 
-/** Who moves a task: its own creator, or a campaign manager (who may reach any task). */
-export type Mover = { influencerId: string } | { adminId: string };
+/**
+ * Who moves a task: its own creator, a campaign manager (who may reach any task), or the server
+ * approving work for the brand whose review is late (`AUTO_APPROVAL_ACTIONS` only).
+ */
+export type Mover = { influencerId: string } | { adminId: string } | { server: 'autoApproval' };
 
-const moverId = (mover: Mover) => ('influencerId' in mover ? mover.influencerId : mover.adminId);
+const moverId = (mover: Mover) =>
+  'influencerId' in mover ? mover.influencerId : 'adminId' in mover ? mover.adminId : null;
+
+/** Whether `mover` may take `action`: its actor's own steps, and the server the automatic approvals. */
+function mayTake(mover: Mover, action: TaskAction): boolean {
+  if ('server' in mover) return AUTO_APPROVAL_ACTIONS.some((automatic) => automatic === action);
+  return TRANSITIONS[action].actor === ('influencerId' in mover ? 'influencer' : 'admin');
+}
 
 export interface Move {
   mover: Mover;
@@ -78,9 +92,9 @@ async function paymentDueOnOf(tx: Tx, taskId: string, at: Date): Promise<string>
  */
 export async function transition(tx: Tx, move: Move): Promise<TaskStatus> {
   const { mover, taskId, action, changes = {}, guard, at = new Date() } = move;
-  const { from, to, actor } = TRANSITIONS[action];
+  const { from, to } = TRANSITIONS[action];
   if (from === null) throw new Error(`${action} creates a task; it does not move one`);
-  if (actor !== ('influencerId' in mover ? 'influencer' : 'admin')) throw new Error(`${action} is not this mover's`);
+  if (!mayTake(mover, action)) throw new Error(`${action} is not this mover's`);
   if (!isDatabaseId(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
   const reachable =
     'influencerId' in mover ? and(eq(tasks.id, taskId), eq(tasks.userId, mover.influencerId)) : eq(tasks.id, taskId);
@@ -105,6 +119,7 @@ export async function transition(tx: Tx, move: Move): Promise<TaskStatus> {
     action,
     remark: move.remark ?? changes.applicationRejectionComments ?? changes.rejectionComments ?? null,
     agreedTerms: move.agreedTerms,
+    ...('server' in mover ? { actor: 'server' as const } : {}),
   });
   return previous;
 }

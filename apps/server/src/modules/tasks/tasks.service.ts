@@ -38,6 +38,7 @@ export const campaignDetailsJson = (scope: TermsScope) => sql`json_build_object(
   'brandLogoURL', c.brand_logo_url,
   ${campaignTermsJsonPairs(scope)},
   'terms', ${termsJson(scope)},
+  'autoApproveLateReviews', c.auto_approve_late_reviews,
   'screeningQuestions', coalesce((
     select json_agg(json_build_object(
       'id', q.id, 'orderIndex', q.order_index, 'required', q.required, 'question', q.question,

@@ -33,6 +33,8 @@ export interface CampaignFormValues {
   /** As a `datetime-local` input holds it: 'YYYY-MM-DDTHH:mm' or 'YYYY-MM-DDTHH:mm:ss' in the admin's time zone. */
   deadline: string;
   requiresReport: boolean;
+  /** Drafts and submissions unreviewed two working days past the review promise are approved automatically. */
+  autoApproveLateReviews: boolean;
   /** What creators are promised; numbers as the inputs hold them ('' when cleared). */
   terms: {
     paymentDays: number | string;
@@ -69,6 +71,7 @@ export const emptyCampaignValues = (): CampaignFormValues => ({
   referralInstructions: '',
   deadline: '',
   requiresReport: false,
+  autoApproveLateReviews: false,
   terms: { ...DEFAULT_CAMPAIGN_TERMS, usageNote: '' },
   screeningQuestions: [],
 });
@@ -89,6 +92,7 @@ export function campaignValues(campaign: Campaign): CampaignFormValues {
     referralInstructions: campaign.referralInstructions ?? '',
     deadline: toLocalInput(campaign.deadline),
     requiresReport: campaign.requiresReport,
+    autoApproveLateReviews: campaign.autoApproveLateReviews,
     terms: { ...campaign.terms, usageNote: campaign.terms.usageNote ?? '' },
     screeningQuestions: campaign.screeningQuestions.map((question) => ({
       key: newQuestionKey(),
@@ -122,6 +126,7 @@ export function campaignRequest(values: CampaignFormValues) {
     referralInstructions: orNull(values.referralInstructions),
     deadline: fromLocalInput(values.deadline),
     requiresReport: values.requiresReport,
+    autoApproveLateReviews: values.autoApproveLateReviews,
     terms: {
       paymentDays: amount(values.terms.paymentDays),
       reviewDays: amount(values.terms.reviewDays),

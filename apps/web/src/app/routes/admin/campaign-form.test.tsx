@@ -89,6 +89,9 @@ async function fillEveryField(person: UserEvent) {
   await fill(person, revisions, '1');
   await selectOption(person, 'Content usage rights', 'Paid ads for 90 days');
   await fill(person, screen.getByRole('textbox', { name: 'Usage rights note' }), 'Malaysia only');
+  const autoApproval = screen.getByRole('checkbox', { name: 'Approve drafts and submissions automatically' });
+  expect(autoApproval).not.toBeChecked();
+  await person.click(autoApproval);
 
   await person.click(screen.getByRole('button', { name: 'Add question' }));
   await fill(person, within(question(1)).getByRole('textbox', { name: 'Question' }), 'Why do you like our serum?');
@@ -175,6 +178,7 @@ describe('New campaign', () => {
       referralInstructions: 'Share your link',
       deadline: new Date('2026-12-31T23:59').toISOString(),
       requiresReport: true,
+      autoApproveLateReviews: true,
       terms: {
         paymentDays: 10,
         reviewDays: 3,
@@ -318,6 +322,29 @@ describe('Edit campaign', () => {
       ],
     });
     expect(await screen.findByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
+  });
+
+  it('shows the automatic approval as saved, and sends it turned off', async () => {
+    const fetchMock = stubFetch({
+      ...adminRoutes(),
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}`]: { body: { ...campaign, autoApproveLateReviews: true } },
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}/tasks`]: { body: emptyPage },
+      [`PUT /api/admin/campaigns/${CAMPAIGN_ID}`]: { body: null },
+    });
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}/edit`);
+    const person = userEvent.setup({ delay: null });
+
+    const autoApproval = await screen.findByRole('checkbox', { name: 'Approve drafts and submissions automatically' });
+    expect(autoApproval).toBeChecked();
+    expect(autoApproval).toHaveAccessibleDescription(
+      /When a review is two working days past its promise, the draft or submission is approved for the creator/,
+    );
+    await person.click(autoApproval);
+    await person.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Campaign saved')).toBeInTheDocument();
+    const [sent] = requestsTo(fetchMock, `PUT /api/admin/campaigns/${CAMPAIGN_ID}`);
+    expect(sent?.body).toMatchObject({ autoApproveLateReviews: false });
   });
 
   it('keeps the deadline to the second when it is not changed, and prefills it with its seconds', async () => {

@@ -83,6 +83,45 @@ describe('Task page', () => {
     expect(timelineSection).toHaveTextContent('Ana Creator · applied');
   });
 
+  it('says when the server approved work because the brand’s review was late', async () => {
+    stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/tasks/task-1': {
+        body: buildAdminTask({
+          task: { status: 'APPROVED-PENDING-PAYMENT' },
+          events: [
+            buildTaskEvent({
+              id: 1,
+              action: 'approveDraft',
+              fromStatus: 'ACCEPTED',
+              toStatus: 'ACCEPTED',
+              actor: 'admin',
+              actorName: 'Maya Manager',
+            }),
+            buildTaskEvent({
+              id: 2,
+              action: 'approve',
+              fromStatus: 'PENDING-CHECKING',
+              toStatus: 'APPROVED-PENDING-PAYMENT',
+              actor: 'server',
+              actorName: null,
+              createdAt: '2026-11-06T03:00:00.000Z',
+            }),
+          ],
+        }),
+      },
+    });
+    renderApp('/admin/tasks/task-1');
+
+    const timelineSection = await screen.findByRole('region', { name: 'Timeline' });
+    expect(timelineSection).toHaveTextContent('System · approved');
+    const automatic = within(timelineSection).getAllByText(/^Approved automatically/);
+    // Only the server's approval, not the manager's.
+    expect(automatic.map((line) => line.textContent)).toEqual([
+      'Approved automatically: the brand did not review it within two working days after the review promise.',
+    ]);
+  });
+
   it('shows the terms the creator agreed to on the step they agreed in', async () => {
     const agreedTerms = {
       incentive: 450,

@@ -23,6 +23,10 @@ export function CampaignDetails({ campaign }: { campaign: Campaign }) {
     { label: t`Incentive`, value: formatMoney(campaign.incentive, campaign.currency) },
     { label: t`Deadline`, value: formatDateTime(campaign.deadline) },
     { label: t`Requires a report`, value: campaign.requiresReport ? t`Yes` : t`No` },
+    {
+      label: t`Approve drafts and submissions automatically`,
+      value: campaign.autoApproveLateReviews ? t`Yes` : t`No`,
+    },
     ...(campaign.uniqueCommentUrl
       ? [
           {

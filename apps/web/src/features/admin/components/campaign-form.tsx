@@ -233,6 +233,11 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
               {...form.getInputProps('terms.revisionsIncluded')}
             />
           </SimpleGrid>
+          <Checkbox
+            label={t`Approve drafts and submissions automatically`}
+            description={t`When a review is two working days past its promise, the draft or submission is approved for the creator. Reports are always reviewed by the brand.`}
+            {...form.getInputProps('autoApproveLateReviews', { type: 'checkbox' })}
+          />
           <Select
             label={t`Content usage rights`}
             withAsterisk

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { List, Text, Timeline } from '@mantine/core';
 import type { TaskEvent } from '@portal/domain/admin';
-import type { TaskEventAction } from '@portal/domain/tasks';
+import { isAutoApproval, type TaskEventAction } from '@portal/domain/tasks';
 import type { Terms } from '@portal/domain/terms';
 import { formatMoney } from '@/lib/format-money';
 import { formatDateTime } from '@/lib/format-date';
@@ -104,6 +104,13 @@ export function TaskTimeline({ events }: { events: TaskEvent[] }) {
             <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> · {who(event)}
             {event.action ? ` · ${actionText(event.action)}` : ''}
           </Text>
+          {isAutoApproval(event) && (
+            <Text size="sm" mt={4}>
+              <Trans>
+                Approved automatically: the brand did not review it within two working days after the review promise.
+              </Trans>
+            </Text>
+          )}
           {event.remark && (
             <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
               <Trans>Remark: {event.remark}</Trans>

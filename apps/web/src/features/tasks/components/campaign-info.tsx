@@ -41,7 +41,7 @@ export function CampaignInfo({ campaign, incentive }: CampaignInfoProps) {
           { label: t`Instructions`, value: campaign.instructions },
         ]}
       />
-      <TermsCard terms={campaign.terms} />
+      <TermsCard terms={campaign.terms} autoApproval={campaign.autoApproveLateReviews} />
     </Stack>
   );
 }

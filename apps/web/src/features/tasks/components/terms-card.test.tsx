@@ -54,4 +54,15 @@ describe('TermsCard', () => {
       'The brand may use your content in any way, with no time limit',
     ]);
   });
+
+  it('says the work is approved automatically when the brand is late, only when the campaign does so', () => {
+    const { unmount } = renderWithProviders(<TermsCard terms={buildTerms({ reviewDays: 3 })} autoApproval />);
+    expect(termsShown()[1]?.textContent).toBe(
+      'The brand reviews each submission within 3 working days' +
+        'Not reviewed within 2 working days after that? Your draft or submission is approved automatically.',
+    );
+    unmount();
+    renderWithProviders(<TermsCard terms={buildTerms({ reviewDays: 3 })} autoApproval={false} />);
+    expect(screen.queryByText(/approved automatically/)).not.toBeInTheDocument();
+  });
 });

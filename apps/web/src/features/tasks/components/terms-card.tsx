@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, List, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { PAID_USAGE_DAYS, type Terms } from '@portal/domain/terms';
+import { AUTO_APPROVAL_GRACE_DAYS, PAID_USAGE_DAYS, type Terms } from '@portal/domain/terms';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 
@@ -21,11 +21,18 @@ function useUsageRightsText(terms: Terms): string {
     : t`The brand may share your content in organic posts only, not in paid ads`;
 }
 
+interface TermsCardProps {
+  terms: Terms;
+  /** The campaign approves drafts and submissions left unreviewed a while past the review promise. */
+  autoApproval?: boolean;
+}
+
 /**
- * The terms a creator is promised, in plain words: pay and when, review time, revisions, usage
- * rights and the deadline. Before they apply or accept, the campaign's; after, the copy they agreed to.
+ * The terms a creator is promised, in plain words: pay and when, review time (and the automatic
+ * approval of late reviews, when the campaign has it), revisions, usage rights and the deadline.
+ * Before they apply or accept, the campaign's; after, the copy they agreed to.
  */
-export function TermsCard({ terms }: { terms: Terms }) {
+export function TermsCard({ terms, autoApproval = false }: TermsCardProps) {
   const { t } = useLingui();
   const headingId = useId();
   const amount = formatMoney(terms.incentive, terms.currency);
@@ -50,6 +57,15 @@ export function TermsCard({ terms }: { terms: Terms }) {
               one: 'The brand reviews each submission within # working day',
               other: 'The brand reviews each submission within # working days',
             })}
+            {autoApproval && (
+              <Text size="sm" c="dimmed">
+                {plural(AUTO_APPROVAL_GRACE_DAYS, {
+                  one: 'Not reviewed within # working day after that? Your draft or submission is approved automatically.',
+                  other:
+                    'Not reviewed within # working days after that? Your draft or submission is approved automatically.',
+                })}
+              </Text>
+            )}
           </List.Item>
           <List.Item>
             {plural(terms.revisionsIncluded, {

@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "auto_approve_late_reviews" boolean DEFAULT false NOT NULL;
