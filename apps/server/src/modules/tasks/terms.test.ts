@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTask, Campaign } from '@portal/domain/admin';
 import type { NewCampaign } from '@portal/domain/campaigns';
 import type { Invite, Task } from '@portal/domain/tasks';
-import { DEFAULT_CAMPAIGN_TERMS, type CampaignTerms } from '@portal/domain/terms';
+import { DEFAULT_CAMPAIGN_TERMS, TERMS_REQUIRED_MESSAGE, type CampaignTerms } from '@portal/domain/terms';
 import { newCampaign } from '../../testing/factories.ts';
 import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 
@@ -62,6 +62,31 @@ describe('campaign terms', () => {
     expect((await readCampaign(campaignId)).terms).toEqual(AGREED);
     const answer = await admin.call('/api/admin/campaigns', { body: { ...newCampaign(), terms: undefined } });
     expect((await readCampaign(answer.body?.id as string)).terms).toEqual(DEFAULT_CAMPAIGN_TERMS);
+  });
+
+  it('must be sent again on every edit: an edit without them is refused and changes nothing', async () => {
+    const campaignId = await createCampaign({ terms: AGREED });
+    const campaign = await readCampaign(campaignId);
+    const edit = newCampaign({
+      title: 'Renamed',
+      brandLogoUrl: campaign.brandLogoUrl,
+      incentive: campaign.incentive,
+      deadline: campaign.deadline,
+      screeningQuestions: [],
+    });
+    for (const terms of [undefined, null]) {
+      const answer = await admin.call(`/api/admin/campaigns/${campaignId}`, {
+        method: 'PUT',
+        body: { ...edit, terms },
+      });
+      expect(answer).toMatchObject({ status: 400, body: { message: TERMS_REQUIRED_MESSAGE } });
+    }
+    const bad = await admin.call(`/api/admin/campaigns/${campaignId}`, {
+      method: 'PUT',
+      body: { ...edit, terms: { ...AGREED, reviewDays: 0 } },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Brand review must take 1 to 30 working days' } });
+    expect(await readCampaign(campaignId)).toMatchObject({ title: campaign.title, terms: AGREED });
   });
 
   it.each([
