@@ -1,16 +1,23 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { toMajorUnits } from '@portal/domain/money';
-import { DEFAULT_CURRENCY } from '@portal/domain/tasks';
+import { DEFAULT_CURRENCY, LAPSED_TERMS_STATUSES, NO_CAMPAIGN_FOUND } from '@portal/domain/tasks';
 import type { Terms } from '@portal/domain/terms';
 import type { Tx } from '../../db/client.ts';
+import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, tasks, type StoredTerms } from '../../db/schema/campaigns.ts';
+import { notFound } from '../../lib/http-error.ts';
 
 /**
- * The creator agrees to the campaign's terms (applying or accepting): the task takes its copy of
- * them, unless it has one already (it applied, then accepts), which it keeps. Returns the terms
- * agreed, with the campaign's deadline, for the step's timeline entry.
+ * The creator agrees to the campaign's terms (applying, reapplying or accepting): the task takes
+ * its copy of them, unless it has one already (it applied, then accepts), which it keeps; a
+ * rejected application's copy has lapsed (`LAPSED_TERMS_STATUSES`), so reapplying takes the
+ * campaign's current terms. Returns the terms agreed, with the campaign's deadline, for the
+ * step's timeline entry.
  */
-export async function agreeToTerms(tx: Tx, taskId: string): Promise<StoredTerms> {
+export async function agreeToTerms(tx: Tx, userId: string, taskId: string): Promise<StoredTerms> {
+  // Another creator's task, or none, is "not found", as in `transition`.
+  if (!isDatabaseId(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
+  const own = and(eq(tasks.id, taskId), eq(tasks.userId, userId));
   await tx
     .update(tasks)
     .set({
@@ -24,7 +31,13 @@ export async function agreeToTerms(tx: Tx, taskId: string): Promise<StoredTerms>
       agreedUsageNote: sql`${campaigns.usageNote}`,
     })
     .from(campaigns)
-    .where(sql`${tasks.id} = ${taskId} and ${campaigns.id} = ${tasks.campaignId} and ${tasks.termsAgreedAt} is null`);
+    .where(
+      and(
+        own,
+        eq(campaigns.id, tasks.campaignId),
+        or(isNull(tasks.termsAgreedAt), inArray(tasks.status, [...LAPSED_TERMS_STATUSES])),
+      ),
+    );
   const [agreed] = await tx
     .select({
       incentiveMinor: tasks.agreedIncentiveMinor,
@@ -38,9 +51,9 @@ export async function agreeToTerms(tx: Tx, taskId: string): Promise<StoredTerms>
     })
     .from(tasks)
     .innerJoin(campaigns, eq(campaigns.id, tasks.campaignId))
-    .where(eq(tasks.id, taskId));
+    .where(own);
+  if (!agreed) throw notFound(NO_CAMPAIGN_FOUND);
   if (
-    !agreed ||
     agreed.incentiveMinor === null ||
     agreed.currency === null ||
     agreed.paymentDays === null ||

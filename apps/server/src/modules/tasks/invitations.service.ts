@@ -110,7 +110,7 @@ export async function applyToCampaign(
       to: 'APPLIED',
       actorUserId: userId,
       action: 'apply',
-      agreedTerms: await agreeToTerms(tx, created.id),
+      agreedTerms: await agreeToTerms(tx, userId, created.id),
     });
     await saveAnswers(tx, created.id, answers);
     await via.alsoRecord?.(tx, created.id);

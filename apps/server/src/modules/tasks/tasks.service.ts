@@ -143,7 +143,7 @@ export async function acceptTask(
       .from(campaigns)
       .where(eq(campaigns.id, task.associatedCampaign));
     // A refused step (409) rolls the copy back with it.
-    const agreedTerms = await agreeToTerms(tx, taskId);
+    const agreedTerms = await agreeToTerms(tx, userId, taskId);
     await transition(tx, {
       mover: { influencerId: userId },
       taskId,
@@ -156,9 +156,16 @@ export async function acceptTask(
   return findTask(db, userId, taskId);
 }
 
-/** APPLICATION-REJECTED → APPLIED. */
+/**
+ * APPLICATION-REJECTED → APPLIED: a new agreement, so the task takes the campaign's current terms
+ * (its earlier copy lapsed with the rejection), and its timeline records them.
+ */
 export async function reapply(db: Db, userId: string, taskId: string): Promise<Task> {
-  await db.transaction((tx) => transition(tx, { mover: { influencerId: userId }, taskId, action: 'reapply' }));
+  await db.transaction(async (tx) => {
+    // A refused step (409) rolls the copy back with it.
+    const agreedTerms = await agreeToTerms(tx, userId, taskId);
+    await transition(tx, { mover: { influencerId: userId }, taskId, action: 'reapply', agreedTerms });
+  });
   return findTask(db, userId, taskId);
 }
 

@@ -173,4 +173,43 @@ describe('campaign terms', () => {
     const accepted = (await timelineOf(taskId)).find((event) => event.action === 'accept');
     expect(accepted?.agreedTerms).toEqual(task.campaignDetails.terms);
   });
+
+  it('a reapplication is a new agreement: the rejected application shows, then takes, the campaign’s current terms', async () => {
+    const campaignId = await createCampaign({ terms: AGREED });
+    const invite = (await admin.call(`/api/admin/campaigns/${campaignId}/invites`, { body: {} })).body as {
+      id: string;
+    };
+    const creator = await portal.account();
+    const applied = await creator.call('/api/task/invite/accept', {
+      body: { invite: invite.id, screeningResponses: [] },
+    });
+    const taskId = (applied.body as unknown as Task).id;
+    const decide = (body: object) => admin.call(`/api/admin/tasks/${taskId}/application`, { method: 'PUT', body });
+    expect((await decide({ decision: 'reject', remark: 'Make your account public' })).status).toBe(204);
+
+    const newTerms: CampaignTerms = { ...AGREED, paymentDays: 30, usageRights: 'PERPETUAL', usageNote: null };
+    await editTerms(campaignId, newTerms, 300);
+    const offered = { ...newTerms, incentive: 300, currency: 'RM', deadline: DEADLINE };
+    const rejected = await taskOf(creator, taskId);
+    expect(rejected.status).toBe('APPLICATION-REJECTED');
+    expect(rejected.campaignDetails.terms).toEqual(offered);
+    expect(rejected.incentive).toBe(300);
+
+    expect((await creator.call('/api/task/reapply', { method: 'PUT', body: { task: taskId } })).status).toBe(200);
+    expect((await taskOf(creator, taskId)).campaignDetails.terms).toEqual(offered);
+    expect((await timelineOf(taskId)).map((event) => [event.action, event.agreedTerms?.paymentDays ?? null])).toEqual([
+      ['apply', 10],
+      ['rejectApplication', null],
+      ['reapply', 30],
+    ]);
+
+    // Accepting after the reapplication keeps the terms reapplied on, whatever the campaign says by then.
+    await editTerms(campaignId, { ...newTerms, paymentDays: 5 }, 200);
+    expect((await decide({ decision: 'approve' })).status).toBe(204);
+    expect(
+      (await creator.call('/api/task/accept', { method: 'PUT', body: { task: taskId, screeningResponses: [] } }))
+        .status,
+    ).toBe(200);
+    expect((await taskOf(creator, taskId)).campaignDetails.terms).toEqual(offered);
+  });
 });
