@@ -31,7 +31,10 @@ export const CampaignDetailsSchema = z.object({
   referralFee: z.number().nullable(),
   referralCriteria: z.string().nullable(),
   referralInstructions: z.string().nullable(),
-  /** The terms the creator is promised: their task's agreed copy once they applied or accepted. */
+  /**
+   * The terms the creator is promised: their task's agreed copy once they applied or accepted
+   * (the campaign's again once their application is rejected, for a reapplication).
+   */
   terms: TermsSchema,
 });
 export type CampaignDetails = z.infer<typeof CampaignDetailsSchema>;
