@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MINOR_UNITS_PER_MAJOR } from '@portal/domain/money';
-import { DEFAULT_CURRENCY, REVISION_ACTIONS } from '@portal/domain/tasks';
+import { DEFAULT_CURRENCY, LAPSED_TERMS_STATUSES, REVISION_ACTIONS } from '@portal/domain/tasks';
 import { taskEvents } from './schema/campaigns.ts';
 
 /** An ISO 8601 UTC time (or null), as `Date.toISOString` writes it, for JSON the database builds. */
@@ -16,14 +16,15 @@ export const majorUnits = (column: string) => sql.raw(`${column}::numeric / ${MI
  */
 export type TermsScope = 'campaign' | 'task';
 
+/** Whether task `t` holds no agreement: it never agreed to terms, or its agreement lapsed. */
+const agreementOpen = `(t.terms_agreed_at is null or t.status in (${LAPSED_TERMS_STATUSES.map((status) => `'${status}'`).join(', ')}))`;
+
 /**
  * A term's column for task `t` of campaign `c`: the campaign's column, or in task scope the task's
- * `agreed_` copy of it once the task has one.
+ * `agreed_` copy of it once the task has one (and has not lost it: `LAPSED_TERMS_STATUSES`).
  */
 export const termColumn = (column: string, scope: TermsScope) =>
-  scope === 'task'
-    ? `(case when t.terms_agreed_at is null then c.${column} else t.agreed_${column} end)`
-    : `c.${column}`;
+  scope === 'task' ? `(case when ${agreementOpen} then c.${column} else t.agreed_${column} end)` : `c.${column}`;
 
 /** A term's SQL value (see `termColumn`), for a query that reads one term. */
 export const termSql = (column: string, scope: TermsScope) => sql.raw(termColumn(column, scope));

@@ -8,7 +8,7 @@ import { DeadlineExtensionSchema } from '../tasks/extensions.ts';
 import { RevisionsSchema } from '../tasks/api.ts';
 import { REVIEW_ACTIONS, type ReviewAction } from '../tasks/sub-states.ts';
 import { TASK_STATUSES } from '../tasks/statuses.ts';
-import { TermsSchema } from '../terms/index.ts';
+import { CampaignTermsSchema, TermsSchema } from '../terms/index.ts';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
 import { trimmedText } from '../validation/index.ts';
 
@@ -94,9 +94,11 @@ export type Campaign = z.infer<typeof CampaignSchema>;
 /**
  * `PUT /api/admin/campaigns/:campaignId`: the whole campaign again. A question with an `id` is an
  * existing one (kept, with its answers); one without is new; an existing question left out is
- * removed (409 'This question has answers and cannot be removed' when someone answered it).
+ * removed (409 'This question has answers and cannot be removed' when someone answered it). The
+ * terms are required (400 'Please set the creator terms'): an edit never resets them to the defaults.
  */
 export const UpdateCampaignSchema = NewCampaignSchema.extend({
+  terms: CampaignTermsSchema,
   screeningQuestions: z
     .array(z.intersection(NewScreeningQuestionSchema, z.object({ id: z.uuid().optional() })))
     .max(30),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LookupIdSchema } from '../api/ids.ts';
-import { InviteSchema, ScreeningResponseSchema } from '../tasks/api.ts';
+import { InviteSchema, ScreeningResponseSchema, ShownTermsSchema } from '../tasks/api.ts';
 import { REFERRAL_STATUSES } from './statuses.ts';
 
 /** `POST /api/link {campaignId}` and `GET /api/referral/link?campaignId=`: the creator's link code (null: none yet). */
@@ -25,6 +25,7 @@ export type Referral = z.infer<typeof ReferralSchema>;
 export const AcceptReferralSchema = z.object({
   referral: LookupIdSchema,
   screeningResponses: z.array(ScreeningResponseSchema).max(100),
+  shownTerms: ShownTermsSchema,
 });
 
 /** One row of the referrer's table (`GET /api/referral/task?campaignId=`). */

@@ -31,7 +31,10 @@ export const CampaignDetailsSchema = z.object({
   referralFee: z.number().nullable(),
   referralCriteria: z.string().nullable(),
   referralInstructions: z.string().nullable(),
-  /** The terms the creator is promised: their task's agreed copy once they applied or accepted. */
+  /**
+   * The terms the creator is promised: their task's agreed copy once they applied or accepted
+   * (the campaign's again once their application is rejected, for a reapplication).
+   */
   terms: TermsSchema,
   /** The campaign approves drafts and submissions its brand leaves unreviewed two working days past the promise. */
   autoApproveLateReviews: z.boolean(),
@@ -104,9 +107,17 @@ export type ScreeningResponse = z.infer<typeof ScreeningResponseSchema>;
 const screeningResponses = z.array(ScreeningResponseSchema).max(100);
 const id = LookupIdSchema;
 
+/**
+ * The terms the creator was shown and agrees to: the `terms` of the task, invite or referral they
+ * answer. When the step would agree to other terms (the campaign was edited since), the answer is
+ * 409 `TERMS_CHANGED_MESSAGE` and nothing changes. Optional only for SPEC §7's older callers,
+ * which agree to the terms of the moment; the web app always sends them.
+ */
+export const ShownTermsSchema = TermsSchema.optional();
+
 /** `PUT /api/task/accept` */
-export const AcceptTaskSchema = z.object({ task: id, screeningResponses });
+export const AcceptTaskSchema = z.object({ task: id, screeningResponses, shownTerms: ShownTermsSchema });
 /** `POST /api/task/invite/accept`: apply through an open-application link. */
-export const ApplyToInviteSchema = z.object({ invite: id, screeningResponses });
+export const ApplyToInviteSchema = z.object({ invite: id, screeningResponses, shownTerms: ShownTermsSchema });
 /** `PUT /api/task/reapply` */
-export const ReapplySchema = z.object({ task: id });
+export const ReapplySchema = z.object({ task: id, shownTerms: ShownTermsSchema });

@@ -8,6 +8,12 @@ export const BEFORE_ACCEPTANCE_STATUSES = [
   'APPLICATION-REJECTED',
 ] as const satisfies readonly TaskStatus[];
 
+/**
+ * Statuses of a task whose agreed terms have lapsed: a rejected application. Such a task shows
+ * its campaign's current terms, and reapplying agrees to those anew (recorded in its timeline).
+ */
+export const LAPSED_TERMS_STATUSES = TRANSITIONS.reapply.from;
+
 /** Statuses of an approved task on its way to being paid, or paid. */
 export const AT_PAYMENT_STATUSES = [
   'APPROVED-PENDING-PAYMENT',

@@ -1,3 +1,4 @@
+export * from './agreement.ts';
 export * from './payment-due.ts';
 export * from './review-due.ts';
 export * from './rules.ts';

@@ -6,7 +6,9 @@ import {
   DEFAULT_CAMPAIGN_TERMS,
   paymentDueDate,
   paymentStanding,
+  sameTerms,
   type PaymentFacts,
+  type Terms,
 } from './index.ts';
 
 describe('campaign terms', () => {
@@ -84,5 +86,28 @@ describe('payment due dates', () => {
     ).toEqual({ kind: 'paid', paidAt: '2026-12-10T03:00:00Z', reference: 'MBB-1234' });
     expect(paymentStanding({ ...awaiting, status: 'PENDING-CHECKING' }, new Date())).toBeNull();
     expect(paymentStanding({ ...awaiting, paymentDueOn: null }, new Date())).toBeNull();
+  });
+});
+
+describe('sameTerms', () => {
+  const terms: Terms = {
+    incentive: 150.5,
+    currency: 'RM',
+    ...DEFAULT_CAMPAIGN_TERMS,
+    deadline: '2026-12-31T15:59:59.000Z',
+  };
+
+  it('compares every term, and the deadline as an instant', () => {
+    expect(sameTerms(terms, { ...terms, deadline: '2026-12-31T23:59:59+08:00' })).toBe(true);
+    expect(sameTerms(terms, { ...terms, deadline: '2027-01-01T15:59:59.000Z' })).toBe(false);
+    expect(sameTerms(terms, { ...terms, deadline: null })).toBe(false);
+    expect(sameTerms({ ...terms, deadline: null }, { ...terms, deadline: null })).toBe(true);
+    expect(sameTerms(terms, { ...terms, incentive: 150 })).toBe(false);
+    expect(sameTerms(terms, { ...terms, currency: 'SGD' })).toBe(false);
+    expect(sameTerms(terms, { ...terms, paymentDays: 15 })).toBe(false);
+    expect(sameTerms(terms, { ...terms, reviewDays: 4 })).toBe(false);
+    expect(sameTerms(terms, { ...terms, revisionsIncluded: 0 })).toBe(false);
+    expect(sameTerms(terms, { ...terms, usageRights: 'PERPETUAL' })).toBe(false);
+    expect(sameTerms(terms, { ...terms, usageNote: 'Malaysia only' })).toBe(false);
   });
 });

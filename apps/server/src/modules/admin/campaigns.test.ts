@@ -39,6 +39,7 @@ const asUpdate = (campaign: Campaign): UpdateCampaign => ({
     brandLogoUrl: campaign.brandLogoUrl,
     incentive: campaign.incentive,
     deadline: campaign.deadline,
+    terms: campaign.terms,
   }),
   screeningQuestions: campaign.screeningQuestions.map(({ answered: _answered, ...question }) => question),
 });

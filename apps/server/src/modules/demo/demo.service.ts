@@ -158,7 +158,7 @@ async function seedDemoCampaigns(db: Db, influencerId: string): Promise<string[]
           });
         }
         // A task its creator applied for or accepted carries the terms agreed.
-        if (task && status !== 'SELECTED') await agreeToTerms(tx, task.id);
+        if (task && status !== 'SELECTED') await agreeToTerms(tx, influencerId, task.id, undefined);
         if (task && status === 'COMPLETED') {
           await tx.insert(payments).values({
             userId: influencerId,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueCounts, QueuePage } from '@portal/domain/admin';
 import type { Task } from '@portal/domain/tasks';
+import { reports } from '../../db/schema/submissions.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { createCampaign, createTask } from '../../testing/factories.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestAccount, type TestApp } from '../../testing/test-app.ts';
@@ -60,6 +61,19 @@ describe('overdue payouts', () => {
       });
       names.set(task.id, paymentDueOn);
     }
+    // Overdue too, but its report still waits for the brand's review: in the reports queue, not the payouts.
+    const reporting = await createCampaign(portal.database.db, {
+      title: 'Overdue, report waiting',
+      requiresReport: true,
+    });
+    const reporter = await portal.account('influencer', 'Report waiting');
+    const underReview = await createTask(portal.database.db, {
+      campaignId: reporting.id,
+      userId: reporter.id,
+      status: 'APPROVED-PENDING-PAYMENT',
+      paymentDueOn: '2026-08-10',
+    });
+    await portal.database.db.insert(reports).values({ taskId: underReview.id, userId: reporter.id });
     const page = (await admin.call(`/api/admin/queues/payouts?campaignId=${campaign.id}`)).body as unknown as QueuePage;
     expect(page.items.map((item) => item.task.paymentDueOn)).toEqual([
       '2026-08-20',
@@ -69,7 +83,7 @@ describe('overdue payouts', () => {
     ]);
 
     const overdue = async () => ((await admin.call('/api/admin/queues')).body as unknown as QueueCounts).overduePayouts;
-    // Due today is not overdue yet; the 20th (being paid) and the 27th are.
+    // Due today is not overdue yet; the 20th (being paid) and the 27th are; the one whose report waits is not a payout yet.
     expect(await overdue()).toBe(2);
     // Saturday 29 August in Kuala Lumpur: the 28th has passed too (nothing was written meanwhile).
     now = new Date('2026-08-28T16:30:00Z');

@@ -35,8 +35,7 @@ export async function referralsRoutes(app: FastifyInstance, options: { db: Db })
     handler: (request) => findReferral(db, request.query.referralId, currentUser(request).id),
   });
   addEndpoint(app, referralsApi.accept, {
-    handler: (request) =>
-      acceptReferral(db, currentUser(request).id, request.body.referral, request.body.screeningResponses),
+    handler: (request) => acceptReferral(db, currentUser(request).id, request.body.referral, request.body),
   });
 }
 

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DueReferral } from '@portal/domain/admin';
 import { toMajorUnits } from '@portal/domain/money';
 import type { ReferralPayment, ReferralRow, Referral, ReferralStatus } from '@portal/domain/referrals';
-import { DEFAULT_CURRENCY, NO_CAMPAIGN_FOUND, type ScreeningResponse, type Task } from '@portal/domain/tasks';
+import { DEFAULT_CURRENCY, NO_CAMPAIGN_FOUND, type Task } from '@portal/domain/tasks';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -12,7 +12,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { payments, referralLinks, referrals } from '../../db/schema/referrals.ts';
 import { badRequest, duplicateRequest, notFound } from '../../lib/http-error.ts';
 import { payoutDetailsColumns, payoutDetailsOf } from '../payments/payout-details.ts';
-import { applyToCampaign, openCampaign, previewCampaign } from '../tasks/invitations.service.ts';
+import { applyToCampaign, openCampaign, previewCampaign, type Application } from '../tasks/invitations.service.ts';
 
 export const CANNOT_REFER_YOURSELF = 'You cannot refer yourself';
 
@@ -72,16 +72,11 @@ export async function findReferral(db: Db, code: string, userId: string | null):
  * Applies through a referral code: an APPLIED task and a REFERRAL-INVITED referral, together.
  * Nobody refers themself, is referred twice into a campaign, or gets a second task in it.
  */
-export async function acceptReferral(
-  db: Db,
-  userId: string,
-  code: string,
-  responses: ScreeningResponse[],
-): Promise<Task> {
+export async function acceptReferral(db: Db, userId: string, code: string, application: Application): Promise<Task> {
   const link = await linkByCode(db, code);
   if (link.referrerId === userId) throw badRequest(CANNOT_REFER_YOURSELF);
   const found = await openCampaign(db, link.campaignId, code);
-  return applyToCampaign(db, userId, found, responses, {
+  return applyToCampaign(db, userId, found, application, {
     alsoRecord: async (tx: Tx, taskId: string) => {
       const [referral] = await tx
         .insert(referrals)

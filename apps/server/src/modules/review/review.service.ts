@@ -15,7 +15,6 @@ import { malaysianDateOf } from '@portal/domain/calendar';
 import { reviewStanding } from '@portal/domain/terms';
 import {
   AT_PAYMENT_STATUSES,
-  AWAITING_PAYMENT_STATUSES,
   inSubState,
   NO_CAMPAIGN_FOUND,
   SUB_STATES,
@@ -190,7 +189,7 @@ const lastCounts = new WeakMap<Db, { snapshot: string; today: string; counts: Qu
  * How many items wait in each queue, in one grouped query: the tasks of every queue's statuses
  * grouped by their facts, each group then counted in the queues it belongs to. (Every task has
  * its campaign: a left join lets PostgreSQL skip reading campaigns where no fact needs them.)
- * Payouts count as overdue once their due day (in Malaysia) has passed at `now`. While nothing
+ * Payouts (the payouts queue's tasks) count as overdue once their due day (in Malaysia) has passed at `now`. While nothing
  * was written since the last count, on the same day, that count is answered.
  */
 export async function queueCounts(db: Db, now: Date): Promise<QueueCounts> {
@@ -215,29 +214,28 @@ export async function queueCounts(db: Db, now: Date): Promise<QueueCounts> {
     groups: string | null;
     referrals: number;
     extensions: number;
-    overdue: number;
     snapshot: string;
   }>(
     await db.execute(sql`
       select ${SNAPSHOT} as snapshot, (select json_agg(g) from (
           select t.status, ${draftStateSql()} as draft,
-            case when ${statusInSql(reportStatuses)} then ${reportStateSql()} end as report, count(*)::int as tasks
+            case when ${statusInSql(reportStatuses)} then ${reportStateSql()} end as report,
+            coalesce(t.payment_due_on < ${today}::date, false) as overdue, count(*)::int as tasks
           from ${tasks} t left join ${campaigns} c on c.id = t.campaign_id
           where ${statusInSql(statuses)}
-          group by 1, 2, 3) g)::text as groups,
+          group by 1, 2, 3, 4) g)::text as groups,
         (select count(*) from ${referrals} where status = 'REFERRAL-PAYMENT')::int as referrals,
-        (select count(*) from ${deadlineExtensions} where status = 'PENDING')::int as extensions,
-        (select count(*) from ${tasks} t
-          where ${statusInSql(AWAITING_PAYMENT_STATUSES)} and t.payment_due_on < ${today}::date)::int as overdue`),
+        (select count(*) from ${deadlineExtensions} where status = 'PENDING')::int as extensions`),
   );
   const groups = JSON.parse(row?.groups ?? '[]') as (Omit<TaskFacts, 'report'> & {
     report: ReportState | null;
+    overdue: boolean;
     tasks: number;
   })[];
   // Only groups in the statuses whose sub-states read the report have its fact; no queue reads it elsewhere.
-  const counted = (queue: Queue) =>
-    groups.reduce((sum, { tasks, report, ...facts }) => {
-      const waits = waitsIn(queue, { ...facts, report: report ?? 'notOwed' });
+  const counted = (queue: Queue, onlyOverdue = false) =>
+    groups.reduce((sum, { tasks, report, overdue, ...facts }) => {
+      const waits = waitsIn(queue, { ...facts, report: report ?? 'notOwed' }) && (overdue || !onlyOverdue);
       return waits ? sum + tasks : sum;
     }, 0);
   const counts = {
@@ -248,7 +246,8 @@ export async function queueCounts(db: Db, now: Date): Promise<QueueCounts> {
     payouts: counted(QUEUES.payouts),
     referrals: Number(row?.referrals ?? 0),
     extensions: Number(row?.extensions ?? 0),
-    overduePayouts: Number(row?.overdue ?? 0),
+    // The payouts queue's own tasks whose due day has passed (not those whose report is still under review).
+    overduePayouts: counted(QUEUES.payouts, true),
   };
   if (row) lastCounts.set(db, { snapshot: row.snapshot, today, counts });
   return counts;

@@ -1,16 +1,29 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { toMajorUnits } from '@portal/domain/money';
-import { DEFAULT_CURRENCY } from '@portal/domain/tasks';
-import type { Terms } from '@portal/domain/terms';
+import { DEFAULT_CURRENCY, LAPSED_TERMS_STATUSES, NO_CAMPAIGN_FOUND } from '@portal/domain/tasks';
+import { sameTerms, TERMS_CHANGED_MESSAGE, type Terms } from '@portal/domain/terms';
 import type { Tx } from '../../db/client.ts';
+import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, tasks, type StoredTerms } from '../../db/schema/campaigns.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 
 /**
- * The creator agrees to the campaign's terms (applying or accepting): the task takes its copy of
- * them, unless it has one already (it applied, then accepts), which it keeps. Returns the terms
- * agreed, with the campaign's deadline, for the step's timeline entry.
+ * The creator agrees to the campaign's terms (applying, reapplying or accepting): the task takes
+ * its copy of them, unless it has one already (it applied, then accepts), which it keeps; a
+ * rejected application's copy has lapsed (`LAPSED_TERMS_STATUSES`), so reapplying takes the
+ * campaign's current terms. Returns the terms agreed, with the campaign's deadline, for the
+ * step's timeline entry. The terms `shown` to the creator (when their client sends them) must be
+ * those agreed: otherwise 409 `TERMS_CHANGED_MESSAGE`.
  */
-export async function agreeToTerms(tx: Tx, taskId: string): Promise<StoredTerms> {
+export async function agreeToTerms(
+  tx: Tx,
+  userId: string,
+  taskId: string,
+  shown: Terms | undefined,
+): Promise<StoredTerms> {
+  // Another creator's task, or none, is "not found", as in `transition`.
+  if (!isDatabaseId(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
+  const own = and(eq(tasks.id, taskId), eq(tasks.userId, userId));
   await tx
     .update(tasks)
     .set({
@@ -24,7 +37,13 @@ export async function agreeToTerms(tx: Tx, taskId: string): Promise<StoredTerms>
       agreedUsageNote: sql`${campaigns.usageNote}`,
     })
     .from(campaigns)
-    .where(sql`${tasks.id} = ${taskId} and ${campaigns.id} = ${tasks.campaignId} and ${tasks.termsAgreedAt} is null`);
+    .where(
+      and(
+        own,
+        eq(campaigns.id, tasks.campaignId),
+        or(isNull(tasks.termsAgreedAt), inArray(tasks.status, [...LAPSED_TERMS_STATUSES])),
+      ),
+    );
   const [agreed] = await tx
     .select({
       incentiveMinor: tasks.agreedIncentiveMinor,
@@ -38,9 +57,9 @@ export async function agreeToTerms(tx: Tx, taskId: string): Promise<StoredTerms>
     })
     .from(tasks)
     .innerJoin(campaigns, eq(campaigns.id, tasks.campaignId))
-    .where(eq(tasks.id, taskId));
+    .where(own);
+  if (!agreed) throw notFound(NO_CAMPAIGN_FOUND);
   if (
-    !agreed ||
     agreed.incentiveMinor === null ||
     agreed.currency === null ||
     agreed.paymentDays === null ||
@@ -50,7 +69,7 @@ export async function agreeToTerms(tx: Tx, taskId: string): Promise<StoredTerms>
   ) {
     throw new Error(`task ${taskId} has no agreed terms`);
   }
-  return {
+  const terms: StoredTerms = {
     incentiveMinor: agreed.incentiveMinor,
     currency: agreed.currency,
     paymentDays: agreed.paymentDays,
@@ -60,6 +79,9 @@ export async function agreeToTerms(tx: Tx, taskId: string): Promise<StoredTerms>
     usageNote: agreed.usageNote,
     deadline: agreed.deadline.toISOString(),
   };
+  // The creator agrees to what they were shown, or to nothing: the caller's transaction rolls back.
+  if (shown && !sameTerms(shown, shownTerms(terms))) throw conflict(TERMS_CHANGED_MESSAGE);
+  return terms;
 }
 
 /** Terms as a timeline entry kept them, as the API shows terms (money in major units). */

@@ -7,6 +7,7 @@ import {
   type Task,
   type TaskStatus,
 } from '@portal/domain/tasks';
+import type { Terms } from '@portal/domain/terms';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { campaigns, invites, taskEvents, tasks } from '../../db/schema/campaigns.ts';
@@ -16,6 +17,12 @@ import { agreeToTerms } from './agreed-terms.ts';
 import { checkedAnswers, saveAnswers } from './screening-answers.ts';
 import { recordEvent } from './task-transition.ts';
 import { campaignDetailsJson, findTask, jsonQuery } from './tasks.service.ts';
+
+/** What a creator sends to apply: their screening answers, and the terms they were shown. */
+export interface Application {
+  screeningResponses: ScreeningResponse[];
+  shownTerms?: Terms | undefined;
+}
 
 /** An open campaign's display fields, found through an invite link or a referral link. */
 export interface OpenCampaign {
@@ -87,17 +94,18 @@ export async function findInvite(db: Db, inviteId: string, userId: string | null
 
 /**
  * Applying to an open campaign creates an APPLIED task with the screening answers and the
- * campaign's terms as the ones agreed; one task per creator per campaign (409 otherwise). `alsoRecord` writes what the way in adds (a referral) in
- * the same transaction.
+ * campaign's terms as the ones agreed, which must be those the creator was shown (409 otherwise);
+ * one task per creator per campaign (409 otherwise). `alsoRecord` writes what the way in adds (a
+ * referral) in the same transaction.
  */
 export async function applyToCampaign(
   db: Db,
   userId: string,
   found: OpenCampaign,
-  responses: ScreeningResponse[],
+  application: Application,
   via: { inviteId?: string; alsoRecord?: (tx: Tx, taskId: string) => Promise<void> } = {},
 ): Promise<Task> {
-  const answers = checkedAnswers(found.campaign.screeningQuestions, responses);
+  const answers = checkedAnswers(found.campaign.screeningQuestions, application.screeningResponses);
   const taskId = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(tasks)
@@ -111,7 +119,7 @@ export async function applyToCampaign(
       to: 'APPLIED',
       actorUserId: userId,
       action: 'apply',
-      agreedTerms: await agreeToTerms(tx, created.id),
+      agreedTerms: await agreeToTerms(tx, userId, created.id, application.shownTerms),
     });
     await saveAnswers(tx, created.id, answers);
     await via.alsoRecord?.(tx, created.id);
@@ -121,8 +129,8 @@ export async function applyToCampaign(
 }
 
 /** Applying through an invite link. */
-export async function applyToInvite(db: Db, userId: string, inviteId: string, responses: ScreeningResponse[]) {
-  return applyToCampaign(db, userId, await openInvite(db, inviteId), responses, { inviteId });
+export async function applyToInvite(db: Db, userId: string, inviteId: string, application: Application) {
+  return applyToCampaign(db, userId, await openInvite(db, inviteId), application, { inviteId });
 }
 /**
  * An admin invites influencers to a campaign, by e-mail or by user id (up to 1 000 at once): each

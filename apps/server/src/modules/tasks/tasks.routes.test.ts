@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskEvents, tasks } from '../../db/schema/campaigns.ts';
@@ -209,6 +210,14 @@ describe('PUT /api/task/reapply', () => {
     expect(
       (await mallory.browser.call('/api/task/reapply', { method: 'PUT', token: mallory.token, body })).status,
     ).toBe(404);
+    for (const unknown of [randomUUID(), 'not-a-task']) {
+      const answer = await aisyah.browser.call('/api/task/reapply', {
+        method: 'PUT',
+        token: aisyah.token,
+        body: { task: unknown },
+      });
+      expect(answer.status).toBe(404);
+    }
     const again = await aisyah.browser.call('/api/task/reapply', { method: 'PUT', token: aisyah.token, body });
     expect(again.body).toMatchObject({ status: 'APPLIED' });
     expect((await aisyah.browser.call('/api/task/reapply', { method: 'PUT', token: aisyah.token, body })).status).toBe(

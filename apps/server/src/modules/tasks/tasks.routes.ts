@@ -22,14 +22,16 @@ export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
     handler: (request) => findInvite(db, request.query.inviteId, currentUser(request).id),
   });
   addEndpoint(app, tasksApi.accept, {
-    handler: (request) => acceptTask(db, currentUser(request).id, request.body.task, request.body.screeningResponses),
+    handler: (request) => {
+      const { task, screeningResponses, shownTerms } = request.body;
+      return acceptTask(db, currentUser(request).id, task, screeningResponses, shownTerms);
+    },
   });
   addEndpoint(app, tasksApi.applyToInvite, {
-    handler: (request) =>
-      applyToInvite(db, currentUser(request).id, request.body.invite, request.body.screeningResponses),
+    handler: (request) => applyToInvite(db, currentUser(request).id, request.body.invite, request.body),
   });
   addEndpoint(app, tasksApi.reapply, {
-    handler: (request) => reapply(db, currentUser(request).id, request.body.task),
+    handler: (request) => reapply(db, currentUser(request).id, request.body.task, request.body.shownTerms),
   });
 }
 

@@ -8,6 +8,7 @@ import {
   type TaskAction,
   type TaskStatus,
 } from '@portal/domain/tasks';
+import type { Terms } from '@portal/domain/terms';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, screeningQuestions, taskEvents, tasks } from '../../db/schema/campaigns.ts';
@@ -135,6 +136,7 @@ export async function acceptTask(
   userId: string,
   taskId: string,
   responses: ScreeningResponse[],
+  shown: Terms | undefined,
 ): Promise<Task> {
   const task = await findTask(db, userId, taskId);
   const answers = checkedAnswers(task.campaignDetails.screeningQuestions, responses);
@@ -144,7 +146,7 @@ export async function acceptTask(
       .from(campaigns)
       .where(eq(campaigns.id, task.associatedCampaign));
     // A refused step (409) rolls the copy back with it.
-    const agreedTerms = await agreeToTerms(tx, taskId);
+    const agreedTerms = await agreeToTerms(tx, userId, taskId, shown);
     await transition(tx, {
       mover: { influencerId: userId },
       taskId,
@@ -157,9 +159,16 @@ export async function acceptTask(
   return findTask(db, userId, taskId);
 }
 
-/** APPLICATION-REJECTED → APPLIED. */
-export async function reapply(db: Db, userId: string, taskId: string): Promise<Task> {
-  await db.transaction((tx) => transition(tx, { mover: { influencerId: userId }, taskId, action: 'reapply' }));
+/**
+ * APPLICATION-REJECTED → APPLIED: a new agreement, so the task takes the campaign's current terms
+ * (its earlier copy lapsed with the rejection), and its timeline records them.
+ */
+export async function reapply(db: Db, userId: string, taskId: string, shown: Terms | undefined): Promise<Task> {
+  await db.transaction(async (tx) => {
+    // A refused step (409) rolls the copy back with it.
+    const agreedTerms = await agreeToTerms(tx, userId, taskId, shown);
+    await transition(tx, { mover: { influencerId: userId }, taskId, action: 'reapply', agreedTerms });
+  });
   return findTask(db, userId, taskId);
 }
 

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildInvite, buildScreeningQuestion, buildTask, storedSessionRoutes } from '@/testing/fixtures';
+import { TERMS_CHANGED_MESSAGE } from '@portal/domain/terms';
+import { buildInvite, buildScreeningQuestion, buildTask, buildTerms, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const question = buildScreeningQuestion({ id: 'q-why', question: 'Why this brand?' });
@@ -35,6 +36,43 @@ describe('Invite page, signed in', () => {
     expect(requestsTo(fetchMock, 'POST /api/task/invite/accept')[0]?.body).toEqual({
       invite: 'invite-5',
       screeningResponses: [{ questionId: 'q-why', answer: 'I love it' }],
+      shownTerms: buildTerms(),
+    });
+  });
+
+  it('says so when the terms changed since the page loaded, and shows the new terms to review', async () => {
+    let edited = false;
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/invite': () => ({
+        body: buildInvite({ inviteCampaign: { terms: buildTerms({ paymentDays: edited ? 30 : 14 }) } }),
+      }),
+      'POST /api/task/invite/accept': () => {
+        edited = true;
+        return { status: 409, body: { message: TERMS_CHANGED_MESSAGE, code: 'conflict' } };
+      },
+    });
+    renderApp('/invite/invite-1');
+    const person = userEvent.setup();
+
+    expect(
+      await screen.findByText('You will be paid RM 150.50 within 14 working days of approval'),
+    ).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Apply for Task' }));
+
+    expect(await screen.findByText('Error applying for task')).toBeInTheDocument();
+    expect(screen.getByText("The campaign's terms have changed. Please review them again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText('You will be paid RM 150.50 within 30 working days of approval'),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/task/invite/accept')[0]?.body).toMatchObject({
+      shownTerms: buildTerms({ paymentDays: 14 }),
+    });
+
+    await person.click(screen.getByRole('button', { name: 'Apply for Task' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/task/invite/accept')).toHaveLength(2));
+    expect(requestsTo(fetchMock, 'POST /api/task/invite/accept')[1]?.body).toMatchObject({
+      shownTerms: buildTerms({ paymentDays: 30 }),
     });
   });
 

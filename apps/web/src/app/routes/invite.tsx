@@ -36,7 +36,9 @@ export function InviteRoute() {
           <ApplyForTaskForm
             questions={inviteCampaign.screeningQuestions}
             applying={application.isPending}
-            onApply={(screeningResponses) => application.mutateAsync({ inviteId, screeningResponses })}
+            onApply={(screeningResponses) =>
+              application.mutateAsync({ inviteId, screeningResponses, shownTerms: inviteCampaign.terms })
+            }
           />
         </>
       )}

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildReferral, buildScreeningQuestion, buildTask, storedSessionRoutes } from '@/testing/fixtures';
+import { buildReferral, buildScreeningQuestion, buildTask, buildTerms, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const question = buildScreeningQuestion({ id: 'q-why', question: 'Why this brand?' });
@@ -38,6 +38,7 @@ describe('Referral page, signed in', () => {
     expect(requestsTo(fetchMock, 'POST /api/referral/accept')[0]?.body).toEqual({
       referral: 'code-5',
       screeningResponses: [{ questionId: 'q-why', answer: 'I love it' }],
+      shownTerms: buildTerms(),
     });
   });
 

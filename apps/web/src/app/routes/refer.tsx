@@ -40,7 +40,9 @@ export function ReferRoute() {
           <ApplyForTaskForm
             questions={referralCampaign.screeningQuestions}
             applying={application.isPending}
-            onApply={(screeningResponses) => application.mutateAsync({ referralId, screeningResponses })}
+            onApply={(screeningResponses) =>
+              application.mutateAsync({ referralId, screeningResponses, shownTerms: referralCampaign.terms })
+            }
           />
         </>
       )}

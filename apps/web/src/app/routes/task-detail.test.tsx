@@ -3,11 +3,12 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SentWork } from '@portal/domain/admin';
 import type { Task } from '@portal/domain/tasks';
+import { TERMS_CHANGED_MESSAGE } from '@portal/domain/terms';
 import { formatDateTime } from '@/lib/format-date';
 import { tokenManager } from '@/lib/token-manager';
 import { buildFinalSubmission, buildReport, buildSentFile, buildSubmission } from '@/testing/admin-fixtures';
 import { heldReply, requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildTask, noExtensionRoutes, nothingSentRoutes, storedSessionRoutes } from '@/testing/fixtures';
+import { buildTask, buildTerms, noExtensionRoutes, nothingSentRoutes, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 afterEach(() => {
@@ -65,7 +66,37 @@ describe('Task detail page', () => {
     expect(await screen.findByText('Task Accepted Successfully!')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Time Remaining' })).toHaveTextContent(/2 days 23 hours 59 minutes/);
     expect(screen.queryByRole('button', { name: 'Accept Task' })).not.toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'PUT /api/task/accept')[0]?.body).toEqual({ task: 'task-7', screeningResponses: [] });
+    expect(requestsTo(fetchMock, 'PUT /api/task/accept')[0]?.body).toEqual({
+      task: 'task-7',
+      screeningResponses: [],
+      shownTerms: buildTerms(),
+    });
+  });
+
+  it('says so when the terms changed since the page loaded, and shows the new terms to review', async () => {
+    let task: Task = buildTask({ id: 'task-7' });
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(),
+      ...nothingSentRoutes,
+      'GET /api/task/taskId': () => ({ body: task }),
+      // The campaign manager changed the revisions included while the page was open.
+      'PUT /api/task/accept': () => {
+        task = buildTask({ id: 'task-7', campaignDetails: { terms: buildTerms({ revisionsIncluded: 0 }) } });
+        return { status: 409, body: { message: TERMS_CHANGED_MESSAGE, code: 'conflict' } };
+      },
+    });
+    renderApp('/campaign/task-7');
+    const person = userEvent.setup();
+
+    expect(await screen.findByText('2 revisions are included')).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Accept Task' }));
+    await person.click(await screen.findByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Error accepting task')).toBeInTheDocument();
+    expect(screen.getByText("The campaign's terms have changed. Please review them again.")).toBeInTheDocument();
+    expect(await screen.findByText('No revisions are included')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept Task' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/task/accept')[0]?.body).toMatchObject({ shownTerms: buildTerms() });
   });
 
   it('loads the task again after a 409, so a stale second tab shows the form of its status now', async () => {

@@ -86,6 +86,7 @@ export const ADMIN_MESSAGES = [
   }),
   msg({ id: 'Brand review must take 1 to 30 working days', message: 'Brand review must take 1 to 30 working days' }),
   msg({ id: 'Revisions included must be from 0 to 10', message: 'Revisions included must be from 0 to 10' }),
+  msg({ id: 'Please set the creator terms', message: 'Please set the creator terms' }),
   msg({ id: 'Please choose the content usage rights', message: 'Please choose the content usage rights' }),
   msg({ id: 'Task not found', message: 'Task not found' }),
   msg({

@@ -160,6 +160,10 @@ export const SERVER_MESSAGES = [
     message: 'Please enter all required screening questions',
   }),
   msg({ id: 'Campaign is closed', message: 'Campaign is closed' }),
+  msg({
+    id: "The campaign's terms have changed. Please review them again.",
+    message: "The campaign's terms have changed. Please review them again.",
+  }),
   msg({ id: 'Please sign in', message: 'Please sign in' }),
   msg({ id: 'You do not have access to this', message: 'You do not have access to this' }),
   msg({ id: '{field} must be at most {max} characters', message: '{field} must be at most {max} characters' }),

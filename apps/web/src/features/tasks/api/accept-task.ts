@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tasksApi } from '@portal/domain/routes';
 import type { ScreeningResponse, Task } from '@portal/domain/tasks';
+import type { Terms } from '@portal/domain/terms';
 import { callApi } from '@/lib/api-client';
 import { notifyStepFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
@@ -10,11 +11,13 @@ import { taskQueryKey } from './get-task';
 interface AcceptTaskInput {
   taskId: string;
   screeningResponses: ScreeningResponse[];
+  /** The terms the page showed, which the creator agrees to (409 when the campaign's changed since). */
+  shownTerms: Terms;
 }
 
 /** `PUT /api/task/accept`: only an answer with the status ACCEPTED is a success (SPEC §7). */
-export async function acceptTask({ taskId, screeningResponses }: AcceptTaskInput): Promise<Task> {
-  const task = await callApi(tasksApi.accept, { body: { task: taskId, screeningResponses } });
+export async function acceptTask({ taskId, screeningResponses, shownTerms }: AcceptTaskInput): Promise<Task> {
+  const task = await callApi(tasksApi.accept, { body: { task: taskId, screeningResponses, shownTerms } });
   if (task.status !== 'ACCEPTED') {
     throw new Error(`The task is ${task.status}, not ACCEPTED`);
   }

@@ -30,7 +30,13 @@ export function AcceptTaskPanel({ task, onAccepted }: AcceptTaskPanelProps) {
   const acceptance = useAcceptTask({ onSuccess: onAccepted });
   /** One acceptance at a time: a double click on Confirm sends once; a failure is toasted by the mutation. */
   const accept = useOneAtATime(async () => {
-    await acceptance.mutateAsync({ taskId: task.id, screeningResponses: screening.responses }).catch(() => undefined);
+    await acceptance
+      .mutateAsync({
+        taskId: task.id,
+        screeningResponses: screening.responses,
+        shownTerms: task.campaignDetails.terms,
+      })
+      .catch(() => undefined);
     confirmation.close();
   });
 

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildTask, tokenRoutes } from '@/testing/fixtures';
+import { buildTask, buildTerms, tokenRoutes } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { TaskCard } from './task-card';
 
@@ -100,7 +100,10 @@ describe('TaskCard', () => {
     await person.click(within(card).getByRole('button', { name: 'Reapply for Task' }));
 
     expect(await screen.findByText('Applied Successfully')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'PUT /api/task/reapply')[0]?.body).toEqual({ task: 'task-1' });
+    expect(requestsTo(fetchMock, 'PUT /api/task/reapply')[0]?.body).toEqual({
+      task: 'task-1',
+      shownTerms: buildTerms(),
+    });
   });
 
   it('says so when reapplying fails', async () => {

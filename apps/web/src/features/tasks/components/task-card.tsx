@@ -78,7 +78,7 @@ function CardAction({ task, hasPaymentMethod }: Omit<TaskCardProps, 'now'>) {
           <Text size="sm">
             <Trans>Please make sure you have followed feedback before reapplying.</Trans>
           </Text>
-          <ReapplyButton taskId={task.id} />
+          <ReapplyButton task={task} />
         </Stack>
       );
     case 'APPLIED':

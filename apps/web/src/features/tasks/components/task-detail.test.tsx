@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Task } from '@portal/domain/tasks';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildScreeningQuestion, buildTask, nothingSentRoutes, tokenRoutes } from '@/testing/fixtures';
+import { buildScreeningQuestion, buildTask, buildTerms, nothingSentRoutes, tokenRoutes } from '@/testing/fixtures';
 import { expectInvalid } from '@/testing/field-errors';
 import { renderWithProviders } from '@/testing/render';
 import { TaskDetail } from './task-detail';
@@ -268,6 +268,7 @@ describe('TaskDetail', () => {
         { questionId: 'q-check', answer: 'No' },
         { questionId: 'q-text', answer: '' },
       ],
+      shownTerms: buildTerms(),
     });
   });
 
