@@ -123,6 +123,13 @@ async function creatorPages(tour: Tour) {
   const { page, sweep, say } = tour;
   await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password, say);
   await visit(page, '/', say('My Dashboard'));
+  // The next steps, which come with the task list after the page: swept as a list of links.
+  await expect(
+    page
+      .getByRole('region', { name: say('Next steps') })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await sweep.check('dashboard');
   await sweepPhoneNavigation(tour, CREATOR_NAVIGATION);
   for (const [path, heading] of [
