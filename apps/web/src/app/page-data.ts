@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchRoute, type Parser } from 'wouter';
 import { paths } from '@/config/paths';
 import { taskQueryOptions } from '@/features/tasks/api/get-task';
-import { tasksQueryOptions } from '@/features/tasks/api/get-tasks';
 
 /**
  * Asks for the data of the page at `pathname` as soon as the session's token is known, so that it
@@ -14,9 +13,5 @@ export function prefetchPageData(queryClient: QueryClient, parser: Parser, pathn
   const taskId = matches ? params.inviteId : undefined;
   if (taskId) {
     void queryClient.prefetchQuery(taskQueryOptions(taskId));
-  }
-  // The dashboard's next steps come from the task list.
-  if (pathname === paths.home.path) {
-    void queryClient.prefetchQuery(tasksQueryOptions());
   }
 }
