@@ -126,15 +126,15 @@ async function demoData(browser) {
 async function settle(page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
+  // Runs in the page, two frames on, so that an animation just started is counted.
   await page.waitForFunction(
     () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve(document.getAnimations().every((animation) => animation.playState !== 'running')),
-          ),
-        ),
-      ),
+      new Promise((resolve) => {
+        const { document, requestAnimationFrame: nextFrame } = globalThis;
+        nextFrame(() =>
+          nextFrame(() => resolve(document.getAnimations().every((animation) => animation.playState !== 'running'))),
+        );
+      }),
     undefined,
     { timeout: 30_000 },
   );
