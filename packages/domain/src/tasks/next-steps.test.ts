@@ -23,6 +23,13 @@ function task(status: TaskStatus, overrides: Partial<NextStepTask> = {}): NextSt
   };
 }
 
+/** What a payment step says of its task's payment: not paid yet. */
+const paymentOf = ({ status, paymentDueOn }: NextStepTask) => ({
+  status,
+  paymentDueOn,
+  paidAt: null,
+  paymentReference: null,
+});
 const kindsOf = (tasks: NextStepTask[]) => nextSteps(tasks, NOW).map((step) => step.kind);
 /** A task of every status, each with a deadline 20 hours away and a payment due in two days. */
 const everyStatus = () =>
@@ -32,10 +39,21 @@ describe('next steps: work due soon', () => {
   it('lists accepted work not yet sent that is due within 48 hours, with its deadline', () => {
     const due = task('ACCEPTED', { taskDeadline: inHours(20) });
     expect(nextSteps([due], NOW)).toEqual([
-      { kind: 'dueSoon', taskId: due.id, campaignTitle: due.campaignDetails.campaignTitle, deadline: inHours(20) },
+      {
+        kind: 'dueSoon',
+        taskId: due.id,
+        campaignTitle: due.campaignDetails.campaignTitle,
+        deadline: inHours(20),
+        hoursLeft: 20,
+      },
     ]);
-    expect(kindsOf([task('ACCEPTED', { taskDeadline: inHours(48) })])).toEqual(['dueSoon']);
-    expect(kindsOf([task('ACCEPTED', { taskDeadline: inHours(1 / 60) })])).toEqual(['dueSoon']);
+    const hoursLeft = (deadline: string) =>
+      nextSteps([task('ACCEPTED', { taskDeadline: deadline })], NOW).map(
+        (step) => step.kind === 'dueSoon' && step.hoursLeft,
+      );
+    expect(hoursLeft(inHours(48))).toEqual([48]);
+    expect(hoursLeft(inHours(20.9))).toEqual([20]);
+    expect(hoursLeft(inHours(1 / 60))).toEqual([0]);
   });
 
   it('leaves out work due later, past its deadline, or with no deadline', () => {
@@ -93,6 +111,7 @@ describe('next steps: one per waiting status', () => {
         taskId: processing.id,
         campaignTitle: processing.campaignDetails.campaignTitle,
         processing: true,
+        payment: paymentOf(processing),
         standing: { kind: 'overdue', dueOn: '2026-11-24', daysOverdue: 3 },
       },
       {
@@ -100,6 +119,7 @@ describe('next steps: one per waiting status', () => {
         taskId: awaiting.id,
         campaignTitle: awaiting.campaignDetails.campaignTitle,
         processing: false,
+        payment: paymentOf(awaiting),
         standing: { kind: 'due', dueOn: '2026-12-04' },
       },
       {
@@ -107,6 +127,7 @@ describe('next steps: one per waiting status', () => {
         taskId: undated.id,
         campaignTitle: undated.campaignDetails.campaignTitle,
         processing: false,
+        payment: paymentOf(undated),
         standing: null,
       },
     ]);

@@ -1,4 +1,4 @@
-import { paymentStanding, type PaymentStanding } from '../terms/payment-due.ts';
+import { paymentStanding, type PaymentFacts, type PaymentStanding } from '../terms/payment-due.ts';
 import type { Task } from './api.ts';
 import {
   AWAITING_PAYMENT_STATUSES,
@@ -30,20 +30,21 @@ interface StepOf {
 
 /**
  * One thing on the dashboard's list: which task, and what waits on it.
- * - `dueSoon`: work accepted and not yet sent (nor a draft waiting for review), due within `DUE_SOON_HOURS`;
+ * - `dueSoon`: work accepted and not yet sent (nor a draft waiting for review), due within `DUE_SOON_HOURS`
+ *   (`hoursLeft`: the whole hours left, 0 in its last hour);
  * - `resubmit`: a draft or submission the brand rejected, waiting for a resubmit by the task's deadline;
  * - `answerInvite`: an invite (SELECTED) waiting for the creator's answer, with its deadline when it has one;
  * - `sendReport`: approved, and the brand waits for the creator's report;
- * - `paymentOnItsWay`: approved for payment and not paid yet, with its standing (due by, or overdue)
- *   when it has a due date.
+ * - `paymentOnItsWay`: approved for payment and not paid yet: its payment, and that payment's standing
+ *   (due by, or overdue) when it has a due date.
  */
 export type NextStep = StepOf &
   (
-    | { kind: 'dueSoon'; deadline: string }
+    | { kind: 'dueSoon'; deadline: string; hoursLeft: number }
     | { kind: 'resubmit'; deadline: string | null }
     | { kind: 'answerInvite'; deadline: string | null }
     | { kind: 'sendReport' }
-    | { kind: 'paymentOnItsWay'; processing: boolean; standing: PaymentStanding | null }
+    | { kind: 'paymentOnItsWay'; processing: boolean; payment: PaymentFacts; standing: PaymentStanding | null }
   );
 
 /** The creator's move on a task at `now`, if one waits on them, or the payment they wait for. */
@@ -59,17 +60,20 @@ function stepOf(task: NextStepTask, now: Date): NextStep | null {
       return { ...of, kind: 'sendReport' };
   }
   if (isStatusIn(AWAITING_PAYMENT_STATUSES, status)) {
+    const payment: PaymentFacts = { status, paymentDueOn: task.paymentDueOn, paidAt: null, paymentReference: null };
     return {
       ...of,
       kind: 'paymentOnItsWay',
       processing: status === 'APPROVED-PROCESSING-PAYMENT',
-      standing: paymentStanding({ ...task, paidAt: null }, now),
+      payment,
+      standing: paymentStanding(payment, now),
     };
   }
   const draftWaiting = inSubState('draftWaiting', { status, draft: draftStateOf(task) });
   if (isStatusIn(DEADLINE_RUNNING_STATUSES, status) && !draftWaiting && deadline !== null) {
     const left = Date.parse(deadline) - now.getTime();
-    if (left > 0 && left <= DUE_SOON_HOURS * HOUR) return { ...of, kind: 'dueSoon', deadline };
+    if (left > 0 && left <= DUE_SOON_HOURS * HOUR)
+      return { ...of, kind: 'dueSoon', deadline, hoursLeft: Math.floor(left / HOUR) };
   }
   return null;
 }

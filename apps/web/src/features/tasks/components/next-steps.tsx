@@ -1,21 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCash,
-  IconClock,
-  IconFileReport,
-  IconMail,
-  IconRefresh,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconCash, IconClock, IconFileReport, IconMail, IconRefresh, type Icon } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { nextSteps, timeRemaining, type NextStep, type NextStepKind } from '@portal/domain/tasks';
+import { nextSteps, type NextStep, type NextStepKind } from '@portal/domain/tasks';
 import { LoadError } from '@/components/load-error';
+import { PaymentStandingText } from '@/components/payment-standing';
 import { paths } from '@/config/paths';
-import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';
 import { useTasks } from '../api/get-tasks';
 
@@ -37,13 +30,12 @@ const ICONS: Record<NextStepKind, Icon> = {
 };
 
 /** What the creator is to do about a step, or what it waits for, in plain words. */
-function useStepText(): (step: NextStep, now: Date) => string {
+function useStepText(): (step: NextStep) => string {
   const { t } = useLingui();
-  return (step, now) => {
+  return (step) => {
     switch (step.kind) {
       case 'dueSoon': {
-        const { days, hours } = timeRemaining(step.deadline, now);
-        const left = days * 24 + hours;
+        const left = step.hoursLeft;
         return left === 0
           ? t`Submit your work: due in less than an hour`
           : plural(left, { one: 'Submit your work: due in # hour', other: 'Submit your work: due in # hours' });
@@ -60,25 +52,19 @@ function useStepText(): (step: NextStep, now: Date) => string {
       }
       case 'sendReport':
         return t`Send your report`;
-      case 'paymentOnItsWay': {
-        const { standing, processing } = step;
-        if (standing?.kind === 'overdue') {
-          return plural(standing.daysOverdue, { one: 'Payment overdue by # day', other: 'Payment overdue by # days' });
-        }
-        if (standing?.kind === 'due') {
-          const date = formatCalendarDate(standing.dueOn);
-          return processing ? t`Payment processing, due by ${date}` : t`Payment on its way, due by ${date}`;
-        }
-        return processing ? t`Payment processing` : t`Payment on its way`;
-      }
+      case 'paymentOnItsWay':
+        return step.processing ? t`Payment processing` : t`Payment on its way`;
     }
   };
 }
 
-/** One step: a link to its task naming the campaign and what to do. */
-function StepLink({ step, text }: { step: NextStep; text: string }) {
-  const overdue = step.kind === 'paymentOnItsWay' && step.standing?.kind === 'overdue';
-  const StepIcon = overdue ? IconAlertTriangle : ICONS[step.kind];
+/**
+ * One step: a link to its task naming the campaign and what to do; a payment says where it stands
+ * as the task cards do ('Payment due by 4 Dec 2026', 'Overdue by 3 days').
+ */
+function StepLink({ step, text, now }: { step: NextStep; text: string; now: Date }) {
+  const StepIcon = ICONS[step.kind];
+  const payment = step.kind === 'paymentOnItsWay' && step.standing !== null ? step.payment : null;
   return (
     <Anchor
       component={Link}
@@ -89,19 +75,18 @@ function StepLink({ step, text }: { step: NextStep; text: string }) {
       h={STEP_HEIGHT}
     >
       <Group gap="sm" wrap="nowrap" h="100%">
-        <StepIcon
-          size={22}
-          aria-hidden="true"
-          color={overdue ? 'var(--mantine-color-red-text)' : 'var(--mantine-primary-color-filled)'}
-          style={{ flexShrink: 0 }}
-        />
+        <StepIcon size={22} aria-hidden="true" color="var(--mantine-primary-color-filled)" style={{ flexShrink: 0 }} />
         <Box miw={0}>
           <Text fw={600} c="var(--mantine-color-anchor)" lineClamp={1} td="underline">
             {step.campaignTitle}
           </Text>
-          <Text size="sm" lineClamp={1} c={overdue ? 'red' : undefined} fw={overdue ? 600 : undefined}>
-            {text}
-          </Text>
+          {payment ? (
+            <PaymentStandingText payment={payment} now={now} />
+          ) : (
+            <Text size="sm" lineClamp={1}>
+              {text}
+            </Text>
+          )}
         </Box>
       </Group>
     </Anchor>
@@ -168,7 +153,7 @@ export function NextSteps() {
           <Stack component="ul" gap={STEP_GAP} m={0} p={0} style={{ listStyle: 'none' }}>
             {shown.map((step) => (
               <li key={step.taskId}>
-                <StepLink step={step} text={stepText(step, now)} />
+                <StepLink step={step} text={stepText(step)} now={now} />
               </li>
             ))}
           </Stack>
