@@ -131,6 +131,11 @@ async function creatorPages(tour: Tour) {
       .first(),
   ).toBeVisible();
   await sweep.check('dashboard');
+  // The demo creator has more steps than the list first shows: the rest, payments among them.
+  const nextSteps = page.getByRole('region', { name: say('Next steps') });
+  await nextSteps.getByRole('button').click();
+  await expect(nextSteps.getByRole('button', { name: say('Show fewer') })).toBeVisible();
+  await sweep.check('dashboard, every next step');
   await sweepPhoneNavigation(tour, CREATOR_NAVIGATION);
   for (const [path, heading] of [
     ['/campaigns', 'Campaigns'],
