@@ -123,7 +123,19 @@ async function creatorPages(tour: Tour) {
   const { page, sweep, say } = tour;
   await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password, say);
   await visit(page, '/', say('My Dashboard'));
+  // The next steps, which come with the task list after the page: swept as a list of links.
+  await expect(
+    page
+      .getByRole('region', { name: say('Next steps') })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   await sweep.check('dashboard');
+  // The demo creator has more steps than the list first shows: the rest, payments among them.
+  const nextSteps = page.getByRole('region', { name: say('Next steps') });
+  await nextSteps.getByRole('button').click();
+  await expect(nextSteps.getByRole('button', { name: say('Show fewer') })).toBeVisible();
+  await sweep.check('dashboard, every next step');
   await sweepPhoneNavigation(tour, CREATOR_NAVIGATION);
   for (const [path, heading] of [
     ['/campaigns', 'Campaigns'],

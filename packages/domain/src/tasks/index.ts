@@ -13,3 +13,4 @@ export * from './submission-rules.ts';
 export * from './extension-rules.ts';
 export * from './revision-rules.ts';
 export * from './extensions.ts';
+export * from './next-steps.ts';

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildUser, CHAT_GROUP_LINK, storedSessionRoutes } from '@/testing/fixtures';
+import { buildTask, buildUser, CHAT_GROUP_LINK, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const CHAT_GROUP_ROUTE = 'GET /api/public/options/telegram';
@@ -199,6 +200,101 @@ describe('earnings at a glance', () => {
     for (const card of ['My Profile', 'Payment Details']) {
       const position = screen.getByRole('region', { name: card }).compareDocumentPosition(earnings);
       expect(position & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+});
+
+const HOUR = 60 * 60 * 1000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+describe('next steps', () => {
+  it('links each step to its task, naming the campaign and what to do, most urgent first', async () => {
+    const task = (id: string, campaignTitle: string, overrides: Parameters<typeof buildTask>[0]) =>
+      buildTask({ id, campaignDetails: { campaignTitle }, ...overrides });
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/task': {
+        body: [
+          task('pay-1', 'Kopi Morning Likes', { status: 'APPROVED-PENDING-PAYMENT', paymentDueOn: '2099-12-04' }),
+          task('invite-1', 'Raya Glow Serum', { status: 'SELECTED', taskDeadline: null }),
+          task('report-1', 'EcoHome Refill', { status: 'APPROVED-PENDING-REPORT' }),
+          task('due-1', 'Teh Tarik Reels', { status: 'ACCEPTED', taskDeadline: inHours(20.5) }),
+          task('rejected-1', 'Sambal Review', { status: 'REJECTED', taskDeadline: null }),
+          task('later-1', 'Batik Story', { status: 'ACCEPTED', taskDeadline: inHours(24 * 5) }),
+          task('checking-1', 'Durian Post', { status: 'PENDING-CHECKING' }),
+        ],
+      },
+    });
+    renderApp('/');
+    const person = userEvent.setup();
+
+    const region = await screen.findByRole('region', { name: 'Next steps' });
+    const links = await within(region).findAllByRole('link', { name: /Teh Tarik|Sambal|Raya|EcoHome|Kopi/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Teh Tarik ReelsSubmit your work: due in 20 hours', '/campaign/due-1'],
+      ['Sambal ReviewResubmit: the brand asked for changes', '/campaign/rejected-1'],
+      ['Raya Glow SerumAnswer the invite', '/campaign/invite-1'],
+    ]);
+    expect(within(region).getByRole('list')).toBeInTheDocument();
+
+    await person.click(within(region).getByRole('button', { name: 'Show 2 more' }));
+    expect(within(region).getByRole('link', { name: 'EcoHome Refill Send your report' })).toHaveAttribute(
+      'href',
+      '/campaign/report-1',
+    );
+    expect(within(region).getByRole('link', { name: 'Kopi Morning Likes Payment due by 4 Dec 2099' })).toHaveAttribute(
+      'href',
+      '/campaign/pay-1',
+    );
+    expect(within(region).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(region).queryByText(/Batik Story|Durian Post/)).not.toBeInTheDocument();
+  });
+
+  it('says plainly when nothing needs the creator, with a link to My Tasks', async () => {
+    stubFetch({ ...storedSessionRoutes(), 'GET /api/task': { body: [buildTask({ status: 'COMPLETED' })] } });
+    renderApp('/');
+
+    const region = await screen.findByRole('region', { name: 'Next steps' });
+    expect(await within(region).findByText('Nothing needs you right now.')).toBeInTheDocument();
+    expect(within(region).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Go to My Tasks' })).toHaveAttribute('href', '/my-tasks');
+  });
+
+  it('shows the shape of the list while it loads, and the error with a retry when it fails', async () => {
+    let calls = 0;
+    let answer: (reply: { status?: number; body: unknown }) => void = () => {};
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/task': () => {
+        calls += 1;
+        if (calls === 1) return new Promise((resolve) => (answer = resolve));
+        return { body: [buildTask({ id: 'report-1', status: 'APPROVED-PENDING-REPORT' })] };
+      },
+    });
+    renderApp('/');
+    const person = userEvent.setup();
+
+    const region = await screen.findByRole('region', { name: 'Next steps' });
+    expect(within(region).getByRole('status')).toHaveTextContent('Loading your next steps...');
+    answer({ status: 403, body: { message: 'Forbidden', code: 'forbidden' } });
+
+    const failure = await within(region).findByRole('alert', { name: 'Could not load your next steps' });
+    expect(failure).toHaveTextContent('Forbidden');
+    await person.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await within(region).findByRole('link', { name: 'Raya Glow Serum Send your report' })).toHaveAttribute(
+      'href',
+      '/campaign/report-1',
+    );
+  });
+
+  it('comes above the banner and the cards', async () => {
+    stubFetch(storedSessionRoutes(buildUser({ country: 'Malaysia' })));
+    renderApp('/');
+
+    const steps = await screen.findByRole('region', { name: 'Next steps' });
+    const banner = await screen.findByRole('link', { name: /community chat group/ });
+    for (const later of [banner, screen.getByRole('region', { name: 'My Profile' })]) {
+      expect(steps.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
   });
 });

@@ -7,6 +7,7 @@ import { ChatGroupBanner } from '@/features/options/components/chat-group-banner
 import { EarningsPanel } from '@/features/payments/components/earnings-panel';
 import { PaymentDetailsCard } from '@/features/payments/components/payment-details-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
+import { NextSteps } from '@/features/tasks/components/next-steps';
 
 export function DashboardRoute() {
   const { user } = useAuth();
@@ -23,6 +24,8 @@ export function DashboardRoute() {
       </Title>
       {user && (
         <>
+          {/* Keeps the room of its first rows from the first paint: its late steps push nothing down. */}
+          <NextSteps />
           <ChatGroupBanner country={user.country} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
             <ProfileCard user={user} />

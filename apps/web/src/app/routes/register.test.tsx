@@ -51,6 +51,7 @@ describe('sign-up page', () => {
       ...tokenRoutes,
       'POST /api/identity/sign-up/email': { body: { token: 'session-token', user: { id: user.id } } },
       'POST /api/auth': { body: user },
+      'GET /api/task': { body: [] },
       'GET /api/public/options/telegram': { body: { value: CHAT_GROUP_LINK } },
       ...noEarningsRoutes,
     });

@@ -21,7 +21,8 @@ const signInRoutes = {
   ...tokenRoutes,
   'POST /api/identity/sign-in/email': { body: { redirect: false, token: 'session-token', user: { id: user.id } } },
   'GET /api/auth': { body: user },
-  // The dashboard links to the chat group of the user's country, and sums up the earnings.
+  // The dashboard lists the next steps, links to the chat group of the user's country, and sums up the earnings.
+  'GET /api/task': { body: [] },
   'GET /api/public/options/telegram': { body: { value: CHAT_GROUP_LINK } },
   ...noEarningsRoutes,
 };
