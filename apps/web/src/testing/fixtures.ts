@@ -257,6 +257,7 @@ export function buildTask({ campaignDetails, ...overrides }: TaskOverrides = {})
     taskDeadline: new Date(Date.now() + 3 * DAY).toISOString(),
     submissionDate: null,
     incentive: 150.5,
+    unreadMessages: 0,
     rejectionComments: null,
     applicationRejectionComments: null,
     uniqueComment: null,
