@@ -35,6 +35,7 @@ import {
 } from '../../db/schema/campaigns.ts';
 import { deadlineExtensions } from '../../db/schema/extensions.ts';
 import { files } from '../../db/schema/files.ts';
+import { taskThreads } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { referrals } from '../../db/schema/referrals.ts';
@@ -206,6 +207,7 @@ export async function queueCounts(db: Db, now: Date): Promise<QueueCounts> {
     groups: string | null;
     referrals: number;
     extensions: number;
+    messages: number;
     overdue: number;
     snapshot: string;
   }>(
@@ -218,6 +220,7 @@ export async function queueCounts(db: Db, now: Date): Promise<QueueCounts> {
           group by 1, 2, 3) g)::text as groups,
         (select count(*) from ${referrals} where status = 'REFERRAL-PAYMENT')::int as referrals,
         (select count(*) from ${deadlineExtensions} where status = 'PENDING')::int as extensions,
+        (select count(*) from ${taskThreads} where unanswered_since is not null)::int as messages,
         (select count(*) from ${tasks} t
           where ${statusInSql(AWAITING_PAYMENT_STATUSES)} and t.payment_due_on < ${today}::date)::int as overdue`),
   );
@@ -240,6 +243,7 @@ export async function queueCounts(db: Db, now: Date): Promise<QueueCounts> {
     referrals: Number(row?.referrals ?? 0),
     extensions: Number(row?.extensions ?? 0),
     overduePayouts: Number(row?.overdue ?? 0),
+    messages: Number(row?.messages ?? 0),
   };
   if (row) lastCounts.set(db, { snapshot: row.snapshot, today, counts });
   return counts;
