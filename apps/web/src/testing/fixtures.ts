@@ -350,3 +350,11 @@ export function buildReferralPayment({
     ...overrides,
   };
 }
+
+/** A task's conversation with nothing in it yet, for pages that show it (the creator's or the back office's). */
+export function emptyThreadRoutes(side: 'creator' | 'brand', taskId: string, campaignId = 'campaign-1') {
+  const path = side === 'creator' ? `/api/task/${taskId}/thread` : `/api/admin/tasks/${taskId}/thread`;
+  return {
+    [`GET ${path}`]: { body: { taskId, campaignId, campaignTitle: 'Raya Glow Serum', entries: [], unread: 0 } },
+  };
+}
