@@ -17,7 +17,10 @@ export function useMarkThreadRead(side: MessageSide, taskId: string, onRead?: ()
   return useMutation({
     mutationFn: () => markThreadRead(side, taskId),
     onSuccess: () => {
-      queryClient.setQueryData<TaskThread>(threadQueryKey(side, taskId), (thread) => thread && { ...thread, unread: 0 });
+      queryClient.setQueryData<TaskThread>(
+        threadQueryKey(side, taskId),
+        (thread) => thread && { ...thread, unread: 0 },
+      );
       onRead?.();
     },
   });

@@ -113,7 +113,10 @@ describe('TaskThread', () => {
 
     const conversation = await screen.findByRole('list', { name: 'Conversation' });
     const links = within(conversation).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://brand.example/brief', 'http://old.example/x']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://brand.example/brief',
+      'http://old.example/x',
+    ]);
     expect(links[0]).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(conversation).toHaveTextContent('javascript:alert(1) <b>bold</b>');
     expect(conversation.querySelector('b')).toBeNull();
@@ -127,9 +130,7 @@ describe('TaskThread', () => {
       // The first send never answers: the page is left while it is on its way.
       [SEND]: (request) => {
         sent.push(request.body);
-        return sent.length === 1
-          ? new Promise(() => {})
-          : { body: entry({ id: 'm1', body: 'Hello brand' }) };
+        return sent.length === 1 ? new Promise(() => {}) : { body: entry({ id: 'm1', body: 'Hello brand' }) };
       },
     });
     const first = renderWithProviders(<TaskThread side="creator" taskId="task-1" />);

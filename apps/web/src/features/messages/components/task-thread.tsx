@@ -63,7 +63,9 @@ export function TaskThread({ side, taskId, onChange }: TaskThreadProps) {
             <ThreadEntries entries={thread.data.entries} viewer={side} brandName={thread.data.campaignTitle} />
           )
         )}
-        {thread.data && <MessageComposer side={side} taskId={taskId} campaignId={thread.data.campaignId} onSent={onChange} />}
+        {thread.data && (
+          <MessageComposer side={side} taskId={taskId} campaignId={thread.data.campaignId} onSent={onChange} />
+        )}
       </Stack>
     </Paper>
   );

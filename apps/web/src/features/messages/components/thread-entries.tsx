@@ -110,7 +110,8 @@ function MessageBubble({ entry, viewer, brandName }: { entry: ThreadEntry; viewe
       >
         <Stack gap={2}>
           <Text size="xs" c="dimmed">
-            {own ? <Trans>You</Trans> : author} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            {own ? <Trans>You</Trans> : author} ·{' '}
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
           </Text>
           {entry.body && (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

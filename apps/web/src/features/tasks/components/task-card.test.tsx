@@ -175,7 +175,10 @@ describe('TaskCard', () => {
 
   it("shows how many of the brand's messages are unread, linking to them, and nothing when none are", () => {
     const card = renderCard(buildTask({ id: 'task-3', unreadMessages: 2 }));
-    expect(within(card).getByRole('link', { name: '2 new messages' })).toHaveAttribute('href', '/campaign/task-3#messages');
+    expect(within(card).getByRole('link', { name: '2 new messages' })).toHaveAttribute(
+      'href',
+      '/campaign/task-3#messages',
+    );
     cleanup();
     const one = renderCard(buildTask({ id: 'task-4', unreadMessages: 1 }));
     expect(within(one).getByRole('link', { name: '1 new message' })).toBeInTheDocument();
