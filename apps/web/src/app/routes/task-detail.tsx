@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
+import { WhenVisible } from '@/components/when-visible';
 import { TaskReferrals } from '@/features/referrals/components/task-referrals';
 import { taskQueryOptions } from '@/features/tasks/api/get-task';
 import { TaskDetail } from '@/features/tasks/components/task-detail';
@@ -16,7 +17,7 @@ const NoCampaignFound = lazy(() =>
   })),
 );
 
-// The conversation sits below the fold: its code comes after the page's.
+// The conversation sits below the fold: its code (and its messages) come once it is scrolled near.
 const TaskThread = lazy(() =>
   import('@/features/messages/components/task-thread').then(({ TaskThread }) => ({ default: TaskThread })),
 );
@@ -42,14 +43,16 @@ export function TaskDetailRoute() {
       task={task.data}
       referrals={<TaskReferrals task={task.data} />}
       messages={
-        <Suspense fallback={null}>
-          {/* Read, the task list's unread counts change. */}
-          <TaskThread
-            side="creator"
-            taskId={task.data.id}
-            onChange={() => void queryClient.invalidateQueries({ queryKey: ['tasks', 'list'] })}
-          />
-        </Suspense>
+        <WhenVisible>
+          <Suspense fallback={null}>
+            {/* Read, the task list's unread counts change. */}
+            <TaskThread
+              side="creator"
+              taskId={task.data.id}
+              onChange={() => void queryClient.invalidateQueries({ queryKey: ['tasks', 'list'] })}
+            />
+          </Suspense>
+        </WhenVisible>
       }
     />
   );

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGE_MAX_LENGTH, type MessageSide } from '@portal/domain/messages';
-import { UploadField } from '@/components/upload-field';
-import { useFileUploads } from '@/lib/uploads/use-file-uploads';
+import type { MessageSide } from '@portal/domain/messages';
 import { useSendMessage } from '../api/send-message';
+import { AttachmentPicker, useAttachments } from './message-attachments';
 import { forgetDraft, newClientKey, readDraft, saveDraft, type MessageDraft } from './message-draft';
 
 interface MessageComposerProps {
@@ -25,12 +24,12 @@ export function MessageComposer({ side, taskId, campaignId, onSent }: MessageCom
   const [draft, setDraft] = useState<MessageDraft>(
     () => readDraft(side, taskId) ?? { body: '', clientKey: newClientKey(), attachments: [], sending: false },
   );
-  const uploads = useFileUploads('message', { id: taskId, associatedCampaign: campaignId });
+  const uploads = useAttachments({ taskId, campaignId });
   const send = useSendMessage(side, taskId, {
     onSuccess: () => {
       forgetDraft(side, taskId);
       setDraft({ body: '', clientKey: newClientKey(), attachments: [], sending: false });
-      uploads.files.forEach((file) => uploads.remove(file.id));
+      uploads.clear();
       onSent?.();
     },
   });
@@ -60,7 +59,6 @@ export function MessageComposer({ side, taskId, campaignId, onSent }: MessageCom
 
   const attachments = [...new Set([...draft.attachments, ...uploads.addresses])];
   const empty = draft.body.trim() === '' && attachments.length === 0;
-  const tooLong = draft.body.trim().length > MESSAGE_MAX_LENGTH;
 
   return (
     <Stack
@@ -68,7 +66,7 @@ export function MessageComposer({ side, taskId, campaignId, onSent }: MessageCom
       gap="xs"
       onSubmit={(event) => {
         event.preventDefault();
-        if (empty || tooLong || uploads.uploading || send.isPending) return;
+        if (empty || uploads.uploading || send.isPending) return;
         sendDraft({ ...draft, attachments });
       }}
     >
@@ -76,12 +74,11 @@ export function MessageComposer({ side, taskId, campaignId, onSent }: MessageCom
         label={t`Your message`}
         rows={3}
         value={draft.body}
-        error={tooLong ? t`A message can be at most ${MESSAGE_MAX_LENGTH} characters` : undefined}
         onChange={(event) => keep({ ...draft, body: event.currentTarget.value })}
       />
-      <UploadField label={t`Attach files`} uploads={uploads} />
+      <AttachmentPicker attachments={uploads} />
       <Group justify="flex-end">
-        <Button type="submit" loading={send.isPending} disabled={empty || tooLong || uploads.uploading}>
+        <Button type="submit" loading={send.isPending} disabled={empty || uploads.uploading}>
           {t`Send`}
         </Button>
       </Group>

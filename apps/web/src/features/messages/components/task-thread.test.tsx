@@ -138,7 +138,7 @@ describe('TaskThread', () => {
     await person.type(await screen.findByRole('textbox', { name: 'Your message' }), 'Hello brand');
     await person.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    const [{ clientKey }] = sent as { clientKey: string }[];
+    const { clientKey } = sent[0] as { clientKey: string };
     expect(sent[0]).toEqual({ body: 'Hello brand', attachments: [], clientKey: expect.any(String) });
 
     first.unmount();

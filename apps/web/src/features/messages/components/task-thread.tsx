@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId } from 'react';
+import { loadThreadMessages } from '@portal/domain/i18n';
 import type { MessageSide } from '@portal/domain/messages';
+import { CatalogueGate } from '@/components/catalogue-gate';
 import { useMarkThreadRead } from '../api/mark-thread-read';
 import { useThread } from '../api/get-thread';
 import { MessageComposer } from './message-composer';
@@ -15,11 +17,7 @@ interface TaskThreadProps {
   onChange?: () => void;
 }
 
-/**
- * The task's conversation between its creator and the brand, with the task's own steps among the
- * messages, and a form to write. Shown, it marks the other side's messages read.
- */
-export function TaskThread({ side, taskId, onChange }: TaskThreadProps) {
+function ThreadSection({ side, taskId, onChange }: TaskThreadProps) {
   const { t } = useLingui();
   const headingId = useId();
   const thread = useThread(side, taskId);
@@ -48,7 +46,9 @@ export function TaskThread({ side, taskId, onChange }: TaskThreadProps) {
           {unread > 0 && <Badge color="red">{t`${unread} new`}</Badge>}
         </Group>
         {thread.isPending ? (
-          <Skeleton h={80} aria-label={t`Loading messages`} />
+          <Center role="status" aria-label={t`Loading messages`}>
+            <Loader size="sm" />
+          </Center>
         ) : thread.isError && !thread.data ? (
           <Group gap="xs">
             <Text size="sm" c="red">
@@ -68,5 +68,18 @@ export function TaskThread({ side, taskId, onChange }: TaskThreadProps) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The task's conversation between its creator and the brand, with the task's own steps among the
+ * messages, and a form to write. Shown, it marks the other side's messages read. Its words are a
+ * catalogue of their own, loaded with it.
+ */
+export function TaskThread(props: TaskThreadProps) {
+  return (
+    <CatalogueGate load={loadThreadMessages}>
+      <ThreadSection {...props} />
+    </CatalogueGate>
   );
 }
