@@ -3,10 +3,13 @@ import { useState, type ReactNode } from 'react';
 /**
  * Renders `children` once their place comes near the viewport (300px ahead), and from then on: a
  * part below the fold whose code is loaded apart (React.lazy) then costs the page's first load
- * nothing. Without IntersectionObserver it renders at once.
+ * nothing. It renders at once when the address names it (`#{id}`: the part then scrolls itself into
+ * view), and without IntersectionObserver.
  */
-export function WhenVisible({ children }: { children: ReactNode }) {
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+export function WhenVisible({ id, children }: { id?: string; children: ReactNode }) {
+  const [visible, setVisible] = useState(
+    () => typeof IntersectionObserver === 'undefined' || (!!id && window.location.hash === `#${id}`),
+  );
   const watch = (place: HTMLDivElement | null) => {
     if (!place || visible) return;
     const observer = new IntersectionObserver(

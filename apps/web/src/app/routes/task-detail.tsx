@@ -43,7 +43,7 @@ export function TaskDetailRoute() {
       task={task.data}
       referrals={<TaskReferrals task={task.data} />}
       messages={
-        <WhenVisible>
+        <WhenVisible id="messages">
           <Suspense fallback={null}>
             {/* Read, the task list's unread counts change. */}
             <TaskThread

@@ -29,6 +29,12 @@ function ThreadSection({ side, taskId, onChange }: TaskThreadProps) {
     if (unread > 0 && !reading) read();
   }, [unread, reading, read]);
 
+  // A task card's unread badge links here (`#messages`): shown, the thread comes into view.
+  const loaded = thread.data !== undefined;
+  useEffect(() => {
+    if (loaded && window.location.hash === '#messages') document.getElementById('messages')?.scrollIntoView();
+  }, [loaded]);
+
   return (
     <Paper
       id="messages"
