@@ -12,6 +12,8 @@ import tseslint from 'typescript-eslint';
  */
 const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/features/tasks/**/*.{ts,tsx}',
+  'apps/web/src/features/messages/**/*.{ts,tsx}',
+  'apps/web/src/components/when-visible.tsx',
   'apps/web/src/components/{upload-field,sent-files,sent-work-item}.tsx',
   'apps/web/src/lib/uploads/**/*.ts',
   'apps/web/src/app/routes/{task-detail,my-tasks,completed-tasks}.tsx',

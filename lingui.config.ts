@@ -23,14 +23,20 @@ const ACCOUNT = [
     .concat(['register', 'reset-password', 'sign-in'])
     .map((route) => `<rootDir>/apps/web/src/app/routes/${route}.tsx`),
 ];
+/**
+ * A task's conversation (features/messages), on the creator's task page and the back office's: a
+ * catalogue of its own, loaded with the thread's code once it is scrolled near, so that neither
+ * page's first load carries its messages.
+ */
+const THREAD = ['<rootDir>/apps/web/src/features/messages'];
 const NOT_MESSAGES = ['**/*.test.*', '**/node_modules/**'];
 /** A folder's files, or the file itself. */
 const underIt = (place: string) => (/\.tsx?$/.test(place) ? place : `${place}/**`);
 
 /**
- * Four catalogues per language (docs/decisions/0005-i18n.md): the web app's main one, the account
+ * Five catalogues per language (docs/decisions/0005-i18n.md): the web app's main one, the account
  * screens' (`account/`), which task pages never load, the back office's (`admin/`), which creators'
- * pages never load, and the server's e-mails' (`mail/`).
+ * pages never load, a task's conversation's (`thread/`), and the server's e-mails' (`mail/`).
  * `npm run i18n:extract` updates the .po files from the code and compiles them to the .ts modules the apps import.
  */
 export default defineConfig({
@@ -40,7 +46,7 @@ export default defineConfig({
     {
       path: `${CATALOGS_DIR}/{locale}`,
       include: ['<rootDir>/apps/web/src'],
-      exclude: [...NOT_MESSAGES, ...[...BACK_OFFICE, ...ACCOUNT].map(underIt)],
+      exclude: [...NOT_MESSAGES, ...[...BACK_OFFICE, ...ACCOUNT, ...THREAD].map(underIt)],
     },
     {
       path: `${CATALOGS_DIR}/mail/{locale}`,
@@ -50,6 +56,11 @@ export default defineConfig({
     {
       path: `${CATALOGS_DIR}/account/{locale}`,
       include: ACCOUNT,
+      exclude: NOT_MESSAGES,
+    },
+    {
+      path: `${CATALOGS_DIR}/thread/{locale}`,
+      include: THREAD,
       exclude: NOT_MESSAGES,
     },
     {

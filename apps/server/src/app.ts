@@ -30,6 +30,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { filesRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
 import { logosRoutes } from './modules/files/logos.routes.ts';
+import { adminMessagesRoutes, messagesRoutes } from './modules/messages/messages.routes.ts';
 import { serializerCompiler } from './lib/endpoint.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -166,6 +167,7 @@ export async function buildApp({
       quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
     });
     await signedIn.register(filesRoutes, { db: database.db, secret: authSecret });
+    await signedIn.register(messagesRoutes, { db: database.db, secret: authSecret });
   });
   await app.register(async (backOffice) => {
     backOffice.addHook('onRequest', backOffice.requireAdmin);
@@ -176,6 +178,7 @@ export async function buildApp({
     await backOffice.register(adminPayoutsRoutes, { db: database.db });
     await backOffice.register(adminCaptionRoutes, { db: database.db });
     await backOffice.register(adminExtensionRoutes, { db: database.db });
+    await backOffice.register(adminMessagesRoutes, { db: database.db, secret: authSecret });
   });
 
   if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });

@@ -18,6 +18,7 @@ import * as referrals from './schema/referrals.ts';
 import * as files from './schema/files.ts';
 import * as submissions from './schema/submissions.ts';
 import * as extensions from './schema/extensions.ts';
+import * as messages from './schema/messages.ts';
 import { lockDataDirectory } from './lock.ts';
 
 export const schema = {
@@ -29,6 +30,7 @@ export const schema = {
   ...files,
   ...submissions,
   ...extensions,
+  ...messages,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction on `Db`, as `db.transaction` hands it to its callback. */

@@ -58,6 +58,7 @@ export const paths = {
   },
   adminPayouts: { path: '/admin/payouts', getHref: () => '/admin/payouts' },
   adminExtensions: { path: '/admin/queues/extensions', getHref: () => '/admin/queues/extensions' },
+  adminMessages: { path: '/admin/messages', getHref: () => '/admin/messages' },
 } as const;
 
 /** One leading '/' not followed by '/' or '\' (either would leave the site); no whitespace or control characters. */

@@ -139,6 +139,7 @@ export function buildQueueCounts(overrides: Partial<QueueCounts> = {}): QueueCou
     submissions: 0,
     reports: 0,
     payouts: 0,
+    messages: 0,
     referrals: 0,
     extensions: 0,
     overduePayouts: 0,

@@ -258,6 +258,7 @@ export function buildTask({ campaignDetails, ...overrides }: TaskOverrides = {})
     taskDeadline: new Date(Date.now() + 3 * DAY).toISOString(),
     submissionDate: null,
     incentive: 150.5,
+    unreadMessages: 0,
     rejectionComments: null,
     applicationRejectionComments: null,
     uniqueComment: null,
@@ -349,5 +350,13 @@ export function buildReferralPayment({
       ...referralTaskCampaign,
     },
     ...overrides,
+  };
+}
+
+/** A task's conversation with nothing in it yet, for pages that show it (the creator's or the back office's). */
+export function emptyThreadRoutes(side: 'creator' | 'brand', taskId: string, campaignId = 'campaign-1') {
+  const path = side === 'creator' ? `/api/task/${taskId}/thread` : `/api/admin/tasks/${taskId}/thread`;
+  return {
+    [`GET ${path}`]: { body: { taskId, campaignId, campaignTitle: 'Raya Glow Serum', entries: [], unread: 0 } },
   };
 }

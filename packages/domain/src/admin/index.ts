@@ -224,6 +224,8 @@ export const QueueCountsSchema = z.object({
   extensions: z.number().int(),
   /** Payouts whose due date has passed unpaid (in Malaysia's today). */
   overduePayouts: z.number().int(),
+  /** Tasks whose creator's latest message waits for the brand's answer. */
+  messages: z.number().int(),
 });
 export type QueueCounts = z.infer<typeof QueueCountsSchema>;
 

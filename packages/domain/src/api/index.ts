@@ -11,3 +11,4 @@ export * from './payments.ts';
 export * from './referrals.ts';
 export * from './tasks.ts';
 export * from './user.ts';
+export * from './messages.ts';

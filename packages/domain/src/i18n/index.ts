@@ -4,3 +4,4 @@ export { loadMessages } from './load-messages.ts';
 export { loadAccountMessages } from './load-account-messages.ts';
 export { loadAdminMessages } from './load-admin-messages.ts';
 export { loadMailMessages } from './load-mail-messages.ts';
+export { loadThreadMessages } from './load-thread-messages.ts';

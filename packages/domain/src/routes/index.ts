@@ -105,6 +105,21 @@ export const adminQueuesApi = {
   page: route<AdminQueuesContracts['page']>('GET', '/api/admin/queues/:kind', 'admin', 'json'),
 } satisfies RoutesOf<AdminQueuesContracts>;
 
+type MessagesContracts = typeof contracts.messagesApi;
+export const messagesApi = {
+  thread: route<MessagesContracts['thread']>('GET', '/api/task/:taskId/thread', 'signed-in', 'json'),
+  send: route<MessagesContracts['send']>('POST', '/api/task/:taskId/messages', 'signed-in', 'json'),
+  read: route<MessagesContracts['read']>('POST', '/api/task/:taskId/thread/read', 'signed-in', 'empty'),
+} satisfies RoutesOf<MessagesContracts>;
+
+type AdminMessagesContracts = typeof contracts.adminMessagesApi;
+export const adminMessagesApi = {
+  thread: route<AdminMessagesContracts['thread']>('GET', '/api/admin/tasks/:taskId/thread', 'admin', 'json'),
+  send: route<AdminMessagesContracts['send']>('POST', '/api/admin/tasks/:taskId/messages', 'admin', 'json'),
+  read: route<AdminMessagesContracts['read']>('POST', '/api/admin/tasks/:taskId/thread/read', 'admin', 'empty'),
+  queue: route<AdminMessagesContracts['queue']>('GET', '/api/admin/queues/messages', 'admin', 'json'),
+} satisfies RoutesOf<AdminMessagesContracts>;
+
 type AdminReviewContracts = typeof contracts.adminReviewApi;
 export const adminReviewApi = {
   task: route<AdminReviewContracts['task']>('GET', '/api/admin/tasks/:taskId', 'admin', 'json'),

@@ -74,6 +74,8 @@ export const TaskSchema = z.object({
   paymentReference: z.string().nullable(),
   /** 'Revision 1 of 2': the rejections so far, against the revisions agreed. */
   revisions: RevisionsSchema,
+  /** The brand's messages on the task the creator has not read yet. */
+  unreadMessages: z.number().int(),
   campaignDetails: CampaignDetailsSchema,
 });
 export type Task = z.infer<typeof TaskSchema>;

@@ -72,8 +72,14 @@ export const EXTENSION_STEPS = {
 
 export type ExtensionAction = keyof typeof EXTENSION_STEPS;
 
-/** What a `task_events` row records: a status change, or a step of a deadline extension. */
-export type TaskEventAction = TaskAction | ExtensionAction;
+/**
+ * A campaign manager's message to the creator, recorded in `task_events` (the outbox) only for
+ * its e-mail: the task's thread shows the message itself, keeping its status.
+ */
+export const BRAND_MESSAGE_EVENT = 'brandMessage';
+
+/** What a `task_events` row records: a status change, a step of a deadline extension, or a brand's message. */
+export type TaskEventAction = TaskAction | ExtensionAction | typeof BRAND_MESSAGE_EVENT;
 
 /** Whether `action` may be taken on a task in `status` (null: the task does not exist yet). */
 export function canTransition(action: TaskAction, status: TaskStatus | null): boolean {

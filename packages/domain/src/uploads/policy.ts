@@ -15,12 +15,13 @@ const GIF: FileFormat = { name: 'GIF', types: ['image/gif'], extensions: ['.gif'
 const MP4: FileFormat = { name: 'MP4', types: ['video/mp4'], extensions: ['.mp4'] };
 const MOV: FileFormat = { name: 'MOV', types: ['video/quicktime'], extensions: ['.mov'] };
 const WEBM: FileFormat = { name: 'WebM', types: ['video/webm'], extensions: ['.webm'] };
+const PDF: FileFormat = { name: 'PDF', types: ['application/pdf'], extensions: ['.pdf'] };
 
 const IMAGES = [PNG, JPEG, WEBP, HEIC, GIF];
 const VIDEOS = [MP4, MOV, WEBM];
 
 /** What a file is uploaded for: the field it is attached to, or a brand logo. */
-export const UPLOAD_PURPOSES = ['screenshot', 'report', 'draft', 'logo'] as const;
+export const UPLOAD_PURPOSES = ['screenshot', 'report', 'draft', 'message', 'logo'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 /** The purposes of a creator's files, each under a campaign. */
 export type CampaignUploadPurpose = Exclude<UploadPurpose, 'logo'>;
@@ -30,6 +31,8 @@ interface UploadPolicy {
   kind: UploadKind;
   images: readonly FileFormat[];
   videos: readonly FileFormat[];
+  /** Other files it takes (a message's PDF). */
+  documents?: readonly FileFormat[];
   /** The file, as a refusal names it. */
   noun: string;
 }
@@ -43,10 +46,16 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, UploadPolicy> = {
   screenshot: { kind: 'submissions', images: IMAGES, videos: [], noun: 'A screenshot' },
   report: { kind: 'reports', images: IMAGES, videos: [], noun: 'A report file' },
   draft: { kind: 'submissions', images: IMAGES, videos: VIDEOS, noun: 'A draft file' },
+  // A message's files sit with the task's submissions, under its campaign.
+  message: { kind: 'submissions', images: IMAGES, videos: VIDEOS, documents: [PDF], noun: 'A file' },
   logo: { kind: LOGO_UPLOAD_KIND, images: [PNG, JPEG, GIF, WEBP], videos: [], noun: 'A brand logo' },
 };
 
-const formatsOf = (purpose: UploadPurpose) => [...UPLOAD_POLICIES[purpose].images, ...UPLOAD_POLICIES[purpose].videos];
+const formatsOf = (purpose: UploadPurpose) => [
+  ...UPLOAD_POLICIES[purpose].images,
+  ...UPLOAD_POLICIES[purpose].videos,
+  ...(UPLOAD_POLICIES[purpose].documents ?? []),
+];
 
 /** "PNG, JPEG or GIF" */
 const names = (formats: readonly FileFormat[]) => {
@@ -71,14 +80,16 @@ export const MAX_FILES_PER_FIELD = 20;
 
 /** What a picker for `purpose` says it takes: "Images (PNG, …) or videos (MP4, …)". */
 export function acceptedFilesNote(purpose: UploadPurpose): string {
-  const { images, videos } = UPLOAD_POLICIES[purpose];
+  const { images, videos, documents = [] } = UPLOAD_POLICIES[purpose];
   const note = `Images (${names(images)})`;
+  if (documents.length > 0) return `${note}, videos (${names(videos)}) or ${names(documents)} files`;
   return videos.length > 0 ? `${note} or videos (${names(videos)})` : note;
 }
 
 /** Why a file of another format is refused for `purpose`. */
 export function refusedFileMessage(purpose: UploadPurpose): string {
-  const { images, videos, noun } = UPLOAD_POLICIES[purpose];
+  const { images, videos, documents = [], noun } = UPLOAD_POLICIES[purpose];
   const image = `an image (${names(images)})`;
+  if (documents.length > 0) return `${noun} must be ${image}, a video (${names(videos)}) or a ${names(documents)} file`;
   return `${noun} must be ${videos.length > 0 ? `${image} or a video (${names(videos)})` : image}`;
 }

@@ -155,6 +155,13 @@ const WORDING: Partial<Record<TaskEventAction, Wording>> = {
     ],
     remarkLabel: REASON,
   },
+  brandMessage: {
+    subject: /*i18n*/ { id: 'mail.brandMessage.subject', message: 'New message about {title}' },
+    lines: () => [
+      /*i18n*/ { id: 'mail.brandMessage.body', message: 'The brand sent you a message about "{title}".' },
+      /*i18n*/ { id: 'mail.brandMessage.action', message: 'Open the task to read it and reply:' },
+    ],
+  },
 };
 
 // Creators are in Malaysia and a mail cannot know its reader's time zone: dates are in Malaysian time, named.

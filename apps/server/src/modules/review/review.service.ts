@@ -34,6 +34,7 @@ import {
 } from '../../db/schema/campaigns.ts';
 import { deadlineExtensions } from '../../db/schema/extensions.ts';
 import { files } from '../../db/schema/files.ts';
+import { taskThreads } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { referrals } from '../../db/schema/referrals.ts';
@@ -214,6 +215,7 @@ export async function queueCounts(db: Db, now: Date): Promise<QueueCounts> {
     groups: string | null;
     referrals: number;
     extensions: number;
+    messages: number;
     snapshot: string;
   }>(
     await db.execute(sql`
@@ -225,7 +227,8 @@ export async function queueCounts(db: Db, now: Date): Promise<QueueCounts> {
           where ${statusInSql(statuses)}
           group by 1, 2, 3, 4) g)::text as groups,
         (select count(*) from ${referrals} where status = 'REFERRAL-PAYMENT')::int as referrals,
-        (select count(*) from ${deadlineExtensions} where status = 'PENDING')::int as extensions`),
+        (select count(*) from ${deadlineExtensions} where status = 'PENDING')::int as extensions,
+        (select count(*) from ${taskThreads} where unanswered_since is not null)::int as messages`),
   );
   const groups = JSON.parse(row?.groups ?? '[]') as (Omit<TaskFacts, 'report'> & {
     report: ReportState | null;
@@ -248,6 +251,7 @@ export async function queueCounts(db: Db, now: Date): Promise<QueueCounts> {
     extensions: Number(row?.extensions ?? 0),
     // The payouts queue's own tasks whose due day has passed (not those whose report is still under review).
     overduePayouts: counted(QUEUES.payouts, true),
+    messages: Number(row?.messages ?? 0),
   };
   if (row) lastCounts.set(db, { snapshot: row.snapshot, today, counts });
   return counts;

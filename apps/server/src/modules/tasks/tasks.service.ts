@@ -21,6 +21,7 @@ import {
   termsJson,
   type TermsScope,
 } from '../../db/sql-json.ts';
+import { taskThreads } from '../../db/schema/messages.ts';
 import { payments } from '../../db/schema/referrals.ts';
 import { reports } from '../../db/schema/submissions.ts';
 import { inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
@@ -84,6 +85,7 @@ const taskJson = sql`json_build_object(
   'paidAt', (select ${isoTime('p.paid_at')} from ${payments} p where p.task_id = t.id),
   'paymentReference', (select p.reference from ${payments} p where p.task_id = t.id),
   'revisions', ${revisionsJson},
+  'unreadMessages', coalesce(th.creator_unread, 0),
   'campaignDetails', ${campaignDetailsJson('task')})`;
 
 export async function jsonQuery<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T | null> {
@@ -97,6 +99,7 @@ export async function listTasks(db: Db, userId: string): Promise<Task[]> {
     db,
     sql`select json_agg(${taskJson} order by t.updated_at desc, t.id desc)::text as json
         from ${tasks} t join ${campaigns} c on c.id = t.campaign_id
+        left join ${taskThreads} th on th.task_id = t.id
         where t.user_id = ${userId}`,
   );
   return list ?? [];
@@ -109,6 +112,7 @@ export async function findTask(db: Db | Tx, userId: string, taskId: string): Pro
     db,
     sql`select ${taskJson}::text as json
         from ${tasks} t join ${campaigns} c on c.id = t.campaign_id
+        left join ${taskThreads} th on th.task_id = t.id
         where t.id = ${taskId} and t.user_id = ${userId}`,
   );
   if (!task) throw notFound(NO_CAMPAIGN_FOUND);

@@ -15,7 +15,7 @@ import {
   type UploadPurpose,
 } from '@portal/domain/uploads';
 import type { Db } from '../../db/client.ts';
-import { tasks } from '../../db/schema/campaigns.ts';
+import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { files } from '../../db/schema/files.ts';
 import { users } from '../../db/schema/identity.ts';
 import type { BlobStore } from './blob-store.ts';
@@ -101,6 +101,12 @@ export async function newUploadKey(
     throw new UploadRefused(400, 'Say what the file is for: kind (submissions or reports) and campaignId');
   }
   uploadPurpose(kind, metadata);
+  // A campaign manager may attach files to a message on any task of a campaign.
+  if (caller.role === 'admin' && kind === UPLOAD_POLICIES.message.kind && metadata.purpose === 'message') {
+    const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
+    if (!campaign) throw new UploadRefused(403, 'No such campaign');
+    return objectKey({ kind, campaignId, userId: caller.id, id: randomUUID(), fileName });
+  }
   const [task] = await db
     .select({ id: tasks.id })
     .from(tasks)

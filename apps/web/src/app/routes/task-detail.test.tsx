@@ -8,7 +8,14 @@ import { formatDateTime } from '@/lib/format-date';
 import { tokenManager } from '@/lib/token-manager';
 import { buildFinalSubmission, buildReport, buildSentFile, buildSubmission } from '@/testing/admin-fixtures';
 import { heldReply, requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildTask, buildTerms, noExtensionRoutes, nothingSentRoutes, storedSessionRoutes } from '@/testing/fixtures';
+import {
+  buildTask,
+  buildTerms,
+  emptyThreadRoutes,
+  noExtensionRoutes,
+  nothingSentRoutes,
+  storedSessionRoutes,
+} from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 afterEach(() => {
@@ -47,6 +54,7 @@ describe('Task detail page', () => {
   it('accepts an invite, then says so with the time remaining', async () => {
     let task: Task = buildTask({ id: 'task-7' });
     const fetchMock = stubFetch({
+      ...emptyThreadRoutes('creator', 'task-7'),
       ...storedSessionRoutes(),
       ...nothingSentRoutes,
       'GET /api/task/taskId': () => ({ body: task }),
@@ -102,6 +110,7 @@ describe('Task detail page', () => {
   it('loads the task again after a 409, so a stale second tab shows the form of its status now', async () => {
     let task: Task = buildTask({ id: 'task-7' });
     stubFetch({
+      ...emptyThreadRoutes('creator', 'task-7'),
       ...storedSessionRoutes(),
       ...nothingSentRoutes,
       'GET /api/task/taskId': () => ({ body: task }),
@@ -125,6 +134,7 @@ describe('Task detail page', () => {
 
   it('shows the referral panel and the referrals of a campaign with a referral fee', async () => {
     stubFetch({
+      ...emptyThreadRoutes('creator', 'task-7'),
       ...storedSessionRoutes(),
       ...nothingSentRoutes,
       'GET /api/task/taskId': {
@@ -145,6 +155,7 @@ describe('Task detail page', () => {
 
   it('says when there is no such campaign', async () => {
     stubFetch({
+      ...emptyThreadRoutes('creator', 'task-7'),
       ...storedSessionRoutes(),
       'GET /api/task/taskId': { status: 404, body: { message: 'No campaign found', code: 'not-found' } },
     });
@@ -156,6 +167,7 @@ describe('Task detail page', () => {
   it('says when the campaign cannot be loaded, and shows it once a retry loads it', async () => {
     let calls = 0;
     stubFetch({
+      ...emptyThreadRoutes('creator', 'task-7'),
       ...storedSessionRoutes(),
       ...nothingSentRoutes,
       'GET /api/task/taskId': () =>
@@ -179,6 +191,7 @@ describe('Task detail page', () => {
 describe('Submission history on the task detail', () => {
   it('lists the drafts, submissions and reports sent, newest first, with their link, comment and files', async () => {
     const fetchMock = stubFetch({
+      ...emptyThreadRoutes('creator', 'task-7'),
       ...storedSessionRoutes(),
       'GET /api/task/taskId': { body: sentTask },
       ...noExtensionRoutes,
@@ -229,6 +242,7 @@ describe('Submission history on the task detail', () => {
 
   it('shows no history when nothing was sent', async () => {
     const fetchMock = stubFetch({
+      ...emptyThreadRoutes('creator', 'task-7'),
       ...storedSessionRoutes(),
       ...nothingSentRoutes,
       'GET /api/task/taskId': { body: buildTask({ id: 'task-7', status: 'ACCEPTED' }) },
@@ -245,6 +259,7 @@ describe('Submission history on the task detail', () => {
     const firstLoad = heldReply();
     let calls = 0;
     stubFetch({
+      ...emptyThreadRoutes('creator', 'task-7'),
       ...storedSessionRoutes(),
       'GET /api/task/taskId': { body: sentTask },
       ...noExtensionRoutes,

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { LoadError } from '@/components/load-error';
 import { PageLoader } from '@/components/page-loader';
+import { WhenVisible } from '@/components/when-visible';
 import { TaskReferrals } from '@/features/referrals/components/task-referrals';
 import { taskQueryOptions } from '@/features/tasks/api/get-task';
 import { TaskDetail } from '@/features/tasks/components/task-detail';
@@ -16,11 +17,17 @@ const NoCampaignFound = lazy(() =>
   })),
 );
 
+// The conversation sits below the fold: its code (and its messages) come once it is scrolled near.
+const TaskThread = lazy(() =>
+  import('@/features/messages/components/task-thread').then(({ TaskThread }) => ({ default: TaskThread })),
+);
+
 /** `/campaign/:inviteId`, whose id is the task's, with its referrals. A failed load is toasted by its query and offers a retry. */
 export function TaskDetailRoute() {
   const { t } = useLingui();
   const { inviteId = '' } = useParams();
   const task = useQuery(taskQueryOptions(inviteId));
+  const queryClient = useQueryClient();
 
   if (task.isPending) {
     return <PageLoader />;
@@ -31,5 +38,22 @@ export function TaskDetailRoute() {
   if (task.data === null) {
     return <NoCampaignFound />;
   }
-  return <TaskDetail task={task.data} referrals={<TaskReferrals task={task.data} />} />;
+  return (
+    <TaskDetail
+      task={task.data}
+      referrals={<TaskReferrals task={task.data} />}
+      messages={
+        <WhenVisible id="messages">
+          <Suspense fallback={null}>
+            {/* Read, the task list's unread counts change. */}
+            <TaskThread
+              side="creator"
+              taskId={task.data.id}
+              onChange={() => void queryClient.invalidateQueries({ queryKey: ['tasks', 'list'] })}
+            />
+          </Suspense>
+        </WhenVisible>
+      }
+    />
+  );
 }

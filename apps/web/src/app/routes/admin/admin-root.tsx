@@ -18,6 +18,7 @@ const AdminInfluencersRoute = lazyPage(async () => (await import('./influencers'
 const AdminQueuesRoute = lazyPage(async () => (await import('./queues')).AdminQueuesRoute);
 const AdminPayoutsRoute = lazyPage(async () => (await import('./payouts')).AdminPayoutsRoute);
 const AdminExtensionsRoute = lazyPage(async () => (await import('./extensions')).AdminExtensionsRoute);
+const AdminMessagesRoute = lazyPage(async () => (await import('./messages')).AdminMessagesRoute);
 
 const toQueues = <Redirect to={paths.adminQueue.getHref('applications')} replace />;
 
@@ -60,6 +61,9 @@ export function AdminRootRoute() {
             </Route>
             <Route path={paths.adminQueue.path}>
               <AdminQueuesRoute />
+            </Route>
+            <Route path={paths.adminMessages.path}>
+              <AdminMessagesRoute />
             </Route>
             <Route path={paths.adminPayouts.path}>
               <AdminPayoutsRoute />

@@ -12,7 +12,7 @@ import {
   buildTaskEvent,
 } from '@/testing/admin-fixtures';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { noPaymentDetails, storedSessionRoutes } from '@/testing/fixtures';
+import { noPaymentDetails, storedSessionRoutes, emptyThreadRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 // The back office is loaded lazily: have its code ready, as a warm browser cache would.
@@ -66,7 +66,11 @@ const submittedTask = buildAdminTask({
 
 describe('Task page', () => {
   it('shows the timeline oldest first, with who, the statuses, the action and the remark', async () => {
-    stubFetch({ ...storedSessionRoutes(buildAdmin()), 'GET /api/admin/tasks/task-1': { body: submittedTask } });
+    stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/tasks/task-1': { body: submittedTask },
+    });
     renderApp('/admin/tasks/task-1');
 
     const timelineSection = await screen.findByRole('region', { name: 'Timeline' });
@@ -134,6 +138,7 @@ describe('Task page', () => {
       deadline: '2026-12-31T15:59:00.000Z',
     } as const;
     stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': {
         body: buildAdminTask({
@@ -158,7 +163,11 @@ describe('Task page', () => {
   });
 
   it('shows what was sent newest first, images as thumbnails opening full size, other files as downloads', async () => {
-    stubFetch({ ...storedSessionRoutes(buildAdmin()), 'GET /api/admin/tasks/task-1': { body: submittedTask } });
+    stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/tasks/task-1': { body: submittedTask },
+    });
     renderApp('/admin/tasks/task-1');
 
     const submissions = await screen.findByRole('region', { name: 'Submissions' });
@@ -189,6 +198,7 @@ describe('Task page', () => {
   it('rejects an application only with a remark, then shows the new status', async () => {
     let task = buildAdminTask();
     const fetchMock = stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': () => ({ body: task }),
       'PUT /api/admin/tasks/task-1/application': () => {
@@ -226,6 +236,7 @@ describe('Task page', () => {
 
   it('counts the revisions against those agreed, and says when they went beyond', async () => {
     stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': {
         body: buildAdminTask({ task: { status: 'REJECTED', revisions: { used: 3, included: 2 } } }),
@@ -238,6 +249,7 @@ describe('Task page', () => {
 
   it('says the payout details come once the payout is due, when the server keeps them back', async () => {
     stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': { body: buildAdminTask({ task: { status: 'ACCEPTED' }, payout: null }) },
     });
@@ -250,6 +262,7 @@ describe('Task page', () => {
 
   it('says when a creator whose payout is due gave no payment details', async () => {
     stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': {
         body: buildAdminTask({ task: { status: 'APPROVED-PENDING-PAYMENT' }, payout: noPaymentDetails }),
@@ -264,6 +277,7 @@ describe('Task page', () => {
 
   it('says when there is no such task', async () => {
     stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/nope': { status: 404, body: { message: 'Not found', code: 'not-found' } },
     });
@@ -286,6 +300,7 @@ describe('Unique caption on the task page', () => {
   it('sets the caption and URL, checking them first, and shows the saved ones', async () => {
     let task = uniqueCommentTask('SELECTED');
     const fetchMock = stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': () => ({ body: task }),
       'PUT /api/admin/tasks/task-1/caption': ({ body }) => {
@@ -332,6 +347,7 @@ describe('Unique caption on the task page', () => {
   it("shows the server's reason when the caption can no longer change, and then the task as it is", async () => {
     let task = uniqueCommentTask('ACCEPTED', { uniqueComment: 'Old caption' });
     stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': () => ({ body: task }),
       'PUT /api/admin/tasks/task-1/caption': () => {
@@ -362,6 +378,7 @@ describe('Unique caption on the task page', () => {
 
   it('shows the caption read-only once the task is submitted, and no caption section for other campaigns', async () => {
     stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': {
         body: uniqueCommentTask('COMPLETED', {
@@ -370,6 +387,7 @@ describe('Unique caption on the task page', () => {
         }),
       },
       'GET /api/admin/tasks/task-2': { body: buildAdminTask({ task: { id: 'task-2', status: 'ACCEPTED' } }) },
+      ...emptyThreadRoutes('brand', 'task-2'),
     });
     const { unmount } = renderApp('/admin/tasks/task-1');
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Breadcrumbs, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { AdminTask } from '@portal/domain/admin';
 import { inSubState, reportStateOf } from '@portal/domain/tasks';
@@ -18,6 +19,11 @@ import { TaskTimeline } from '@/features/admin/components/task-timeline';
 import { platformText, TASK_TYPE_TEXTS } from '@/features/admin/task-labels';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
+
+// The conversation's code comes apart from the page's (the creator's task page loads it the same way).
+const TaskThread = lazy(() =>
+  import('@/features/messages/components/task-thread').then(({ TaskThread }) => ({ default: TaskThread })),
+);
 
 /** A part of the page, named by its heading (`id` makes the heading's id: the title is translated). */
 function Section({ id: name, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -37,6 +43,7 @@ function Section({ id: name, title, children }: { id: string; title: string; chi
 function TaskPage({ data }: { data: AdminTask }) {
   const { t } = useLingui();
   const { task, campaign, influencer } = data;
+  const queryClient = useQueryClient();
   const campaignRows = [
     { label: t`Task type`, value: t(TASK_TYPE_TEXTS[campaign.taskType]) },
     { label: t`Platform`, value: t(platformText(campaign.platform)) },
@@ -110,6 +117,14 @@ function TaskPage({ data }: { data: AdminTask }) {
                 />
               </Section>
             )}
+            <Suspense fallback={null}>
+              <TaskThread
+                side="brand"
+                taskId={task.id}
+                // Read or answered, the Messages queue and its count change.
+                onChange={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'queues'] })}
+              />
+            </Suspense>
             <Section id="task" title={t`Task`}>
               <DetailList rows={taskRows} />
             </Section>

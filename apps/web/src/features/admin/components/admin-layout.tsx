@@ -2,7 +2,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Divider, Stack, Text } from '@mantine/core';
-import { IconArrowBackUp, IconChecklist, IconCash, IconSpeakerphone, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconChecklist,
+  IconCash,
+  IconMessages,
+  IconSpeakerphone,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AppFrame } from '@/components/layouts/app-frame';
@@ -24,6 +32,12 @@ const ADMIN_LINKS: AdminLink[] = [
     href: paths.adminQueue.getHref('applications'),
     section: '/admin/queues',
     icon: IconChecklist,
+  },
+  {
+    label: msg`Messages`,
+    href: paths.adminMessages.getHref(),
+    section: paths.adminMessages.getHref(),
+    icon: IconMessages,
   },
   {
     label: msg`Campaigns`,
@@ -53,7 +67,16 @@ interface AdminLayoutProps {
 export function AdminLayout({ children, onSignOut, signingOut }: AdminLayoutProps) {
   const { t } = useLingui();
   const [pathname] = useLocation();
-  const overduePayouts = useQueueCounts().data?.overduePayouts ?? 0;
+  const counts = useQueueCounts().data;
+  const overduePayouts = counts?.overduePayouts ?? 0;
+  const waitingMessages = counts?.messages ?? 0;
+  /** Creators waiting for an answer, beside the Messages link. */
+  const messagesBadge =
+    waitingMessages > 0 ? (
+      <Badge variant="light" ml="auto">
+        {t`${waitingMessages} waiting`}
+      </Badge>
+    ) : null;
   /** Payouts past their due date, beside the Payouts link, in words as well as in colour. */
   const overdueBadge =
     overduePayouts > 0 ? (
@@ -83,7 +106,13 @@ export function AdminLayout({ children, onSignOut, signingOut }: AdminLayoutProp
               label={t(label)}
               active={isIn(pathname, section)}
               onNavigate={closeNavigation}
-              badge={link.href === paths.adminPayouts.getHref() ? overdueBadge : null}
+              badge={
+                link.href === paths.adminPayouts.getHref()
+                  ? overdueBadge
+                  : link.href === paths.adminMessages.getHref()
+                    ? messagesBadge
+                    : null
+              }
             />
           ))}
           <Divider my="sm" />

@@ -67,6 +67,7 @@ const ACTION_LABELS: Record<TaskEventAction, MessageDescriptor> = {
   requestExtension: msg`asked for a deadline extension`,
   approveExtension: msg`approved the deadline extension`,
   declineExtension: msg`declined the deadline extension`,
+  brandMessage: msg`sent a message`,
 };
 
 const isKnownAction = (action: string): action is TaskEventAction => action in ACTION_LABELS;

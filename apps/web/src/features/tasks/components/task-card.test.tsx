@@ -175,4 +175,18 @@ describe('TaskCard', () => {
 
     expect(screen.queryByText('Referral Status')).not.toBeInTheDocument();
   });
+
+  it("shows how many of the brand's messages are unread, linking to them, and nothing when none are", () => {
+    const card = renderCard(buildTask({ id: 'task-3', unreadMessages: 2 }));
+    expect(within(card).getByRole('link', { name: '2 new messages' })).toHaveAttribute(
+      'href',
+      '/campaign/task-3#messages',
+    );
+    cleanup();
+    const one = renderCard(buildTask({ id: 'task-4', unreadMessages: 1 }));
+    expect(within(one).getByRole('link', { name: '1 new message' })).toBeInTheDocument();
+    cleanup();
+    const none = renderCard(buildTask({ unreadMessages: 0 }));
+    expect(within(none).queryByText(/new message/)).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { memo, useId } from 'react';
@@ -133,6 +134,7 @@ export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: 
   const paymentLabel = STATUS_LABELS[task.status].payment;
   const payment = paymentLabel && translateMessage(paymentLabel);
   const campaignTitle = campaign.campaignTitle;
+  const unreadMessages = task.unreadMessages;
 
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
@@ -147,9 +149,19 @@ export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: 
                 {campaign.campaignTitle}
               </Anchor>
             </Title>
-            <Badge variant="light" style={{ alignSelf: 'flex-start' }}>
-              {translateMessage(TASK_TYPE_LABELS[campaign.taskType])}
-            </Badge>
+            <Group gap={6}>
+              <Badge variant="light">{translateMessage(TASK_TYPE_LABELS[campaign.taskType])}</Badge>
+              {unreadMessages > 0 && (
+                <Badge
+                  color="red"
+                  component={Link}
+                  to={`${paths.campaign.getHref(task.id)}#messages`}
+                  style={{ cursor: 'pointer' }}
+                >
+                  {plural(unreadMessages, { one: '# new message', other: '# new messages' })}
+                </Badge>
+              )}
+            </Group>
           </Stack>
         </Group>
         <div>

@@ -49,13 +49,15 @@ interface TaskDetailProps {
   task: Task;
   /** The campaign's referral panel and table, composed by the page. */
   referrals?: ReactNode;
+  /** The task's conversation with the brand, composed by the page (below the fold, loaded apart). */
+  messages?: ReactNode;
 }
 
 /**
  * SPEC §2 task detail: the campaign, the status banner, the panel of its status, its deadline
  * extensions, the referrals and what was sent.
  */
-export function TaskDetail({ task, referrals }: TaskDetailProps) {
+export function TaskDetail({ task, referrals, messages }: TaskDetailProps) {
   const { t } = useLingui();
   const [justAccepted, setJustAccepted] = useState(false);
   const now = useNow(ONE_MINUTE);
@@ -83,6 +85,7 @@ export function TaskDetail({ task, referrals }: TaskDetailProps) {
       </Suspense>
       <DeadlineExtensions task={task} />
       {referrals}
+      {messages}
       <TaskHistory taskId={task.id} />
     </Stack>
   );

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { adminMessagesApi, messagesApi } from '@portal/domain/api';
+import type { Db } from '../../db/client.ts';
+import { addEndpoint } from '../../lib/endpoint.ts';
+import { currentUser } from '../../plugins/bearer.ts';
+import { touchCallerTaskList } from '../tasks/task-lists.ts';
+import { anyTask, creatorsTask, markRead, messageQueue, readThread, sendMessage } from './messages.service.ts';
+
+/** Sending is limited per address on its own, beyond the general limit: a message is cheap to send in a loop. */
+const SEND_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
+
+/** The conversation of the caller's own task with the brand; anyone else's task is 404. */
+export async function messagesRoutes(app: FastifyInstance, options: { db: Db; secret: string }) {
+  const { db, secret } = options;
+  // A message or a read changes the creator's unread counts on their task list.
+  app.addHook('onSend', touchCallerTaskList);
+  const creator = (userId: string) => ({ userId, side: 'creator' as const });
+
+  addEndpoint(app, messagesApi.thread, {
+    handler: async (request) => {
+      const { id } = currentUser(request);
+      return readThread(db, secret, await creatorsTask(db, id, request.params.taskId), creator(id));
+    },
+  });
+  addEndpoint(app, messagesApi.send, {
+    config: SEND_LIMIT,
+    handler: async (request) => {
+      const { id } = currentUser(request);
+      const task = await creatorsTask(db, id, request.params.taskId);
+      return sendMessage(db, secret, task, creator(id), request.body);
+    },
+  });
+  addEndpoint(app, messagesApi.read, {
+    handler: async (request) => {
+      const task = await creatorsTask(db, currentUser(request).id, request.params.taskId);
+      await markRead(db, task.id, 'creator');
+    },
+  });
+}
+
+/** The same conversation for campaign managers (one brand side), and the queue of creators waiting for an answer. */
+export async function adminMessagesRoutes(app: FastifyInstance, options: { db: Db; secret: string }) {
+  const { db, secret } = options;
+  const brand = (userId: string) => ({ userId, side: 'brand' as const });
+
+  addEndpoint(app, adminMessagesApi.queue, { handler: (request) => messageQueue(db, request.query) });
+  addEndpoint(app, adminMessagesApi.thread, {
+    handler: async (request) =>
+      readThread(db, secret, await anyTask(db, request.params.taskId), brand(currentUser(request).id)),
+  });
+  addEndpoint(app, adminMessagesApi.send, {
+    config: SEND_LIMIT,
+    handler: async (request) => {
+      const task = await anyTask(db, request.params.taskId);
+      const entry = await sendMessage(db, secret, task, brand(currentUser(request).id), request.body);
+      await app.taskLists.touch([task.creatorId]);
+      return entry;
+    },
+  });
+  addEndpoint(app, adminMessagesApi.read, {
+    handler: async (request) => {
+      const task = await anyTask(db, request.params.taskId);
+      await markRead(db, task.id, 'brand');
+    },
+  });
+}
