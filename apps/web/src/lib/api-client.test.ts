@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCampaignsApi, adminQueuesApi, optionsApi, tasksApi, userApi } from '@portal/domain/routes';
+import { optionsApi, tasksApi, userApi } from '@portal/domain/routes';
+import { adminCampaignsApi, adminQueuesApi } from '@portal/domain/admin-routes';
 import { CAMPAIGN_ID } from '@/testing/admin-fixtures';
 import { fakeJwt, requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { buildUser } from '@/testing/fixtures';

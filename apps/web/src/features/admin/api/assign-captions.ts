@@ -1,7 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignCaptionsResult, CaptionRowInput } from '@portal/domain/admin';
-import { adminCampaignsApi } from '@portal/domain/routes';
+import { adminCampaignsApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminInfluencersApi } from '@portal/domain/routes';
+import { adminInfluencersApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';

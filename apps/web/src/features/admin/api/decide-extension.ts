@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminExtensionsApi } from '@portal/domain/routes';
+import { adminExtensionsApi } from '@portal/domain/admin-routes';
 import type { ExtensionDecision } from '@portal/domain/tasks';
 import { callApi } from '@/lib/api-client';
 import { notifyStepFailure } from '@/lib/mutation-failure';

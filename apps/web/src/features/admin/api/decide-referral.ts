@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReferralDecision } from '@portal/domain/admin';
-import { adminReviewApi } from '@portal/domain/routes';
+import { adminReviewApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';

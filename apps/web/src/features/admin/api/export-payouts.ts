@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
-import { adminPayoutsApi } from '@portal/domain/routes';
+import { adminPayoutsApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { downloadText } from '@/lib/download-text';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Campaign } from '@portal/domain/admin';
-import { adminCampaignsApi } from '@portal/domain/routes';
+import { adminCampaignsApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
 import { adminCampaignsKey } from './get-admin-campaigns';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CampaignPage, CampaignQuery } from '@portal/domain/admin';
-import { adminCampaignsApi } from '@portal/domain/routes';
+import { adminCampaignsApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 
 /** Every admin campaign query starts with this key; mutations invalidate it. */

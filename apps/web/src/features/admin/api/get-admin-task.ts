@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminTask } from '@portal/domain/admin';
-import { adminReviewApi } from '@portal/domain/routes';
+import { adminReviewApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
 

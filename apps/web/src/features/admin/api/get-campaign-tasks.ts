@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CampaignTasksQuerySchema } from '@portal/domain/admin';
-import { adminCampaignsApi } from '@portal/domain/routes';
+import { adminCampaignsApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 import { adminCampaignKey } from './get-admin-campaign';
 

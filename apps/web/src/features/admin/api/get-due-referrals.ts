@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ReferralQuerySchema } from '@portal/domain/admin';
-import { adminPayoutsApi } from '@portal/domain/routes';
+import { adminPayoutsApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 
 type DueReferralQuery = z.infer<typeof ReferralQuerySchema>;

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ExtensionQuerySchema } from '@portal/domain/admin';
-import { adminExtensionsApi } from '@portal/domain/routes';
+import { adminExtensionsApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 
 type ExtensionQuery = z.infer<typeof ExtensionQuerySchema>;

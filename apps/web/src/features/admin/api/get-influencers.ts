@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InfluencerPage, InfluencerQuery } from '@portal/domain/admin';
-import { adminInfluencersApi } from '@portal/domain/routes';
+import { adminInfluencersApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 
 /** `GET /api/admin/influencers`: one page of the directory, newest sign-ups first. */

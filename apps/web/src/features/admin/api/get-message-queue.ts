@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminMessagesApi } from '@portal/domain/routes';
+import { adminMessagesApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 
 interface MessageQueueQuery {

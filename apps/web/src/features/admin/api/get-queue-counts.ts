@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueueCounts } from '@portal/domain/admin';
-import { adminQueuesApi } from '@portal/domain/routes';
+import { adminQueuesApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 
 /** `GET /api/admin/queues`: how many items wait in each queue. */

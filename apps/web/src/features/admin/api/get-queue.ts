@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { QueueKind, QueuePage, QueueQuerySchema } from '@portal/domain/admin';
-import { adminQueuesApi } from '@portal/domain/routes';
+import { adminQueuesApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 
 type QueueQuery = z.infer<typeof QueueQuerySchema>;

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateCampaign } from '@portal/domain/admin';
-import { adminCampaignsApi } from '@portal/domain/routes';
+import { adminCampaignsApi } from '@portal/domain/admin-routes';
 import type { NewCampaign } from '@portal/domain/campaigns';
 import { callApi } from '@/lib/api-client';
 import { notify } from '@/lib/notify';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartPayoutsResult } from '@portal/domain/admin';
-import { adminPayoutsApi } from '@portal/domain/routes';
+import { adminPayoutsApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 

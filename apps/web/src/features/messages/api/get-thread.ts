@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageSide, TaskThread } from '@portal/domain/messages';
-import { adminMessagesApi, messagesApi } from '@portal/domain/routes';
+import { messagesApi } from '@portal/domain/routes';
+import { adminMessagesApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 
 /** The thread is read again this often while it is open: new messages show, and its signed file links stay fresh. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageSide, TaskThread } from '@portal/domain/messages';
-import { adminMessagesApi, messagesApi } from '@portal/domain/routes';
+import { messagesApi } from '@portal/domain/routes';
+import { adminMessagesApi } from '@portal/domain/admin-routes';
 import { callApi } from '@/lib/api-client';
 import { threadQueryKey } from './get-thread';
 

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageSide, NewMessage, ThreadEntry } from '@portal/domain/messages';
-import { adminMessagesApi, messagesApi } from '@portal/domain/routes';
+import { messagesApi } from '@portal/domain/routes';
+import { adminMessagesApi } from '@portal/domain/admin-routes';
 import { ApiClientError, callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { threadQueryKey } from './get-thread';
