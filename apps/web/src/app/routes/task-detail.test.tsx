@@ -84,6 +84,7 @@ describe('Task detail page', () => {
   it('says so when the terms changed since the page loaded, and shows the new terms to review', async () => {
     let task: Task = buildTask({ id: 'task-7' });
     const fetchMock = stubFetch({
+      ...emptyThreadRoutes('creator', 'task-7'),
       ...storedSessionRoutes(),
       ...nothingSentRoutes,
       'GET /api/task/taskId': () => ({ body: task }),
