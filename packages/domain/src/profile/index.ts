@@ -10,6 +10,7 @@ export {
   PROFILE_SECTION_FIELDS,
   PROFILE_SECTION_SCHEMAS,
   PROFILE_SECTIONS,
+  sectionOfField,
   sectionValues,
   type ProfileSection,
   type ProfileSectionSave,

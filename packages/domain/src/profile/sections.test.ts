@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_SECTION_SCHEMAS, ProfileSectionSaveSchema, sampleProfile, sectionValues } from './index.ts';
+import {
+  PROFILE_SECTION_SCHEMAS,
+  ProfileSectionSaveSchema,
+  sampleProfile,
+  sectionOfField,
+  sectionValues,
+} from './index.ts';
 
 const profile = sampleProfile({ email: 'aisyah@example.com' });
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -44,5 +50,14 @@ describe('profile sections', () => {
     expect(messagesOf(ProfileSectionSaveSchema.safeParse(tooMany))).toEqual([
       'Please enter numbers only in TikTok followers field',
     ]);
+  });
+});
+
+describe('the section of a field', () => {
+  it('is read from the first part of its path', () => {
+    expect(sectionOfField('location')).toBe('contactDetails');
+    expect(sectionOfField('contentType')).toBe('profile');
+    expect(sectionOfField('socialMediaFollowers.tiktok')).toBe('socialMedia');
+    expect(sectionOfField('paymentMethod')).toBeUndefined();
   });
 });

@@ -77,3 +77,9 @@ export function sectionValues<S extends ProfileSection>(
   const picked = Object.fromEntries(PROFILE_SECTION_FIELDS[section].map((field) => [field, values[field]]));
   return { ...(picked as SectionFields<S>), section };
 }
+
+/** The section a form field belongs to (`socialMediaFollowers.tiktok` → `socialMedia`), if any. */
+export function sectionOfField(path: string): ProfileSection | undefined {
+  const field = path.split('.')[0] ?? '';
+  return PROFILE_SECTIONS.find((section) => (PROFILE_SECTION_FIELDS[section] as readonly string[]).includes(field));
+}
