@@ -17,7 +17,8 @@ const ACCOUNT = [
   '<rootDir>/apps/web/src/features/auth/components/!(auth-provider).tsx',
   // The names of countries, races and languages, which only the account's forms and cards show.
   '<rootDir>/apps/web/src/lib/i18n/option-labels.ts',
-  ...['bank-details', 'change-password', 'dashboard', 'edit-profile', 'forgot-password', 'payment-history']
+  ...['bank-details', 'change-password', 'dashboard', 'edit-profile', 'forgot-password', 'getting-started']
+    .concat(['payment-history'])
     .concat(['register', 'reset-password', 'sign-in'])
     .map((route) => `<rootDir>/apps/web/src/app/routes/${route}.tsx`),
 ];
