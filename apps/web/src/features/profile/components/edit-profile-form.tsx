@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Stack, useMantineTheme } from '@mantine/core';
+import { Button, em, px, Stack, useMantineTheme } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -37,7 +37,8 @@ const FIRST_OPEN: Opened = { contactDetails: true, profile: false, socialMedia: 
  */
 function useOpenedSections() {
   const { breakpoints } = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: calc(${breakpoints.sm} - 0.01em))`);
+  // Narrower than `sm`: the widths where Mantine's `{ base, sm }` props take their `base` value.
+  const phone = useMediaQuery(`(max-width:${em(Number(px(breakpoints.sm)) - 0.1)})`);
   const [chosen, setChosen] = useState<Opened | null>(null);
   const opened = chosen ?? (phone ? FIRST_OPEN : ALL_OPEN);
   const collapseOf = (section: ProfileSection): SectionCollapse => ({
