@@ -1,4 +1,3 @@
-import { FOLLOWER_PLATFORMS } from './choices.ts';
 import type { User } from './user.ts';
 
 /** The first run's checklist, in the order it is shown (issue 18). */
@@ -15,7 +14,10 @@ export function firstRunSteps(user: User): Record<FirstRunStep, boolean> {
       [user.dateOfBirth, user.gender, user.ethnicity, user.maritalStatus, user.kids].every(isSet) &&
       user.languages.length > 0 &&
       user.contentType.length > 0,
-    socialMedia: FOLLOWER_PLATFORMS.some((platform) => user.socialMediaFollowers[platform] !== null),
+    // Read from the user alone (not the platform list): the signed-in frame asks on every page.
+    socialMedia: Object.entries(user.socialMediaFollowers).some(
+      ([platform, count]) => platform !== 'updatedAt' && count !== null,
+    ),
     paymentDetails:
       user.paymentMethod === 'Bank Transfer'
         ? [user.bankName, user.bankAccName, user.bankAccNo].every(isSet)
