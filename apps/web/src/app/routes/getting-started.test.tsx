@@ -193,4 +193,21 @@ describe('the first run', () => {
     await person.click(screen.getByRole('link', { name: 'Finish later' }));
     expect(await screen.findByRole('button', { name: 'Apply for Task' })).toBeInTheDocument();
   });
+
+  it('goes on to the dashboard, not the sign-up page again, when the sign-up had no page to return to', async () => {
+    const user = withState(buildNewUser());
+    const counted: User = {
+      ...user,
+      socialMediaFollowers: { ...user.socialMediaFollowers, instagram: 800, updatedAt: new Date().toISOString() },
+    };
+    stubFetch({ ...storedSessionRoutes(user), 'PATCH /api/auth/profile': { body: counted } });
+    renderApp('/register');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Start Social Media Accounts' }));
+    await person.type(await screen.findByLabelText('Instagram followers'), '800');
+    await person.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('link', { name: 'Finish later' })).toHaveAttribute('href', '/');
+  });
 });

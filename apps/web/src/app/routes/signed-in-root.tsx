@@ -16,12 +16,14 @@ const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname
 
 /**
  * The page to open after Getting started or Edit Profile: the one asked for, or the one a sign-in
- * or sign-up page was to return to.
+ * or sign-up page was to return to; none from a sign-in or sign-up page that had none (the
+ * dashboard then, not the sign-up page again).
  */
-function returnPath(pathname: string, search: string): string {
-  const carriesNext = pathname === paths.home.path || pathname === paths.register.path;
-  const next = carriesNext ? safeNextPath(new URLSearchParams(search).get('next')) : null;
-  return next ?? `${pathname}${search ? `?${search}` : ''}${window.location.hash}`;
+function returnPath(pathname: string, search: string): string | undefined {
+  if (pathname === paths.home.path || pathname === paths.register.path) {
+    return safeNextPath(new URLSearchParams(search).get('next')) ?? undefined;
+  }
+  return `${pathname}${search ? `?${search}` : ''}${window.location.hash}`;
 }
 
 /**
