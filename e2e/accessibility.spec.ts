@@ -148,8 +148,9 @@ async function creatorPages(tour: Tour) {
 
   await visit(page, '/getting-started', say('Getting started'));
   await sweep.check('getting started');
-  // The last step's form open (the payment details), whatever its button says in this language.
-  const lastStep = page.getByRole('listitem').last().getByRole('button');
+  // The last step's form open (the payment details), whatever its button says in this language:
+  // the step's first button is its toggle, its form (and Save) below it.
+  const lastStep = page.getByRole('main').getByRole('listitem').last().getByRole('button').first();
   await lastStep.click();
   await expect(lastStep).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('combobox').first()).toBeVisible();
