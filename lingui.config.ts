@@ -19,7 +19,8 @@ const ACCOUNT = [
   '<rootDir>/apps/web/src/lib/i18n/option-labels.ts',
   // The dashboard's next steps, which only the dashboard shows.
   '<rootDir>/apps/web/src/features/tasks/components/next-steps.tsx',
-  ...['bank-details', 'change-password', 'dashboard', 'edit-profile', 'forgot-password', 'payment-history']
+  ...['bank-details', 'change-password', 'dashboard', 'edit-profile', 'forgot-password', 'getting-started']
+    .concat(['payment-history'])
     .concat(['register', 'reset-password', 'sign-in'])
     .map((route) => `<rootDir>/apps/web/src/app/routes/${route}.tsx`),
 ];

@@ -158,6 +158,16 @@ async function creatorPages(tour: Tour) {
   await expectInvalidField(tour);
   await sweep.check('edit profile, name missing');
 
+  await visit(page, '/getting-started', say('Getting started'));
+  await sweep.check('getting started');
+  // The last step's form open (the payment details), whatever its button says in this language:
+  // the step's first button is its toggle, its form (and Save) below it.
+  const lastStep = page.getByRole('main').getByRole('listitem').last().getByRole('button').first();
+  await lastStep.click();
+  await expect(lastStep).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('combobox').first()).toBeVisible();
+  await sweep.check('getting started, a step open');
+
   await visit(page, '/bank-details', say('Payment Details'));
   await sweep.check('payment details');
   await page.getByRole('textbox').first().fill('');

@@ -31,7 +31,7 @@ test('a creator signs up, accepts and submits a task in Bahasa Malaysia; the e-m
     .getByRole('button', { name: say('Sign Up') })
     .last()
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: say('Edit Profile') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: say('Getting started') })).toBeVisible();
 
   // The profile form has its own journey (profile.spec.ts): here it is filled through the API.
   const { token } = (await (await page.request.get('/api/identity/token')).json()) as { token: string };

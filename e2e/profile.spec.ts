@@ -1,20 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { createCreator, field, signIn } from './support/fixtures.ts';
-import { pick } from './support/profile-form.ts';
+import { chip, pick } from './support/profile-form.ts';
 
-test('a new creator is sent to update followers wherever they go, until they save', async ({
+test('a new creator is sent to Getting started wherever they go, until they save their follower counts', async ({
   page,
   request,
   baseURL,
 }) => {
   const creator = await createCreator(request, baseURL as string, 'stale', { profile: 'just-signed-up' });
   await signIn(page, creator.email, creator.password);
-  await expect(page).toHaveURL(/\/edit-profile(\?|$)/);
+  await expect(page).toHaveURL(/\/getting-started(\?|$)/);
   for (const path of ['/', '/campaigns', '/bank-details', '/payment-history']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/edit-profile(\?|$)/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Please update followers to proceed' })).toBeVisible();
+    await expect(page).toHaveURL(/\/getting-started(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
   }
+  // Edit Profile stays open to them, with SPEC's warning.
+  await page.getByRole('navigation').getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please update followers to proceed' })).toBeVisible();
 });
 
 test('the whole profile is filled, validated and saved, then shown on the dashboard', async ({
@@ -24,6 +27,7 @@ test('the whole profile is filled, validated and saved, then shown on the dashbo
 }) => {
   const creator = await createCreator(request, baseURL as string, 'profile', { profile: 'just-signed-up' });
   await signIn(page, creator.email, creator.password);
+  await page.getByRole('navigation').getByRole('link', { name: 'Edit Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
 
   // The country was given at sign-up; the rest is missing.
@@ -50,11 +54,11 @@ test('the whole profile is filled, validated and saved, then shown on the dashbo
   await pick(page, 'Race', 'Malay');
   await pick(page, 'Languages', 'English');
   await page.keyboard.press('Escape');
-  await page.getByRole('checkbox', { name: 'Malay', exact: true }).check();
+  await chip(page, 'Malay');
   await pick(page, 'Marital Status', 'Single');
   await page.getByRole('radio', { name: 'No' }).check();
-  await page.getByRole('checkbox', { name: 'Beauty' }).check();
-  await page.getByRole('checkbox', { name: 'Foodie' }).check();
+  await chip(page, 'Beauty');
+  await chip(page, 'Foodie');
 
   await field(page, 'Instagram followers').fill('12k');
   await field(page, 'LinkedIn link').fill('linkedin.com/in/someone');

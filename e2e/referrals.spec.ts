@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
 import { CreatorApi } from './support/creator-api.ts';
 import { chooseCountry, createCreator, field, PASSWORD, signIn, uniqueEmail } from './support/fixtures.ts';
-import { fillRequiredProfile } from './support/profile-form.ts';
+import { completeProfileSteps } from './support/profile-form.ts';
 
 let backOffice: BackOffice;
 test.beforeAll(async ({ baseURL }) => {
@@ -55,9 +55,9 @@ test('a creator shares a referral link, a friend signs up through it, and the fe
   await field(friend, 'Contact Number').fill('+60 13-222 3344');
   await chooseCountry(friend, 'Malaysia');
   await friend.getByRole('button', { name: 'Sign Up' }).last().click();
-  await expect(friend).toHaveURL(/\/edit-profile(\?|$)/);
-  await fillRequiredProfile(friend);
-  await friend.getByRole('button', { name: 'Save' }).click();
+  await expect(friend).toHaveURL(/\/getting-started(\?|$)/);
+  await completeProfileSteps(friend);
+  await friend.getByRole('link', { name: 'Finish later' }).click();
   await expect(friend).toHaveURL(new RegExp(`${new URL(link).pathname}$`));
   await friend.getByRole('button', { name: 'Apply for Task' }).click();
   await expect(friend.getByText('Applied Successfully')).toBeVisible();

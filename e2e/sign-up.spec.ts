@@ -29,9 +29,10 @@ test('sign-up shows each validation message in the spec order, then signs the cr
   await chooseCountry(page, 'Malaysia');
   await submit.click();
 
-  // A new creator has no follower counts yet, so the portal asks for them first.
-  await expect(page).toHaveURL(/\/edit-profile(\?|$)/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Please update followers to proceed' })).toBeVisible();
+  // A new creator has no profile or follower counts yet: the first run's checklist comes first.
+  await expect(page).toHaveURL(/\/getting-started(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+  await expect(page.getByText('0 of 4 done')).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Edit Profile' })).toBeVisible();
 });
 

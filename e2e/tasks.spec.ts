@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
 import { CreatorApi } from './support/creator-api.ts';
 import { chooseCountry, createCreator, field, PASSWORD, signIn, uniqueEmail } from './support/fixtures.ts';
-import { fillRequiredProfile } from './support/profile-form.ts';
+import { completeProfileSteps } from './support/profile-form.ts';
 
 let backOffice: BackOffice;
 test.beforeAll(async ({ baseURL }) => {
@@ -102,10 +102,10 @@ test('a visitor applies through a public invite, signing up inside the preview',
   await chooseCountry(page, 'Malaysia');
   await page.getByRole('button', { name: 'Sign Up' }).last().click();
 
-  // New creators give their follower counts first, then come back to the invite.
-  await expect(page).toHaveURL(/\/edit-profile/);
-  await fillRequiredProfile(page);
-  await page.getByRole('button', { name: 'Save' }).click();
+  // New creators complete their profile first (Getting started), then come back to the invite.
+  await expect(page).toHaveURL(/\/getting-started/);
+  await completeProfileSteps(page);
+  await page.getByRole('link', { name: 'Finish later' }).click();
   await expect(page).toHaveURL(new RegExp(`/invite/${invite.id}$`));
   await page.getByRole('button', { name: 'Apply for Task' }).click();
   await expect(page.getByText('Applied Successfully')).toBeVisible();
@@ -134,9 +134,9 @@ test("the header's Sign Up on an invite comes back to it once the profile is sav
   await field(page, 'Contact Number').fill('+60 12-345 6789');
   await chooseCountry(page, 'Malaysia');
   await page.getByRole('button', { name: 'Sign Up' }).last().click();
-  await expect(page).toHaveURL(/\/edit-profile/);
-  await fillRequiredProfile(page);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/getting-started/);
+  await completeProfileSteps(page);
+  await page.getByRole('link', { name: 'Finish later' }).click();
   await expectBackOnInvite();
 });
 

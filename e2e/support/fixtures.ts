@@ -18,7 +18,7 @@ export interface Creator {
   password: string;
 }
 
-/** Signs a creator up through the form, as a visitor would. Ends signed in, asked for follower counts. */
+/** Signs a creator up through the form, as a visitor would. Ends signed in, on Getting started (the first run). */
 export async function signUpThroughForm(page: Page, creator: Creator) {
   await page.goto('/register');
   await field(page, 'Full Name').fill(creator.fullName);
@@ -28,7 +28,7 @@ export async function signUpThroughForm(page: Page, creator: Creator) {
   await field(page, 'Contact Number').fill('+60 12-345 6789');
   await chooseCountry(page, 'Malaysia');
   await page.getByRole('button', { name: 'Sign Up' }).last().click();
-  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
 }
 
 export async function chooseCountry(page: Page, country: string, say: Say = inEnglish) {

@@ -59,6 +59,7 @@ const ResetPasswordRoute = lazyPage(() => import('./routes/reset-password'), 'Re
 const CampaignLoginPromptRoute = lazyPage(() => import('./routes/campaign-login-prompt'), 'CampaignLoginPromptRoute');
 const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRoute');
 const EditProfileRoute = lazyPage(() => import('./routes/edit-profile'), 'EditProfileRoute');
+const GettingStartedRoute = lazyPage(() => import('./routes/getting-started'), 'GettingStartedRoute');
 const BankDetailsRoute = lazyPage(() => import('./routes/bank-details'), 'BankDetailsRoute');
 const ChangePasswordRoute = lazyPage(() => import('./routes/change-password'), 'ChangePasswordRoute');
 const CampaignsRoute = lazyPage(() => import('./routes/campaigns'), 'CampaignsRoute');
@@ -104,6 +105,7 @@ const signedOutPages: readonly PageRoute[] = [
 const signedInPages: readonly PageRoute[] = [
   { path: paths.home.path, Page: DashboardRoute, catalogue: loadAccountMessages },
   { path: paths.editProfile.path, Page: EditProfileRoute, catalogue: loadAccountMessages },
+  { path: paths.gettingStarted.path, Page: GettingStartedRoute, catalogue: loadAccountMessages },
   { path: paths.bankDetails.path, Page: BankDetailsRoute, catalogue: loadAccountMessages },
   { path: paths.campaigns.path, Page: CampaignsRoute },
   { path: paths.campaign.path, Page: TaskDetailRoute },

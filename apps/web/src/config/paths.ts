@@ -28,6 +28,12 @@ export const paths = {
     path: '/edit-profile',
     getHref: (next?: string) => (next ? `/edit-profile?${new URLSearchParams({ next }).toString()}` : '/edit-profile'),
   },
+  /** The first run's checklist (issue 18); `next` is the page to go on to once it is done. */
+  gettingStarted: {
+    path: '/getting-started',
+    getHref: (next?: string) =>
+      next ? `/getting-started?${new URLSearchParams({ next }).toString()}` : '/getting-started',
+  },
   bankDetails: { path: '/bank-details', getHref: () => '/bank-details' },
   campaigns: { path: '/campaigns', getHref: () => '/campaigns' },
   myTasks: { path: '/my-tasks', getHref: () => '/my-tasks' },

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call an endpoint; the server registers it in the scope that checks exactly that. */
 export type EndpointAccess = 'public' | 'signed-in' | 'admin';

@@ -1,6 +1,12 @@
 import { NewUserSchema } from '../auth/index.ts';
 import { z } from 'zod';
-import { BankDetailsSchema, EditProfileSchema, LocaleChoiceSchema, UserSchema } from '../profile/index.ts';
+import {
+  BankDetailsSchema,
+  EditProfileSchema,
+  LocaleChoiceSchema,
+  ProfileSectionSaveSchema,
+  UserSchema,
+} from '../profile/index.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const auth = { tags: ['auth'], access: 'signed-in' } as const;
@@ -33,6 +39,14 @@ export const userApi = {
     summary: 'Save the profile, or the language alone',
     // The language alone first: a profile (which never has only `locale`) is then checked with its own messages.
     body: z.union([LocaleChoiceSchema, EditProfileSchema]),
+    response: answersUser,
+  }),
+  updateProfileSection: defineEndpoint({
+    ...auth,
+    method: 'PATCH',
+    path: '/api/auth/profile',
+    summary: 'Save one section of the profile (the first run): its fields only',
+    body: ProfileSectionSaveSchema,
     response: answersUser,
   }),
   updateBankDetails: defineEndpoint({

@@ -43,7 +43,7 @@ const isPastDate = (value: string): boolean => {
   );
 };
 
-const editProfileFields = z.object({
+export const editProfileFields = z.object({
   fullName: limitedText('Full name', 200),
   email: limitedText('Email', 320),
   contactNumber: limitedText('Contact number', 40),
@@ -67,7 +67,7 @@ const editProfileFields = z.object({
   socialMediaLinks: z.object(socialLinksShape),
   socialMediaFollowers: z.object(followersShape),
 });
-type EditProfileFields = z.infer<typeof editProfileFields>;
+export type EditProfileFields = z.infer<typeof editProfileFields>;
 
 const followerRules: OrderedRule<EditProfileFields>[] = FOLLOWER_PLATFORMS.map((platform) => ({
   path: `socialMediaFollowers.${platform}`,
@@ -92,8 +92,8 @@ const linkRules: OrderedRule<EditProfileFields>[] = SOCIAL_LINK_PLATFORMS.map((p
   },
 }));
 
-/** Edit profile (SPEC §5), checked in the spec's order; the server checks the same rules. */
-export const EditProfileSchema = withOrderedRules(editProfileFields, [
+/** The rules of the edit-profile form (SPEC §5), in the spec's order. */
+export const editProfileRules: readonly OrderedRule<EditProfileFields>[] = [
   { path: 'fullName', message: 'Please complete full name field', fails: (v) => isBlank(v.fullName) },
   { path: 'email', message: 'Please complete email field', fails: (v) => isBlank(v.email) },
   { path: 'contactNumber', message: 'Please complete contact number field', fails: (v) => isBlank(v.contactNumber) },
@@ -113,7 +113,10 @@ export const EditProfileSchema = withOrderedRules(editProfileFields, [
   { path: 'contentType', message: 'Please select at least one content type', fails: (v) => v.contentType.length === 0 },
   ...followerRules,
   ...linkRules,
-]);
+];
+
+/** Edit profile (SPEC §5), checked in the spec's order; the server checks the same rules. */
+export const EditProfileSchema = withOrderedRules(editProfileFields, editProfileRules);
 export type EditProfile = z.infer<typeof EditProfileSchema>;
 
 /** The follower counts of a valid profile form, as numbers (an empty field is no account: null). */

@@ -5,3 +5,20 @@ export { LocaleChoiceSchema, UserSchema, type User } from './user.ts';
 export { isFollowerDataStale, FOLLOWER_STALENESS_HOURS, STALE_FOLLOWERS_WARNING } from './staleness.ts';
 export { maskSecret } from './mask.ts';
 export { sampleProfile } from './sample.ts';
+export {
+  ProfileSectionSaveSchema,
+  PROFILE_SECTION_FIELDS,
+  PROFILE_SECTION_SCHEMAS,
+  PROFILE_SECTIONS,
+  sectionOfField,
+  sectionValues,
+  type ProfileSection,
+  type ProfileSectionSave,
+} from './sections.ts';
+export {
+  FIRST_RUN_STEPS,
+  firstRunDoneCount,
+  firstRunSteps,
+  isProfileIncomplete,
+  type FirstRunStep,
+} from './first-run.ts';

@@ -95,5 +95,6 @@ export const userApi = {
   get: route<UserContracts['get']>('GET', '/api/auth', 'signed-in', 'json'),
   create: route<UserContracts['create']>('POST', '/api/auth', 'signed-in', 'json'),
   updateProfile: route<UserContracts['updateProfile']>('PUT', '/api/auth', 'signed-in', 'json'),
+  updateProfileSection: route<UserContracts['updateProfileSection']>('PATCH', '/api/auth/profile', 'signed-in', 'json'),
   updateBankDetails: route<UserContracts['updateBankDetails']>('PUT', '/api/auth/bank', 'signed-in', 'json'),
 } satisfies RoutesOf<UserContracts>;

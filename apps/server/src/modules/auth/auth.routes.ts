@@ -4,7 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { unauthenticated } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/bearer.ts';
-import { createProfile, findUser, updateBankDetails, updateLocale, updateProfile } from './auth.service.ts';
+import {
+  createProfile,
+  findUser,
+  updateBankDetails,
+  updateLocale,
+  updateProfile,
+  updateProfileSection,
+} from './auth.service.ts';
 
 /**
  * The product's own user calls (SPEC §7 `/auth`), as opposed to the identity service. Every one
@@ -33,6 +40,14 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
       const { body } = request;
       if ('locale' in body) await updateLocale(options.db, id, body.locale);
       else await updateProfile(options.db, id, body);
+      return answerUser(id);
+    },
+  });
+
+  addEndpoint(app, userApi.updateProfileSection, {
+    handler: async (request) => {
+      const { id } = currentUser(request);
+      await updateProfileSection(options.db, id, request.body);
       return answerUser(id);
     },
   });

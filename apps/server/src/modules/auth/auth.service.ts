@@ -12,6 +12,7 @@ import {
   SOCIAL_LINK_PLATFORMS,
   type BankDetails,
   type EditProfile,
+  type ProfileSectionSave,
   type User,
 } from '@portal/domain/profile';
 import type { Db, Tx } from '../../db/client.ts';
@@ -158,25 +159,22 @@ async function isBankOfCountry(db: Db | Tx, bankName: string, country: string | 
   return Boolean(bank);
 }
 
+type ProfileValues = Partial<typeof profiles.$inferInsert>;
+type Section<S extends ProfileSectionSave['section']> = Extract<ProfileSectionSave, { section: S }>;
+
 /**
- * Saves the edit-profile form. The e-mail cannot change (SPEC §6); the location must be a state
- * of the chosen country. Saving confirms the follower counts, so their `updatedAt` moves to now.
- * A saved bank the new country does not offer is cleared, to be chosen again on the payment form.
+ * Saves the contact details: the name (on the account), the contact number, the address, and a
+ * country with one of its states. The e-mail cannot change (SPEC §6). A saved bank the new
+ * country does not offer is cleared, to be chosen again on the payment form.
  */
-export async function updateProfile(db: Db, userId: string, profile: EditProfile): Promise<void> {
+async function saveContactDetails(db: Db, userId: string, contact: Section<'contactDetails'>, more: ProfileValues) {
+  const country = contact.country.trim();
   const [state] = await db
     .select({ name: states.name })
     .from(states)
-    .where(and(eq(states.country, profile.country.trim()), eq(states.name, profile.location.trim())));
+    .where(and(eq(states.country, country), eq(states.name, contact.location.trim())));
   if (!state) throw badRequest('Please select location');
 
-  const links = Object.fromEntries(
-    SOCIAL_LINK_PLATFORMS.flatMap((platform) => {
-      const link = orNull(profile.socialMediaLinks[platform]);
-      return link ? [[platform, link]] : [];
-    }),
-  );
-  const country = profile.country.trim();
   await db.transaction(async (tx) => {
     const [saved] = await tx
       .select({ bankName: profiles.bankName })
@@ -184,32 +182,71 @@ export async function updateProfile(db: Db, userId: string, profile: EditProfile
       .where(eq(profiles.userId, userId))
       .for('update');
     const bankGone = saved?.bankName != null && !(await isBankOfCountry(tx, saved.bankName, country));
-    await tx.update(users).set({ name: profile.fullName.trim(), updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(users).set({ name: contact.fullName.trim(), updatedAt: new Date() }).where(eq(users.id, userId));
     await upsertProfile(tx, userId, {
       ...(bankGone && { bankName: null }),
-      contactNumber: profile.contactNumber.trim(),
+      contactNumber: contact.contactNumber.trim(),
       country,
       location: state.name,
-      addrOne: orNull(profile.addrOne),
-      addrTwo: orNull(profile.addrTwo),
-      city: orNull(profile.city),
-      postcode: orNull(profile.postcode),
-      dateOfBirth: profile.dateOfBirth,
-      gender: profile.gender,
-      ethnicity: profile.ethnicity.trim(),
-      languages: [...new Set(profile.languages)],
-      englishLanguage: profile.englishLanguage,
-      malayLanguage: profile.malayLanguage,
-      chineseLanguage: profile.chineseLanguage,
-      tamilLanguage: profile.tamilLanguage,
-      maritalStatus: profile.maritalStatus,
-      kids: profile.kids,
-      contentTypes: [...new Set(profile.contentType)],
-      socialMediaLinks: links,
-      socialMediaFollowers: followerCounts(profile.socialMediaFollowers),
-      followersUpdatedAt: new Date(),
+      addrOne: orNull(contact.addrOne),
+      addrTwo: orNull(contact.addrTwo),
+      city: orNull(contact.city),
+      postcode: orNull(contact.postcode),
+      ...more,
     });
   });
+}
+
+/** The profile section's columns. */
+const profileDetailsValues = (details: Section<'profile'>): ProfileValues => ({
+  dateOfBirth: details.dateOfBirth,
+  gender: details.gender,
+  ethnicity: details.ethnicity.trim(),
+  languages: [...new Set(details.languages)],
+  englishLanguage: details.englishLanguage,
+  malayLanguage: details.malayLanguage,
+  chineseLanguage: details.chineseLanguage,
+  tamilLanguage: details.tamilLanguage,
+  maritalStatus: details.maritalStatus,
+  kids: details.kids,
+  contentTypes: [...new Set(details.contentType)],
+});
+
+/** The social media section's columns. Saving confirms the follower counts, so their `updatedAt` moves to now. */
+const socialMediaValues = (social: Section<'socialMedia'>): ProfileValues => ({
+  socialMediaLinks: Object.fromEntries(
+    SOCIAL_LINK_PLATFORMS.flatMap((platform) => {
+      const link = orNull(social.socialMediaLinks[platform]);
+      return link ? [[platform, link]] : [];
+    }),
+  ),
+  socialMediaFollowers: followerCounts(social.socialMediaFollowers),
+  followersUpdatedAt: new Date(),
+});
+
+/** Saves the whole edit-profile form: its three sections at once. */
+export async function updateProfile(db: Db, userId: string, profile: EditProfile): Promise<void> {
+  await saveContactDetails(
+    db,
+    userId,
+    { ...profile, section: 'contactDetails' },
+    {
+      ...profileDetailsValues({ ...profile, section: 'profile' }),
+      ...socialMediaValues({ ...profile, section: 'socialMedia' }),
+    },
+  );
+}
+
+/** Saves one section of the profile (the first run's steps): its fields only, the others as they were. */
+export async function updateProfileSection(db: Db, userId: string, save: ProfileSectionSave): Promise<void> {
+  switch (save.section) {
+    case 'contactDetails':
+      return saveContactDetails(db, userId, save, {});
+    case 'profile':
+      return upsertProfile(db, userId, profileDetailsValues(save));
+    case 'socialMedia':
+      return upsertProfile(db, userId, socialMediaValues(save));
+  }
 }
 
 /** Saves the language chosen in the portal's menu, which the user's e-mails are then written in. */

@@ -34,12 +34,11 @@ describe('stale follower counts', () => {
     expect(screen.queryByRole('heading', { name: 'My Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('count as stale when they were never saved', async () => {
+  it('count as stale when they were never saved: a new account is sent to Getting started', async () => {
     stubFetch(storedSessionRoutes(buildNewUser()));
     renderApp('/');
 
-    expect(await screen.findByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(STALE_FOLLOWERS_WARNING);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Getting started' })).toBeInTheDocument();
   });
 
   it('free the navigation once saved', async () => {

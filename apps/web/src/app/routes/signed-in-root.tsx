@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { isFollowerDataStale } from '@portal/domain/profile';
+import { isFollowerDataStale, isProfileIncomplete } from '@portal/domain/profile';
 import { SignedInLayout } from '@/components/layouts/signed-in-layout';
 import { BackOfficeLinkContext } from '@/components/layouts/sidebar-nav';
 import { PageLoader } from '@/components/page-loader';
@@ -14,17 +14,23 @@ const NoBackOfficeAccess = lazy(async () => ({
 
 const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
-/** The page to open after Edit Profile: the one asked for, or the one a sign-in or sign-up page was to return to. */
-function returnPath(pathname: string, search: string): string {
-  const carriesNext = pathname === paths.home.path || pathname === paths.register.path;
-  const next = carriesNext ? safeNextPath(new URLSearchParams(search).get('next')) : null;
-  return next ?? `${pathname}${search ? `?${search}` : ''}${window.location.hash}`;
+/**
+ * The page to open after Getting started or Edit Profile: the one asked for, or the one a sign-in
+ * or sign-up page was to return to; none from a sign-in or sign-up page that had none (the
+ * dashboard then, not the sign-up page again).
+ */
+function returnPath(pathname: string, search: string): string | undefined {
+  if (pathname === paths.home.path || pathname === paths.register.path) {
+    return safeNextPath(new URLSearchParams(search).get('next')) ?? undefined;
+  }
+  return `${pathname}${search ? `?${search}` : ''}${window.location.hash}`;
 }
 
 /**
  * The frame of every signed-in page: the sidebar layout around the current page. A creator whose
  * follower counts are stale (SPEC §4) is kept on Edit Profile until they save them, then
- * returns to the page they were opening (e.g. the invite they signed up from). An admin keeps no
+ * returns to the page they were opening (e.g. the invite they signed up from); one whose profile
+ * is incomplete besides (a new account) is kept on Getting started instead. An admin keeps no
  * follower counts, and in the back office (`/admin...`) has a frame of its own; anyone else there
  * is told so without the back office's code being fetched.
  */
@@ -36,17 +42,19 @@ export function SignedInRootRoute({ children }: { children: ReactNode }) {
   if (isAdmin && isBackOfficePath(pathname)) {
     return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
   }
+  const keptPages: string[] = [paths.editProfile.getHref(), paths.gettingStarted.getHref()];
   const mustUpdateFollowers =
     user !== null &&
     !isAdmin &&
     isFollowerDataStale(user.socialMediaFollowers.updatedAt) &&
-    pathname !== paths.editProfile.getHref();
+    !keptPages.includes(pathname);
+  const keptOn = user !== null && isProfileIncomplete(user) ? paths.gettingStarted : paths.editProfile;
 
   return (
     <BackOfficeLinkContext value={isAdmin}>
       <SignedInLayout onSignOut={() => void signOut()} signingOut={loading}>
         {mustUpdateFollowers ? (
-          <Redirect to={paths.editProfile.getHref(returnPath(pathname, search))} replace />
+          <Redirect to={keptOn.getHref(returnPath(pathname, search))} replace />
         ) : isBackOfficePath(pathname) ? (
           <Suspense fallback={<PageLoader />}>
             <NoBackOfficeAccess />

@@ -44,7 +44,7 @@ export async function updateProfile(values: EditProfile): Promise<User> {
 }
 
 /** A 400 carries one of the spec's validation messages; a 409 is a repeat (SPEC §8); anything else is a failed update. */
-const failureMessage = (error: Error): string =>
+export const failureMessage = (error: Error): string =>
   error instanceof ApiClientError && (error.status === 400 || error.status === 409)
     ? error.message
     : t`Error updating profile.`;

@@ -3,12 +3,14 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { optionsForCountry, type CountryListOption, type Option, type StateOption } from '@portal/domain/options';
 import { EditProfileSchema } from '@portal/domain/profile';
 import { maxLengthOf } from '@portal/domain/validation';
-import { FormSection } from '@/components/form-section';
+import { FormSection, type SectionCollapse } from '@/components/form-section';
 import { choicesOf, countryLabel, stateLabel } from '@/lib/i18n/option-labels';
 import type { EditProfileForm } from '../hooks/use-edit-profile-form';
 
 interface ContactDetailsFieldsProps {
   form: EditProfileForm;
+  /** On Edit Profile, the section folds; alone (the first run's step), it does not. */
+  collapse?: SectionCollapse;
   countries: Option[];
   states: StateOption[];
   races: CountryListOption[];
@@ -19,7 +21,14 @@ const offeredValues = (options: CountryListOption[], country: string) =>
   new Set(optionsForCountry(options, country).map((option) => option.value));
 
 /** Contact Details: name, e-mail (read-only), contact number, address, country and state. */
-export function ContactDetailsFields({ form, countries, states, races, languages }: ContactDetailsFieldsProps) {
+export function ContactDetailsFields({
+  form,
+  collapse,
+  countries,
+  states,
+  races,
+  languages,
+}: ContactDetailsFieldsProps) {
   const { t } = useLingui();
   const country = form.useWatchValue('country');
   const stateChoices = choicesOf(optionsForCountry(states, country), stateLabel);
@@ -44,7 +53,7 @@ export function ContactDetailsFields({ form, countries, states, races, languages
   };
 
   return (
-    <FormSection title={t`Contact Details`}>
+    <FormSection title={t`Contact Details`} collapse={collapse}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t`Full Name`}

@@ -322,3 +322,56 @@ describe('EditProfileForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 });
+
+describe('EditProfileForm on a phone', () => {
+  /** A screen narrower than `sm`: every media query asking for one matches. */
+  function onAPhone() {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width'),
+    }));
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('opens the first section only, and a section opens and closes from its heading', async () => {
+    onAPhone();
+    const { person } = renderForm(buildUser());
+
+    const contact = await screen.findByRole('button', { name: 'Contact Details' });
+    const profile = screen.getByRole('button', { name: 'Profile' });
+    expect(contact).toHaveAttribute('aria-expanded', 'true');
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Social Media Accounts' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Full Name')).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: 'Beauty' })).not.toBeInTheDocument();
+
+    await person.click(profile);
+    expect(profile).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Beauty' })).toBeVisible();
+    await person.click(contact);
+    expect(screen.getByLabelText('Full Name')).not.toBeVisible();
+  });
+
+  it('opens the closed section of the first error and focuses its field', async () => {
+    onAPhone();
+    const { person, fetchMock } = renderForm(
+      buildUser({ socialMediaFollowers: { ...buildUser().socialMediaFollowers } }),
+    );
+    const social = await screen.findByRole('button', { name: 'Social Media Accounts' });
+    await person.click(social);
+    await person.clear(screen.getByLabelText('Facebook followers'));
+    await person.type(screen.getByLabelText('Facebook followers'), '12k');
+    await person.click(social);
+    expect(social).toHaveAttribute('aria-expanded', 'false');
+
+    await save(person);
+
+    expect(social).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Facebook followers')).toHaveFocus();
+    expect(screen.getByText('Please enter numbers only in Facebook followers field')).toBeVisible();
+    expect(requestsTo(fetchMock, 'PUT /api/auth')).toHaveLength(0);
+  });
+});

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox, Group, MultiSelect, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, MultiSelect, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { optionsForCountry, type CountryListOption } from '@portal/domain/options';
 import { CONTENT_TYPES, GENDERS, KIDS_ANSWERS, LANGUAGE_FLAGS, MARITAL_STATUSES } from '@portal/domain/profile';
-import { FormSection } from '@/components/form-section';
+import { ChipsField } from '@/components/chips-field';
+import { FormSection, type SectionCollapse } from '@/components/form-section';
 import {
   CONTENT_TYPE_LABELS,
   GENDER_LABELS,
@@ -15,12 +17,14 @@ import type { EditProfileForm } from '../hooks/use-edit-profile-form';
 
 interface ProfileFieldsProps {
   form: EditProfileForm;
+  /** On Edit Profile, the section folds; alone (the first run's step), it does not. */
+  collapse?: SectionCollapse;
   races: CountryListOption[];
   languages: CountryListOption[];
 }
 
 /** Profile: date of birth, gender, race, languages, marital status, kids and content types. */
-export function ProfileFields({ form, races, languages }: ProfileFieldsProps) {
+export function ProfileFields({ form, collapse, races, languages }: ProfileFieldsProps) {
   const { t } = useLingui();
   const country = form.useWatchValue('country');
   const noCountryPlaceholder = country ? undefined : t`Select a country first`;
@@ -30,9 +34,10 @@ export function ProfileFields({ form, races, languages }: ProfileFieldsProps) {
     label: t(MARITAL_STATUS_LABELS[status]),
   }));
   const initialValues = form.getInitialValues();
+  const contentTypes = form.getInputProps('contentType');
 
   return (
-    <FormSection title={t`Profile`}>
+    <FormSection title={t`Profile`} collapse={collapse}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t`Date of Birth`}
@@ -89,27 +94,27 @@ export function ProfileFields({ form, races, languages }: ProfileFieldsProps) {
           </Group>
         </Radio.Group>
       </SimpleGrid>
-      <Checkbox.Group
+      <ChipsField
         label={t`Content languages`}
         description={t`The languages you create content in.`}
+        choices={LANGUAGE_FLAGS.map((flag) => ({ value: flag, label: t(LANGUAGE_FLAG_LABELS[flag]) }))}
         defaultValue={LANGUAGE_FLAGS.filter((flag) => initialValues[flag])}
         onChange={(chosen) =>
           LANGUAGE_FLAGS.forEach((flag) => form.setFieldValue(flag, chosen.includes(flag), { forceUpdate: false }))
         }
-      >
-        <Group gap="lg" mt={8}>
-          {LANGUAGE_FLAGS.map((flag) => (
-            <Checkbox key={flag} value={flag} label={t(LANGUAGE_FLAG_LABELS[flag])} />
-          ))}
-        </Group>
-      </Checkbox.Group>
-      <Checkbox.Group label={t`Content Types`} key={form.key('contentType')} {...form.getInputProps('contentType')}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" mt={8}>
-          {CONTENT_TYPES.map((contentType) => (
-            <Checkbox key={contentType} value={contentType} label={t(CONTENT_TYPE_LABELS[contentType])} />
-          ))}
-        </SimpleGrid>
-      </Checkbox.Group>
+      />
+      <ChipsField
+        label={t`Content Types`}
+        choices={CONTENT_TYPES.map((contentType) => ({
+          value: contentType,
+          label: t(CONTENT_TYPE_LABELS[contentType]),
+        }))}
+        key={form.key('contentType')}
+        path="contentType"
+        defaultValue={contentTypes.defaultValue as string[]}
+        onChange={contentTypes.onChange as (chosen: string[]) => void}
+        error={contentTypes.error as ReactNode}
+      />
     </FormSection>
   );
 }

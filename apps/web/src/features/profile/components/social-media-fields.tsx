@@ -8,12 +8,14 @@ import {
   type FollowerPlatform,
 } from '@portal/domain/profile';
 import { maxLengthOf } from '@portal/domain/validation';
-import { FormSection } from '@/components/form-section';
+import { FormSection, type SectionCollapse } from '@/components/form-section';
 import { formatDateTime } from '@/lib/format-date';
 import type { EditProfileForm } from '../hooks/use-edit-profile-form';
 
 interface SocialMediaFieldsProps {
   form: EditProfileForm;
+  /** On Edit Profile, the section folds; alone (the first run's step), it does not. */
+  collapse?: SectionCollapse;
   /** When the follower counts were last saved (ISO time), null if never. */
   followersUpdatedAt: string | null;
 }
@@ -22,12 +24,13 @@ const hasFollowerCount = (platform: string): platform is FollowerPlatform =>
   (FOLLOWER_PLATFORMS as readonly string[]).includes(platform);
 
 /** Social Media Accounts: a link per platform and, where it has followers, their count. */
-export function SocialMediaFields({ form, followersUpdatedAt }: SocialMediaFieldsProps) {
+export function SocialMediaFields({ form, collapse, followersUpdatedAt }: SocialMediaFieldsProps) {
   const { t } = useLingui();
   const updatedAt = followersUpdatedAt ? formatDateTime(followersUpdatedAt) : null;
   return (
     <FormSection
       title={t`Social Media Accounts`}
+      collapse={collapse}
       description={
         <Text size="sm" c="dimmed">
           {updatedAt ? t`Follower counts last updated ${updatedAt}` : t`Follower counts have not been updated yet`}

@@ -3,9 +3,11 @@ import {
   CONTENT_TYPES,
   EditProfileSchema,
   FOLLOWER_PLATFORMS,
+  PROFILE_SECTION_SCHEMAS,
   SOCIAL_LINK_PLATFORMS,
   type ContentType,
   type EditProfile,
+  type ProfileSection,
   type User,
 } from '@portal/domain/profile';
 import { translateErrors } from '@/lib/i18n/translate-message';
@@ -44,12 +46,16 @@ function editProfileValues(user: User): EditProfile {
   };
 }
 
-/** The edit-profile form, prefilled from the user and checked in the spec's order. */
-export function useEditProfileForm(user: User) {
+/**
+ * The edit-profile form, prefilled from the user and checked in the spec's order: the whole form,
+ * or only one section's fields when that section is saved alone (the first run).
+ */
+export function useEditProfileForm(user: User, section?: ProfileSection) {
+  const schema = section ? PROFILE_SECTION_SCHEMAS[section] : EditProfileSchema;
   return useForm<EditProfile>({
     mode: 'uncontrolled',
     initialValues: editProfileValues(user),
-    validate: (values) => translateErrors(schemaResolver(EditProfileSchema, { sync: true })(values)),
+    validate: (values) => translateErrors(schemaResolver(schema, { sync: true })(values)),
   });
 }
 
