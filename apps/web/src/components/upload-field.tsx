@@ -1,18 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, Input, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import {
@@ -26,6 +15,7 @@ import {
   type UploadState,
 } from '@portal/domain/uploads';
 import { translateMessage } from '@/lib/i18n/translate-message';
+import { ProgressBar } from './progress-bar';
 import type { FileUpload, FileUploads } from '@/lib/uploads/use-file-uploads';
 
 interface UploadFieldProps {
@@ -68,13 +58,7 @@ function UploadRow({ file, uploads }: { file: FileUpload; uploads: FileUploads }
             {i18n._(STATE_LABELS[file.state])}
           </Text>
         </Group>
-        <Progress.Root>
-          <Progress.Section
-            value={percent(file)}
-            color={file.state === 'error' ? 'red' : undefined}
-            aria-label={t`${name} upload progress`}
-          />
-        </Progress.Root>
+        <ProgressBar value={percent(file)} failed={file.state === 'error'} label={t`${name} upload progress`} />
         {file.error && (
           <Text size="xs" c="red">
             {translateMessage(file.error)}

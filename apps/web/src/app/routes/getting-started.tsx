@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { flushSync } from 'react-dom';
@@ -14,6 +14,7 @@ import {
   type User,
 } from '@portal/domain/profile';
 import { FormSkeleton } from '@/components/form-skeleton';
+import { ProgressBar } from '@/components/progress-bar';
 import { paths, safeNextPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useBanks } from '@/features/options/api/get-banks';
@@ -199,19 +200,12 @@ export function GettingStartedRoute() {
             {doneCount} of {total} done
           </Trans>
         </Text>
-        {/* A bar of its own: Mantine's Progress would be split out of the task page's chunk. */}
-        <Box
-          role="progressbar"
-          aria-label={t`Getting started progress`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={(doneCount / total) * 100}
-          aria-valuetext={t`${doneCount} of ${total} done`}
-          h={12}
-          style={{ borderRadius: 6, overflow: 'hidden', background: 'var(--mantine-color-default-border)' }}
-        >
-          <Box h="100%" w={`${(doneCount / total) * 100}%`} bg="green.7" />
-        </Box>
+        <ProgressBar
+          value={(doneCount / total) * 100}
+          label={t`Getting started progress`}
+          valueText={t`${doneCount} of ${total} done`}
+          size={12}
+        />
       </Stack>
       <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {FIRST_RUN_STEPS.map((step) => (

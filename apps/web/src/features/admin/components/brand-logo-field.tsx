@@ -1,17 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ProgressBar } from '@/components/progress-bar';
 import { translateMessage } from '@/lib/i18n/translate-message';
-import {
-  Button,
-  CloseButton,
-  Group,
-  Image,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, CloseButton, Group, Image, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { acceptAttribute, acceptedFilesNote } from '@portal/domain/uploads';
@@ -83,11 +73,9 @@ export function BrandLogoField({ value, onChange, error }: BrandLogoFieldProps) 
           </Text>
           {upload.state.status === 'uploading' && (
             <Group gap="xs" wrap="nowrap">
-              <Progress
-                value={upload.state.percent}
-                aria-label={t`Uploading ${upload.state.fileName}`}
-                style={{ flex: 1 }}
-              />
+              <Box style={{ flex: 1 }}>
+                <ProgressBar value={upload.state.percent} label={t`Uploading ${upload.state.fileName}`} />
+              </Box>
               <CloseButton aria-label={t`Cancel logo upload`} size="sm" onClick={upload.cancel} />
             </Group>
           )}
