@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildTask, nothingSentRoutes, storedSessionRoutes } from '@/testing/fixtures';
+import { buildTask, emptyThreadRoutes, nothingSentRoutes, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 /** The task page's code, held on its way until the test lets it arrive. */
@@ -22,6 +22,7 @@ afterEach(() => {
 
 it("asks for a task with the restored session, while the task page's code is still on its way", async () => {
   const fetchMock = stubFetch({
+    ...emptyThreadRoutes('creator', 'task-9'),
     ...storedSessionRoutes(),
     ...nothingSentRoutes,
     'GET /api/task/taskId': { body: buildTask({ id: 'task-9' }) },
