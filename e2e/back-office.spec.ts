@@ -91,7 +91,7 @@ test('a campaign runs end to end through the back office and the creator portal'
 
   await influencer.reload();
   await expect(influencer.getByText('Rejected. Resubmit Required')).toBeVisible();
-  await expect(influencer.getByText('Please tag the brand account')).toBeVisible();
+  await expect(influencer.getByText('Please tag the brand account', { exact: true })).toBeVisible();
   await attach(influencer, 'Screenshots', 'tagged.png');
   await influencer.getByRole('textbox', { name: 'URL Link' }).fill('https://instagram.com/p/tagged');
   await influencer.getByRole('button', { name: 'Submit Task' }).click();

@@ -145,13 +145,13 @@ test('a creator reads fair terms, is held to the revisions and the extension agr
   await rejectSubmission(admin, creator.fullName, title, 'https://instagram.com/p/first', 'Please tag the brand');
   await influencer.reload();
   await expect(influencer.getByText('Rejected. Resubmit Required')).toBeVisible();
-  await expect(influencer.getByText('Please tag the brand')).toBeVisible();
+  await expect(influencer.getByText('Please tag the brand', { exact: true })).toBeVisible();
   await expect(influencer.getByText('Revision 1 of 2', { exact: true })).toBeVisible();
 
   await submitWork(influencer, taskId, 'https://instagram.com/p/second');
   await rejectSubmission(admin, creator.fullName, title, 'https://instagram.com/p/second', 'Show the pack in focus');
   await influencer.reload();
-  await expect(influencer.getByText('Show the pack in focus')).toBeVisible();
+  await expect(influencer.getByText('Show the pack in focus', { exact: true })).toBeVisible();
   await expect(influencer.getByText('Revision 2 of 2', { exact: true })).toBeVisible();
   await expect(influencer.getByRole('region', { name: 'Time Remaining' })).toContainText('4 days');
 

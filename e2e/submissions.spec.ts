@@ -87,8 +87,8 @@ test('a VIDEO draft is approved, then the final submission follows; the report c
 
   await backOffice.review(taskId, 'approveDraft', { remark: 'Morning ride, approved cut' });
   await page.goto(`/campaign/${taskId}`);
-  await expect(page.getByText('Draft Approved')).toBeVisible();
-  await expect(page.getByText('Morning ride, approved cut')).toBeVisible();
+  await expect(page.getByText('Draft Approved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Morning ride, approved cut', { exact: true })).toBeVisible();
   await attach(page, 'Screenshots', [image('live.png')]);
   await page.getByRole('textbox', { name: 'URL Link' }).fill('https://tiktok.com/@me/video/1');
   await page.getByRole('button', { name: 'Submit Task' }).click();
@@ -114,7 +114,7 @@ test('a rejected submission shows the remark and is resubmitted', async ({ page,
   await backOffice.review(taskId, 'reject', { remark: 'The screenshot is cropped' });
   await page.reload();
   await expect(page.getByText('Rejected. Resubmit Required')).toBeVisible();
-  await expect(page.getByText('The screenshot is cropped')).toBeVisible();
+  await expect(page.getByText('The screenshot is cropped', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'URL Link' })).toHaveCount(0);
   await attach(page, 'Screenshots', [image('whole.png')]);
   await page.getByRole('button', { name: 'Submit Task' }).click();
@@ -163,8 +163,8 @@ test('a DRAFT task sends its draft comment first, then the final submission once
 
   await backOffice.review(taskId, 'approveDraft', { remark: 'Caption: the best kopi in KL' });
   await page.goto(`/campaign/${taskId}`);
-  await expect(page.getByText('Draft Approved')).toBeVisible();
-  await expect(page.getByText('Caption: the best kopi in KL')).toBeVisible();
+  await expect(page.getByText('Draft Approved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Caption: the best kopi in KL', { exact: true })).toBeVisible();
   await attach(page, 'Screenshots', [image('posted.png')]);
   await page.getByRole('textbox', { name: 'URL Link' }).fill('https://instagram.com/p/kopi');
   await page.getByRole('button', { name: 'Submit Task' }).click();

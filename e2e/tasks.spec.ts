@@ -175,7 +175,7 @@ test('a signed-in creator applies through an invite, is rejected and reapplies',
   await backOffice.rejectApplication(taskId, 'Add more fashion posts first');
 
   await page.reload();
-  await expect(page.getByText('Add more fashion posts first')).toBeVisible();
+  await expect(page.getByText('Add more fashion posts first', { exact: true })).toBeVisible();
   await expect(page.getByText('Please make sure you have followed feedback before reapplying.')).toBeVisible();
   await page.getByRole('button', { name: 'Reapply for Task' }).click();
   await expect(page.getByText('Applied Successfully')).toBeVisible();
