@@ -3,20 +3,29 @@ import { useEffect } from 'react';
 /** How many pages a server-paged list has: at least one, even when it is empty. */
 export const lastPageOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
+interface PagedQuery<Answer> {
+  data: Answer | undefined;
+  isPlaceholderData: boolean;
+}
+
 /**
- * Moves to the last page when the server's answer shows that `page` is past the end (the last item
- * of the last page was decided, or the list shrank meanwhile). Pass no `data` while it is a
- * placeholder: only the answer for `page` itself tells where the end is.
+ * A server-paged list's answer for `page`, and its last page (1 until an answer comes). Moves to
+ * the last page (replacing the address) when the answer shows that `page` is past the end: the
+ * last item of the last page was decided, or the list shrank meanwhile. Only the answer for `page`
+ * itself tells where the end is: a placeholder (the previous page's, kept while it loads) is no
+ * `answer`.
  */
-export function useClampedPage(
+export function useClampedPage<Answer extends { total: number; pageSize: number }>(
   page: number,
-  data: { total: number; pageSize: number } | undefined,
-  moveTo: (page: number) => void,
-) {
-  const lastPage = data ? lastPageOf(data.total, data.pageSize) : undefined;
+  query: PagedQuery<Answer>,
+  setPage: (page: number, options: { replace: boolean }) => void,
+): { answer: Answer | undefined; lastPage: number } {
+  const answer = query.isPlaceholderData ? undefined : query.data;
+  const answeredLastPage = answer ? lastPageOf(answer.total, answer.pageSize) : undefined;
   useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) {
-      moveTo(lastPage);
+    if (answeredLastPage !== undefined && page > answeredLastPage) {
+      setPage(answeredLastPage, { replace: true });
     }
-  }, [lastPage, page, moveTo]);
+  }, [answeredLastPage, page, setPage]);
+  return { answer, lastPage: query.data ? lastPageOf(query.data.total, query.data.pageSize) : 1 };
 }

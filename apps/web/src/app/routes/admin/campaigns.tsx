@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { CAMPAIGN_STATES, CampaignQuerySchema } from '@portal/domain/admin';
 import { maxLengthOf } from '@portal/domain/validation';
@@ -14,7 +13,7 @@ import { useAdminCampaigns } from '@/features/admin/api/get-admin-campaigns';
 import { CampaignTable } from '@/features/admin/components/campaign-table';
 import { TableSkeleton } from '@/features/admin/components/table-skeleton';
 import { useDebouncedDraft } from '@/features/admin/hooks/use-debounced-draft';
-import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
+import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
 
 type CampaignState = (typeof CAMPAIGN_STATES)[number];
@@ -38,9 +37,8 @@ export function AdminCampaignsRoute() {
   );
   const campaigns = useAdminCampaigns(query);
   // The list shrank under the page shown (a campaign closed meanwhile): the last page stands in.
-  const moveToPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
-  useClampedPage(page, campaigns.isPlaceholderData ? undefined : campaigns.data, moveToPage);
-  const pastTheEnd = campaigns.data ? page > lastPageOf(campaigns.data.total, campaigns.data.pageSize) : false;
+  const { lastPage } = useClampedPage(page, campaigns, setPage);
+  const pastTheEnd = campaigns.data !== undefined && page > lastPage;
 
   return (
     <Stack gap="lg">

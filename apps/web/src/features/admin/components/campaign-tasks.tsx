@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Select, Table, Text } from '@mantine/core';
-import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { CampaignTasksQuerySchema } from '@portal/domain/admin';
 import { TASK_STATUSES, type TaskStatus } from '@portal/domain/tasks';
@@ -9,7 +8,7 @@ import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
-import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
+import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useCampaignTasks } from '../api/get-campaign-tasks';
 import { statusText } from '../status-text';
@@ -33,9 +32,8 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
   const { status, page } = query;
   const tasks = useCampaignTasks(campaignId, query);
   // The list shrank under the page shown (tasks moved to another status): the last page stands in.
-  const moveToPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
-  useClampedPage(page, tasks.isPlaceholderData ? undefined : tasks.data, moveToPage);
-  const pastTheEnd = tasks.data ? page > lastPageOf(tasks.data.total, tasks.data.pageSize) : false;
+  const { lastPage } = useClampedPage(page, tasks, setPage);
+  const pastTheEnd = tasks.data !== undefined && page > lastPage;
 
   return (
     <FormSection

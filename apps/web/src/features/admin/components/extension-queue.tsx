@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { ExtensionQuerySchema, type ExtensionQueueItem } from '@portal/domain/admin';
@@ -10,7 +10,7 @@ import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
-import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
+import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useExtensionQueue } from '../api/get-extension-queue';
 import { ExtensionDecisionModal } from './extension-decision-modal';
@@ -83,11 +83,8 @@ export function ExtensionQueue() {
   } = useUrlQuery(ExtensionsUrlSchema);
   const queue = useExtensionQueue({ page, pageSize: PAGE_SIZE });
   const [deciding, setDeciding] = useState<{ item: ExtensionQueueItem; decision: ExtensionDecision['decision'] }>();
-  const answer = queue.isPlaceholderData ? undefined : queue.data;
+  const { answer, lastPage } = useClampedPage(page, queue, setPage);
   const items = queue.data?.items ?? [];
-  const totalPages = queue.data ? lastPageOf(queue.data.total, queue.data.pageSize) : 1;
-  const moveToPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
-  useClampedPage(page, answer, moveToPage);
 
   return (
     <Stack gap="lg" component="section" aria-label={t`Deadline extensions waiting for a decision`}>
@@ -100,7 +97,7 @@ export function ExtensionQueue() {
       {queue.isError && !queue.data && (
         <LoadError title={t`The queue could not be loaded`} error={queue.error} onRetry={() => void queue.refetch()} />
       )}
-      {answer && items.length === 0 && page <= totalPages && (
+      {answer && items.length === 0 && page <= lastPage && (
         <Text>
           <Trans>No extension request is waiting.</Trans>
         </Text>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { QueueQuerySchema } from '@portal/domain/admin';
@@ -9,7 +8,7 @@ import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
-import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
+import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useMessageQueue } from '../api/get-message-queue';
 
@@ -52,11 +51,8 @@ export function MessageQueue() {
     setPage,
   } = useUrlQuery(MessagesUrlSchema);
   const queue = useMessageQueue({ page, pageSize: PAGE_SIZE });
-  const answer = queue.isPlaceholderData ? undefined : queue.data;
+  const { answer, lastPage } = useClampedPage(page, queue, setPage);
   const items = queue.data?.items ?? [];
-  const totalPages = queue.data ? lastPageOf(queue.data.total, queue.data.pageSize) : 1;
-  const moveToPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
-  useClampedPage(page, answer, moveToPage);
 
   return (
     <Stack gap="md" component="section" aria-label={t`Messages waiting for an answer`}>
@@ -69,7 +65,7 @@ export function MessageQueue() {
       {queue.isError && !queue.data && (
         <LoadError title={t`The queue could not be loaded`} error={queue.error} onRetry={() => void queue.refetch()} />
       )}
-      {answer && items.length === 0 && page <= totalPages && (
+      {answer && items.length === 0 && page <= lastPage && (
         <Text>
           <Trans>No creator is waiting for an answer.</Trans>
         </Text>

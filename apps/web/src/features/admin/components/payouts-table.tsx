@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { QueueQuerySchema, type QueueItem, type StartPayoutsResult } from '@portal/domain/admin';
@@ -11,7 +11,7 @@ import { Pager } from '@/components/pager';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
-import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
+import { useClampedPage } from '@/lib/use-clamped-page';
 import { useNow } from '@/lib/use-now';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useUrlQuery } from '@/lib/use-url-query';
@@ -113,10 +113,8 @@ export function PayoutsTable() {
   const selectedCount = chosen.length;
   const payoutCount = queue.data?.total ?? 0;
   const awaitingChosen = chosen.filter((item) => item.task.status === AWAITING);
-  const totalPages = queue.data ? lastPageOf(queue.data.total, queue.data.pageSize) : 1;
+  const { lastPage } = useClampedPage(page, queue, setPage);
   // The last payout of the last page paid: that page no longer exists.
-  const moveToPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
-  useClampedPage(page, queue.isPlaceholderData ? undefined : queue.data, moveToPage);
 
   /** What is being paid, to whom, for the dialog. */
   const paymentDescription = (item: QueueItem) => {
@@ -186,7 +184,7 @@ export function PayoutsTable() {
           onRetry={() => void queue.refetch()}
         />
       )}
-      {queue.isSuccess && items.length === 0 && page <= totalPages && (
+      {queue.isSuccess && items.length === 0 && page <= lastPage && (
         <Text>
           <Trans>No payout is waiting.</Trans>
         </Text>

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { ReferralQuerySchema, type DueReferral, type ReferralDecision } from '@portal/domain/admin';
 import { DialogActions } from '@/components/dialog-actions';
 import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
 import { formatMoney } from '@/lib/format-money';
-import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
+import { useClampedPage } from '@/lib/use-clamped-page';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useDecideReferral } from '../api/decide-referral';
@@ -71,10 +71,8 @@ export function ReferralFeesTable() {
   };
 
   const rows = referrals.data?.items ?? [];
-  const totalPages = referrals.data ? lastPageOf(referrals.data.total, referrals.data.pageSize) : 1;
+  const { lastPage } = useClampedPage(page, referrals, setPage);
   // The last fee of the last page decided: that page no longer exists.
-  const moveToPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
-  useClampedPage(page, referrals.isPlaceholderData ? undefined : referrals.data, moveToPage);
 
   return (
     <Stack gap="md" component="section" aria-label={t`Referral fees due`}>
@@ -86,7 +84,7 @@ export function ReferralFeesTable() {
           onRetry={() => void referrals.refetch()}
         />
       )}
-      {referrals.isSuccess && rows.length === 0 && page <= totalPages && (
+      {referrals.isSuccess && rows.length === 0 && page <= lastPage && (
         <Text>
           <Trans>No referral fee is due.</Trans>
         </Text>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { QueueQuerySchema, type QueueItem, type QueueKind } from '@portal/domain/admin';
 import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
-import { lastPageOf, useClampedPage } from '@/lib/use-clamped-page';
+import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useCampaignChoices } from '../api/get-admin-campaigns';
 import { useQueue } from '../api/get-queue';
@@ -69,7 +69,7 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
   const queue = useQueue(kind, { campaignId, page, pageSize: PAGE_SIZE });
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
   // The server's own answer for this page, not the previous page's kept while it loads.
-  const answer = queue.isPlaceholderData ? undefined : queue.data;
+  const { answer, lastPage } = useClampedPage(page, queue, setPage);
 
   // A decided item stays hidden until an answer no longer lists it; after that, an item that comes
   // back into the queue (a rejected draft followed by a new one) shows again.
@@ -83,10 +83,6 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
   }
 
   const items = (queue.data?.items ?? []).filter((item) => !decided.has(item.task.id));
-  const totalPages = queue.data ? lastPageOf(queue.data.total, queue.data.pageSize) : 1;
-
-  const moveToPage = useCallback((last: number) => setPage(last, { replace: true }), [setPage]);
-  useClampedPage(page, answer, moveToPage);
 
   return (
     <Stack gap="lg" component="section" aria-label={t`${queueLabel} waiting for review`}>
@@ -108,7 +104,7 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
       {queue.isError && !queue.data && (
         <LoadError title={t`The queue could not be loaded`} error={queue.error} onRetry={() => void queue.refetch()} />
       )}
-      {answer && items.length === 0 && page <= totalPages && (
+      {answer && items.length === 0 && page <= lastPage && (
         <Text>
           <Trans>Nothing waiting for review</Trans>
         </Text>
