@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { acceptAttribute } from '@portal/domain/uploads';
 import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import type { UploadHandle } from '@/lib/uploads/start-upload';
 
@@ -103,8 +104,8 @@ export function AttachmentPicker({ attachments }: { attachments: Attachments }) 
           </Group>
         );
       })}
-      {/* Any file may be picked: the server reads each one's type from its bytes and says why it refuses one. */}
-      <FileButton onChange={attachments.add} multiple>
+      {/* The picker offers the formats a message takes; the server still reads each file's type from its bytes. */}
+      <FileButton onChange={attachments.add} multiple accept={acceptAttribute('message')}>
         {(props) => (
           <Button {...props} variant="default" size="compact-sm" style={{ alignSelf: 'flex-start' }}>
             {t`Attach files`}
