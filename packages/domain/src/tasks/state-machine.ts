@@ -78,8 +78,18 @@ export type ExtensionAction = keyof typeof EXTENSION_STEPS;
  */
 export const BRAND_MESSAGE_EVENT = 'brandMessage';
 
-/** What a `task_events` row records: a status change, a step of a deadline extension, or a brand's message. */
-export type TaskEventAction = TaskAction | ExtensionAction | typeof BRAND_MESSAGE_EVENT;
+/**
+ * The reminders that a task's deadline is near, recorded in `task_events` (the outbox) once each,
+ * 48 and 24 hours before it, while nothing has been submitted; the task keeps its status.
+ */
+export const DEADLINE_REMINDER_EVENTS = ['remindDeadline48', 'remindDeadline24'] as const;
+export type DeadlineReminderEvent = (typeof DEADLINE_REMINDER_EVENTS)[number];
+
+/**
+ * What a `task_events` row records: a status change, a step of a deadline extension, a brand's
+ * message, or a deadline reminder.
+ */
+export type TaskEventAction = TaskAction | ExtensionAction | typeof BRAND_MESSAGE_EVENT | DeadlineReminderEvent;
 
 /** Whether `action` may be taken on a task in `status` (null: the task does not exist yet). */
 export function canTransition(action: TaskAction, status: TaskStatus | null): boolean {

@@ -68,6 +68,8 @@ const ACTION_LABELS: Record<TaskEventAction, MessageDescriptor> = {
   approveExtension: msg`approved the deadline extension`,
   declineExtension: msg`declined the deadline extension`,
   brandMessage: msg`sent a message`,
+  remindDeadline48: msg`reminded the creator: 48 hours to the deadline`,
+  remindDeadline24: msg`reminded the creator: 24 hours to the deadline`,
 };
 
 const isKnownAction = (action: string): action is TaskEventAction => action in ACTION_LABELS;

@@ -31,6 +31,8 @@ const STEP_TEXTS: Record<TaskEventAction, MessageDescriptor> = {
   approveExtension: msg`Deadline extension approved`,
   declineExtension: msg`Deadline extension declined`,
   brandMessage: msg`Message from the brand`,
+  remindDeadline48: msg`Reminder: 48 hours to the deadline`,
+  remindDeadline24: msg`Reminder: 24 hours to the deadline`,
 };
 
 /** How a step's remark is introduced. */

@@ -1,0 +1,69 @@
+import type { TaskEventAction } from '../tasks/state-machine.ts';
+
+/**
+ * The kinds of event a creator is told about (issue 17): each is one line of the Notifications
+ * settings, with e-mail and push turned on or off for it, and one unsubscribe link's reach.
+ */
+export const NOTIFICATION_KINDS = [
+  'invite',
+  'application',
+  'review',
+  'payment',
+  'message',
+  'deadline',
+  'extension',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The `task_events` actions a creator is notified of, by kind; every other action (the creator's
+ * own steps, an expiry) notifies nobody. One outbox feeds the notification centre, the e-mails
+ * and the pushes.
+ */
+export const NOTIFIED_ACTIONS = {
+  invite: 'invite',
+  approveApplication: 'application',
+  rejectApplication: 'application',
+  approveDraft: 'review',
+  rejectDraft: 'review',
+  reject: 'review',
+  approve: 'review',
+  approveWithReport: 'review',
+  approveReport: 'review',
+  startPayout: 'payment',
+  markPaid: 'payment',
+  brandMessage: 'message',
+  remindDeadline48: 'deadline',
+  remindDeadline24: 'deadline',
+  approveExtension: 'extension',
+  declineExtension: 'extension',
+} as const satisfies Partial<Record<TaskEventAction, NotificationKind>>;
+
+export type NotifiedAction = keyof typeof NOTIFIED_ACTIONS;
+
+/** The kind of notification an event's action is, or null when it notifies nobody. */
+export function notificationKindOf(action: string | null): NotificationKind | null {
+  if (action === null || !Object.hasOwn(NOTIFIED_ACTIONS, action)) return null;
+  return NOTIFIED_ACTIONS[action as NotifiedAction];
+}
+
+/** The channels a notification reaches the creator by, beside the notification centre (always). */
+export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** A creator's choices: per kind, whether each channel is on. Every channel is on until turned off. */
+export type NotificationPreferences = Record<NotificationKind, Record<NotificationChannel, boolean>>;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = Object.fromEntries(
+  NOTIFICATION_KINDS.map((kind) => [kind, { email: true, push: true }]),
+) as NotificationPreferences;
+
+/** What a push message carries to the service worker: shown as a system notification, opening `url` on a click. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** A path of the portal, e.g. `/task/<id>`. */
+  url: string;
+  /** Notifications with the same tag replace each other (one per task and kind). */
+  tag: string;
+}
