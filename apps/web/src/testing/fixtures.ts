@@ -3,7 +3,7 @@ import type { CountryListOption, Option, StateOption } from '@portal/domain/opti
 import type { Referral, ReferralPayment, ReferralRow } from '@portal/domain/referrals';
 import type { CampaignDetails, Invite, ScreeningQuestion, Task } from '@portal/domain/tasks';
 import { DEFAULT_CAMPAIGN_TERMS, type Terms } from '@portal/domain/terms';
-import { fakeJwt, type StubRoutes } from './fetch-stub';
+import { fakeJwt, type StubReply, type StubRoutes } from './fetch-stub';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -158,20 +158,22 @@ export const noEarningsRoutes: StubRoutes = {
   'GET /api/payments/summary': { body: { currencies: [] } },
 };
 
+/** better-auth's answer for `user`'s stored session: the API token in a header, the session and the portal's user. */
+const storedSessionReply = (user: User): StubReply => ({
+  headers: { 'set-auth-jwt': fakeJwt(Date.now() + FIFTEEN_MINUTES) },
+  body: {
+    session: { id: 'session-1', userId: user.id, expiresAt: new Date(Date.now() + FIFTEEN_MINUTES).toISOString() },
+    user: { id: user.id, email: user.email, name: user.fullName },
+    // The server sends what GET /api/auth would answer along with the session.
+    portalUser: { status: 200, body: user },
+  },
+});
+
 /** A stored session whose user the product API knows, with the option lists. */
 export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
   return {
     ...optionRoutes,
-    'GET /api/identity/get-session': () => ({
-      // better-auth hands out the API token with the session.
-      headers: { 'set-auth-jwt': fakeJwt(Date.now() + FIFTEEN_MINUTES) },
-      body: {
-        session: { id: 'session-1', userId: user.id, expiresAt: new Date(Date.now() + FIFTEEN_MINUTES).toISOString() },
-        user: { id: user.id, email: user.email, name: user.fullName },
-        // The server sends what GET /api/auth would answer along with the session.
-        portalUser: { status: 200, body: user },
-      },
-    }),
+    'GET /api/identity/get-session': () => storedSessionReply(user),
     ...tokenRoutes,
     'GET /api/auth': { body: user },
     'POST /api/identity/sign-out': { body: { success: true } },
@@ -181,6 +183,18 @@ export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
     // The back office's sidebar counts the overdue payouts on every page; none unless a test says so.
     'GET /api/admin/queues': {
       body: { applications: 0, drafts: 0, submissions: 0, reports: 0, payouts: 0, referrals: 0, overduePayouts: 0 },
+    },
+  };
+}
+
+/** No session until `user` signs in with e-mail and password; then theirs, as a stored one. */
+export function signInRoutes(user: User): StubRoutes {
+  let signedIn = false;
+  return {
+    'GET /api/identity/get-session': () => (signedIn ? storedSessionReply(user) : { body: null }),
+    'POST /api/identity/sign-in/email': () => {
+      signedIn = true;
+      return { body: { redirect: false, token: 'session-token', user: { id: user.id } } };
     },
   };
 }

@@ -3,7 +3,15 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildInvite, buildNewUser, buildUser, noSessionRoutes, optionRoutes, tokenRoutes } from '@/testing/fixtures';
+import {
+  buildInvite,
+  buildNewUser,
+  buildUser,
+  noSessionRoutes,
+  optionRoutes,
+  signInRoutes,
+  tokenRoutes,
+} from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const publicInviteRoutes = {
@@ -41,9 +49,7 @@ describe('Invite page, signed out', () => {
     const user = buildUser();
     stubFetch({
       ...publicInviteRoutes,
-      ...tokenRoutes,
-      'POST /api/identity/sign-in/email': { body: { redirect: false, token: 'session-token', user: { id: user.id } } },
-      'GET /api/auth': { body: user },
+      ...signInRoutes(user),
       'GET /api/invite': { body: buildInvite({ id: 'invite-5' }) },
     });
     renderApp('/invite/invite-5');

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildReferral, buildUser, noSessionRoutes, optionRoutes, tokenRoutes } from '@/testing/fixtures';
+import { buildReferral, buildUser, noSessionRoutes, optionRoutes, signInRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const publicReferralRoutes = {
@@ -57,9 +57,7 @@ describe('Referral page, signed out', () => {
     const user = buildUser();
     stubFetch({
       ...publicReferralRoutes,
-      ...tokenRoutes,
-      'POST /api/identity/sign-in/email': { body: { redirect: false, token: 'session-token', user: { id: user.id } } },
-      'GET /api/auth': { body: user },
+      ...signInRoutes(user),
       'GET /api/referral': { body: buildReferral({ id: 'code-5' }) },
     });
     renderApp('/refer/code-5');

@@ -7,25 +7,24 @@ import {
   buildTask,
   buildUser,
   CHAT_GROUP_LINK,
+  emptyThreadRoutes,
   noEarningsRoutes,
   noSessionRoutes,
   nothingSentRoutes,
-  tokenRoutes,
+  signInRoutes,
 } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const user = buildUser();
 
-const signInRoutes = {
-  ...noSessionRoutes,
-  ...tokenRoutes,
-  'POST /api/identity/sign-in/email': { body: { redirect: false, token: 'session-token', user: { id: user.id } } },
-  'GET /api/auth': { body: user },
+/** Fresh for each test: signing in changes what the session answers. */
+const signingInRoutes = () => ({
+  ...signInRoutes(user),
   // The dashboard lists the next steps, links to the chat group of the user's country, and sums up the earnings.
   'GET /api/task': { body: [] },
   'GET /api/public/options/telegram': { body: { value: CHAT_GROUP_LINK } },
   ...noEarningsRoutes,
-};
+});
 
 async function fillInCredentials() {
   const person = userEvent.setup();
@@ -61,7 +60,7 @@ describe('sign-in page', () => {
   });
 
   it('signs in once, even on a double click, and opens the dashboard', async () => {
-    const fetchMock = stubFetch(signInRoutes);
+    const fetchMock = stubFetch(signingInRoutes());
     renderApp('/');
     const person = await fillInCredentials();
 
@@ -70,14 +69,17 @@ describe('sign-in page', () => {
     expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
     expect(screen.getByText(user.fullName)).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/identity/sign-in/email')).toHaveLength(1);
-    expect(requestsTo(fetchMock, 'GET /api/auth')[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
+    // The session answers the user and the API token at once: the dashboard's data is the next request.
+    expect(requestsTo(fetchMock, 'GET /api/identity/token')).toHaveLength(0);
+    expect(requestsTo(fetchMock, 'GET /api/task')[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
   it('returns to the task the visitor opened before signing in', async () => {
     stubFetch({
-      ...signInRoutes,
+      ...signingInRoutes(),
       ...nothingSentRoutes,
       'GET /api/task/taskId': { body: buildTask({ id: 'invite-42' }) },
+      ...emptyThreadRoutes('creator', 'invite-42'),
     });
     renderApp('/campaign/invite-42');
     const person = userEvent.setup();

@@ -1,6 +1,6 @@
-import { API_ERROR_CODES, userApi } from '@portal/domain/routes';
+import { API_ERROR_CODES } from '@portal/domain/routes';
 import { USER_NOT_FOUND_MESSAGE, type User } from '@portal/domain/auth';
-import { ApiClientError, callApiUnparsed } from '@/lib/api-client';
+import { ApiClientError } from '@/lib/api-client';
 
 /**
  * SPEC §5: an answer without an id counts as user not found. Any other answer is a user: the
@@ -11,10 +11,6 @@ export function parseUserAnswer(answer: unknown): User {
     throw new ApiClientError(404, API_ERROR_CODES.notFound, USER_NOT_FOUND_MESSAGE);
   }
   return answer as User;
-}
-
-export async function getUser(): Promise<User> {
-  return parseUserAnswer(await callApiUnparsed(userApi.get));
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -14,7 +14,7 @@ import { signedInHint } from '@/lib/signed-in-hint';
 import { tokenManager } from '@/lib/token-manager';
 import { createUser } from '../api/create-user';
 import { publicConfigQueryOptions } from '../api/get-public-config';
-import { getUser, userFromSessionAnswer } from '../api/get-user';
+import { userFromSessionAnswer } from '../api/get-user';
 import { identityRequest, IdentityRequestError } from '../api/identity-request';
 import { AuthContext, type AuthContextValue, type AuthOutcome, type AuthState } from '../hooks/use-auth';
 
@@ -30,6 +30,21 @@ const isUnauthenticated = (error: unknown): boolean => error instanceof ApiClien
 /** A refusal (4xx) means the identity session is of no use to the portal; other failures may pass. */
 const isRefusal = (error: unknown): boolean =>
   error instanceof ApiClientError && error.status >= 400 && error.status < 500;
+
+/**
+ * The user of the session just opened, with its API token: one request, as a stored session's
+ * are, instead of asking for the token and then for the user.
+ */
+async function newSessionUser(): Promise<User> {
+  const session = await getSession();
+  if (!session.signedIn) {
+    throw new Error('The session just opened was not found');
+  }
+  if (session.token) {
+    tokenManager.accept(session.token);
+  }
+  return userFromSessionAnswer(session.portalUser);
+}
 
 async function endIdentitySession(): Promise<void> {
   tokenManager.clear();
@@ -112,7 +127,7 @@ export function AuthProvider({ children, onSessionRestored }: AuthProviderProps)
     (values: SignIn) =>
       runAuthAction(async () => {
         await identityRequest(identityClient.signInEmail({ email: values.email.trim(), password: values.password }));
-        return getUser();
+        return newSessionUser();
       }, USER_FETCH_FAILED),
     [runAuthAction],
   );
