@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ReferralRow, ReferralStatus } from '@portal/domain/referrals';
 import { paths } from '@/config/paths';
 import { useReferrals } from '../api/get-referrals';
 import { TableScroller } from '@/components/table-scroller';
+import classes from './referral-table.module.css';
 
 /** SPEC §4 referral status labels (`referralStatusLabel` in domain), in the page's language. */
 const REFERRAL_STATUS_LABELS: Record<ReferralStatus, MessageDescriptor> = {
@@ -77,34 +78,32 @@ export function ReferralTable({ campaignId }: { campaignId: string }) {
       )}
       {referrals.data && referrals.data.length > 0 && (
         <TableScroller label={t`Referrals`} minWidth={480}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
+          <table className={classes.table}>
+            <thead>
+              <tr>
+                <th>
                   <Trans>Name</Trans>
-                </Table.Th>
-                <Table.Th>
+                </th>
+                <th>
                   <Trans>Referral Status</Trans>
-                </Table.Th>
-                <Table.Th>
+                </th>
+                <th>
                   <Trans>Payment Status</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {referrals.data.map((referral) => (
-                <Table.Tr key={referral.id}>
-                  <Table.Td>{referral.referredUserDetails.fullName}</Table.Td>
-                  <Table.Td>
-                    {isReferralStatus(referral.status) ? t(REFERRAL_STATUS_LABELS[referral.status]) : t`Unknown`}
-                  </Table.Td>
-                  <Table.Td>
+                <tr key={referral.id}>
+                  <td>{referral.referredUserDetails.fullName}</td>
+                  <td>{isReferralStatus(referral.status) ? t(REFERRAL_STATUS_LABELS[referral.status]) : t`Unknown`}</td>
+                  <td>
                     <PaymentStatus status={referral.status} />
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </TableScroller>
       )}
     </Stack>
