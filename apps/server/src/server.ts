@@ -4,6 +4,7 @@ import { DatabaseUnreachableError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { hasNoUsers, seedDemo } from './modules/demo/demo.service.ts';
 import { startExpirySweep } from './modules/tasks/expiry.job.ts';
+import { startDeadlineReminderSweep } from './modules/tasks/deadline-reminders.job.ts';
 import { startAutoApprovalSweep } from './modules/review/auto-approval.job.ts';
 import { startNotificationSender } from './modules/notifications/notifications.job.ts';
 import { startPayoutDigest } from './modules/payments/payout-digest.job.ts';
@@ -19,6 +20,7 @@ async function main() {
 
   let stopExpirySweep = async () => {};
   let stopAutoApprovalSweep = async () => {};
+  let stopDeadlineReminderSweep = async () => {};
   let stopNotificationSender = async () => {};
   let stopUploadSweep = async () => {};
   let stopPayoutDigest = async () => {};
@@ -35,6 +37,7 @@ async function main() {
       await app.close();
       await stopExpirySweep();
       await stopAutoApprovalSweep();
+      await stopDeadlineReminderSweep();
       await stopNotificationSender();
       await stopUploadSweep();
       await stopPayoutDigest();
@@ -74,6 +77,12 @@ async function main() {
     app.taskLists,
     log,
     env.AUTO_APPROVAL_SWEEP_SECONDS * 1000,
+    systemClock,
+  );
+  stopDeadlineReminderSweep = startDeadlineReminderSweep(
+    database.db,
+    log,
+    env.DEADLINE_REMINDER_SWEEP_SECONDS * 1000,
     systemClock,
   );
   stopNotificationSender = startNotificationSender(database.db, mailer, log, { publicUrl: env.PUBLIC_URL });

@@ -94,6 +94,11 @@ const EnvSchema = z.object({
    * reviews automatically, once they are two working days past the review promise, in seconds.
    */
   AUTO_APPROVAL_SWEEP_SECONDS: z.coerce.number().int().positive().default(300),
+  /**
+   * How often each instance records the reminders of deadlines 48 and 24 hours away (for tasks
+   * with nothing sent for review) for the notification outbox to send, in seconds.
+   */
+  DEADLINE_REMINDER_SWEEP_SECONDS: z.coerce.number().int().positive().default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Password of the demo accounts created on an empty database (never in production). */
   DEMO_PASSWORD: z.string().min(8).default('demo-password'),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  DEADLINE_RUNNING_STATUSES,
   SUB_STATES,
   type DraftState,
   type ReportState,
@@ -50,6 +51,15 @@ export function inSubStateSql(name: SubStateName, aliases: TaskAliases = {}): SQ
   if (subState.draft) conditions.push(sql`${FACT_SQL.draft(t)} in (${listOf(subState.draft)})`);
   if (subState.report) conditions.push(sql`${FACT_SQL.report(t, c)} in (${listOf(subState.report)})`);
   return sql`(${sql.join(conditions, sql` and `)})`;
+}
+
+/**
+ * The condition that the creator of task `t` owes work by its deadline: its status is one the
+ * deadline runs in (accepted, or rejected and to be sent again), and no draft of theirs waits for
+ * the brand's review. The tasks the expiry sweep expires, and the deadline reminders remind of.
+ */
+export function deadlineRunsSql(aliases: TaskAliases = {}): SQL {
+  return sql`(${statusInSql(DEADLINE_RUNNING_STATUSES, aliases)} and not ${inSubStateSql('draftWaiting', aliases)})`;
 }
 
 /** Task `t`'s draft fact, for a query that groups tasks by it. */

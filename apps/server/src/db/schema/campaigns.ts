@@ -11,6 +11,7 @@ import {
   jsonb,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { QuestionType, TaskEventAction, TaskType } from '@portal/domain/tasks';
@@ -183,6 +184,8 @@ export const taskEvents = pgTable(
     notifyAttempts: integer('notify_attempts').notNull().default(0),
     /** No run takes the event before this time: a run's claim while it sends, then the retry's back-off. */
     notifyAfter: timestamp('notify_after', { withTimezone: true }),
+    /** The deadline a deadline reminder was for (null on every other event). */
+    remindedDeadline: timestamp('reminded_deadline', { withTimezone: true }),
   },
   (table) => [
     index('task_events_task_idx').on(table.taskId, table.createdAt),
@@ -190,5 +193,10 @@ export const taskEvents = pgTable(
     index('task_events_unnotified_idx')
       .on(table.id)
       .where(sql`${table.notifiedAt} is null and ${table.action} is not null`),
+    // One reminder of each kind per task and deadline, however many instances sweep at once; a
+    // deadline moved later is reminded of again.
+    uniqueIndex('task_events_deadline_reminder_unique')
+      .on(table.taskId, table.action, table.remindedDeadline)
+      .where(sql`${table.remindedDeadline} is not null`),
   ],
 );

@@ -129,6 +129,29 @@ describe('sending', () => {
     expect(long).toMatchObject({ status: 400, body: { message: 'A message can be at most 4000 characters' } });
   });
 
+  it('takes 30 messages a minute from each user, on either side, and refuses more with 429', async () => {
+    const { creator, own, brand } = await accepted();
+    const admin = await portal.account('admin');
+    // Every account here calls from the same address: the limit is each user's own.
+    const other = await accepted();
+    const tooMany = {
+      status: 429,
+      body: { message: 'Too many requests. Please try again in 1 minute.', code: 'rate-limited' },
+    };
+    for (const [account, path] of [
+      [creator, own.send],
+      [admin, brand.send],
+    ] as const) {
+      for (let sent = 0; sent < 30; sent += 1) await send(account, path, `Message ${sent + 1}`);
+      expect(await account.call(path, { method: 'POST', body: { body: 'One more', clientKey: newKey() } })).toEqual(
+        tooMany,
+      );
+    }
+    // Nothing refused was kept; another creator still writes.
+    expect(messagesOf(await threadOf(creator, own.thread))).toHaveLength(60);
+    await send(other.creator, other.own.send, 'Is Friday fine?');
+  });
+
   it("takes the author's own uploads with signed links, and refuses another user's", async () => {
     const { creator, work, own, brand } = await accepted();
     const other = await accepted();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminMessagesApi, messagesApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
@@ -6,8 +6,15 @@ import { currentUser } from '../../plugins/bearer.ts';
 import { touchCallerTaskList } from '../tasks/task-lists.ts';
 import { anyTask, creatorsTask, markRead, messageQueue, readThread, sendMessage } from './messages.service.ts';
 
-/** Sending is limited per address on its own, beyond the general limit: a message is cheap to send in a loop. */
-const SEND_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
+/**
+ * Sending is limited on its own, instead of the general per-address limit: 30 messages a minute
+ * per signed-in user (the route's own counter), as a message is cheap to send in a loop. Counted
+ * per user, not per address: creators on one mobile carrier's NAT or one office's line share an
+ * address, and one of them sending fast must not silence the others.
+ */
+const SEND_LIMIT = {
+  rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => currentUser(request).id },
+};
 
 /** The conversation of the caller's own task with the brand; anyone else's task is 404. */
 export async function messagesRoutes(app: FastifyInstance, options: { db: Db; secret: string }) {

@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MessageQueueItem, MessageSide, NewMessage, TaskThread, ThreadEntry } from '@portal/domain/messages';
 import { MESSAGE_ERRORS } from '@portal/domain/messages';
-import { BRAND_MESSAGE_EVENT, NO_CAMPAIGN_FOUND, type TaskStatus } from '@portal/domain/tasks';
+import {
+  BRAND_MESSAGE_EVENT,
+  DEADLINE_REMINDER_EVENTS,
+  NO_CAMPAIGN_FOUND,
+  type TaskStatus,
+} from '@portal/domain/tasks';
 import { isAcceptedType, refusedFileMessage, UPLOAD_POLICIES } from '@portal/domain/uploads';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { isDatabaseId } from '../../db/ids.ts';
@@ -81,6 +86,18 @@ const eventJson = sql`json_build_object(
       where s.task_id = e.task_id and s.stage = 'DRAFT' and s.created_at <= e.created_at
       order by s.created_at desc, s.id desc limit 1) else e.remark end)`;
 
+/**
+ * The events the thread leaves out: a brand's message (the message itself is in it), and the
+ * deadline reminders, which are the portal's nudges rather than a step of the task or a word from
+ * anyone. They reach the creator by e-mail, push and the notification centre; in the conversation
+ * they would sit twice per deadline between the messages, and go stale when the deadline moves.
+ * The back office's timeline keeps them.
+ */
+const notInThread = sql`(e.action is null or e.action not in (${sql.join(
+  [BRAND_MESSAGE_EVENT, ...DEADLINE_REMINDER_EVENTS].map((action) => sql`${action}`),
+  sql`, `,
+)}))`;
+
 type StoredEntry = Omit<ThreadEntry, 'files'> & { files: Omit<ThreadEntry['files'][number], 'url'>[] };
 
 /** Signs an entry's file links for `viewer`: a creator's links die with their ban. */
@@ -102,7 +119,7 @@ export async function readThread(db: Db, secret: string, task: ThreadTask, viewe
       coalesce((select json_agg(${messageJson(viewer.side === 'brand')} order by m.created_at, m.id)
         from ${taskMessages} m join ${users} a on a.id = m.author_id where m.task_id = ${task.id}), '[]'::json)::text as messages,
       coalesce((select json_agg(${eventJson} order by e.created_at, e.id)
-        from ${taskEvents} e where e.task_id = ${task.id} and e.action is distinct from ${BRAND_MESSAGE_EVENT}), '[]'::json)::text as events,
+        from ${taskEvents} e where e.task_id = ${task.id} and ${notInThread}), '[]'::json)::text as events,
       (select ${unreadColumn} from ${taskThreads} th where th.task_id = ${task.id}) as unread`),
   );
   const messages = JSON.parse(row?.messages ?? '[]') as StoredEntry[];

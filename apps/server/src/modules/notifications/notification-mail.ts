@@ -155,6 +155,32 @@ const WORDING: Partial<Record<TaskEventAction, Wording>> = {
     ],
     remarkLabel: REASON,
   },
+  remindDeadline48: {
+    subject: /*i18n*/ { id: 'mail.remindDeadline48.subject', message: 'Reminder: {title} is due within 48 hours' },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.remindDeadline48.body',
+        message: 'Your deadline for "{title}" is {deadline}, less than 48 hours from now.',
+      },
+      /*i18n*/ {
+        id: 'mail.remindDeadline.action',
+        message: 'Please send your work before then, or ask for more time on the task:',
+      },
+    ],
+  },
+  remindDeadline24: {
+    subject: /*i18n*/ { id: 'mail.remindDeadline24.subject', message: 'Reminder: {title} is due within 24 hours' },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.remindDeadline24.body',
+        message: 'Your deadline for "{title}" is {deadline}, less than 24 hours from now.',
+      },
+      /*i18n*/ {
+        id: 'mail.remindDeadline.action',
+        message: 'Please send your work before then, or ask for more time on the task:',
+      },
+    ],
+  },
   brandMessage: {
     subject: /*i18n*/ { id: 'mail.brandMessage.subject', message: 'New message about {title}' },
     lines: () => [

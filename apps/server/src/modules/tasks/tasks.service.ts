@@ -24,7 +24,7 @@ import {
 import { taskThreads } from '../../db/schema/messages.ts';
 import { payments } from '../../db/schema/referrals.ts';
 import { reports } from '../../db/schema/submissions.ts';
-import { inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
+import { deadlineRunsSql, inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { agreeToTerms } from './agreed-terms.ts';
 import { checkedAnswers, saveAnswers } from './screening-answers.ts';
@@ -187,9 +187,7 @@ export async function expireOverdueTasks(db: Db, now: Date = new Date()): Promis
   const result = await db.execute(sql`
     with overdue as (
       select t.id, t.status as from_status from ${tasks} t
-      where ${statusInSql(from)}
-        and t.task_deadline < ${now.toISOString()}::timestamptz
-        and not ${inSubStateSql('draftWaiting')}
+      where ${deadlineRunsSql()} and t.task_deadline < ${now.toISOString()}::timestamptz
       for update skip locked
     ), expired as (
       update ${tasks} set status = ${to}, updated_at = now()

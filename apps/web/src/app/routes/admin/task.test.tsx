@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTask } from '@portal/domain/admin';
+import type { TaskThread, ThreadEntry } from '@portal/domain/messages';
 import type { TaskStatus } from '@portal/domain/tasks';
 import { tokenManager } from '@/lib/token-manager';
 import {
@@ -295,6 +296,92 @@ function uniqueCommentTask(status: TaskStatus, task: Partial<AdminTask['task']> 
     campaign: { ...base.campaign, taskType: 'UNIQUECOMMENT', uniqueCommentUrl: 'https://instagram.com/p/campaign' },
   };
 }
+
+describe('The conversation on the task page', () => {
+  const entry = (overrides: Partial<ThreadEntry>): ThreadEntry => ({
+    id: 'entry',
+    type: 'message',
+    createdAt: '2026-11-20T02:00:00.000Z',
+    side: 'creator',
+    authorName: 'Ana Creator',
+    body: null,
+    files: [],
+    action: null,
+    fromStatus: null,
+    toStatus: null,
+    remark: null,
+    ...overrides,
+  });
+
+  it("shows the creator's messages among the task's steps, and sends the manager's reply", async () => {
+    let entries = [
+      entry({
+        id: 'event-1',
+        type: 'event',
+        side: null,
+        authorName: null,
+        action: 'rejectDraft',
+        fromStatus: 'ACCEPTED',
+        toStatus: 'REJECTED',
+        remark: 'Brighter light, please',
+      }),
+      entry({ id: 'm1', createdAt: '2026-11-20T03:00:00.000Z', body: 'Can I post on Friday instead?' }),
+    ];
+    let unread = 1;
+    const thread = (): TaskThread => ({
+      taskId: 'task-1',
+      campaignId: 'campaign-1',
+      campaignTitle: 'Raya Glow Serum',
+      entries,
+      unread,
+    });
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/tasks/task-1': { body: buildAdminTask() },
+      'GET /api/admin/tasks/task-1/thread': () => ({ body: thread() }),
+      'POST /api/admin/tasks/task-1/thread/read': () => {
+        unread = 0;
+        return { status: 204 };
+      },
+      'POST /api/admin/tasks/task-1/messages': (request) => {
+        const reply = entry({
+          id: 'm2',
+          createdAt: '2026-11-20T04:00:00.000Z',
+          side: 'brand',
+          authorName: 'Maya Manager',
+          body: (request.body as { body: string }).body,
+        });
+        entries = [...entries, reply];
+        return { body: reply };
+      },
+    });
+    renderApp('/admin/tasks/task-1');
+
+    const messages = await screen.findByRole('region', { name: 'Messages' });
+    const conversation = await within(messages).findByRole('list', { name: 'Conversation' });
+    const items = () => within(conversation).getAllByRole('listitem');
+    expect(items().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Draft needs changes'),
+      expect.stringMatching(/^Ana Creator · .*Can I post on Friday instead\?$/),
+    ]);
+    expect(items()[0]).toHaveTextContent('What to change: Brighter light, please');
+    // Shown, the creator's message is marked read.
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/admin/tasks/task-1/thread/read')).toHaveLength(1));
+
+    const person = userEvent.setup();
+    await person.type(within(messages).getByRole('textbox', { name: 'Your message' }), 'Friday is fine');
+    await person.click(within(messages).getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(items()).toHaveLength(3));
+    expect(items()[2]).toHaveTextContent(/^You · .*Friday is fine$/);
+    expect(requestsTo(fetchMock, 'POST /api/admin/tasks/task-1/messages')[0]?.body).toEqual({
+      body: 'Friday is fine',
+      attachments: [],
+      clientKey: expect.any(String),
+    });
+    expect(within(messages).getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+  });
+});
 
 describe('Unique caption on the task page', () => {
   it('sets the caption and URL, checking them first, and shows the saved ones', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "task_events" ADD COLUMN "reminded_deadline" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "task_events_deadline_reminder_unique" ON "task_events" USING btree ("task_id","action","reminded_deadline") WHERE "task_events"."reminded_deadline" is not null;
