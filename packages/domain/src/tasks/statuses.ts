@@ -61,3 +61,23 @@ export const LIST_STATUSES = {
   myTasks: TASK_STATUSES.filter((status) => status !== 'SELECTED' && status !== 'COMPLETED'),
   completedTasks: ['COMPLETED', 'EXPIRED'],
 } as const satisfies Record<string, readonly TaskStatus[]>;
+
+/**
+ * What a status means to the creator, which its badge's colour says the same way everywhere:
+ * waiting on the brand, an action of theirs needed, done, or a problem (issue 18).
+ */
+export type StatusTone = 'waiting' | 'action' | 'done' | 'problem';
+
+export const STATUS_TONES: Record<TaskStatus, StatusTone> = {
+  SELECTED: 'action',
+  APPLIED: 'waiting',
+  ACCEPTED: 'action',
+  'APPLICATION-REJECTED': 'problem',
+  REJECTED: 'action',
+  'PENDING-CHECKING': 'waiting',
+  'APPROVED-PENDING-REPORT': 'action',
+  'APPROVED-PENDING-PAYMENT': 'waiting',
+  'APPROVED-PROCESSING-PAYMENT': 'waiting',
+  EXPIRED: 'problem',
+  COMPLETED: 'done',
+};

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { platformLabel, TASK_TYPE_LABELS, type Invite } from '@portal/domain/tasks';
+import { BrandMark } from '@/components/brand-mark';
 import { DetailList } from '@/components/detail-list';
 import { formatMoney } from '@/lib/format-money';
 import { translateMessage } from '@/lib/i18n/translate-message';
@@ -20,22 +21,26 @@ export function CampaignInfo({ campaign, incentive }: CampaignInfoProps) {
   return (
     <Stack gap="md">
       <Group gap="md" wrap="nowrap">
-        {campaign.brandLogoURL && (
-          // A plain image: Mantine's Image adds nothing this logo uses (no fallback, no sizes).
-          <img
-            src={campaign.brandLogoURL}
-            alt={t`${campaignTitle} logo`}
-            width={64}
-            height={64}
-            style={{ objectFit: 'contain', borderRadius: 'var(--mantine-radius-md)', flexShrink: 0 }}
-          />
-        )}
+        <BrandMark
+          campaignTitle={campaignTitle}
+          logoUrl={campaign.brandLogoURL}
+          logoAlt={t`${campaignTitle} logo`}
+          size={64}
+        />
         <Title order={1}>{campaign.campaignTitle}</Title>
       </Group>
+      {/* What the task pays: the figure a creator looks for first. */}
+      <div>
+        <Text size="sm" c="dimmed">
+          {t`Incentive`}
+        </Text>
+        <Text fw={800} fz={28} lh={1.2} c="var(--mantine-color-violet-text)">
+          {formatMoney(incentive, campaign.currency)}
+        </Text>
+      </div>
       <DetailList
         rows={[
           { label: t`Task Type`, value: translateMessage(TASK_TYPE_LABELS[campaign.taskType]) },
-          { label: t`Incentive`, value: formatMoney(incentive, campaign.currency) },
           { label: t`Platform`, value: translateMessage(platformLabel(campaign.platform)) },
           { label: t`Requirements`, value: campaign.requirements },
           { label: t`Instructions`, value: campaign.instructions },

@@ -42,7 +42,30 @@ describe('TaskCard', () => {
 
     expect(within(card).queryByText('Referral fee')).not.toBeInTheDocument();
     expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    // The brand's initials stand in for its logo.
+    expect(within(card).getByText('RG')).toBeInTheDocument();
     expect(rowValue(card, 'Platform')).toBe('Missing Info');
+  });
+
+  it("shows an invite's deadline before it is accepted", () => {
+    const card = renderCard(
+      buildTask({ status: 'SELECTED', campaignDetails: { terms: buildTerms({ deadline: '2026-12-01T04:00:00Z' }) } }),
+    );
+
+    expect(rowValue(card, 'Deadline')).toBe('1 Dec 2026, 04:00');
+  });
+
+  it('colours each status by what it asks of the creator', () => {
+    const tones = { SELECTED: 'action', 'PENDING-CHECKING': 'waiting', COMPLETED: 'done', EXPIRED: 'problem' } as const;
+    for (const [status, tone] of Object.entries(tones)) {
+      const card = renderCard(buildTask({ id: status, status: status as keyof typeof tones }));
+      expect(
+        within(card)
+          .getByText(/^Status: /)
+          .closest('[data-tone]'),
+      ).toHaveAttribute('data-tone', tone);
+      cleanup();
+    }
   });
 
   it('counts down to the deadline of an on-going task in days and hh:mm', () => {

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { memo, useId } from 'react';
 import { Link } from 'wouter';
 import {
@@ -14,9 +14,12 @@ import {
   timeRemaining,
   type Task,
 } from '@portal/domain/tasks';
+import { BrandMark } from '@/components/brand-mark';
 import { DetailList, type DetailRow } from '@/components/detail-list';
 import { PaymentStandingText } from '@/components/payment-standing';
+import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { translateMessage } from '@/lib/i18n/translate-message';
 import { formatCardCountdown } from '../format-countdown';
@@ -36,7 +39,10 @@ function useCardRows(task: Task, now: Date): DetailRow[] {
   const { campaignDetails: campaign, status } = task;
   const rows: DetailRow[] = [];
   if (status === 'SELECTED') {
-    rows.push({ label: t`Incentive`, value: formatMoney(task.incentive, campaign.currency) });
+    // Before accepting, the deadline the task will have: the creator decides knowing it.
+    if (campaign.terms.deadline) {
+      rows.push({ label: t`Deadline`, value: formatDateTime(campaign.terms.deadline) });
+    }
     if (campaign.referralFee !== null) {
       rows.push({ label: t`Referral fee`, value: formatMoney(campaign.referralFee, campaign.currency) });
     }
@@ -140,10 +146,8 @@ export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: 
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          {campaign.brandLogoURL && (
-            <Image src={campaign.brandLogoURL} alt={t`${campaignTitle} logo`} w={48} h={48} fit="contain" />
-          )}
-          <Stack gap={4}>
+          <BrandMark campaignTitle={campaignTitle} logoUrl={campaign.brandLogoURL} logoAlt={t`${campaignTitle} logo`} />
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Title order={2} size="h4" id={titleId}>
               <Anchor component={Link} to={paths.campaign.getHref(task.id)} inherit>
                 {campaign.campaignTitle}
@@ -163,11 +167,20 @@ export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: 
               )}
             </Group>
           </Stack>
+          {/* What the task pays: the figure a creator looks for first. */}
+          <div style={{ textAlign: 'end', flexShrink: 0 }}>
+            <Text size="xs" c="dimmed">
+              <Trans>Incentive</Trans>
+            </Text>
+            <Text fw={700} fz="lg" lh={1.2}>
+              {formatMoney(task.incentive, campaign.currency)}
+            </Text>
+          </div>
         </Group>
         <div>
-          <Text size="sm" fw={500}>
+          <StatusBadge status={task.status}>
             <Trans>Status: {status}</Trans>
-          </Text>
+          </StatusBadge>
           {payment && (
             <Text size="sm">
               <Trans>Payment: {payment}</Trans>

@@ -1,0 +1,26 @@
+import { Badge } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { STATUS_TONES, type TaskStatus } from '@portal/domain/tasks';
+import { statusColor } from './status-tone';
+
+/** A task's status as a badge coloured by what it means to the creator; `children` is its label. */
+export function StatusBadge({ status, children }: { status: TaskStatus; children: ReactNode }) {
+  return (
+    <Badge
+      variant="light"
+      color={statusColor(status)}
+      data-tone={STATUS_TONES[status]}
+      tt="none"
+      size="lg"
+      radius="sm"
+      fw={600}
+      // A long label (or its translation) wraps on a phone rather than being cut off.
+      styles={{
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+        label: { whiteSpace: 'normal' },
+      }}
+    >
+      {children}
+    </Badge>
+  );
+}
