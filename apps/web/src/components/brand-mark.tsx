@@ -37,7 +37,7 @@ export function BrandMark({ campaignTitle, logoUrl, logoAlt, size = 48 }: BrandM
   if (logoUrl) {
     return (
       <span className={`${classes.mark} ${classes.logo}`} style={style}>
-        <img src={logoUrl} alt={logoAlt} width={size} height={size} loading="lazy" />
+        <img src={logoUrl} alt={logoAlt} width={size} height={size} />
       </span>
     );
   }
