@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { PublicLayout } from '@/components/layouts/public-layout';
+import { ValueProposition } from '@/components/value-proposition';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useCountries } from '@/features/options/api/get-countries';
 
@@ -11,6 +12,7 @@ export function RegisterRoute() {
     <PublicLayout hideSignUp framed>
       <Stack gap="lg">
         <div>
+          <ValueProposition />
           <Title order={1}>
             <Trans>Sign Up</Trans>
           </Title>

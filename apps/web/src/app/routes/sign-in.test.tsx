@@ -46,6 +46,15 @@ describe('sign-in page', () => {
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });
 
+  it('says what the portal offers a creator', async () => {
+    stubFetch(noSessionRoutes);
+    renderApp('/');
+
+    expect(
+      await screen.findByText('Paid brand campaigns, with clear terms and a payment date you can count on.'),
+    ).toBeInTheDocument();
+  });
+
   it('requires the email and the password, focusing the first missing field', async () => {
     stubFetch(noSessionRoutes);
     renderApp('/');

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { PublicLayout } from '@/components/layouts/public-layout';
+import { ValueProposition } from '@/components/value-proposition';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 
 export function SignInRoute() {
@@ -8,6 +9,7 @@ export function SignInRoute() {
     <PublicLayout hideLogin framed>
       <Stack gap="lg">
         <div>
+          <ValueProposition />
           <Title order={1}>
             <Trans>Sign In</Trans>
           </Title>
