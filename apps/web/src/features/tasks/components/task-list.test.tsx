@@ -49,6 +49,40 @@ describe('TaskList', () => {
     expect(screen.queryByText('Loading invites...')).not.toBeInTheDocument();
   });
 
+  it('offers the next step when a list is empty', async () => {
+    stubFetch({ ...tokenRoutes, 'GET /api/task': { body: tasks.filter((task) => task.status === 'SELECTED') } });
+    renderWithProviders(
+      <TaskList
+        statuses={LIST_STATUSES.completedTasks}
+        emptyMessage="You do not currently have any completed campaigns."
+        emptyAction={{ label: 'Go to My Tasks', href: '/my-tasks' }}
+        hasPaymentMethod={false}
+      />,
+    );
+
+    expect(await screen.findByText('You do not currently have any completed campaigns.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Tasks' })).toHaveAttribute('href', '/my-tasks');
+  });
+
+  it('offers no next step when the tasks are there but the search matches none', async () => {
+    stubFetch({ ...tokenRoutes, 'GET /api/task': { body: tasks } });
+    renderWithProviders(
+      <TaskList
+        statuses={LIST_STATUSES.campaigns}
+        emptyMessage={EMPTY}
+        emptyAction={{ label: 'Update your profile', href: '/edit-profile' }}
+        hasPaymentMethod={false}
+      />,
+    );
+    const person = userEvent.setup();
+
+    await screen.findByRole('heading', { name: 'Kopi Morning Likes' });
+    await person.type(screen.getByLabelText('Search'), 'no such campaign');
+
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Update your profile' })).not.toBeInTheDocument();
+  });
+
   it('shows only the invites on Campaigns, filtered by the spec task types', async () => {
     stubFetch({ ...tokenRoutes, 'GET /api/task': { body: tasks } });
     renderList(LIST_STATUSES.campaigns, 'taskType');

@@ -11,6 +11,7 @@ import {
   type Task,
   type TaskStatus,
 } from '@portal/domain/tasks';
+import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Paginator } from '@/components/paginator';
 import { translateMessage } from '@/lib/i18n/translate-message';
@@ -18,6 +19,7 @@ import { useNow } from '@/lib/use-now';
 import { usePagination } from '@/lib/use-pagination';
 import { useTasks } from '../api/get-tasks';
 import { TaskCard } from './task-card';
+import { TaskCardSkeleton } from './task-card-skeleton';
 
 /** The select of a list: by task type (Campaigns) or by status (My Tasks). */
 export type TaskListFilter = 'taskType' | 'status';
@@ -27,6 +29,8 @@ interface TaskListProps {
   statuses: readonly TaskStatus[];
   filter?: TaskListFilter;
   emptyMessage: string;
+  /** Where a creator with nothing here goes next. */
+  emptyAction?: { label: string; href: string };
   /** Whether the signed-in creator has payment details. */
   hasPaymentMethod: boolean;
 }
@@ -56,7 +60,7 @@ const FILTERS: Record<TaskListFilter, { label: MessageDescriptor; choices: Filte
 };
 
 /** A list screen's tasks (SPEC §2 shared list behaviour): a filter, a search, cards and a paginator. */
-export function TaskList({ statuses, filter, emptyMessage, hasPaymentMethod }: TaskListProps) {
+export function TaskList({ statuses, filter, emptyMessage, emptyAction, hasPaymentMethod }: TaskListProps) {
   const { t, i18n } = useLingui();
   const tasks = useTasks();
   const [choice, setChoice] = useState(ALL);
@@ -108,11 +112,22 @@ export function TaskList({ statuses, filter, emptyMessage, hasPaymentMethod }: T
           w={{ base: '100%', xs: 300 }}
         />
       </Group>
-      {tasks.isPending && <Text role="status">{t`Loading invites...`}</Text>}
+      {tasks.isPending && (
+        <Stack gap="md" role="status">
+          <Text>{t`Loading invites...`}</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
+            <TaskCardSkeleton />
+            <TaskCardSkeleton />
+          </SimpleGrid>
+        </Stack>
+      )}
       {tasks.isError && (
         <LoadError title={t`Could not load the tasks`} error={tasks.error} onRetry={() => void tasks.refetch()} />
       )}
-      {tasks.isSuccess && shown.length === 0 && <Text>{emptyMessage}</Text>}
+      {tasks.isSuccess && shown.length === 0 && (
+        // A search or a filter that matches nothing needs no next step: the list is not empty.
+        <EmptyState message={emptyMessage} action={listed.length === 0 ? emptyAction : undefined} />
+      )}
       {shown.length > 0 && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
