@@ -163,6 +163,7 @@ describe('Payment History page', () => {
 
     expect(await screen.findByText('You do not have any payments yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your invites' })).toHaveAttribute('href', '/campaigns');
   });
 
   it('says when the payments cannot be loaded, and shows them once a retry loads them', async () => {

@@ -4,8 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Table, Text } from '@mantine/core';
 import { formatMoney } from '@portal/domain/money';
 import { totalsByCurrency, type PaymentHistoryRow } from '@portal/domain/referrals';
+import { EmptyState } from '@/components/empty-state';
 import { Paginator } from '@/components/paginator';
 import { PaymentStandingText } from '@/components/payment-standing';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { intlLocale } from '@/lib/i18n/locale';
 import { useNow } from '@/lib/use-now';
@@ -36,9 +38,10 @@ export function PaymentHistoryTable({ rows }: { rows: PaymentHistoryRow[] }) {
 
   if (rows.length === 0) {
     return (
-      <Text>
-        <Trans>You do not have any payments yet.</Trans>
-      </Text>
+      <EmptyState
+        message={<Trans>You do not have any payments yet.</Trans>}
+        action={{ label: t`See your invites`, href: paths.campaigns.getHref() }}
+      />
     );
   }
   return (
