@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DetailedError, type HttpRequest } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +94,16 @@ describe('UploadField', () => {
     expect(button('Cancel shot.png')).toBeInTheDocument();
     expect(button('Resume shot.png')).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Uploading' })).toHaveTextContent('true');
+  });
+
+  it('shows a picked image with its thumbnail, how much is sent and its size', async () => {
+    await addFiles(file('shot.png', 3_400_000));
+    const upload = await FakeUpload.of('shot.png');
+
+    upload.progress(1_700_000);
+    const row = screen.getByText('shot.png').closest('li') as HTMLElement;
+    expect(await within(row).findByText('50% · 1.7 MB of 3.4 MB')).toBeInTheDocument();
+    expect(row.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
   });
 
   it('pauses a running upload and resumes it from paused', async () => {

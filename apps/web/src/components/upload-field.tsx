@@ -14,6 +14,7 @@ import {
   MAX_FILES_PER_FIELD,
   type UploadState,
 } from '@portal/domain/uploads';
+import { intlLocale } from '@/lib/i18n/locale';
 import { translateMessage } from '@/lib/i18n/translate-message';
 import { ProgressBar } from './progress-bar';
 import type { FileUpload, FileUploads } from '@/lib/uploads/use-file-uploads';
@@ -41,22 +42,46 @@ const STATE_LABELS: Record<UploadState, MessageDescriptor> = {
 /** A file can be taken off the list once nothing is under way for it. */
 const REMOVABLE: readonly UploadState[] = ['paused', 'success', 'canceled', 'error'];
 
+/** A file's size in the page's language: '820 kB', '3.4 MB'. */
+function formatFileSize(bytes: number): string {
+  const [unit, size] =
+    bytes >= 1_000_000 ? (['megabyte', bytes / 1_000_000] as const) : (['kilobyte', bytes / 1000] as const);
+  return new Intl.NumberFormat(intlLocale(), { style: 'unit', unit, maximumFractionDigits: 1 }).format(size);
+}
+
 const percent = (file: FileUpload) =>
   file.state === 'success' ? 100 : file.bytesTotal > 0 ? Math.round((file.bytesSent / file.bytesTotal) * 100) : 0;
 
 function UploadRow({ file, uploads }: { file: FileUpload; uploads: FileUploads }) {
   const { t, i18n } = useLingui();
   const name = file.name;
+  const done = percent(file);
+  const sent = formatFileSize(file.bytesSent);
+  const total = formatFileSize(file.bytesTotal);
   return (
     <Paper component="li" withBorder radius="sm" p="xs">
       <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" truncate>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          {file.preview && (
+            <img
+              src={file.preview}
+              alt=""
+              width={40}
+              height={40}
+              style={{ objectFit: 'cover', borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
+            />
+          )}
+          <Text size="sm" truncate style={{ flex: 1 }}>
             {file.name}
           </Text>
-          <Text size="xs" c={file.state === 'error' ? 'red' : 'dimmed'}>
-            {i18n._(STATE_LABELS[file.state])}
-          </Text>
+          <div style={{ textAlign: 'end', flexShrink: 0 }}>
+            <Text size="xs" c={file.state === 'error' ? 'red' : 'dimmed'}>
+              {i18n._(STATE_LABELS[file.state])}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {file.state === 'success' ? formatFileSize(file.bytesTotal) : t`${done}% · ${sent} of ${total}`}
+            </Text>
+          </div>
         </Group>
         <ProgressBar value={percent(file)} failed={file.state === 'error'} label={t`${name} upload progress`} />
         {file.error && (

@@ -39,6 +39,8 @@ export interface FileUpload {
   address: string | null;
   /** Why it failed, translated when shown. */
   error: UntranslatedMessage | null;
+  /** A local address of the picked image, for its thumbnail (null for other files). */
+  preview: string | null;
 }
 
 /** Still under way: a submit waits for these (a paused file is not finished either). */
@@ -115,6 +117,7 @@ export function useFileUploads(purpose: CampaignUploadPurpose, task: UploadingTa
           bytesTotal: file.size,
           address: null,
           error: null,
+          preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
         } satisfies FileUpload;
       });
       setFiles((current) => [...current, ...started]);
@@ -177,6 +180,7 @@ export function useFileUploads(purpose: CampaignUploadPurpose, task: UploadingTa
           .catch(() => undefined);
       }
       handles.current.delete(id);
+      if (file?.preview) URL.revokeObjectURL(file.preview);
       setFiles((current) => current.filter((candidate) => candidate.id !== id));
     },
     [files],
@@ -186,6 +190,16 @@ export function useFileUploads(purpose: CampaignUploadPurpose, task: UploadingTa
   useEffect(() => {
     const current = handles.current;
     return () => current.forEach((handle) => void handle.pause().catch(() => undefined));
+  }, []);
+
+  // The thumbnails' local copies are let go with the page.
+  const previews = useRef<string[]>([]);
+  useEffect(() => {
+    previews.current = files.flatMap((file) => (file.preview ? [file.preview] : []));
+  }, [files]);
+  useEffect(() => {
+    const current = previews;
+    return () => current.current.forEach((preview) => URL.revokeObjectURL(preview));
   }, []);
 
   const addresses = useMemo(
