@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { PublicLayout } from '@/components/layouts/public-layout';
-import { ValueProposition } from '@/components/value-proposition';
+import { ValueProposition } from '@/features/auth/components/value-proposition';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useCountries } from '@/features/options/api/get-countries';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { PublicLayout } from '@/components/layouts/public-layout';
-import { ValueProposition } from '@/components/value-proposition';
+import { ValueProposition } from '@/features/auth/components/value-proposition';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 
 export function SignInRoute() {
