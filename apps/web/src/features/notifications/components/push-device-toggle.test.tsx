@@ -64,7 +64,7 @@ function fakeBrowser({
     }),
   };
   vi.stubGlobal('Notification', notification);
-  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal('PushManager', function PushManager() {});
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
     value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
