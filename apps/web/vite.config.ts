@@ -110,7 +110,8 @@ function installableApp() {
     srcDir: 'src/service-worker',
     filename: 'sw.ts',
     injectRegister: false,
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    // The glob below takes the icons already.
+    includeManifestIcons: false,
     injectManifest: { globPatterns: ['**/*.{html,js,css,woff2,png,svg}'] },
     manifest: {
       id: '/',
