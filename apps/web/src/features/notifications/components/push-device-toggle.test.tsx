@@ -123,6 +123,17 @@ describe('PushDeviceToggle', () => {
     expect(requestsTo(fetchMock, SUBSCRIBE)).toEqual([]);
   });
 
+  it('shows push on when this browser is subscribed, saving it for whoever is signed in now', async () => {
+    fakeBrowser({ permission: 'granted', subscribed: true });
+    const fetchMock = stubFetch({ ...tokenRoutes, [SUBSCRIBE]: {} });
+    renderWithProviders(<PushDeviceToggle />);
+
+    expect(await toggle()).toBeChecked();
+    expect(requestsTo(fetchMock, SUBSCRIBE).map((request) => request.body)).toEqual([
+      { endpoint: ENDPOINT, keys: KEYS },
+    ]);
+  });
+
   it('turns push off: the server forgets the device, then the browser drops its subscription', async () => {
     const browser = fakeBrowser({ permission: 'granted', subscribed: true });
     const fetchMock = stubFetch({ ...tokenRoutes, [SUBSCRIBE]: {}, [UNSUBSCRIBE]: {} });

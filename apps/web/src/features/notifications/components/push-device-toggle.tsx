@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Skeleton, Switch, Text } from '@mantine/core';
+import { Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
@@ -29,7 +29,13 @@ export function PushDeviceToggle() {
     onError: notifyMutationFailure(msg`Could not turn off push notifications`),
   });
 
-  if (device.isPending) return <Skeleton height={24} width={280} aria-label={t`Checking push notifications`} />;
+  if (device.isPending) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t`Checking push notifications`}
+      </Text>
+    );
+  }
   if (device.isError) {
     return (
       <LoadError
