@@ -3,12 +3,22 @@ import { defineEndpoint } from './endpoint.ts';
 
 const push = { tags: ['push'], access: 'signed-in' } as const;
 
+/** The URL's host name, or '' for what is not a URL (the url check says so; a refinement still runs). */
+const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).hostname : '');
+
+/** A host named by its address (`10.0.0.1`, `[::1]`) or `localhost`: never a push service's. */
+const ADDRESS_OR_LOCALHOST = /^(\d{1,3}(\.\d{1,3}){3}|\[[\da-f:.]+\]|localhost)$/i;
+
 /**
- * A browser's push subscription as `PushSubscription.toJSON()` gives it. Push services are https
- * only: the server posts to the endpoint, so no other address (an internal one) is taken.
+ * A browser's push subscription as `PushSubscription.toJSON()` gives it. The server posts to the
+ * endpoint, so only what a push service's address looks like is taken: https, at a host name
+ * (an internal address given as a number or `localhost` is refused).
  */
 export const PushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https$/ }).max(2048),
+  endpoint: z
+    .url({ protocol: /^https$/ })
+    .max(2048)
+    .refine((endpoint) => !ADDRESS_OR_LOCALHOST.test(hostOf(endpoint)), 'not a push service address'),
   keys: z.object({
     p256dh: z.base64url().min(1).max(256),
     auth: z.base64url().min(1).max(256),

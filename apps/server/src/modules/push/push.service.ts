@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/push.ts';
+
+/** The devices one person receives push on; subscribing another drops the oldest (each push posts to every one). */
+export const MAX_DEVICES = 10;
 
 /**
  * Saves the browser's subscription for `userId`. A browser has one subscription whoever is signed
@@ -15,6 +18,15 @@ export async function saveSubscription(db: Db, userId: string, subscription: Pus
     .insert(pushSubscriptions)
     .values({ endpoint: subscription.endpoint, ...keys })
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...keys, createdAt: new Date() } });
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(MAX_DEVICES);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
 }
 
 /** Removes one of `userId`'s own subscriptions; another person's endpoint is left as it is. */

@@ -13,7 +13,7 @@ import { loadEnv } from '../../config/env.ts';
 import { pushSubscriptions } from '../../db/schema/push.ts';
 import { createLogger } from '../../runtime.ts';
 import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
-import { saveSubscription } from './push.service.ts';
+import { MAX_DEVICES, saveSubscription } from './push.service.ts';
 import { resolveVapidDetails } from './vapid-keys.ts';
 import { webPushChannel } from './web-push-channel.ts';
 
@@ -248,9 +248,30 @@ describe('the push routes', () => {
     ]);
   });
 
-  it('take only https push services', async () => {
-    const answer = await creator.call('/api/push/subscriptions', { body: subscription('http://10.0.0.1/admin') });
-    expect(answer.status).toBe(400);
+  it('take only what a push service can be: https, at a host name', async () => {
+    const refused = [
+      'not an address',
+      'http://push.example/plain',
+      'https://10.0.0.1/admin',
+      'https://[::1]/admin',
+      'https://localhost/admin',
+    ];
+    for (const endpoint of refused) {
+      const answer = await creator.call('/api/push/subscriptions', { body: subscription(endpoint) });
+      expect(answer.status, endpoint).toBe(400);
+    }
+    const saved = (await portal.database.db.select().from(pushSubscriptions)).map((row) => row.endpoint);
+    expect(saved.filter((endpoint) => refused.includes(endpoint))).toEqual([]);
+  });
+
+  it(`keep a person's ${MAX_DEVICES} newest devices`, async () => {
+    const collector = await portal.account();
+    const endpoints = Array.from({ length: MAX_DEVICES + 1 }, (_, index) => `https://push.example/device-${index}`);
+    for (const endpoint of endpoints) {
+      expect((await collector.call('/api/push/subscriptions', { body: subscription(endpoint) })).status).toBe(204);
+    }
+    const kept = (await subscriptionsOf(collector.id)).map((row) => row.endpoint).sort();
+    expect(kept).toEqual(endpoints.slice(1).sort());
   });
 
   it("remove the caller's own subscription only", async () => {
