@@ -21,7 +21,7 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/features/auth/components/{sign-in,sign-up,forgot-password,reset-password}-form.tsx',
   'apps/web/src/app/routes/{sign-in,register,forgot-password,reset-password}.tsx',
   'apps/web/src/features/{profile,payments,referrals,options}/**/*.{ts,tsx}',
-  'apps/web/src/components/{detail-list,dialog-actions,editable-card,external-link,form-section,form-skeleton,load-error,logo,page-heading-sync,page-loader,pager,paginator,payout-details,select-all-checkbox,table-scroller,toasts,welcome-screen}.tsx',
+  'apps/web/src/components/{detail-list,dialog-actions,editable-card,external-link,form-section,form-skeleton,load-error,logo,offline-notice,page-heading-sync,page-loader,pager,paginator,payout-details,select-all-checkbox,table-scroller,toasts,welcome-screen}.tsx',
   'apps/web/src/app/routes/{bank-details,campaign-login-prompt,campaigns,change-password,dashboard,edit-profile,example-report,invite,payment-history,public-invite,public-referral,refer,signed-in-root}.tsx',
   'apps/web/src/app/{account-locale,provider,page-data,theme}.{ts,tsx}',
   'apps/web/src/lib/{api-client,lazy-schema,mutation-failure,notify,query-client}.ts',
@@ -34,6 +34,7 @@ const TRANSLATED_WEB_SOURCES = [
   'apps/web/src/features/auth/components/auth-provider.tsx',
   'apps/web/src/components/{password-field,password-visibility-icon}.tsx',
   'apps/web/src/features/admin/api/*.ts',
+  'apps/web/src/features/notifications/components/push-device-toggle.tsx',
 ];
 export default tseslint.config(
   {

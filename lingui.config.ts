@@ -19,6 +19,8 @@ const ACCOUNT = [
   '<rootDir>/apps/web/src/lib/i18n/option-labels.ts',
   // The dashboard's next steps, which only the dashboard shows.
   '<rootDir>/apps/web/src/features/tasks/components/next-steps.tsx',
+  // The switch for push on this device, on the Notifications settings page (a settings screen).
+  '<rootDir>/apps/web/src/features/notifications/components/push-device-toggle.tsx',
   ...['bank-details', 'change-password', 'dashboard', 'edit-profile', 'forgot-password', 'getting-started']
     .concat(['payment-history'])
     .concat(['register', 'reset-password', 'sign-in'])

@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // No service worker unless a test is about it (installable-app.spec.ts): its install fetches the
+    // whole app shell in the background of every test, and page.route() cannot see what it answers.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: this machine cannot download a browser.
       executablePath: '/usr/bin/chromium',

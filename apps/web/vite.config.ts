@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { linguiMacros } from './lingui-macros.ts';
 import { precompress } from './precompress.ts';
@@ -93,6 +94,45 @@ function zodWithoutEval(): Plugin {
   };
 }
 
+/** The product mark's colour (public/favicon.svg, the icons): the installed app's title bar and splash. */
+const MARK_COLOUR = '#7048e8';
+/** As src/components/logo.tsx names it. */
+const PRODUCT_NAME = 'Creator Portal';
+
+/**
+ * The installable app: the web app manifest, and the service worker (src/service-worker/sw.ts)
+ * built with the list of files it keeps for offline use: the page, the scripts and styles, the
+ * icons (not their .br/.gz copies). main.tsx registers it; vite-plugin-pwa injects nothing.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    // The glob below takes the icons already.
+    includeManifestIcons: false,
+    injectManifest: { globPatterns: ['**/*.{html,js,css,woff2,png,svg}'] },
+    manifest: {
+      id: '/',
+      name: PRODUCT_NAME,
+      short_name: PRODUCT_NAME,
+      description: 'Campaigns, tasks and payments for creators and influencers.',
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: MARK_COLOUR,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
@@ -104,6 +144,7 @@ export default defineConfig({
     reactsOwnUseSyncExternalStore(),
     mantineStylesOfComponentsInUse(),
     zodWithoutEval(),
+    installableApp(),
   ],
   resolve: {
     alias: { '@': path.join(import.meta.dirname, 'src') },

@@ -31,6 +31,8 @@ import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { filesRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
 import { logosRoutes } from './modules/files/logos.routes.ts';
 import { adminMessagesRoutes, messagesRoutes } from './modules/messages/messages.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { resolveVapidDetails } from './modules/push/vapid-keys.ts';
 import { serializerCompiler } from './lib/endpoint.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -168,6 +170,7 @@ export async function buildApp({
     });
     await signedIn.register(filesRoutes, { db: database.db, secret: authSecret });
     await signedIn.register(messagesRoutes, { db: database.db, secret: authSecret });
+    await signedIn.register(pushRoutes, { db: database.db, publicKey: resolveVapidDetails(env).publicKey });
   });
   await app.register(async (backOffice) => {
     backOffice.addHook('onRequest', backOffice.requireAdmin);

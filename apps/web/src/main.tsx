@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { activateLocale, initialLocale } from './lib/i18n/locale';
+import { registerServiceWorkerAfterLoad } from './lib/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -27,3 +28,5 @@ void activateLocale(locale)
       </StrictMode>,
     ),
   );
+
+registerServiceWorkerAfterLoad();

@@ -34,6 +34,14 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Trust this JWKS instead of the built-in identity service's keys (an external OIDC provider). */
   AUTH_JWKS_URL: z.url().optional(),
+  /**
+   * The VAPID key pair that signs Web Push (base64url); both or neither. When unset, a pair is
+   * generated into DATA_DIR/vapid-keys.json on first start (instances sharing DATA_DIR share it).
+   */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Who push services may contact about this sender; from MAIL_FROM (or PUBLIC_URL) when unset. */
+  VAPID_SUBJECT: z.url({ protocol: /^(mailto|https)$/ }).optional(),
   SUPPORT_EMAIL: z.email().default('support@creatorportal.example'),
   /** The team's address for the daily e-mail of payouts due and overdue; none is sent when unset. */
   OPS_EMAIL: z.email().optional(),
@@ -109,7 +117,7 @@ const EnvSchema = z.object({
 /**
  * Rules across variables. Production needs a mail server: an outbox nobody reads loses every reset
  * link and notification, and whoever reads DATA_DIR could open the reset links in it. A quota under
- * one file's limit would refuse files the limit allows.
+ * one file's limit would refuse files the limit allows. Half a VAPID key pair cannot sign.
  */
 const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
@@ -118,6 +126,10 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
       path: ['SMTP_URL'],
       message: 'required in production (or set MAIL_OUTBOX_IN_PRODUCTION=true to keep mail in DATA_DIR/outbox)',
     });
+  }
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+    context.addIssue({ code: 'custom', path: [missing], message: 'set both VAPID keys, or neither' });
   }
   if (env.UPLOAD_QUOTA_MB < env.MAX_UPLOAD_MB) {
     context.addIssue({ code: 'custom', path: ['UPLOAD_QUOTA_MB'], message: 'must be at least MAX_UPLOAD_MB' });

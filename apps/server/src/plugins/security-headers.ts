@@ -36,6 +36,9 @@ const DIRECTIVES = {
   'img-src': ["'self'", 'https:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
+  // The service worker (/sw.js) and the web app manifest, said outright rather than left to default-src.
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
 };
 
 /** The <style> in Swagger UI's own logo, drawn before @fastify/swagger-ui swaps in its logo. */

@@ -8,6 +8,9 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(400))});\n`;
 
+const SERVICE_WORKER = "self.addEventListener('push', () => {});\n";
+const MANIFEST = JSON.stringify({ name: 'Creator Portal', start_url: '/', display: 'standalone' });
+
 /** A built web app in miniature: the page, one hashed asset and its compressed copies, as the build writes them. */
 function fakeWebBuild(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
@@ -21,6 +24,8 @@ function fakeWebBuild(): string {
   fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(SCRIPT));
   fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  fs.writeFileSync(path.join(root, 'sw.js'), SERVICE_WORKER);
+  fs.writeFileSync(path.join(root, 'manifest.webmanifest'), MANIFEST);
   return root;
 }
 
@@ -84,6 +89,28 @@ describe('what travels', () => {
     expect(robots.status).toBe(200);
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
     expect(robots.body.toString()).toContain('Disallow: /api/');
+  });
+});
+
+describe('the installable app', () => {
+  it('serves the service worker as a script the browser checks for a new version on every visit', async () => {
+    const worker = await rawGet(portal.baseUrl, '/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    // Never cached by HTTP: an old worker would keep serving an old release's files.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body.toString()).toBe(SERVICE_WORKER);
+  });
+
+  it('serves the web app manifest as one, and lets the page use it and register the worker', async () => {
+    const manifest = await rawGet(portal.baseUrl, '/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.body.toString()).toBe(MANIFEST);
+
+    const csp = String((await rawGet(portal.baseUrl, '/my-tasks')).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 });
 

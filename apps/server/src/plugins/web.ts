@@ -26,6 +26,8 @@ export const webPlugin = fp(
       // The .br and .gz files the build writes beside each asset.
       preCompressed: true,
       setHeaders: (response, filePath) => {
+        // Anything else (sw.js and manifest.webmanifest among them) is checked with the server on
+        // each use, so a browser picks up a new release's service worker at once.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Toasts } from '@/components/toasts';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
@@ -30,6 +31,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         getStyleNonce={() => styleNonce}
       >
         <Toasts />
+        <OfflineNotice />
         <QueryClientProvider client={queryClient}>
           <AuthProvider onSessionRestored={onSessionRestored}>
             <AccountLocale>{children}</AccountLocale>

@@ -98,3 +98,10 @@ export const userApi = {
   updateProfileSection: route<UserContracts['updateProfileSection']>('PATCH', '/api/auth/profile', 'signed-in', 'json'),
   updateBankDetails: route<UserContracts['updateBankDetails']>('PUT', '/api/auth/bank', 'signed-in', 'json'),
 } satisfies RoutesOf<UserContracts>;
+
+type PushContracts = typeof contracts.pushApi;
+export const pushApi = {
+  publicKey: route<PushContracts['publicKey']>('GET', '/api/push/public-key', 'signed-in', 'json'),
+  subscribe: route<PushContracts['subscribe']>('POST', '/api/push/subscriptions', 'signed-in', 'empty'),
+  unsubscribe: route<PushContracts['unsubscribe']>('DELETE', '/api/push/subscriptions', 'signed-in', 'empty'),
+} satisfies RoutesOf<PushContracts>;

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import webPush from 'web-push';
+import type { Env } from '../../config/env.ts';
+
+/** What signs every push: the key pair browsers subscribe with, and who push services may contact. */
+export interface VapidDetails {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+const KEYS_FILE = 'vapid-keys.json';
+
+/**
+ * The configured VAPID keys, or a pair generated on first start and kept in DATA_DIR (readable by
+ * this user only), so every instance sharing DATA_DIR signs with the same keys and browsers stay
+ * subscribed across restarts. Two instances starting at once: the first to create the file wins,
+ * the other reads it.
+ */
+export function resolveVapidDetails(
+  env: Pick<Env, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR' | 'MAIL_FROM' | 'PUBLIC_URL'>,
+): VapidDetails {
+  const subject = env.VAPID_SUBJECT ?? defaultSubject(env.MAIL_FROM, env.PUBLIC_URL);
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  }
+  const file = path.join(env.DATA_DIR, KEYS_FILE);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+    const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+    try {
+      fs.writeFileSync(file, JSON.stringify({ publicKey, privateKey }), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+}
+
+/**
+ * Push services accept a `mailto:` or `https:` contact: the sender's address of MAIL_FROM
+ * (`Name <address>` or a bare address), else the portal's address when it is https.
+ */
+function defaultSubject(mailFrom: string, publicUrl: string): string {
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? /^[^<>\s]+@[^<>\s]+$/.exec(mailFrom.trim())?.[0];
+  if (address) return `mailto:${address}`;
+  if (publicUrl.startsWith('https:')) return publicUrl;
+  return 'mailto:no-reply@creatorportal.example';
+}

@@ -1,0 +1,80 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/csp.ts';
+import { createCreator, signIn } from './support/fixtures.ts';
+
+/**
+ * The portal as an installed app: its manifest and icons, and the service worker that opens it
+ * offline with the 'You are offline' notice, and never answers an API call from a cache.
+ */
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 180_000 });
+
+/** Waits until the service worker has kept the app shell (it is active once installed) and controls the page. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline.' });
+
+test('the manifest names the app and its icons, each served as a PNG', async ({ request }) => {
+  const answer = await request.get('/manifest.webmanifest');
+  expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await answer.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Creator Portal', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of manifest.icons) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type'], icon.src).toBe('image/png');
+  }
+});
+
+test('a visited page opens again offline, saying so, and API calls are never answered from a cache', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const creator = await createCreator(request, baseURL as string, 'offline-creator');
+  await signIn(page, creator.email, creator.password);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await waitForServiceWorker(page);
+  await expect(offlineNotice(page)).toHaveCount(0);
+  // The signed-in person's session, as the app reads it: an answer no cache may keep.
+  const session = '/api/identity/get-session';
+  expect(await page.evaluate(async (url) => (await fetch(url)).status, session)).toBe(200);
+  const visited = new URL(page.url()).pathname;
+
+  await context.setOffline(true);
+  await expect(offlineNotice(page)).toBeVisible();
+  await page.reload();
+
+  // The app shell came from the worker's cache: the page, its scripts and styles, in this language.
+  expect(new URL(page.url()).pathname).toBe(visited);
+  await expect(offlineNotice(page)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Creator Portal' }).first()).toBeVisible();
+  // The answer fetched a moment ago online is not kept: offline, the call fails.
+  const offlineCall = await page.evaluate(async (url) => {
+    try {
+      return `answered ${(await fetch(url)).status}`;
+    } catch {
+      return 'failed';
+    }
+  }, session);
+  expect(offlineCall).toBe('failed');
+
+  await context.setOffline(false);
+  await expect(offlineNotice(page)).toHaveCount(0);
+});
