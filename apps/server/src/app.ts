@@ -31,6 +31,7 @@ import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { filesRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
 import { logosRoutes } from './modules/files/logos.routes.ts';
 import { adminMessagesRoutes, messagesRoutes } from './modules/messages/messages.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { serializerCompiler } from './lib/endpoint.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
     });
     await signedIn.register(filesRoutes, { db: database.db, secret: authSecret });
     await signedIn.register(messagesRoutes, { db: database.db, secret: authSecret });
+    await signedIn.register(liveRoutes, { db: database.db });
   });
   await app.register(async (backOffice) => {
     backOffice.addHook('onRequest', backOffice.requireAdmin);
