@@ -6,6 +6,7 @@ import { notificationKindOf } from '@portal/domain/notifications';
 import type { Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
 import { currentUser } from '../../plugins/bearer.ts';
+import type { TaskLists } from '../tasks/task-lists.ts';
 import { watchCommits, type TaskChange } from './commits.ts';
 import { ADMINS, createLiveBus, type Audience, type LiveBus } from './live-bus.ts';
 
@@ -14,14 +15,19 @@ const HEARTBEAT_MS = 25_000;
 /** Streams one user may hold open on one instance (a tab each); a further one closes their oldest. */
 const STREAMS_PER_USER = 8;
 
-/** Who hears a committed change: the task's creator and the campaign managers; the creator's notifications too for a notified step. */
-async function publishChanges(db: Db, bus: LiveBus, changes: readonly TaskChange[]) {
+/**
+ * Who hears a committed change: the task's creator and the campaign managers; the creator's
+ * notifications too for a notified step. The creators' task lists are dropped first (the write's
+ * route drops them too, but after this may have run): the list a page reads on the news is new.
+ */
+async function publishChanges(db: Db, bus: LiveBus, taskLists: TaskLists, changes: readonly TaskChange[]) {
   const taskIds = [...new Set(changes.map((change) => change.taskId))];
   const owners = new Map(
     (await db.select({ id: tasks.id, userId: tasks.userId }).from(tasks).where(inArray(tasks.id, taskIds))).map(
       (task) => [task.id, task.userId],
     ),
   );
+  await taskLists.touch([...new Set(owners.values())]);
   const sent = new Set<string>();
   const publish = (to: Audience, event: LiveEvent) => {
     const key = `${to} ${JSON.stringify(event)}`;
@@ -47,7 +53,7 @@ export async function liveRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const warn = (error: unknown) => app.log.warn({ err: error }, 'live events');
   const bus = createLiveBus(app.redis, warn);
-  const unwatch = watchCommits(db, (changes) => void publishChanges(db, bus, changes).catch(warn));
+  const unwatch = watchCommits(db, (changes) => void publishChanges(db, bus, app.taskLists, changes).catch(warn));
 
   /** The open streams, by user, oldest first; each ends with `end`. */
   const open = new Map<string, Set<{ end: () => void }>>();
