@@ -34,7 +34,9 @@ function clientWith(keys: QueryKey[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   for (const key of keys) queryClient.setQueryData(key, { held: true });
   const stale = () => keys.filter((key) => queryClient.getQueryState(key)?.isInvalidated).map((key) => key.join(' '));
-  return { queryClient, stale };
+  /** Every answer fresh again. */
+  const refreshed = () => keys.forEach((key) => queryClient.setQueryData(key, { held: true }));
+  return { queryClient, stale, refreshed };
 }
 
 const creatorKeys: QueryKey[] = [
@@ -71,10 +73,14 @@ const deps = (server: ReturnType<typeof fakeServer>): LiveStreamDeps => ({
 describe('startLiveUpdates', () => {
   it("refreshes a creator's thread and task list on a message, the task on a step, the notifications on one", async () => {
     const server = fakeServer();
-    const { queryClient, stale } = clientWith(creatorKeys);
+    const { queryClient, stale, refreshed } = clientWith(creatorKeys);
     stop = startLiveUpdates(queryClient, deps(server));
     await vi.waitFor(() => expect(server.connections).toHaveLength(1));
     expect(server.connections[0]?.headers.get('authorization')).toBe('Bearer token-1');
+    // Once listening, the open page is read again for what changed before.
+    await vi.waitFor(() => expect(stale()).toContain(`tasks detail ${TASK}`));
+    expect(stale()).not.toContain('referrals payments');
+    refreshed();
 
     server.connections[0]?.send({ type: 'message', taskId: TASK });
     await vi.waitFor(() => expect(stale()).toEqual(['tasks list', `messages creator ${TASK}`]));
@@ -90,9 +96,10 @@ describe('startLiveUpdates', () => {
 
   it("refreshes the manager's task page, its thread and the queues for that task only", async () => {
     const server = fakeServer();
-    const { queryClient, stale } = clientWith(adminKeys);
+    const { queryClient, stale, refreshed } = clientWith(adminKeys);
     stop = startLiveUpdates(queryClient, deps(server));
-    await vi.waitFor(() => expect(server.connections).toHaveLength(1));
+    await vi.waitFor(() => expect(stale()).toContain(`admin tasks ${TASK}`));
+    refreshed();
 
     server.connections[0]?.send({ type: 'message', taskId: TASK });
     await vi.waitFor(() =>
@@ -112,7 +119,7 @@ describe('startLiveUpdates', () => {
 
   it('reads the open page every 15 s while the stream is down, and reconnects after a random, growing wait', async () => {
     const server = fakeServer();
-    const { queryClient, stale } = clientWith(creatorKeys);
+    const { queryClient, stale, refreshed } = clientWith(creatorKeys);
     stop = startLiveUpdates(queryClient, { ...deps(server), random: () => 0.5 });
     await vi.waitFor(() => expect(server.connections).toHaveLength(1));
     server.fetch.mockRejectedValue(new TypeError('Failed to fetch'));
@@ -127,7 +134,7 @@ describe('startLiveUpdates', () => {
     expect(server.fetch).toHaveBeenCalledTimes(3);
 
     // 9 s after the stream ended: the open page is read again at 15 s, whether or not a retry is due.
-    for (const key of creatorKeys) queryClient.setQueryData(key, { held: true });
+    refreshed();
     await vi.advanceTimersByTimeAsync(5_999);
     expect(stale()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -140,7 +147,7 @@ describe('startLiveUpdates', () => {
 
     // Stopped (signed out): neither retries nor reads.
     stop();
-    for (const key of creatorKeys) queryClient.setQueryData(key, { held: true });
+    refreshed();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(server.fetch).toHaveBeenCalledTimes(4);
     expect(stale()).toEqual([]);

@@ -37,7 +37,8 @@ function parseEvents(text: string): { events: LiveEvent[]; rest: string } {
  * Keeps the signed-in user's pages live (issue 17): reads `GET /api/live` and marks stale the
  * queries each event touches. The stream is read with fetch, since EventSource cannot send the
  * bearer token. While it is down the open page is read again every POLL_MS; it reconnects after
- * a random, growing wait, and on reconnecting refreshes the open page for what it missed.
+ * a random, growing wait. Each connection, the first too, starts by reading the open page again,
+ * for what changed before it listened.
  * Answers the stop (sign-out, or the frame unmounting).
  */
 export function startLiveUpdates(queryClient: QueryClient, deps: LiveStreamDeps = browserDeps): () => void {
@@ -60,7 +61,9 @@ export function startLiveUpdates(queryClient: QueryClient, deps: LiveStreamDeps 
       signal: aborter.signal,
     });
     if (!response.ok || !response.body) return false;
+    // Listening now (the server subscribes before it answers): what changed before is read afresh.
     stopPolling();
+    void refreshOpenPage(queryClient);
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let text = '';
     for (;;) {
@@ -72,10 +75,9 @@ export function startLiveUpdates(queryClient: QueryClient, deps: LiveStreamDeps 
     }
   };
 
-  const connect = async (failures: number, missedSome: boolean) => {
+  const connect = async (failures: number) => {
     let opened = false;
     try {
-      if (missedSome) void refreshOpenPage(queryClient);
       opened = await follow();
     } catch {
       // A network error or the stop: the same as the stream ending.
@@ -84,10 +86,10 @@ export function startLiveUpdates(queryClient: QueryClient, deps: LiveStreamDeps 
     startPolling();
     const attempts = opened ? 0 : failures + 1;
     const longest = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** attempts);
-    retry = setTimeout(() => void connect(attempts, true), longest * (0.2 + 0.8 * deps.random()));
+    retry = setTimeout(() => void connect(attempts), longest * (0.2 + 0.8 * deps.random()));
   };
 
-  void connect(0, false);
+  void connect(0);
   return () => {
     aborter.abort();
     stopPolling();
