@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@portal/domain/live';
 import { openDatabase, type Database } from '../../db/client.ts';
@@ -17,6 +18,8 @@ async function openStream(baseUrl: string, token: string) {
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  // Compressed, the events would wait in the compressor's buffer (fetch asks for gzip and br).
+  expect(response.headers.get('content-encoding')).toBeNull();
   const events: LiveEvent[] = [];
   let heard = () => {};
   void (async () => {
@@ -80,6 +83,40 @@ describe('the live stream', () => {
     expect(answer.status).toBe(401);
     const forged = await fetch(`${portal.baseUrl}/api/live`, { headers: { authorization: 'Bearer not-a-token' } });
     expect(forged.status).toBe(401);
+  });
+
+  it("keeps a user's 8 newest streams open on an instance, ending the oldest for a ninth", async () => {
+    const creator = await portal.account();
+    // Plain requests, each on a connection of its own that the test destroys at the end.
+    const requests: http.ClientRequest[] = [];
+    const open = () =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        const request = http.get(
+          `${portal.baseUrl}/api/live`,
+          { agent: false, headers: { authorization: `Bearer ${creator.token}` } },
+          resolve,
+        );
+        request.on('error', reject);
+        requests.push(request);
+      });
+    const whole = (stream: http.IncomingMessage) =>
+      new Promise<string>((resolve) => {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        stream.on('end', () => resolve(text));
+      });
+    try {
+      const oldest = await open();
+      let oldestEnded = false;
+      const oldestWhole = whole(oldest).finally(() => (oldestEnded = true));
+      const others = await Promise.all(Array.from({ length: 7 }, open));
+      expect(others.map((stream) => stream.statusCode)).toEqual(Array(7).fill(200));
+      expect(oldestEnded).toBe(false);
+      expect((await open()).statusCode).toBe(200);
+      expect(await oldestWhole).toBe(': connected\n\n');
+    } finally {
+      for (const request of requests) request.destroy();
+    }
   });
 
   it("tells a creator of a manager's message on their task, and nothing of another creator's task", async () => {
