@@ -54,15 +54,16 @@ export function takeUnstubbedRoutes(): string[] {
   return routes;
 }
 
-/** The live stream every signed-in frame opens (app/live): unless a test stubs it, it stays open and quiet. */
+/**
+ * The live stream every signed-in frame opens (app/live): unless a test stubs it, it never
+ * answers (until the frame closes it), so it neither refreshes the page on connecting nor polls.
+ */
 const LIVE_ROUTE = 'GET /api/live';
 
-function quietLiveStream(init?: RequestInit): Response {
-  const body = new ReadableStream<Uint8Array>({
-    start: (controller) => init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason)),
-  });
-  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
-}
+const unansweredLiveStream = (init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+  );
 
 /**
  * Replaces the global fetch by a stub answering the given routes. A route the test did not stub
@@ -75,7 +76,7 @@ export function stubFetch(routes: StubRoutes) {
     const route = `${request.method} ${request.path}`;
     const handler = routes[route];
     if (!handler && route === LIVE_ROUTE) {
-      return quietLiveStream(init);
+      return unansweredLiveStream(init);
     }
     if (!handler) {
       unstubbedRoutes.push(route);
