@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@portal/domain/live';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { createPostgresDatabase } from '../../testing/test-database.ts';
@@ -21,8 +21,9 @@ async function openStream(baseUrl: string, token: string) {
   // Compressed, the events would wait in the compressor's buffer (fetch asks for gzip and br).
   expect(response.headers.get('content-encoding')).toBeNull();
   const events: LiveEvent[] = [];
+  let heartbeats = 0;
   let heard = () => {};
-  void (async () => {
+  const reading = (async () => {
     const decoder = new TextDecoder();
     let buffered = '';
     try {
@@ -32,6 +33,7 @@ async function openStream(baseUrl: string, token: string) {
         buffered = blocks.pop() ?? '';
         for (const line of blocks.flatMap((block) => block.split('\n'))) {
           if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as LiveEvent);
+          if (line === ': heartbeat') heartbeats += 1;
         }
         heard();
       }
@@ -54,7 +56,16 @@ async function openStream(baseUrl: string, token: string) {
       };
       heard();
     });
-  return { events, arrival, close: () => aborter.abort() };
+  let ended = false;
+  void reading.finally(() => (ended = true));
+  return {
+    events,
+    arrival,
+    heartbeats: () => heartbeats,
+    /** Whether the server ended the stream. */
+    ended: () => ended,
+    close: () => aborter.abort(),
+  };
 }
 
 let keys = 0;
@@ -83,6 +94,33 @@ describe('the live stream', () => {
     expect(answer.status).toBe(401);
     const forged = await fetch(`${portal.baseUrl}/api/live`, { headers: { authorization: 'Bearer not-a-token' } });
     expect(forged.status).toBe(401);
+  });
+
+  it('ends the stream once the session has ended, as the heartbeat finds', async () => {
+    // Only the heartbeat's clock is the test's: the requests and the database keep their own.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const creator = await portal.account();
+    const stream = await openStream(portal.baseUrl, creator.token);
+    try {
+      await vi.advanceTimersByTimeAsync(25_000);
+      await expect.poll(stream.heartbeats).toBe(1);
+      expect(stream.ended()).toBe(false);
+
+      expect((await creator.browser.call('/api/identity/sign-out', { body: {} })).status).toBe(200);
+      // The session check may answer from its cache for a few seconds: each heartbeat asks again.
+      await expect
+        .poll(
+          async () => {
+            await vi.advanceTimersByTimeAsync(25_000);
+            return stream.ended();
+          },
+          { timeout: 15_000, interval: 500 },
+        )
+        .toBe(true);
+    } finally {
+      stream.close();
+      vi.useRealTimers();
+    }
   });
 
   it("keeps a user's 8 newest streams open on an instance, ending the oldest for a ninth", async () => {
