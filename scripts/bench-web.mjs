@@ -82,6 +82,8 @@ function gzipSize(assetPath) {
 /** Opens a page in a fresh context (empty cache) and sums the scripts and styles it downloaded. */
 async function measurePage(browser, storageState, { name, path: pagePath, ready }) {
   const context = await browser.newContext({ storageState });
+  // The live stream is no download but stays open as long as the page: the network would never be idle.
+  await context.route('**/api/live', (route) => route.abort());
   const page = await context.newPage();
   const assets = new Map();
   const sizing = [];

@@ -149,6 +149,8 @@ const slug = (text) =>
 /** Takes `screens` at `width`, signed in `as` someone or signed out; files numbered on from `first`. */
 async function tour(browser, width, screens, as, first) {
   const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 } });
+  // The live stream stays open as long as the page: the network would never be idle (settle).
+  await context.route('**/api/live', (route) => route.abort());
   if (as) await signIn(context, as);
   const page = await context.newPage();
   for (const [index, { name, path: pagePath }] of screens.entries()) {

@@ -33,6 +33,7 @@ import { logosRoutes } from './modules/files/logos.routes.ts';
 import { adminMessagesRoutes, messagesRoutes } from './modules/messages/messages.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { resolveVapidDetails } from './modules/push/vapid-keys.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { serializerCompiler } from './lib/endpoint.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -171,6 +172,7 @@ export async function buildApp({
     await signedIn.register(filesRoutes, { db: database.db, secret: authSecret });
     await signedIn.register(messagesRoutes, { db: database.db, secret: authSecret });
     await signedIn.register(pushRoutes, { db: database.db, publicKey: resolveVapidDetails(env).publicKey });
+    await signedIn.register(liveRoutes, { db: database.db });
   });
   await app.register(async (backOffice) => {
     backOffice.addHook('onRequest', backOffice.requireAdmin);

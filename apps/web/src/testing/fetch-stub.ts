@@ -55,15 +55,29 @@ export function takeUnstubbedRoutes(): string[] {
 }
 
 /**
+ * The live stream every signed-in frame opens (app/live): unless a test stubs it, it never
+ * answers (until the frame closes it), so it neither refreshes the page on connecting nor polls.
+ */
+const LIVE_ROUTE = 'GET /api/live';
+
+const unansweredLiveStream = (init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+  );
+
+/**
  * Replaces the global fetch by a stub answering the given routes. A route the test did not stub
- * fails the test (the app may swallow the rejected fetch, so the setup checks after the test too).
- * Returns the mock, whose calls hold what the app sent.
+ * fails the test (the app may swallow the rejected fetch, so the setup checks after the test too),
+ * but for the live stream, which a test need not stub. Returns the mock, whose calls hold what the app sent.
  */
 export function stubFetch(routes: StubRoutes) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = toStubRequest(input, init);
     const route = `${request.method} ${request.path}`;
     const handler = routes[route];
+    if (!handler && route === LIVE_ROUTE) {
+      return unansweredLiveStream(init);
+    }
     if (!handler) {
       unstubbedRoutes.push(route);
       throw new Error(`The test did not stub ${route}`);

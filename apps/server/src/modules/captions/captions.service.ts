@@ -15,6 +15,7 @@ import { users } from '../../db/schema/identity.ts';
 import { statusInSql } from '../../db/sql-tasks.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaigns.service.ts';
+import { afterCommit } from '../live/commits.ts';
 
 /** 409 unless the campaign (locked against a type change until the transaction ends) is a Unique Comment one. */
 async function requireUniqueCommentCampaign(tx: Tx, campaignId: string): Promise<void> {
@@ -46,6 +47,7 @@ export async function setTaskCaption(
       .where(and(eq(tasks.id, taskId), inArray(tasks.status, [...CAPTION_EDITABLE_STATUSES])))
       .returning({ id: tasks.id });
     if (updated.length === 0) throw conflict(CAPTION_LOCKED);
+    afterCommit(tx, { type: 'task', taskId });
   });
 }
 
@@ -112,6 +114,7 @@ export async function assignCaptions(
         where t.id = v.id and ${statusInSql(CAPTION_EDITABLE_STATUSES)}
         returning t.id`);
       for (const { id } of rowsOf<{ id: string }>(updated)) written.add(id);
+      afterCommit(tx, ...[...written].map((taskId) => ({ type: 'task' as const, taskId })));
     }
     const answered = results.map((result) =>
       result.taskId === null || written.has(result.taskId) ? result : refused(result, 'alreadySubmitted'),

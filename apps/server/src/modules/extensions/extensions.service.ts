@@ -24,6 +24,7 @@ import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { deadlineExtensions } from '../../db/schema/extensions.ts';
 import { users } from '../../db/schema/identity.ts';
 import { badRequest, conflict, duplicateRequest, notFound } from '../../lib/http-error.ts';
+import { afterCommit } from '../live/commits.ts';
 
 type ExtensionRow = typeof deadlineExtensions.$inferSelect;
 
@@ -89,6 +90,7 @@ async function recordStep(
     action: step.action,
     remark,
   });
+  afterCommit(tx, { type: 'task', taskId: step.taskId, action: step.action });
 }
 
 /** A creator's task's extension requests, newest first, and when it last expired. */

@@ -18,6 +18,7 @@ import { submissions } from '../../db/schema/submissions.ts';
 import { isoTime } from '../../db/sql-json.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { signedFileUrl } from '../files/files.service.ts';
+import { afterCommit } from '../live/commits.ts';
 import { usableFiles } from '../uploads/uploads.service.ts';
 
 /** Signed links to a thread's files live an hour, as the back office's do. */
@@ -227,6 +228,7 @@ export async function sendMessage(
         action: BRAND_MESSAGE_EVENT,
       });
     }
+    afterCommit(tx, { type: 'message', taskId: task.id, ...(fromCreator ? {} : { action: BRAND_MESSAGE_EVENT }) });
     return row.id;
   });
   if (messageId) return messageEntry(db, secret, messageId, author);

@@ -15,8 +15,9 @@ import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, taskEvents, tasks, type StoredTerms } from '../../db/schema/campaigns.ts';
 import { termSql } from '../../db/sql-json.ts';
 import { duplicateRequest, notFound } from '../../lib/http-error.ts';
+import { afterCommit } from '../live/commits.ts';
 
-/** Writes the `task_events` row of one step; its actor is the transition's. */
+/** Writes the `task_events` row of one step; its actor is the transition's. The task's open pages hear of it once committed. */
 export async function recordEvent(
   tx: Tx,
   event: {
@@ -42,6 +43,7 @@ export async function recordEvent(
     remark: event.remark ?? null,
     agreedTerms: event.agreedTerms ?? null,
   });
+  afterCommit(tx, { type: 'task', taskId: event.taskId, action: event.action });
 }
 
 /**

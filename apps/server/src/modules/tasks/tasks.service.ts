@@ -26,6 +26,7 @@ import { payments } from '../../db/schema/referrals.ts';
 import { reports } from '../../db/schema/submissions.ts';
 import { deadlineRunsSql, inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { announce } from '../live/commits.ts';
 import { agreeToTerms } from './agreed-terms.ts';
 import { checkedAnswers, saveAnswers } from './screening-answers.ts';
 import { transition, type Move } from './task-transition.ts';
@@ -197,6 +198,11 @@ export async function expireOverdueTasks(db: Db, now: Date = new Date()): Promis
       insert into ${taskEvents} (task_id, from_status, to_status, actor, action, remark)
       select id, from_status, ${to}, ${actor}, ${action}, 'Deadline passed' from expired
     )
-    select user_id from expired`);
-  return rowsOf<{ user_id: string }>(result).map((row) => row.user_id);
+    select id, user_id from expired`);
+  const expired = rowsOf<{ id: string; user_id: string }>(result);
+  announce(
+    db,
+    expired.map((row) => ({ type: 'task', taskId: row.id, action })),
+  );
+  return expired.map((row) => row.user_id);
 }

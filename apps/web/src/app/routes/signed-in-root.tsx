@@ -6,6 +6,7 @@ import { BackOfficeLinkContext } from '@/components/layouts/sidebar-nav';
 import { PageLoader } from '@/components/page-loader';
 import { paths, safeNextPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useLiveUpdates } from '../live/use-live-updates';
 
 // Only someone who is not an admin, at a back-office address, sees it: its code and messages load then.
 const NoBackOfficeAccess = lazy(async () => ({
@@ -32,12 +33,13 @@ function returnPath(pathname: string, search: string): string | undefined {
  * returns to the page they were opening (e.g. the invite they signed up from); one whose profile
  * is incomplete besides (a new account) is kept on Getting started instead. An admin keeps no
  * follower counts, and in the back office (`/admin...`) has a frame of its own; anyone else there
- * is told so without the back office's code being fetched.
+ * is told so without the back office's code being fetched. Both frames' pages are kept live.
  */
 export function SignedInRootRoute({ children }: { children: ReactNode }) {
   const { user, signOut, loading } = useAuth();
   const [pathname] = useLocation();
   const search = useSearch();
+  useLiveUpdates(user?.id);
   const isAdmin = user?.role === 'admin';
   if (isAdmin && isBackOfficePath(pathname)) {
     return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
