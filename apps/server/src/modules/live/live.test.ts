@@ -5,9 +5,13 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { createPostgresDatabase } from '../../testing/test-database.ts';
 import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
+import { recordDeadlineReminders } from '../tasks/deadline-reminders.service.ts';
+import { tasks } from '../../db/schema/campaigns.ts';
+import { eq } from 'drizzle-orm';
 
 /** How long an event may take to arrive on a busy machine (the product's goal is 5 s). */
 const ARRIVES_WITHIN_MS = 15_000;
+const HOUR = 3_600_000;
 
 /** The live stream of `token` on `baseUrl`, read as a browser reads it: its events so far, and a wait for one. */
 async function openStream(baseUrl: string, token: string) {
@@ -176,6 +180,20 @@ describe('the live stream', () => {
     } finally {
       aisyahsStream.close();
       meisStream.close();
+    }
+  });
+
+  it('tells a creator of a deadline reminder, as a notification', async () => {
+    const creator = await portal.account('influencer', 'Farah');
+    const work = await taskFor(creator, 'ACCEPTED');
+    const deadline = new Date(Date.now() + 30 * HOUR);
+    await portal.database.db.update(tasks).set({ taskDeadline: deadline }).where(eq(tasks.id, work.taskId));
+    const creatorsStream = await openStream(portal.baseUrl, creator.token);
+    try {
+      await recordDeadlineReminders(portal.database.db, new Date(deadline.getTime() - 20 * HOUR));
+      await creatorsStream.arrival({ type: 'notification' });
+    } finally {
+      creatorsStream.close();
     }
   });
 

@@ -3,6 +3,7 @@ import { DEADLINE_REMINDER_EVENTS, type DeadlineReminderEvent, type TaskEventAct
 import { rowsOf, type Db } from '../../db/client.ts';
 import { taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { deadlineRunsSql } from '../../db/sql-tasks.ts';
+import { announce } from '../live/commits.ts';
 
 /**
  * How many hours before the deadline each reminder is due. A reminder stays due until the next
@@ -61,8 +62,14 @@ export async function recordDeadlineReminders(db: Db, now: Date): Promise<Deadli
         and e.created_at > t.task_deadline - make_interval(hours => r.from_hours))
     on conflict (task_id, action, reminded_deadline) where reminded_deadline is not null do nothing
     returning task_id, action`);
-  return rowsOf<{ task_id: string; action: DeadlineReminderEvent }>(result).map((row) => ({
+  const reminders = rowsOf<{ task_id: string; action: DeadlineReminderEvent }>(result).map((row) => ({
     taskId: row.task_id,
     action: row.action,
   }));
+  // A creator with the portal open sees the reminder among their notifications at once.
+  announce(
+    db,
+    reminders.map((reminder) => ({ type: 'task', taskId: reminder.taskId, action: reminder.action })),
+  );
+  return reminders;
 }
