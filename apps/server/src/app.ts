@@ -31,6 +31,7 @@ import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { filesRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
 import { logosRoutes } from './modules/files/logos.routes.ts';
 import { adminMessagesRoutes, messagesRoutes } from './modules/messages/messages.routes.ts';
+import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes.ts';
 import { serializerCompiler } from './lib/endpoint.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
     await publicScope.register(publicReferralsRoutes, { db: database.db });
     await publicScope.register(signedFileRoutes, { db: database.db, store: blobStore, secret: authSecret });
     await publicScope.register(logosRoutes, { db: database.db, store: blobStore });
+    await publicScope.register(unsubscribeRoutes, { db: database.db, secret: authSecret });
   });
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
@@ -168,6 +170,7 @@ export async function buildApp({
     });
     await signedIn.register(filesRoutes, { db: database.db, secret: authSecret });
     await signedIn.register(messagesRoutes, { db: database.db, secret: authSecret });
+    await signedIn.register(notificationsRoutes, { db: database.db });
   });
   await app.register(async (backOffice) => {
     backOffice.addHook('onRequest', backOffice.requireAdmin);

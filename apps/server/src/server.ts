@@ -76,7 +76,10 @@ async function main() {
     env.AUTO_APPROVAL_SWEEP_SECONDS * 1000,
     systemClock,
   );
-  stopNotificationSender = startNotificationSender(database.db, mailer, log, { publicUrl: env.PUBLIC_URL });
+  stopNotificationSender = startNotificationSender(database.db, mailer, log, {
+    publicUrl: env.PUBLIC_URL,
+    secret: authSecret,
+  });
   stopUploadSweep = startAbandonedUploadSweep(database.db, blobStore, log);
   if (env.OPS_EMAIL) {
     stopPayoutDigest = startPayoutDigest(database.db, mailer, log, {

@@ -19,6 +19,7 @@ import * as files from './schema/files.ts';
 import * as submissions from './schema/submissions.ts';
 import * as extensions from './schema/extensions.ts';
 import * as messages from './schema/messages.ts';
+import * as notifications from './schema/notifications.ts';
 import { lockDataDirectory } from './lock.ts';
 
 export const schema = {
@@ -31,6 +32,7 @@ export const schema = {
   ...submissions,
   ...extensions,
   ...messages,
+  ...notifications,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction on `Db`, as `db.transaction` hands it to its callback. */

@@ -12,3 +12,4 @@ export * from './referrals.ts';
 export * from './tasks.ts';
 export * from './user.ts';
 export * from './messages.ts';
+export * from './notifications.ts';

@@ -98,3 +98,29 @@ export const userApi = {
   updateProfileSection: route<UserContracts['updateProfileSection']>('PATCH', '/api/auth/profile', 'signed-in', 'json'),
   updateBankDetails: route<UserContracts['updateBankDetails']>('PUT', '/api/auth/bank', 'signed-in', 'json'),
 } satisfies RoutesOf<UserContracts>;
+
+type NotificationsContracts = typeof contracts.notificationsApi;
+export const notificationsApi = {
+  list: route<NotificationsContracts['list']>('GET', '/api/notifications', 'signed-in', 'json'),
+  unread: route<NotificationsContracts['unread']>('GET', '/api/notifications/unread', 'signed-in', 'json'),
+  read: route<NotificationsContracts['read']>('POST', '/api/notifications/:eventId/read', 'signed-in', 'empty'),
+  readAll: route<NotificationsContracts['readAll']>('POST', '/api/notifications/read', 'signed-in', 'empty'),
+  preferences: route<NotificationsContracts['preferences']>(
+    'GET',
+    '/api/notifications/preferences',
+    'signed-in',
+    'json',
+  ),
+  savePreferences: route<NotificationsContracts['savePreferences']>(
+    'PUT',
+    '/api/notifications/preferences',
+    'signed-in',
+    'json',
+  ),
+} satisfies RoutesOf<NotificationsContracts>;
+
+type UnsubscribeContracts = typeof contracts.unsubscribeApi;
+export const unsubscribeApi = {
+  show: route<UnsubscribeContracts['show']>('GET', '/api/public/unsubscribe/:token', 'public', 'json'),
+  confirm: route<UnsubscribeContracts['confirm']>('POST', '/api/public/unsubscribe/:token', 'public', 'json'),
+} satisfies RoutesOf<UnsubscribeContracts>;
