@@ -72,6 +72,9 @@ const ReferRoute = lazyPage(() => import('./routes/refer'), 'ReferRoute');
 const PublicReferralRoute = lazyPage(() => import('./routes/public-referral'), 'PublicReferralRoute');
 const PaymentHistoryRoute = lazyPage(() => import('./routes/payment-history'), 'PaymentHistoryRoute');
 const ExampleReportRoute = lazyPage(() => import('./routes/example-report'), 'ExampleReportRoute');
+const NotificationsRoute = lazyPage(() => import('./routes/notifications'), 'NotificationsRoute');
+const NotificationSettingsRoute = lazyPage(() => import('./routes/notification-settings'), 'NotificationSettingsRoute');
+const UnsubscribeRoute = lazyPage(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 interface SignedInFrameProps {
   children: ReactNode;
 }
@@ -100,6 +103,7 @@ const signedOutPages: readonly PageRoute[] = [
   { path: paths.campaign.path, Page: CampaignLoginPromptRoute },
   { path: paths.invite.path, Page: PublicInviteRoute, catalogue: loadAccountMessages },
   { path: paths.refer.path, Page: PublicReferralRoute, catalogue: loadAccountMessages },
+  { path: paths.unsubscribe.path, Page: UnsubscribeRoute },
 ];
 
 const signedInPages: readonly PageRoute[] = [
@@ -116,6 +120,9 @@ const signedInPages: readonly PageRoute[] = [
   { path: paths.paymentHistory.path, Page: PaymentHistoryRoute, catalogue: loadAccountMessages },
   { path: paths.changePassword.path, Page: ChangePasswordRoute, catalogue: loadAccountMessages },
   { path: paths.exampleReport.path, Page: ExampleReportRoute },
+  { path: paths.notifications.path, Page: NotificationsRoute },
+  { path: paths.notificationSettings.path, Page: NotificationSettingsRoute },
+  { path: paths.unsubscribe.path, Page: UnsubscribeRoute },
 ];
 
 /** The first page whose address matches, else the landing page. */
