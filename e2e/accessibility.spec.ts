@@ -143,6 +143,8 @@ async function creatorPages(tour: Tour) {
     ['/completed-tasks', 'Completed Task'],
     ['/payment-history', 'Payment History'],
     ['/example-report', 'Example Report'],
+    ['/notifications', 'Notifications'],
+    ['/notification-settings', 'Notification settings'],
   ] as const) {
     await visit(page, path, say(heading));
     await sweep.check(heading);

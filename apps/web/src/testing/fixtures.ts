@@ -178,6 +178,8 @@ export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
     'GET /api/task': { body: [] },
     'GET /api/referral/task/completed': { body: [] },
     ...noEarningsRoutes,
+    // The top bar's bell counts the unread notifications on every page; none unless a test says so.
+    'GET /api/notifications/unread': { body: { unread: 0 } },
     // The back office's sidebar counts the overdue payouts on every page; none unless a test says so.
     'GET /api/admin/queues': {
       body: { applications: 0, drafts: 0, submissions: 0, reports: 0, payouts: 0, referrals: 0, overduePayouts: 0 },
