@@ -3,7 +3,15 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildInvite, buildNewUser, buildUser, noSessionRoutes, optionRoutes, tokenRoutes } from '@/testing/fixtures';
+import {
+  buildInvite,
+  buildNewUser,
+  buildUser,
+  noSessionRoutes,
+  optionRoutes,
+  signedInFrameRoutes,
+  tokenRoutes,
+} from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const publicInviteRoutes = {
@@ -45,6 +53,7 @@ describe('Invite page, signed out', () => {
       'POST /api/identity/sign-in/email': { body: { redirect: false, token: 'session-token', user: { id: user.id } } },
       'GET /api/auth': { body: user },
       'GET /api/invite': { body: buildInvite({ id: 'invite-5' }) },
+      ...signedInFrameRoutes,
     });
     renderApp('/invite/invite-5');
     const person = userEvent.setup();
@@ -66,6 +75,7 @@ describe('Invite page, signed out', () => {
       'POST /api/identity/sign-up/email': { body: { token: 'session-token', user: { id: newUser.id } } },
       'POST /api/auth': { body: newUser },
       'GET /api/invite': { body: buildInvite({ id: 'invite-5' }) },
+      ...signedInFrameRoutes,
     });
     renderApp('/invite/invite-5');
     const person = userEvent.setup();

@@ -10,6 +10,7 @@ import {
   noEarningsRoutes,
   noSessionRoutes,
   nothingSentRoutes,
+  signedInFrameRoutes,
   tokenRoutes,
 } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
@@ -25,6 +26,7 @@ const signInRoutes = {
   'GET /api/task': { body: [] },
   'GET /api/public/options/telegram': { body: { value: CHAT_GROUP_LINK } },
   ...noEarningsRoutes,
+  ...signedInFrameRoutes,
 };
 
 async function fillInCredentials() {
