@@ -103,7 +103,7 @@ const signedOutPages: readonly PageRoute[] = [
   { path: paths.campaign.path, Page: CampaignLoginPromptRoute },
   { path: paths.invite.path, Page: PublicInviteRoute, catalogue: loadAccountMessages },
   { path: paths.refer.path, Page: PublicReferralRoute, catalogue: loadAccountMessages },
-  { path: paths.unsubscribe.path, Page: UnsubscribeRoute },
+  { path: paths.unsubscribe.path, Page: UnsubscribeRoute, catalogue: loadAccountMessages },
 ];
 
 const signedInPages: readonly PageRoute[] = [
@@ -120,9 +120,9 @@ const signedInPages: readonly PageRoute[] = [
   { path: paths.paymentHistory.path, Page: PaymentHistoryRoute, catalogue: loadAccountMessages },
   { path: paths.changePassword.path, Page: ChangePasswordRoute, catalogue: loadAccountMessages },
   { path: paths.exampleReport.path, Page: ExampleReportRoute },
-  { path: paths.notifications.path, Page: NotificationsRoute },
-  { path: paths.notificationSettings.path, Page: NotificationSettingsRoute },
-  { path: paths.unsubscribe.path, Page: UnsubscribeRoute },
+  { path: paths.notifications.path, Page: NotificationsRoute, catalogue: loadAccountMessages },
+  { path: paths.notificationSettings.path, Page: NotificationSettingsRoute, catalogue: loadAccountMessages },
+  { path: paths.unsubscribe.path, Page: UnsubscribeRoute, catalogue: loadAccountMessages },
 ];
 
 /** The first page whose address matches, else the landing page. */
