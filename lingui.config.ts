@@ -24,7 +24,7 @@ const ACCOUNT = [
   '<rootDir>/apps/web/src/features/notifications/api/notifications.ts',
   '<rootDir>/apps/web/src/features/notifications/components/!(notification-bell).tsx',
   ...['bank-details', 'change-password', 'dashboard', 'edit-profile', 'forgot-password', 'getting-started']
-    .concat(['payment-history', 'notifications', 'notification-settings', 'unsubscribe'])
+    .concat(['payment-history', 'notifications', 'unsubscribe'])
     .concat(['register', 'reset-password', 'sign-in'])
     .map((route) => `<rootDir>/apps/web/src/app/routes/${route}.tsx`),
 ];

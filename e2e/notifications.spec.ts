@@ -38,12 +38,16 @@ test("a creator turns off one kind's e-mails: the next of that kind sends none, 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
   const messages = page.getByRole('group', { name: 'Messages' });
-  await expect(messages.getByRole('switch', { name: 'E-mail' })).toBeChecked();
-  await messages.getByRole('switch', { name: 'E-mail' }).click();
+  await expect(messages.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+  await messages.getByRole('checkbox', { name: 'E-mail' }).click();
   await expect(page.getByText('Your notification settings are saved.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Messages' }).getByRole('switch', { name: 'E-mail' })).not.toBeChecked();
-  await expect(page.getByRole('group', { name: 'Invitations' }).getByRole('switch', { name: 'E-mail' })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Messages' }).getByRole('checkbox', { name: 'E-mail' }),
+  ).not.toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Invitations' }).getByRole('checkbox', { name: 'E-mail' }),
+  ).toBeChecked();
 
   // The manager writes to them, then invites them to another campaign.
   await backOffice.sendMessage(talkTask, 'Could you post on Friday instead?');
@@ -103,9 +107,9 @@ test("an e-mail's unsubscribe link asks before it turns that kind off, and works
   await signIn(page, creator.email, creator.password);
   await page.goto('/notification-settings');
   await expect(
-    page.getByRole('group', { name: 'Invitations' }).getByRole('switch', { name: 'E-mail' }),
+    page.getByRole('group', { name: 'Invitations' }).getByRole('checkbox', { name: 'E-mail' }),
   ).not.toBeChecked();
-  await expect(page.getByRole('group', { name: 'Reviews' }).getByRole('switch', { name: 'E-mail' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Reviews' }).getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
 
   // A link whose token was tampered with says so, and changes nothing.
   await page.goto(`${new URL(link).pathname.slice(0, -3)}abc`);

@@ -72,8 +72,10 @@ const ReferRoute = lazyPage(() => import('./routes/refer'), 'ReferRoute');
 const PublicReferralRoute = lazyPage(() => import('./routes/public-referral'), 'PublicReferralRoute');
 const PaymentHistoryRoute = lazyPage(() => import('./routes/payment-history'), 'PaymentHistoryRoute');
 const ExampleReportRoute = lazyPage(() => import('./routes/example-report'), 'ExampleReportRoute');
-const NotificationsRoute = lazyPage(() => import('./routes/notifications'), 'NotificationsRoute');
-const NotificationSettingsRoute = lazyPage(() => import('./routes/notification-settings'), 'NotificationSettingsRoute');
+// The notification centre and its settings share one module, so one load (and one list of files to fetch) for both.
+const loadNotifications = () => import('./routes/notifications');
+const NotificationsRoute = lazyPage(loadNotifications, 'NotificationsRoute');
+const NotificationSettingsRoute = lazyPage(loadNotifications, 'NotificationSettingsRoute');
 const UnsubscribeRoute = lazyPage(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 interface SignedInFrameProps {
   children: ReactNode;

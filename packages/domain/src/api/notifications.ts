@@ -27,7 +27,8 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-export const NotificationPageSchema = pageOf(NotificationSchema);
+/** A page of the centre, and how many of all the caller's notifications are unread. */
+export const NotificationPageSchema = pageOf(NotificationSchema).extend({ unread: z.number().int() });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
 const ChannelsSchema = z.object({ email: z.boolean(), push: z.boolean() });

@@ -42,7 +42,7 @@ interface NotificationRow {
   read: boolean;
 }
 
-/** The caller's notifications, newest first, a page at a time. */
+/** The caller's notifications, newest first, a page at a time, and how many are unread. */
 export async function listNotifications(
   db: Db,
   userId: string,
@@ -68,7 +68,7 @@ export async function listNotifications(
     createdAt: row.created_at,
     read: row.read,
   }));
-  return { items, total: Number(count?.total ?? 0), page, pageSize };
+  return { items, total: Number(count?.total ?? 0), page, pageSize, unread: await unreadCount(db, userId) };
 }
 
 /** How many of the caller's notifications are unread: asked on every page, so one indexed count. */

@@ -49,6 +49,7 @@ describe('the notification centre', () => {
     expect(page.items[1]?.taskId).toBe(taskId);
     expect(Date.parse(page.items[0]?.createdAt ?? '')).not.toBeNaN();
     expect(await unread(creator)).toBe(2);
+    expect(page.unread).toBe(2);
 
     const paged = await list(creator, '?page=2&pageSize=1');
     expect(paged.items.map((item) => item.action)).toEqual(['reject']);
@@ -84,7 +85,7 @@ describe('the notification centre', () => {
     const other = await portal.account('influencer', 'Other Omar');
     const [theirs] = (await list(owner)).items as [Notification];
 
-    expect(await list(other)).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect(await list(other)).toEqual({ items: [], total: 0, page: 1, pageSize: 20, unread: 0 });
     const refused = await other.call(`/api/notifications/${theirs.id}/read`, { method: 'POST' });
     expect(refused.status).toBe(404);
     // The same answer as for an event that does not exist: nothing is revealed.

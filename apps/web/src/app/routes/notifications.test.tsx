@@ -40,6 +40,7 @@ describe('the notification centre', () => {
           total: 3,
           page: 1,
           pageSize: 20,
+          unread,
         },
       }),
       'POST /api/notifications/read': () => {
@@ -69,7 +70,7 @@ describe('the notification centre', () => {
   it('says so when there is nothing yet', async () => {
     stubFetch({
       ...storedSessionRoutes(),
-      'GET /api/notifications': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+      'GET /api/notifications': { body: { items: [], total: 0, page: 1, pageSize: 20, unread: 0 } },
     });
     renderApp('/notifications');
     expect(await screen.findByText('Nothing yet. What happens on your tasks will show here.')).toBeInTheDocument();
@@ -91,14 +92,14 @@ describe('the notification settings', () => {
     renderApp('/notification-settings');
     const reviews = await screen.findByRole('group', { name: 'Reviews' });
     expect(within(reviews).getByText('Your draft, submission or report is approved, or needs changes.')).toBeVisible();
-    await userEvent.click(within(reviews).getByRole('switch', { name: 'E-mail' }));
+    await userEvent.click(within(reviews).getByRole('checkbox', { name: 'E-mail' }));
 
     expect(await screen.findByText('Your notification settings are saved.')).toBeInTheDocument();
     expect(saved).toEqual([{ ...DEFAULT_NOTIFICATION_PREFERENCES, review: { email: false, push: true } }]);
-    expect(within(reviews).getByRole('switch', { name: 'E-mail' })).not.toBeChecked();
-    expect(within(reviews).getByRole('switch', { name: 'Push' })).toBeChecked();
+    expect(within(reviews).getByRole('checkbox', { name: 'E-mail' })).not.toBeChecked();
+    expect(within(reviews).getByRole('checkbox', { name: 'Push' })).toBeChecked();
     expect(
-      within(screen.getByRole('group', { name: 'Invitations' })).getByRole('switch', { name: 'E-mail' }),
+      within(screen.getByRole('group', { name: 'Invitations' })).getByRole('checkbox', { name: 'E-mail' }),
     ).toBeChecked();
     expect(requestsTo(fetchMock, 'PUT /api/notifications/preferences')).toHaveLength(1);
   });

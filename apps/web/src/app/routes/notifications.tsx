@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { NotificationList } from '@/features/notifications/components/notification-list';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 
 /** `/notifications`: the notification centre (issue 17), the bell's page. */
 export function NotificationsRoute() {
@@ -17,6 +18,23 @@ export function NotificationsRoute() {
         </Anchor>
       </Group>
       <NotificationList />
+    </Stack>
+  );
+}
+
+/** `/notification-settings`: per kind of notification, e-mail and push on or off (the sidebar's Settings group). */
+export function NotificationSettingsRoute() {
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1}>
+        <Trans>Notification settings</Trans>
+      </Title>
+      <Text>
+        <Trans>
+          Choose how you hear about each kind of news. Your notification centre (the bell) always lists everything.
+        </Trans>
+      </Text>
+      <NotificationSettings />
     </Stack>
   );
 }

@@ -4,9 +4,11 @@ import type { NotificationPreferences } from '@portal/domain/notifications';
 import { notificationsApi, unsubscribeApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
-import { NOTIFICATIONS_QUERY_KEY } from './get-unread-count';
 
-/** `GET /api/notifications`: the creator's notifications, newest first, a page at a time. */
+/** Every notification query's key starts so, the top bar's bell's count among them: a read or a live update refreshes them all. */
+const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+
+/** `GET /api/notifications`: the creator's notifications, newest first, a page at a time, and how many are unread. */
 export const useNotifications = (page: number, pageSize: number) =>
   useQuery({
     queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list', page, pageSize],

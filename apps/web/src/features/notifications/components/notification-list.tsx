@@ -4,14 +4,12 @@ import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { Notification } from '@portal/domain/api';
 import { LoadError } from '@/components/load-error';
-import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useMarkRead, useNotifications } from '../api/notifications';
-import { useUnreadCount } from '../api/get-unread-count';
 import { NOTIFICATION_TEXT } from '../notification-wording';
-import classes from './notification-list.module.css';
+import classes from './notifications.module.css';
 
 const PAGE_SIZE = 20;
 
@@ -50,7 +48,7 @@ export function NotificationList() {
   const setPage = useCallback((next: number) => setPageState(next), []);
   const notifications = useNotifications(page, PAGE_SIZE);
   const { answer, lastPage } = useClampedPage(page, notifications, setPage);
-  const unread = useUnreadCount().data?.unread ?? 0;
+  const unread = notifications.data?.unread ?? 0;
   const markRead = useMarkRead();
   const items = notifications.data?.items ?? [];
 
@@ -101,14 +99,21 @@ export function NotificationList() {
           ))}
         </Paper>
       )}
-      {notifications.data && notifications.data.total > PAGE_SIZE && (
-        <Pager
-          page={page}
-          pageSize={notifications.data.pageSize}
-          total={notifications.data.total}
-          onChange={setPage}
-          noun={t`notifications`}
-        />
+      {/* Newer and older rather than the numbered pager: its code would weigh on every page's first load. */}
+      {notifications.data && lastPage > 1 && (
+        <Group component="nav" aria-label={t`Pages of notifications`} justify="space-between">
+          <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <Trans>Newer</Trans>
+          </Button>
+          <Text size="sm" c="dimmed">
+            <Trans>
+              Page {page} of {lastPage}
+            </Trans>
+          </Text>
+          <Button variant="default" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
+            <Trans>Older</Trans>
+          </Button>
+        </Group>
       )}
     </Stack>
   );

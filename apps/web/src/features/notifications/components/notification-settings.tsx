@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Fieldset, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Fieldset, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import {
   NOTIFICATION_CHANNELS,
@@ -11,6 +11,7 @@ import {
 import { LoadError } from '@/components/load-error';
 import { usePreferences, useSavePreferences } from '../api/notifications';
 import { NOTIFICATION_KIND_TEXT } from '../notification-wording';
+import classes from './notifications.module.css';
 
 interface NotificationSettingsProps {
   /**
@@ -70,12 +71,16 @@ export function NotificationSettings({ pushDevice }: NotificationSettingsProps) 
                 </Text>
                 <Group gap="xl">
                   {NOTIFICATION_CHANNELS.map((channel) => (
-                    <Switch
-                      key={channel}
-                      label={channelLabels[channel]}
-                      checked={shown[kind][channel]}
-                      onChange={(event) => toggle(kind, channel, event.currentTarget.checked)}
-                    />
+                    // Native checkboxes: Mantine's inputs would split the shared input code into more chunks on every page.
+                    <label key={channel} className={classes.choice}>
+                      <input
+                        type="checkbox"
+                        className={classes.checkbox}
+                        checked={shown[kind][channel]}
+                        onChange={(event) => toggle(kind, channel, event.currentTarget.checked)}
+                      />
+                      {channelLabels[channel]}
+                    </label>
                   ))}
                 </Group>
               </Stack>
