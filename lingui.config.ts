@@ -8,8 +8,8 @@ const CATALOGS_DIR = process.env.LINGUI_CATALOGS_DIR ?? '<rootDir>/packages/doma
 /** The back office's code: its messages are a catalogue of their own, loaded only there. */
 const BACK_OFFICE = ['<rootDir>/apps/web/src/features/admin', '<rootDir>/apps/web/src/app/routes/admin'];
 /**
- * The account's screens (sign-in, sign-up, password, profile, payment details and history, and the
- * dashboard that sums them up): a catalogue of their own, so that the task pages never load them.
+ * The account's screens (sign-in, sign-up, password, profile, payment details and history, notifications,
+ * and the dashboard that sums them up): a catalogue of their own, so that the task pages never load them.
  */
 const ACCOUNT = [
   '<rootDir>/apps/web/src/features/profile',
@@ -21,8 +21,12 @@ const ACCOUNT = [
   '<rootDir>/apps/web/src/features/tasks/components/next-steps.tsx',
   // The switch for push on this device, on the Notifications settings page (a settings screen).
   '<rootDir>/apps/web/src/features/notifications/components/push-device-toggle.tsx',
+  // The notification centre, its settings and the unsubscribe page; the top bar's bell stays in the main catalogue.
+  '<rootDir>/apps/web/src/features/notifications/notification-wording.ts',
+  '<rootDir>/apps/web/src/features/notifications/api/notifications.ts',
+  '<rootDir>/apps/web/src/features/notifications/components/!(notification-bell).tsx',
   ...['bank-details', 'change-password', 'dashboard', 'edit-profile', 'forgot-password', 'getting-started']
-    .concat(['payment-history'])
+    .concat(['payment-history', 'notifications', 'unsubscribe'])
     .concat(['register', 'reset-password', 'sign-in'])
     .map((route) => `<rootDir>/apps/web/src/app/routes/${route}.tsx`),
 ];

@@ -117,6 +117,10 @@ async function signedOutScreens(tour: Tour) {
   await sweep.check('invite, signed out');
   await visit(page, `/refer/${demo.referral.code}`, titleOf(demo.referral.task));
   await sweep.check('referral, signed out');
+  // An e-mail's unsubscribe link whose token was cut short: the page says the link is not valid.
+  await visit(page, '/unsubscribe/not-a-real-token', say('Stop e-mails'));
+  await expect(page.getByRole('alert')).toBeVisible();
+  await sweep.check('unsubscribe link, not valid');
 }
 
 async function creatorPages(tour: Tour) {
@@ -143,6 +147,8 @@ async function creatorPages(tour: Tour) {
     ['/completed-tasks', 'Completed Task'],
     ['/payment-history', 'Payment History'],
     ['/example-report', 'Example Report'],
+    ['/notifications', 'Notifications'],
+    ['/notification-settings', 'Notification settings'],
   ] as const) {
     await visit(page, path, say(heading));
     await sweep.check(heading);

@@ -101,6 +101,14 @@ export class BackOffice {
     return this.call<null>('put', `/api/admin/tasks/${taskId}/review`, { action, ...extra });
   }
 
+  /** A message to the task's creator, as the brand. */
+  sendMessage(taskId: string, body: string) {
+    return this.call<unknown>('post', `/api/admin/tasks/${taskId}/messages`, {
+      body,
+      clientKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    });
+  }
+
   payReferral(referralId: string) {
     return this.call<null>('put', `/api/admin/referrals/${referralId}`, { decision: 'pay' });
   }

@@ -34,6 +34,7 @@ import { adminMessagesRoutes, messagesRoutes } from './modules/messages/messages
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { resolveVapidDetails } from './modules/push/vapid-keys.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
+import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes.ts';
 import { serializerCompiler } from './lib/endpoint.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
     await publicScope.register(publicReferralsRoutes, { db: database.db });
     await publicScope.register(signedFileRoutes, { db: database.db, store: blobStore, secret: authSecret });
     await publicScope.register(logosRoutes, { db: database.db, store: blobStore });
+    await publicScope.register(unsubscribeRoutes, { db: database.db, secret: authSecret });
   });
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
@@ -173,6 +175,7 @@ export async function buildApp({
     await signedIn.register(messagesRoutes, { db: database.db, secret: authSecret });
     await signedIn.register(pushRoutes, { db: database.db, publicKey: resolveVapidDetails(env).publicKey });
     await signedIn.register(liveRoutes, { db: database.db });
+    await signedIn.register(notificationsRoutes, { db: database.db });
   });
   await app.register(async (backOffice) => {
     backOffice.addHook('onRequest', backOffice.requireAdmin);

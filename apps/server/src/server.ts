@@ -10,6 +10,8 @@ import { startNotificationSender } from './modules/notifications/notifications.j
 import { startPayoutDigest } from './modules/payments/payout-digest.job.ts';
 import { startAbandonedUploadSweep } from './modules/uploads/abandoned-uploads.job.ts';
 import { systemClock } from './lib/clock.ts';
+import { webPushChannel } from './modules/push/web-push-channel.ts';
+import { resolveVapidDetails } from './modules/push/vapid-keys.ts';
 import { openBlobStore, startRuntime } from './runtime.ts';
 
 async function main() {
@@ -85,7 +87,11 @@ async function main() {
     env.DEADLINE_REMINDER_SWEEP_SECONDS * 1000,
     systemClock,
   );
-  stopNotificationSender = startNotificationSender(database.db, mailer, log, { publicUrl: env.PUBLIC_URL });
+  stopNotificationSender = startNotificationSender(database.db, mailer, log, {
+    publicUrl: env.PUBLIC_URL,
+    secret: authSecret,
+    push: webPushChannel(database.db, resolveVapidDetails(env), log),
+  });
   stopUploadSweep = startAbandonedUploadSweep(database.db, blobStore, log);
   if (env.OPS_EMAIL) {
     stopPayoutDigest = startPayoutDigest(database.db, mailer, log, {

@@ -20,6 +20,7 @@ import * as submissions from './schema/submissions.ts';
 import * as extensions from './schema/extensions.ts';
 import * as messages from './schema/messages.ts';
 import * as push from './schema/push.ts';
+import * as notifications from './schema/notifications.ts';
 import { lockDataDirectory } from './lock.ts';
 
 export const schema = {
@@ -33,6 +34,7 @@ export const schema = {
   ...extensions,
   ...messages,
   ...push,
+  ...notifications,
 };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction on `Db`, as `db.transaction` hands it to its callback. */

@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Further headers, e.g. a notification's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

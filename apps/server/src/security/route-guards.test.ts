@@ -45,6 +45,7 @@ const PUBLIC: Record<string, string> = {
   '/api/public/referral': "a referral link's preview before sign-in",
   '/api/public/logos/:encodedKey': 'brand logos on public previews',
   '/api/files/:token': 'the signed, expiring link is the permission',
+  '/api/public/unsubscribe/:token': "an e-mail's one-click unsubscribe: the signed link is the permission",
   '/api/identity/*': 'the identity service: sign-up, sign-in, password reset',
   '/api/docs': 'the OpenAPI document and its viewer',
   '/api/docs/': 'the OpenAPI document and its viewer',

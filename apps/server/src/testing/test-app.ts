@@ -14,6 +14,8 @@ import { setRole } from '../modules/users/users.service.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_PUBLIC_URL = 'http://portal.test';
+/** The test app's secret, which signs what it signs (tokens, links). */
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-to-use-0123456789';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export type TestAccount = Awaited<ReturnType<TestApp['account']>>;
@@ -72,7 +74,7 @@ export async function startTestApp(
     }),
     database,
     mailer: { send: async (mail) => void outbox.push(mail) },
-    authSecret: 'test-secret-that-is-long-enough-to-use-0123456789',
+    authSecret: TEST_AUTH_SECRET,
     blobStore: options.blobStore ?? diskBlobStore(path.join(dataDir, 'files')),
     webRoot: options.webRoot,
     clock: options.clock,

@@ -72,6 +72,11 @@ const ReferRoute = lazyPage(() => import('./routes/refer'), 'ReferRoute');
 const PublicReferralRoute = lazyPage(() => import('./routes/public-referral'), 'PublicReferralRoute');
 const PaymentHistoryRoute = lazyPage(() => import('./routes/payment-history'), 'PaymentHistoryRoute');
 const ExampleReportRoute = lazyPage(() => import('./routes/example-report'), 'ExampleReportRoute');
+// The notification centre and its settings share one module, so one load (and one list of files to fetch) for both.
+const loadNotifications = () => import('./routes/notifications');
+const NotificationsRoute = lazyPage(loadNotifications, 'NotificationsRoute');
+const NotificationSettingsRoute = lazyPage(loadNotifications, 'NotificationSettingsRoute');
+const UnsubscribeRoute = lazyPage(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 interface SignedInFrameProps {
   children: ReactNode;
 }
@@ -100,6 +105,7 @@ const signedOutPages: readonly PageRoute[] = [
   { path: paths.campaign.path, Page: CampaignLoginPromptRoute },
   { path: paths.invite.path, Page: PublicInviteRoute, catalogue: loadAccountMessages },
   { path: paths.refer.path, Page: PublicReferralRoute, catalogue: loadAccountMessages },
+  { path: paths.unsubscribe.path, Page: UnsubscribeRoute, catalogue: loadAccountMessages },
 ];
 
 const signedInPages: readonly PageRoute[] = [
@@ -116,6 +122,9 @@ const signedInPages: readonly PageRoute[] = [
   { path: paths.paymentHistory.path, Page: PaymentHistoryRoute, catalogue: loadAccountMessages },
   { path: paths.changePassword.path, Page: ChangePasswordRoute, catalogue: loadAccountMessages },
   { path: paths.exampleReport.path, Page: ExampleReportRoute },
+  { path: paths.notifications.path, Page: NotificationsRoute, catalogue: loadAccountMessages },
+  { path: paths.notificationSettings.path, Page: NotificationSettingsRoute, catalogue: loadAccountMessages },
+  { path: paths.unsubscribe.path, Page: UnsubscribeRoute, catalogue: loadAccountMessages },
 ];
 
 /** The first page whose address matches, else the landing page. */

@@ -40,6 +40,13 @@ export const paths = {
   completedTasks: { path: '/completed-tasks', getHref: () => '/completed-tasks' },
   paymentHistory: { path: '/payment-history', getHref: () => '/payment-history' },
   changePassword: { path: '/change-password', getHref: () => '/change-password' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  notificationSettings: { path: '/notification-settings', getHref: () => '/notification-settings' },
+  /** An e-mail's unsubscribe link (RFC 8058): opens signed in or not, and changes nothing until confirmed. */
+  unsubscribe: {
+    path: '/unsubscribe/:token',
+    getHref: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
+  },
   exampleReport: { path: '/example-report', getHref: () => '/example-report' },
   /** The back office (admins only), loaded only when an admin opens it. */
   admin: { path: '/admin/*?', getHref: () => '/admin' },

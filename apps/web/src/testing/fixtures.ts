@@ -153,6 +153,11 @@ export const tokenRoutes: StubRoutes = {
   'GET /api/identity/token': () => ({ body: { token: fakeJwt(Date.now() + FIFTEEN_MINUTES) } }),
 };
 
+/** What the signed-in frame asks on every page: the top bar's bell counts the unread notifications (none). */
+export const signedInFrameRoutes: StubRoutes = {
+  'GET /api/notifications/unread': { body: { unread: 0 } },
+};
+
 /** The dashboard's earnings of a creator paid nothing yet. */
 export const noEarningsRoutes: StubRoutes = {
   'GET /api/payments/summary': { body: { currencies: [] } },
@@ -180,6 +185,7 @@ export function storedSessionRoutes(user: User = buildUser()): StubRoutes {
     'GET /api/task': { body: [] },
     'GET /api/referral/task/completed': { body: [] },
     ...noEarningsRoutes,
+    ...signedInFrameRoutes,
     // The back office's sidebar counts the overdue payouts on every page; none unless a test says so.
     'GET /api/admin/queues': {
       body: { applications: 0, drafts: 0, submissions: 0, reports: 0, payouts: 0, referrals: 0, overduePayouts: 0 },

@@ -13,3 +13,4 @@ export * from './tasks.ts';
 export * from './user.ts';
 export * from './messages.ts';
 export * from './push.ts';
+export * from './notifications.ts';

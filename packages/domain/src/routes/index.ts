@@ -105,3 +105,28 @@ export const pushApi = {
   subscribe: route<PushContracts['subscribe']>('POST', '/api/push/subscriptions', 'signed-in', 'empty'),
   unsubscribe: route<PushContracts['unsubscribe']>('DELETE', '/api/push/subscriptions', 'signed-in', 'empty'),
 } satisfies RoutesOf<PushContracts>;
+type NotificationsContracts = typeof contracts.notificationsApi;
+export const notificationsApi = {
+  list: route<NotificationsContracts['list']>('GET', '/api/notifications', 'signed-in', 'json'),
+  unread: route<NotificationsContracts['unread']>('GET', '/api/notifications/unread', 'signed-in', 'json'),
+  read: route<NotificationsContracts['read']>('POST', '/api/notifications/:eventId/read', 'signed-in', 'empty'),
+  readAll: route<NotificationsContracts['readAll']>('POST', '/api/notifications/read', 'signed-in', 'empty'),
+  preferences: route<NotificationsContracts['preferences']>(
+    'GET',
+    '/api/notifications/preferences',
+    'signed-in',
+    'json',
+  ),
+  savePreferences: route<NotificationsContracts['savePreferences']>(
+    'PUT',
+    '/api/notifications/preferences',
+    'signed-in',
+    'json',
+  ),
+} satisfies RoutesOf<NotificationsContracts>;
+
+type UnsubscribeContracts = typeof contracts.unsubscribeApi;
+export const unsubscribeApi = {
+  show: route<UnsubscribeContracts['show']>('GET', '/api/public/unsubscribe/:token', 'public', 'json'),
+  confirm: route<UnsubscribeContracts['confirm']>('POST', '/api/public/unsubscribe/:token', 'public', 'json'),
+} satisfies RoutesOf<UnsubscribeContracts>;

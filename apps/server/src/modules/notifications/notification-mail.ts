@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale } from '@portal/domain/i18n';
 import { formatMoney } from '@portal/domain/money';
+import type { NotificationKind, PushPayload } from '@portal/domain/notifications';
 import type { TaskEventAction } from '@portal/domain/tasks';
 import type { Mail } from '../../lib/mailer.ts';
 
@@ -210,21 +211,33 @@ const GREETING = /*i18n*/ { id: 'mail.greeting', message: 'Hi {name},' };
 const NOTE = /*i18n*/ { id: 'mail.label.note', message: 'Note' };
 const REMARK = /*i18n*/ { id: 'mail.remark', message: '{label}: {remark}' };
 const SIGNATURE = /*i18n*/ { id: 'mail.signature', message: 'The Creator Portal team' };
+const UNSUBSCRIBE = /*i18n*/ {
+  id: 'mail.unsubscribe',
+  message: 'To stop e-mails like this one, open: {link}',
+};
+
+/** Where a notification e-mail's reader turns its kind off without signing in (RFC 8058). */
+export interface UnsubscribeLinks {
+  /** The page a person opens from the e-mail's text: it asks them to confirm. */
+  page: string;
+  /** The address a mail client posts to at once (List-Unsubscribe-Post: List-Unsubscribe=One-Click). */
+  oneClick: string;
+}
 
 /**
  * The e-mail telling the creator about an event, in their language (`catalogue`, from the account's
- * choice), or null when the action sends none.
+ * choice), or null when the action sends none. With `unsubscribe`, it carries the one-click
+ * unsubscribe of RFC 8058 in its headers and the link to its page in its text.
  */
-export function notificationMail(event: NotifiedEvent, publicUrl: string, catalogue: I18n): Mail | null {
+export function notificationMail(
+  event: NotifiedEvent,
+  publicUrl: string,
+  catalogue: I18n,
+  unsubscribe?: UnsubscribeLinks,
+): Mail | null {
   const wording = WORDING[event.action];
   if (!wording) return null;
-  const locale = isLocale(catalogue.locale) ? catalogue.locale : DEFAULT_LOCALE;
-  const values = {
-    title: event.campaignTitle,
-    comment: event.draftComment ?? '',
-    amount: event.paid ? formatMoney(event.paid.amountMinor, event.paid.currency, INTL_LOCALES[locale]) : '',
-    deadline: formatDeadline(event.deadline, INTL_LOCALES[locale]),
-  };
+  const values = wordingValues(event, catalogue);
   const remark = event.remark?.trim();
   const text = [
     catalogue._(GREETING.id, { name: event.name }),
@@ -232,9 +245,47 @@ export function notificationMail(event: NotifiedEvent, publicUrl: string, catalo
     ...wording.lines(event).map((line) => catalogue._(line.id, values)),
     ...(remark ? ['', catalogue._(REMARK.id, { label: catalogue._(wording.remarkLabel ?? NOTE), remark })] : []),
     '',
-    `${publicUrl.replace(/\/+$/, '')}/campaign/${event.taskId}`,
+    `${publicUrl.replace(/\/+$/, '')}${taskPath(event.taskId)}`,
     '',
     catalogue._(SIGNATURE),
+    ...(unsubscribe ? ['', catalogue._(UNSUBSCRIBE.id, { link: unsubscribe.page })] : []),
   ].join('\n');
-  return { to: event.to, subject: catalogue._(wording.subject.id, values), text };
+  const mail: Mail = { to: event.to, subject: catalogue._(wording.subject.id, values), text };
+  if (unsubscribe) {
+    mail.headers = {
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
+  return mail;
+}
+
+/**
+ * The push notification about an event, in the same words as its e-mail: its subject, and the
+ * first line of its text; null when the action sends none.
+ */
+export function notificationPush(event: NotifiedEvent, kind: NotificationKind, catalogue: I18n): PushPayload | null {
+  const wording = WORDING[event.action];
+  const [firstLine] = wording?.lines(event) ?? [];
+  if (!wording || !firstLine) return null;
+  const values = wordingValues(event, catalogue);
+  return {
+    title: catalogue._(wording.subject.id, values),
+    body: catalogue._(firstLine.id, values),
+    url: taskPath(event.taskId),
+    tag: `${event.taskId}:${kind}`,
+  };
+}
+
+/** The task's page in the portal. */
+const taskPath = (taskId: string) => `/campaign/${taskId}`;
+
+function wordingValues(event: NotifiedEvent, catalogue: I18n) {
+  const locale = isLocale(catalogue.locale) ? catalogue.locale : DEFAULT_LOCALE;
+  return {
+    title: event.campaignTitle,
+    comment: event.draftComment ?? '',
+    amount: event.paid ? formatMoney(event.paid.amountMinor, event.paid.currency, INTL_LOCALES[locale]) : '',
+    deadline: formatDeadline(event.deadline, INTL_LOCALES[locale]),
+  };
 }

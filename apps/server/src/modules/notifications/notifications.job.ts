@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { deliverNotifications, NOTIFICATION_BATCH } from './notifications.service.ts';
+import type { PushChannel } from './push-channel.ts';
 
 /**
  * Sends the notification outbox now and then every `intervalMs` on this instance; every instance
@@ -12,14 +13,22 @@ export function startNotificationSender(
   db: Db,
   mailer: Mailer,
   log: Logger,
-  options: { publicUrl: string; intervalMs?: number },
+  options: {
+    publicUrl: string;
+    /** Signs the e-mails' unsubscribe links. */
+    secret: string;
+    /** Web Push, when the instance offers it. */
+    push?: PushChannel;
+    intervalMs?: number;
+  },
 ): () => Promise<void> {
   return startPeriodicJob(
     'notification run',
     async (isStopped) => {
       // A full batch is followed at once by the next, until the outbox is empty or a send fails.
       for (;;) {
-        const result = await deliverNotifications(db, mailer, { publicUrl: options.publicUrl, log });
+        const { publicUrl, secret, push } = options;
+        const result = await deliverNotifications(db, mailer, { publicUrl, secret, push, log });
         if (result.sent > 0) log.info({ sent: result.sent }, 'notification e-mails sent');
         if (isStopped() || result.claimed < NOTIFICATION_BATCH || result.failed > 0) return;
       }

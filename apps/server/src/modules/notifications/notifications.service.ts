@@ -1,16 +1,27 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { endpointUrl, unsubscribeApi } from '@portal/domain/api';
+import {
+  notificationKindOf,
+  type NotificationKind,
+  type NotificationPreferences,
+  type PushPayload,
+} from '@portal/domain/notifications';
 import type { TaskEventAction } from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
+import { notificationSettings } from '../../db/schema/notifications.ts';
 import { isoTime } from '../../db/sql-json.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { payments } from '../../db/schema/referrals.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { notificationMail, type NotifiedEvent } from './notification-mail.ts';
 import { withTimeout } from '../../lib/with-timeout.ts';
+import { withDefaults } from './notification-centre.service.ts';
+import { notificationMail, notificationPush, type NotifiedEvent, type UnsubscribeLinks } from './notification-mail.ts';
+import type { PushChannel } from './push-channel.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /** Events claimed per run. */
 export const NOTIFICATION_BATCH = 20;
@@ -47,6 +58,18 @@ interface ClaimedEvent {
   task_deadline: string | null;
   locale: string | null;
   notify_attempts: number;
+  user_id: string;
+  preferences: Partial<NotificationPreferences> | null;
+}
+
+export interface DeliveryOptions {
+  publicUrl: string;
+  /** Signs each e-mail's unsubscribe link (the server's secret); without it, e-mails carry none. */
+  secret?: string;
+  /** Pushes each event to the creator's devices, for the kinds they keep push on. */
+  push?: PushChannel;
+  log?: Logger;
+  limit?: number;
 }
 
 /**
@@ -57,11 +80,7 @@ interface ClaimedEvent {
  * notified. A failed send is retried after a growing back-off, up to MAX_NOTIFY_ATTEMPTS. A
  * crash mid-run leaves the claim to expire and the mails to be sent again: at least once.
  */
-export async function deliverNotifications(
-  db: Db,
-  mailer: Mailer,
-  options: { publicUrl: string; log?: Logger; limit?: number },
-): Promise<DeliveryResult> {
+export async function deliverNotifications(db: Db, mailer: Mailer, options: DeliveryOptions): Promise<DeliveryResult> {
   const batch = options.limit ?? NOTIFICATION_BATCH;
   const claimed = rowsOf<ClaimedEvent>(
     await db.execute(sql`
@@ -76,21 +95,33 @@ export async function deliverNotifications(
           limit ${batch}
           for update skip locked)
         returning id, action, task_id, remark, notify_attempts)
-      select e.id, e.action, e.task_id, e.remark, e.notify_attempts, u.email, u.name, c.title, t.draft_comment,
-        ${isoTime('t.task_deadline')} as task_deadline, p.amount_minor, p.currency as paid_currency, pr.locale
+      select e.id, e.action, e.task_id, e.remark, e.notify_attempts, u.id as user_id, u.email, u.name, c.title,
+        t.draft_comment, ${isoTime('t.task_deadline')} as task_deadline, p.amount_minor, p.currency as paid_currency,
+        pr.locale, ns.preferences
       from claimed e
       join ${tasks} t on t.id = e.task_id
       join ${campaigns} c on c.id = t.campaign_id
       join ${users} u on u.id = t.user_id
       left join ${profiles} pr on pr.user_id = u.id
       left join ${payments} p on p.task_id = t.id
+      left join ${notificationSettings} ns on ns.user_id = u.id
       order by e.id`),
   );
   const quiet: number[] = [];
   let sent = 0;
   let failed = 0;
   for (const row of claimed) {
-    const mail = notificationMail(eventOf(row), options.publicUrl, await i18nFor(row.locale));
+    const event = eventOf(row);
+    const kind = notificationKindOf(row.action);
+    const channels = kind ? withDefaults(row.preferences)[kind] : null;
+    const catalogue = await i18nFor(row.locale);
+    // Pushed on the event's first run only: a retried e-mail does not push it again.
+    if (kind && channels?.push && options.push && row.notify_attempts === 1) {
+      await pushEvent(options.push, row, notificationPush(event, kind, catalogue), options.log);
+    }
+    const unsubscribe =
+      kind && options.secret ? unsubscribeLinks(options.publicUrl, options.secret, row.user_id, kind) : undefined;
+    const mail = channels?.email === false ? null : notificationMail(event, options.publicUrl, catalogue, unsubscribe);
     if (!mail) {
       quiet.push(Number(row.id));
       continue;
@@ -108,6 +139,26 @@ export async function deliverNotifications(
   }
   await markNotified(db, quiet);
   return { claimed: claimed.length, sent, failed };
+}
+
+/** The page and the one-click address that turn `kind`'s e-mails off for the user. */
+function unsubscribeLinks(publicUrl: string, secret: string, userId: string, kind: NotificationKind): UnsubscribeLinks {
+  const token = unsubscribeToken(secret, { userId, kind });
+  const origin = publicUrl.replace(/\/+$/, '');
+  return {
+    page: `${origin}/unsubscribe/${token}`,
+    oneClick: `${origin}${endpointUrl(unsubscribeApi.confirm, { params: { token } })}`,
+  };
+}
+
+/** A push that fails or hangs is logged and given up: it never holds back or repeats the e-mail. */
+async function pushEvent(push: PushChannel, row: ClaimedEvent, payload: PushPayload | null, log: Logger | undefined) {
+  if (!payload) return;
+  try {
+    await withTimeout(push.deliver(row.user_id, payload), SEND_TIMEOUT_MS);
+  } catch (error) {
+    log?.warn({ err: error, eventId: Number(row.id), action: row.action }, 'notification push not sent');
+  }
 }
 
 async function markNotified(db: Db, eventIds: number[]) {

@@ -4,13 +4,15 @@ import path from 'node:path';
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import pino, { type Logger } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PushPayload } from '@portal/domain/notifications';
 import { taskEvents } from '../../db/schema/campaigns.ts';
 import { createMailer, type Mail, type Mailer } from '../../lib/mailer.ts';
 import { addQuestion, createCampaign, createInvite } from '../../testing/factories.ts';
-import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
+import { startTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
 import { startNotificationSender } from './notifications.job.ts';
-import { deliverNotifications, MAX_NOTIFY_ATTEMPTS } from './notifications.service.ts';
+import { deliverNotifications, MAX_NOTIFY_ATTEMPTS, type DeliveryOptions } from './notifications.service.ts';
+import type { PushChannel } from './push-channel.ts';
 
 let portal: TestApp;
 const scratch: string[] = [];
@@ -24,8 +26,13 @@ afterAll(async () => {
 
 const { payByBank, taskFor, review } = reviewKit(() => portal);
 const silent = pino({ level: 'silent' });
-const run = (mailer: Mailer, options: { log?: Logger; limit?: number } = {}) =>
-  deliverNotifications(portal.database.db, mailer, { publicUrl: TEST_PUBLIC_URL, log: silent, ...options });
+const run = (mailer: Mailer, options: Partial<DeliveryOptions> = {}) =>
+  deliverNotifications(portal.database.db, mailer, {
+    publicUrl: TEST_PUBLIC_URL,
+    secret: TEST_AUTH_SECRET,
+    log: silent,
+    ...options,
+  });
 
 /** Each test starts with an empty outbox: what earlier tests left is sent nowhere. */
 beforeEach(async () => {
@@ -52,7 +59,7 @@ function outboxFolder() {
             .replace(/=\r?\n/g, '')
             .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
         }
-        return { to: header('To'), subject: header('Subject'), body: body.replace(/\r\n/g, '\n') };
+        return { to: header('To'), subject: header('Subject'), header, body: body.replace(/\r\n/g, '\n') };
       });
   return { mailer, read };
 }
@@ -298,6 +305,7 @@ describe('the notification outbox', () => {
     const sent: Mail[] = [];
     const stop = startNotificationSender(portal.database.db, { send: async (mail) => void sent.push(mail) }, silent, {
       publicUrl: TEST_PUBLIC_URL,
+      secret: TEST_AUTH_SECRET,
       intervalMs: 50,
     });
     await vi.waitFor(() => expect(sent.map((mail) => mail.to)).toEqual([creator.email]));
@@ -307,5 +315,115 @@ describe('the notification outbox', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(sent).toHaveLength(1);
+  });
+
+  it("sends no e-mail of a kind the creator turned off, and pushes the kinds they keep push on, in the e-mail's words", async () => {
+    const admin = await portal.account('admin');
+    const creator = await portal.account('influencer', 'Quiet Quinn');
+    const prefs = (await creator.call('/api/notifications/preferences')).body as Record<string, object>;
+    const saved = await creator.call('/api/notifications/preferences', {
+      method: 'PUT',
+      body: { ...prefs, invite: { email: false, push: true }, review: { email: true, push: false } },
+    });
+    expect(saved.status).toBe(200);
+    const task = await taskFor(creator, 'ACCEPTED', { title: 'Quiet campaign' });
+    await task.submit();
+    await review(admin, task.taskId, { action: 'reject', remark: 'Tag the brand' });
+    const other = await createCampaign(portal.database.db, { title: 'Invite only' });
+    await admin.call(`/api/admin/campaigns/${other.id}/tasks`, { body: { emails: [creator.email] } });
+
+    const pushed: { userId: string; payload: PushPayload }[] = [];
+    const push: PushChannel = { deliver: async (userId, payload) => void pushed.push({ userId, payload }) };
+    const { mailer, read } = outboxFolder();
+    await run(mailer, { push });
+
+    // The review is e-mailed, the invite is not; the invite is pushed, the review is not.
+    expect(read().map((mail) => mail.subject)).toEqual(['Your submission for Quiet campaign needs changes']);
+    expect(pushed).toEqual([
+      {
+        userId: creator.id,
+        payload: {
+          title: "You're invited to Invite only",
+          body: 'You have been invited to the campaign "Invite only".',
+          url: expect.stringMatching(/^\/campaign\/[0-9a-f-]{36}$/) as string,
+          tag: expect.stringMatching(/^[0-9a-f-]{36}:invite$/) as string,
+        },
+      },
+    ]);
+    // Neither is owed anything any more.
+    expect(await unnotified()).toEqual([]);
+  });
+
+  it('still e-mails, once, when the push fails', async () => {
+    const admin = await portal.account('admin');
+    const creator = await portal.account();
+    const campaign = await createCampaign(portal.database.db, { title: 'Push down campaign' });
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
+    const warn = vi.fn();
+    const log = { warn, error: vi.fn(), info: vi.fn() } as unknown as Logger;
+    const deliver = vi.fn(async () => {
+      throw new Error('push service 503');
+    });
+    const failingMailer: Mailer = {
+      send: async () => {
+        throw new Error('SMTP 421');
+      },
+    };
+    expect(await run(failingMailer, { push: { deliver }, log })).toEqual({ claimed: 1, sent: 0, failed: 1 });
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ action: 'invite' }), 'notification push not sent');
+    await backOffOver();
+    const { mailer, read } = outboxFolder();
+    expect(await run(mailer, { push: { deliver }, log })).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(read().map((mail) => mail.to)).toEqual([creator.email]);
+    // The e-mail's retry does not push again.
+    expect(deliver).toHaveBeenCalledTimes(1);
+  });
+
+  it('carries a one-click unsubscribe that turns off only that kind, without signing in', async () => {
+    const admin = await portal.account('admin');
+    const creator = await portal.account();
+    const campaign = await createCampaign(portal.database.db, { title: 'Unsubscribe campaign' });
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
+    const { mailer, read } = outboxFolder();
+    await run(mailer);
+    const [mail] = read();
+    expect(mail?.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(.+)>$/.exec(mail?.header('List-Unsubscribe') ?? '')?.[1] ?? '';
+    expect(oneClick).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/public/unsubscribe/[\\w-]+\\.[\\w-]+$`));
+    const page = /To stop e-mails like this one, open: (\S+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    expect(page).toBe(oneClick.replace('/api/public/unsubscribe/', '/unsubscribe/'));
+
+    const at = (url: string) => `${portal.baseUrl}${new URL(url).pathname}`;
+    const preferences = async () =>
+      (await creator.call('/api/notifications/preferences')).body as Record<string, { email: boolean }>;
+    // Opening the link (a mail scanner, or the page) only names the kind.
+    const shown = await fetch(at(oneClick));
+    expect(await shown.json()).toEqual({ kind: 'invite' });
+    expect((await preferences()).invite?.email).toBe(true);
+
+    // The mail client's one-click POST (RFC 8058), no session.
+    const posted = await fetch(at(oneClick), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    const after = await preferences();
+    expect(after.invite?.email).toBe(false);
+    expect(after.review?.email).toBe(true);
+
+    // A tampered link changes nothing and says so.
+    const token = new URL(oneClick).pathname.split('/').pop() ?? '';
+    const tampered = await fetch(`${portal.baseUrl}/api/public/unsubscribe/${token.slice(0, -2)}xx`, {
+      method: 'POST',
+    });
+    expect(tampered.status).toBe(400);
+    expect(((await tampered.json()) as { message: string }).message).toMatch(/not valid/);
+
+    // The next invite is not e-mailed.
+    const next = await createCampaign(portal.database.db, { title: 'After unsubscribing' });
+    await admin.call(`/api/admin/campaigns/${next.id}/tasks`, { body: { emails: [creator.email] } });
+    await run(mailer);
+    expect(read()).toHaveLength(1);
   });
 });

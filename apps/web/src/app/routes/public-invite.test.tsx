@@ -10,6 +10,7 @@ import {
   noSessionRoutes,
   optionRoutes,
   signInRoutes,
+  signedInFrameRoutes,
   tokenRoutes,
 } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
@@ -51,6 +52,7 @@ describe('Invite page, signed out', () => {
       ...publicInviteRoutes,
       ...signInRoutes(user),
       'GET /api/invite': { body: buildInvite({ id: 'invite-5' }) },
+      ...signedInFrameRoutes,
     });
     renderApp('/invite/invite-5');
     const person = userEvent.setup();
@@ -72,6 +74,7 @@ describe('Invite page, signed out', () => {
       'POST /api/identity/sign-up/email': { body: { token: 'session-token', user: { id: newUser.id } } },
       'POST /api/auth': { body: newUser },
       'GET /api/invite': { body: buildInvite({ id: 'invite-5' }) },
+      ...signedInFrameRoutes,
     });
     renderApp('/invite/invite-5');
     const person = userEvent.setup();

@@ -3,7 +3,14 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildReferral, buildUser, noSessionRoutes, optionRoutes, signInRoutes } from '@/testing/fixtures';
+import {
+  buildReferral,
+  buildUser,
+  noSessionRoutes,
+  optionRoutes,
+  signedInFrameRoutes,
+  signInRoutes,
+} from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const publicReferralRoutes = {
@@ -59,6 +66,7 @@ describe('Referral page, signed out', () => {
       ...publicReferralRoutes,
       ...signInRoutes(user),
       'GET /api/referral': { body: buildReferral({ id: 'code-5' }) },
+      ...signedInFrameRoutes,
     });
     renderApp('/refer/code-5');
     const person = userEvent.setup();

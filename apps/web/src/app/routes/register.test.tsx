@@ -3,7 +3,14 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildUser, CHAT_GROUP_LINK, noEarningsRoutes, noSessionRoutes, tokenRoutes } from '@/testing/fixtures';
+import {
+  buildUser,
+  CHAT_GROUP_LINK,
+  noEarningsRoutes,
+  noSessionRoutes,
+  signedInFrameRoutes,
+  tokenRoutes,
+} from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const countriesRoute = {
@@ -51,6 +58,7 @@ describe('sign-up page', () => {
       ...tokenRoutes,
       'POST /api/identity/sign-up/email': { body: { token: 'session-token', user: { id: user.id } } },
       'POST /api/auth': { body: user },
+      ...signedInFrameRoutes,
       'GET /api/task': { body: [] },
       'GET /api/public/options/telegram': { body: { value: CHAT_GROUP_LINK } },
       ...noEarningsRoutes,

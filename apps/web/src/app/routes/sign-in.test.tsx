@@ -12,6 +12,7 @@ import {
   noSessionRoutes,
   nothingSentRoutes,
   signInRoutes,
+  signedInFrameRoutes,
 } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
@@ -24,6 +25,7 @@ const signingInRoutes = () => ({
   'GET /api/task': { body: [] },
   'GET /api/public/options/telegram': { body: { value: CHAT_GROUP_LINK } },
   ...noEarningsRoutes,
+  ...signedInFrameRoutes,
 });
 
 async function fillInCredentials() {

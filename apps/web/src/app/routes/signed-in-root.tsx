@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/page-loader';
 import { paths, safeNextPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLiveUpdates } from '../live/use-live-updates';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 // Only someone who is not an admin, at a back-office address, sees it: its code and messages load then.
 const NoBackOfficeAccess = lazy(async () => ({
@@ -54,7 +55,7 @@ export function SignedInRootRoute({ children }: { children: ReactNode }) {
 
   return (
     <BackOfficeLinkContext value={isAdmin}>
-      <SignedInLayout onSignOut={() => void signOut()} signingOut={loading}>
+      <SignedInLayout onSignOut={() => void signOut()} signingOut={loading} tools={<NotificationBell />}>
         {mustUpdateFollowers ? (
           <Redirect to={keptOn.getHref(returnPath(pathname, search))} replace />
         ) : isBackOfficePath(pathname) ? (

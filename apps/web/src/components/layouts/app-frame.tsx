@@ -21,14 +21,16 @@ interface AppFrameProps {
   navbarWidth: number;
   /** Shown beside the logo from the `xs` breakpoint up, e.g. which part of the app this is. */
   note?: ReactNode;
+  /** Shown before the language menu, e.g. the notification bell. */
+  tools?: ReactNode;
   /** The links; `closeNavigation` closes the overlay on phones once one is followed. */
   navigation: (closeNavigation: () => void) => ReactNode;
 }
 
 /**
- * The frame of every signed-in screen: a header with the logo, the language menu and Sign Out, and a navigation fixed on
- * desktop, behind a burger on phones. Open on a phone, the navigation is a modal drawer: the focus stays in it and the
- * burger, Escape closes it, and the page behind is inert (WCAG 2.4.3).
+ * The frame of every signed-in screen: a header with the logo, its tools (the bell), the language menu and Sign Out,
+ * and a navigation fixed on desktop, behind a burger on phones. Open on a phone, the navigation is a modal drawer: the
+ * focus stays in it and the burger, Escape closes it, and the page behind is inert (WCAG 2.4.3).
  */
 export function AppFrame({
   children,
@@ -38,6 +40,7 @@ export function AppFrame({
   toggleLabel,
   navbarWidth,
   note,
+  tools,
   navigation,
 }: AppFrameProps) {
   const [navigationOpened, navigationState] = useDisclosure(false);
@@ -80,6 +83,7 @@ export function AppFrame({
           </div>
         </Group>
         <Group gap="xs" wrap="nowrap" inert={drawerOpen}>
+          {tools}
           <LocaleSwitcher />
           <Button
             variant="default"

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Stack, Text } from '@mantine/core';
 import {
+  IconBell,
   IconBuildingBank,
   IconChecklist,
   IconCircleCheck,
@@ -55,7 +56,10 @@ const navigationGroups: NavigationGroup[] = [
   },
   {
     label: msg`Settings`,
-    links: [{ label: msg`Change Password`, href: paths.changePassword.getHref(), icon: IconKey }],
+    links: [
+      { label: msg`Change Password`, href: paths.changePassword.getHref(), icon: IconKey },
+      { label: msg`Notifications`, href: paths.notificationSettings.getHref(), icon: IconBell },
+    ],
   },
 ];
 

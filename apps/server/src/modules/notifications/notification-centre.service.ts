@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import type { Notification, NotificationPage } from '@portal/domain/api';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_KINDS,
+  NOTIFIED_ACTIONS,
+  type NotificationKind,
+  type NotificationPreferences,
+  type NotifiedAction,
+} from '@portal/domain/notifications';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
+import { users } from '../../db/schema/identity.ts';
+import { notificationReads, notificationSettings } from '../../db/schema/notifications.ts';
+import { isoTime } from '../../db/sql-json.ts';
+import { notFound } from '../../lib/http-error.ts';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+const notifiedActions = sql.join(
+  Object.keys(NOTIFIED_ACTIONS).map((action) => sql`${action}`),
+  sql`, `,
+);
+
+/** The events of `userId`'s own tasks that notify them, as `e`: the centre's entries, no copy of them. */
+const ownNotifications = (userId: string) => sql`(
+  select e.id, e.task_id, e.action, e.created_at, t.campaign_id from ${taskEvents} e
+  join ${tasks} t on t.id = e.task_id
+  where t.user_id = ${userId} and e.action in (${notifiedActions})) e`;
+
+/** Whether event `e` is read by `userId`: at or below their "all read" mark, or read on its own. */
+const isRead = (userId: string) => sql`(e.id <= coalesce(
+    (select s.read_through from ${notificationSettings} s where s.user_id = ${userId}), 0)
+  or exists (select 1 from ${notificationReads} r where r.user_id = ${userId} and r.event_id = e.id))`;
+
+interface NotificationRow {
+  id: string | number;
+  task_id: string;
+  title: string;
+  action: NotifiedAction;
+  created_at: string;
+  read: boolean;
+}
+
+/** The caller's notifications, newest first, a page at a time, and how many are unread. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<NotificationPage> {
+  const rows = rowsOf<NotificationRow>(
+    await db.execute(sql`
+      select e.id, e.task_id, c.title, e.action, ${isoTime('e.created_at')} as created_at, ${isRead(userId)} as read
+      from ${ownNotifications(userId)}
+      join ${campaigns} c on c.id = e.campaign_id
+      order by e.id desc
+      limit ${pageSize} offset ${(page - 1) * pageSize}`),
+  );
+  const [count] = rowsOf<{ total: string | number }>(
+    await db.execute(sql`select count(*) as total from ${ownNotifications(userId)}`),
+  );
+  const items = rows.map((row): Notification => ({
+    id: Number(row.id),
+    taskId: row.task_id,
+    campaignTitle: row.title,
+    action: row.action,
+    kind: NOTIFIED_ACTIONS[row.action],
+    createdAt: row.created_at,
+    read: row.read,
+  }));
+  return { items, total: Number(count?.total ?? 0), page, pageSize, unread: await unreadCount(db, userId) };
+}
+
+/** How many of the caller's notifications are unread: asked on every page, so one indexed count. */
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = rowsOf<{ unread: string | number }>(
+    await db.execute(sql`select count(*) as unread from ${ownNotifications(userId)} where not ${isRead(userId)}`),
+  );
+  return Number(row?.unread ?? 0);
+}
+
+/** Marks one of the caller's notifications read; anyone else's, or none, is "not found" and changes nothing. */
+export async function markNotificationRead(db: Db, userId: string, eventId: number): Promise<void> {
+  const inserted = rowsOf<{ id: string | number }>(
+    await db.execute(sql`
+      with own as (select e.id from ${ownNotifications(userId)} where e.id = ${eventId}),
+      added as (
+        insert into ${notificationReads} (user_id, event_id) select ${userId}, id from own
+        on conflict do nothing)
+      select id from own`),
+  );
+  if (inserted.length === 0) throw notFound(NOTIFICATION_NOT_FOUND);
+}
+
+/**
+ * Marks every notification the caller has read, in one write: their "all read" mark moves up to
+ * their newest notification, and the single reads below it are no longer needed.
+ */
+export async function markAllNotificationsRead(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [mark] = rowsOf<{ read_through: string | number }>(
+      await tx.execute(sql`
+        insert into ${notificationSettings} (user_id, read_through)
+        select ${userId}, coalesce((select max(e.id) from ${ownNotifications(userId)}), 0)
+        on conflict (user_id) do update
+          set read_through = greatest(${notificationSettings.readThrough}, excluded.read_through)
+        returning read_through`),
+    );
+    await tx.execute(
+      sql`delete from ${notificationReads} where user_id = ${userId} and event_id <= ${Number(mark?.read_through ?? 0)}`,
+    );
+  });
+}
+
+/** A user's choices, each kind they never chose (or one added since) at its default. */
+export function withDefaults(saved: Partial<NotificationPreferences> | null): NotificationPreferences {
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, { ...DEFAULT_NOTIFICATION_PREFERENCES[kind], ...saved?.[kind] }]),
+  ) as NotificationPreferences;
+}
+
+export async function notificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
+  const [row] = rowsOf<{ preferences: Partial<NotificationPreferences> | null }>(
+    await db.execute(sql`select preferences from ${notificationSettings} where user_id = ${userId}`),
+  );
+  return withDefaults(row?.preferences ?? null);
+}
+
+export async function saveNotificationPreferences(
+  db: Db,
+  userId: string,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  const saved = withDefaults(preferences);
+  await db
+    .insert(notificationSettings)
+    .values({ userId, preferences: saved })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { preferences: saved } });
+  return saved;
+}
+
+/**
+ * Turns off the e-mails of one kind for a user, leaving their other choices as they are (also one
+ * saved at the same moment); false when there is no such user (an account since deleted).
+ */
+export async function turnOffEmail(db: Db, userId: string, kind: NotificationKind): Promise<boolean> {
+  const off = { ...DEFAULT_NOTIFICATION_PREFERENCES[kind], email: false };
+  const changed = rowsOf<{ user_id: string }>(
+    await db.execute(sql`
+      insert into ${notificationSettings} (user_id, preferences)
+      select id, ${JSON.stringify({ [kind]: off })}::jsonb from ${users} where id = ${userId}
+      on conflict (user_id) do update set preferences = coalesce(${notificationSettings.preferences}, '{}'::jsonb)
+        || jsonb_build_object(${kind}::text,
+          coalesce(${notificationSettings.preferences} -> ${kind}::text, ${JSON.stringify(DEFAULT_NOTIFICATION_PREFERENCES[kind])}::jsonb)
+          || '{"email": false}'::jsonb)
+      returning user_id`),
+  );
+  return changed.length > 0;
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification, NotificationPage } from '@portal/domain/api';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@portal/domain/notifications';
+import { createCampaign } from '../../testing/factories.ts';
+import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
+import { reviewKit } from '../review/review.test-kit.ts';
+
+let portal: TestApp;
+beforeAll(async () => {
+  portal = await startTestApp();
+});
+afterAll(async () => {
+  await portal.close();
+});
+
+const { taskFor, review } = reviewKit(() => portal);
+
+const list = async (creator: TestAccount, query = '') => {
+  const answer = await creator.call(`/api/notifications${query}`);
+  expect(answer.status).toBe(200);
+  return answer.body as unknown as NotificationPage;
+};
+const unread = async (creator: TestAccount) =>
+  ((await creator.call('/api/notifications/unread')).body as { unread: number }).unread;
+
+/** A creator whose submission was sent back, then who was invited to another campaign: two notifications. */
+async function notifiedCreator(admin: TestAccount, name: string) {
+  const creator = await portal.account('influencer', name);
+  const task = await taskFor(creator, 'ACCEPTED', { title: `${name}'s video` });
+  await task.submit();
+  await review(admin, task.taskId, { action: 'reject', remark: 'Tag the brand' });
+  const campaign = await createCampaign(portal.database.db, { title: `${name}'s invite` });
+  await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
+  return { creator, taskId: task.taskId };
+}
+
+describe('the notification centre', () => {
+  it("lists what happened on the creator's tasks, newest first, and counts what is unread", async () => {
+    const admin = await portal.account('admin');
+    const { creator, taskId } = await notifiedCreator(admin, 'Nadia');
+
+    const page = await list(creator);
+    // The creator's own submission notifies nobody.
+    expect(page.total).toBe(2);
+    expect(page.items.map(({ campaignTitle, action, kind, read }) => ({ campaignTitle, action, kind, read }))).toEqual([
+      { campaignTitle: "Nadia's invite", action: 'invite', kind: 'invite', read: false },
+      { campaignTitle: "Nadia's video", action: 'reject', kind: 'review', read: false },
+    ]);
+    expect(page.items[1]?.taskId).toBe(taskId);
+    expect(Date.parse(page.items[0]?.createdAt ?? '')).not.toBeNaN();
+    expect(await unread(creator)).toBe(2);
+    expect(page.unread).toBe(2);
+
+    const paged = await list(creator, '?page=2&pageSize=1');
+    expect(paged.items.map((item) => item.action)).toEqual(['reject']);
+  });
+
+  it('marks one read, then all, and counts what comes after as unread', async () => {
+    const admin = await portal.account('admin');
+    const { creator } = await notifiedCreator(admin, 'Mira');
+    const [newest, older] = (await list(creator)).items as [Notification, Notification];
+
+    expect((await creator.call(`/api/notifications/${older.id}/read`, { method: 'POST' })).status).toBe(204);
+    // Marking it again is harmless.
+    expect((await creator.call(`/api/notifications/${older.id}/read`, { method: 'POST' })).status).toBe(204);
+    expect(await unread(creator)).toBe(1);
+    expect((await list(creator)).items.map((item) => [item.id, item.read])).toEqual([
+      [newest.id, false],
+      [older.id, true],
+    ]);
+
+    expect((await creator.call('/api/notifications/read', { method: 'POST' })).status).toBe(204);
+    expect(await unread(creator)).toBe(0);
+    expect((await list(creator)).items.every((item) => item.read)).toBe(true);
+
+    const campaign = await createCampaign(portal.database.db, { title: 'Later invite' });
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
+    expect(await unread(creator)).toBe(1);
+    expect((await list(creator)).items[0]).toMatchObject({ campaignTitle: 'Later invite', read: false });
+  });
+
+  it("shows nothing of another creator's notifications, and marking one of theirs changes nothing", async () => {
+    const admin = await portal.account('admin');
+    const { creator: owner } = await notifiedCreator(admin, 'Owner Olga');
+    const other = await portal.account('influencer', 'Other Omar');
+    const [theirs] = (await list(owner)).items as [Notification];
+
+    expect(await list(other)).toEqual({ items: [], total: 0, page: 1, pageSize: 20, unread: 0 });
+    const refused = await other.call(`/api/notifications/${theirs.id}/read`, { method: 'POST' });
+    expect(refused.status).toBe(404);
+    // The same answer as for an event that does not exist: nothing is revealed.
+    const missing = await other.call('/api/notifications/999999999/read', { method: 'POST' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual(refused.body);
+    expect((await other.call('/api/notifications/read', { method: 'POST' })).status).toBe(204);
+
+    expect(await unread(owner)).toBe(2);
+    expect((await list(owner)).items.some((item) => item.read)).toBe(false);
+    expect((await other.call('/api/notifications/abc/read', { method: 'POST' })).status).toBe(400);
+  });
+
+  it('answers 401 to anyone signed out', async () => {
+    const visitor = portal.client();
+    for (const [method, path] of [
+      ['GET', '/api/notifications'],
+      ['GET', '/api/notifications/unread'],
+      ['POST', '/api/notifications/1/read'],
+      ['POST', '/api/notifications/read'],
+      ['GET', '/api/notifications/preferences'],
+      ['PUT', '/api/notifications/preferences'],
+    ] as const) {
+      expect((await visitor.call(path, { method })).status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
+
+describe('notification preferences', () => {
+  it('are every channel on until the creator chooses, and keep what they save, for them only', async () => {
+    const creator = await portal.account();
+    const other = await portal.account();
+    expect((await creator.call('/api/notifications/preferences')).body).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+
+    const chosen = {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      payment: { email: false, push: true },
+      message: { email: true, push: false },
+    };
+    const saved = await creator.call('/api/notifications/preferences', { method: 'PUT', body: chosen });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual(chosen);
+    expect((await creator.call('/api/notifications/preferences')).body).toEqual(chosen);
+    expect((await other.call('/api/notifications/preferences')).body).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+
+    const partial = await creator.call('/api/notifications/preferences', {
+      method: 'PUT',
+      body: { payment: { email: 'no' } },
+    });
+    expect(partial.status).toBe(400);
+    expect((await creator.call('/api/notifications/preferences')).body).toEqual(chosen);
+  });
+});

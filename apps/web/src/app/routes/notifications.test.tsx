@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Notification } from '@portal/domain/api';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@portal/domain/notifications';
+import { tokenManager } from '@/lib/token-manager';
+import { requestsTo, stubFetch, type StubRequest } from '@/testing/fetch-stub';
+import { storedSessionRoutes } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+afterEach(() => {
+  tokenManager.clear();
+});
+
+const notification = (overrides: Partial<Notification>): Notification => ({
+  id: 1,
+  taskId: 'task-1',
+  campaignTitle: 'Kopi Kita',
+  action: 'invite',
+  kind: 'invite',
+  createdAt: '2025-05-01T06:00:00.000Z',
+  read: false,
+  ...overrides,
+});
+
+describe('the notification centre', () => {
+  it('shows the unread count on the bell, lists what happened with the unread ones marked, and marks all read', async () => {
+    let unread = 2;
+    const items = [
+      notification({ id: 3, action: 'brandMessage', kind: 'message', campaignTitle: 'Teh Tarik' }),
+      notification({ id: 2, action: 'markPaid', kind: 'payment', taskId: 'task-2' }),
+      notification({ id: 1, action: 'reject', kind: 'review', read: true }),
+    ];
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/notifications/unread': () => ({ body: { unread } }),
+      'GET /api/notifications': () => ({
+        body: {
+          items: items.map((item) => ({ ...item, read: unread === 0 || item.read })),
+          total: 3,
+          page: 1,
+          pageSize: 20,
+          unread,
+        },
+      }),
+      'POST /api/notifications/read': () => {
+        unread = 0;
+        return { status: 204 };
+      },
+    });
+    renderApp('/my-tasks');
+    const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' });
+    await userEvent.click(bell);
+
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries.map((entry) => within(entry).getByRole('link').textContent)).toEqual([
+      expect.stringMatching(/^Unread: New message from the brand about Teh Tarik/),
+      expect.stringMatching(/^Unread: You have been paid for Kopi Kita/),
+      expect.stringMatching(/^Your submission for Kopi Kita needs changes/),
+    ]);
+    expect(within(entries[1] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/campaign/task-2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('link', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+    await waitFor(() => expect(within(list).queryByText(/Unread:/)).not.toBeInTheDocument());
+    expect(requestsTo(fetchMock, 'POST /api/notifications/read')).toHaveLength(1);
+  });
+
+  it('says so when there is nothing yet', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/notifications': { body: { items: [], total: 0, page: 1, pageSize: 20, unread: 0 } },
+    });
+    renderApp('/notifications');
+    expect(await screen.findByText('Nothing yet. What happens on your tasks will show here.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+});
+
+describe('the notification settings', () => {
+  it("saves a kind's e-mail turned off, keeping every other choice", async () => {
+    const saved: NotificationPreferences[] = [];
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/notifications/preferences': { body: DEFAULT_NOTIFICATION_PREFERENCES },
+      'PUT /api/notifications/preferences': (request: StubRequest) => {
+        saved.push(request.body as NotificationPreferences);
+        return { body: request.body };
+      },
+    });
+    renderApp('/notification-settings');
+    const reviews = await screen.findByRole('group', { name: 'Reviews' });
+    expect(within(reviews).getByText('Your draft, submission or report is approved, or needs changes.')).toBeVisible();
+    await userEvent.click(within(reviews).getByRole('checkbox', { name: 'E-mail' }));
+
+    expect(await screen.findByText('Your notification settings are saved.')).toBeInTheDocument();
+    expect(saved).toEqual([{ ...DEFAULT_NOTIFICATION_PREFERENCES, review: { email: false, push: true } }]);
+    expect(within(reviews).getByRole('checkbox', { name: 'E-mail' })).not.toBeChecked();
+    expect(within(reviews).getByRole('checkbox', { name: 'Push' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Invitations' })).getByRole('checkbox', { name: 'E-mail' }),
+    ).toBeChecked();
+    expect(requestsTo(fetchMock, 'PUT /api/notifications/preferences')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,49 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { NotificationKind, NotifiedAction } from '@portal/domain/notifications';
+
+/** What happened, in words, for each action the centre lists; each names the campaign. */
+export const NOTIFICATION_TEXT: Record<NotifiedAction, (title: string) => MessageDescriptor> = {
+  invite: (title) => msg`You're invited to ${title}`,
+  approveApplication: (title) => msg`Your application to ${title} was approved`,
+  rejectApplication: (title) => msg`Your application to ${title} was not approved`,
+  approveDraft: (title) => msg`Your draft for ${title} was approved`,
+  rejectDraft: (title) => msg`Your draft for ${title} needs changes`,
+  reject: (title) => msg`Your submission for ${title} needs changes`,
+  approve: (title) => msg`Your submission for ${title} was approved`,
+  approveWithReport: (title) => msg`Your submission for ${title} was approved: please send your report`,
+  approveReport: (title) => msg`Your report for ${title} was approved`,
+  startPayout: (title) => msg`Your payment for ${title} is being processed`,
+  markPaid: (title) => msg`You have been paid for ${title}`,
+  brandMessage: (title) => msg`New message from the brand about ${title}`,
+  remindDeadline48: (title) => msg`${title} is due in 48 hours`,
+  remindDeadline24: (title) => msg`${title} is due in 24 hours`,
+  approveExtension: (title) => msg`Your deadline for ${title} was extended`,
+  declineExtension: (title) => msg`Your deadline extension for ${title} was not approved`,
+};
+
+/** Each kind's name and what it covers, as the Notifications settings and the unsubscribe page say them. */
+export const NOTIFICATION_KIND_TEXT: Record<
+  NotificationKind,
+  { label: MessageDescriptor; description: MessageDescriptor }
+> = {
+  invite: { label: msg`Invitations`, description: msg`A brand invites you to a campaign.` },
+  application: {
+    label: msg`Applications`,
+    description: msg`Your application to a campaign is approved or not.`,
+  },
+  review: {
+    label: msg`Reviews`,
+    description: msg`Your draft, submission or report is approved, or needs changes.`,
+  },
+  payment: { label: msg`Payments`, description: msg`Your payment is being processed, and when it is paid.` },
+  message: { label: msg`Messages`, description: msg`The brand sends you a message about a task.` },
+  deadline: {
+    label: msg`Deadline reminders`,
+    description: msg`A task's deadline is 48 and 24 hours away and nothing has been submitted yet.`,
+  },
+  extension: {
+    label: msg`Deadline extensions`,
+    description: msg`Your request for more time is approved or declined.`,
+  },
+};

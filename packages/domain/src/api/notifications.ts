@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { pageOf } from '../admin/index.ts';
+import {
+  NOTIFICATION_KINDS,
+  NOTIFIED_ACTIONS,
+  type NotificationPreferences,
+  type NotifiedAction,
+} from '../notifications/index.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+const signedIn = { tags: ['notifications'], access: 'signed-in' } as const;
+const publicCall = { tags: ['notifications'], access: 'public' } as const;
+
+const NotifiedActionSchema = z.enum(Object.keys(NOTIFIED_ACTIONS) as [NotifiedAction, ...NotifiedAction[]]);
+const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
+/** One entry of the notification centre: a `task_events` row of the creator's task. */
+export const NotificationSchema = z.object({
+  /** The event's id. */
+  id: z.number().int(),
+  taskId: z.string(),
+  campaignTitle: z.string(),
+  action: NotifiedActionSchema,
+  kind: NotificationKindSchema,
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** A page of the centre, and how many of all the caller's notifications are unread. */
+export const NotificationPageSchema = pageOf(NotificationSchema).extend({ unread: z.number().int() });
+export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
+const ChannelsSchema = z.object({ email: z.boolean(), push: z.boolean() });
+
+/** Per kind, per channel: on or off. Every kind and channel is named. */
+export const NotificationPreferencesSchema = z.object({
+  invite: ChannelsSchema,
+  application: ChannelsSchema,
+  review: ChannelsSchema,
+  payment: ChannelsSchema,
+  message: ChannelsSchema,
+  deadline: ChannelsSchema,
+  extension: ChannelsSchema,
+}) satisfies z.ZodType<NotificationPreferences>;
+
+const unsubscribeToken = z.object({ token: z.string().min(1).max(300) });
+
+/** The signed-in creator's notification centre and their choices of channel per kind. */
+export const notificationsApi = {
+  list: defineEndpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/api/notifications',
+    summary: "What happened on the caller's tasks, newest first, each with whether it was read",
+    query: z.object({
+      page: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(50).default(20),
+    }),
+    response: { status: 200, schema: NotificationPageSchema },
+  }),
+  unread: defineEndpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/api/notifications/unread',
+    summary: "How many of the caller's notifications are unread",
+    response: { status: 200, schema: z.object({ unread: z.number().int() }) },
+  }),
+  read: defineEndpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/api/notifications/:eventId/read',
+    summary: 'Mark one of the caller’s notifications read; anyone else’s is 404',
+    params: z.object({ eventId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    response: { status: 204 },
+  }),
+  readAll: defineEndpoint({
+    ...signedIn,
+    method: 'POST',
+    path: '/api/notifications/read',
+    summary: "Mark all the caller's notifications read",
+    response: { status: 204 },
+  }),
+  preferences: defineEndpoint({
+    ...signedIn,
+    method: 'GET',
+    path: '/api/notifications/preferences',
+    summary: 'Per kind of notification, whether it is e-mailed and pushed',
+    response: { status: 200, schema: NotificationPreferencesSchema },
+  }),
+  savePreferences: defineEndpoint({
+    ...signedIn,
+    method: 'PUT',
+    path: '/api/notifications/preferences',
+    summary: 'Choose, per kind of notification, whether it is e-mailed and pushed',
+    body: NotificationPreferencesSchema,
+    response: { status: 200, schema: NotificationPreferencesSchema },
+  }),
+};
+
+/** The one-click unsubscribe of a notification e-mail (RFC 8058): the signed token is the permission. */
+export const unsubscribeApi = {
+  show: defineEndpoint({
+    ...publicCall,
+    method: 'GET',
+    path: '/api/public/unsubscribe/:token',
+    summary: 'The kind of e-mail an unsubscribe link turns off, changing nothing (mail scanners open links)',
+    params: unsubscribeToken,
+    response: { status: 200, schema: z.object({ kind: NotificationKindSchema }) },
+  }),
+  confirm: defineEndpoint({
+    ...publicCall,
+    method: 'POST',
+    path: '/api/public/unsubscribe/:token',
+    summary: "Turn off the e-mails of the link's kind, without signing in (RFC 8058 one-click)",
+    params: unsubscribeToken,
+    response: { status: 200, schema: z.object({ kind: NotificationKindSchema }) },
+  }),
+};
