@@ -91,6 +91,8 @@ describe('the notification settings', () => {
     });
     renderApp('/notification-settings');
     const reviews = await screen.findByRole('group', { name: 'Reviews' });
+    // Push on this device is offered on the same page; this test's browser has no push service.
+    expect(await screen.findByText(/This browser cannot receive push notifications/)).toBeInTheDocument();
     expect(within(reviews).getByText('Your draft, submission or report is approved, or needs changes.')).toBeVisible();
     await userEvent.click(within(reviews).getByRole('checkbox', { name: 'E-mail' }));
 

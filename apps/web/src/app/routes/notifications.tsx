@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
+import { PushDeviceToggle } from '@/features/notifications/components/push-device-toggle';
 
 /** `/notifications`: the notification centre (issue 17), the bell's page. */
 export function NotificationsRoute() {
@@ -34,7 +35,7 @@ export function NotificationSettingsRoute() {
           Choose how you hear about each kind of news. Your notification centre (the bell) always lists everything.
         </Trans>
       </Text>
-      <NotificationSettings />
+      <NotificationSettings pushDevice={<PushDeviceToggle />} />
     </Stack>
   );
 }
