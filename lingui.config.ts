@@ -17,6 +17,8 @@ const ACCOUNT = [
   '<rootDir>/apps/web/src/features/auth/components/!(auth-provider).tsx',
   // The names of countries, races and languages, which only the account's forms and cards show.
   '<rootDir>/apps/web/src/lib/i18n/option-labels.ts',
+  // The server's and the schemas' messages that only these screens show (sign-in, profile, payment details).
+  '<rootDir>/apps/web/src/lib/i18n/account-server-messages.ts',
   // The dashboard's next steps, which only the dashboard shows.
   '<rootDir>/apps/web/src/features/tasks/components/next-steps.tsx',
   // The switch for push on this device, on the Notifications settings page (a settings screen).

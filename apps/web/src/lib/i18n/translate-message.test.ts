@@ -1,16 +1,28 @@
 import { i18n } from '@lingui/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { identityMessage, IDENTITY_CODES } from '@portal/domain/auth';
-import { loadMessages } from '@portal/domain/i18n';
+import { loadAccountMessages, loadMessages, type Locale } from '@portal/domain/i18n';
+import { ACCOUNT_SERVER_MESSAGES } from './account-server-messages';
 import { SERVER_MESSAGES } from './server-messages';
 import { translateMessage } from './translate-message';
 
 /** The messages spelt the same in a language as in English. */
 const SAME_WORD = { ms: ['Video'], 'zh-Hans': [] };
 
+/** Every one of them: the task screens' and the account screens'. */
+const ALL_SERVER_MESSAGES = [...SERVER_MESSAGES, ...ACCOUNT_SERVER_MESSAGES];
+
+/** The main catalogue and the account screens' in `locale`, as an account screen has them. */
+async function activate(locale: Locale) {
+  i18n.loadAndActivate({
+    locale,
+    messages: { ...(await loadMessages(locale)), ...(await loadAccountMessages(locale)) },
+  });
+}
+
 describe('messages the server sends in English', () => {
   beforeEach(async () => {
-    i18n.loadAndActivate({ locale: 'ms', messages: await loadMessages('ms') });
+    await activate('ms');
   });
 
   it('show in the page’s language', () => {
@@ -68,7 +80,7 @@ describe('messages the server sends in English', () => {
   });
 
   it('cover every identity code', () => {
-    const ids = new Set(SERVER_MESSAGES.map((message) => message.id));
+    const ids = new Set(ALL_SERVER_MESSAGES.map((message) => message.id));
     const untranslated = IDENTITY_CODES.map(identityMessage).filter(
       (message) => !ids.has(message) && !message.startsWith('Password must be at most'),
     );
@@ -76,8 +88,8 @@ describe('messages the server sends in English', () => {
   });
 
   it.each(['ms', 'zh-Hans'] as const)('are each translated in %s', async (locale) => {
-    i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
-    const same = SERVER_MESSAGES.filter((message) => translateMessage(message.id) === message.id);
+    await activate(locale);
+    const same = ALL_SERVER_MESSAGES.filter((message) => translateMessage(message.id) === message.id);
     expect(same.map((message) => message.id)).toEqual(SAME_WORD[locale]);
   });
 
