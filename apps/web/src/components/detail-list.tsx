@@ -1,5 +1,5 @@
-import { DataList } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './detail-list.module.css';
 
 export interface DetailRow {
   label: string;
@@ -18,16 +18,16 @@ export function DetailList({ rows, vertical = false }: DetailListProps) {
     return null;
   }
   return (
-    <DataList orientation={vertical ? 'vertical' : 'horizontal'} labelWidth={140}>
+    <dl className={classes.list} data-orientation={vertical ? 'vertical' : 'horizontal'}>
       {rows.map((row) => (
-        <DataList.Item key={row.label}>
-          <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+        <div key={row.label} className={classes.item}>
+          <dt className={classes.label}>{row.label}</dt>
           {/* A long word or address wraps rather than widening the page (a phone is 375 px wide). */}
-          <DataList.ItemValue style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', minWidth: 0 }}>
+          <dd className={classes.value} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', minWidth: 0 }}>
             {row.value}
-          </DataList.ItemValue>
-        </DataList.Item>
+          </dd>
+        </div>
       ))}
-    </DataList>
+    </dl>
   );
 }

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, List, Stack, Text, Title } from '@mantine/core';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { AUTO_APPROVAL_GRACE_DAYS, PAID_USAGE_DAYS, type Terms } from '@portal/domain/terms';
 import { formatDateTime } from '@/lib/format-date';
@@ -40,7 +40,8 @@ export function TermsCard({ terms, autoApproval = false }: TermsCardProps) {
   const deadline = terms.deadline && formatDateTime(terms.deadline);
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+    // A Paper rather than a Card: the same box, and the task page loads no Card code for it.
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           <Trans>Your terms</Trans>
@@ -85,6 +86,6 @@ export function TermsCard({ terms, autoApproval = false }: TermsCardProps) {
           {deadline && <List.Item>{t`Deadline: ${deadline}`}</List.Item>}
         </List>
       </Stack>
-    </Card>
+    </Paper>
   );
 }
