@@ -16,7 +16,7 @@ const SWATCH_PNG = Buffer.from(
   'base64',
 );
 
-test('creator and manager exchange messages with an image on one task in two contexts; the status and the unread badge update live', async ({
+test('creator and manager exchange messages with an image on one task in two contexts; the status, the unread badge and the bell update live', async ({
   browser,
   request,
   baseURL,
@@ -78,6 +78,11 @@ test('creator and manager exchange messages with an image on one task in two con
   await expect(influencer.getByText('Rejected. Resubmit Required')).toBeVisible(LIVE);
   await expect(influencer.getByText('The cup is out of focus', { exact: true }).first()).toBeVisible(LIVE);
 
+  // The bell counts what the creator has not read: none once all is marked read, then the new message.
+  await influencer.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
+  await influencer.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(influencer.getByRole('link', { name: 'Notifications, 0 unread' })).toBeVisible();
+
   // On the task list, the task's card counts a new message as it comes.
   await influencer.getByRole('link', { name: 'My Tasks' }).click();
   const card = influencer.getByRole('article', { name: title });
@@ -87,6 +92,7 @@ test('creator and manager exchange messages with an image on one task in two con
   await managersThread.getByRole('button', { name: 'Send' }).click();
   await expect(managersThread.getByText('Thanks, looking forward to it.', { exact: true })).toBeVisible();
   await expect(card.getByText('1 new message')).toBeVisible(LIVE);
+  await expect(influencer.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible(LIVE);
 
   await creatorContext.close();
   await adminContext.close();

@@ -34,6 +34,17 @@ describe('stale follower counts', () => {
     expect(screen.queryByRole('heading', { name: 'My Dashboard' })).not.toBeInTheDocument();
   });
 
+  it("leave an e-mail's unsubscribe link where it is", async () => {
+    stubFetch({
+      ...storedSessionRoutes(buildStaleUser()),
+      'GET /api/public/unsubscribe/token-1': { status: 400, body: { message: 'This unsubscribe link is not valid' } },
+    });
+    renderApp('/unsubscribe/token-1');
+
+    expect(await screen.findByRole('heading', { name: 'Stop e-mails' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
   it('count as stale when they were never saved: a new account is sent to Getting started', async () => {
     stubFetch(storedSessionRoutes(buildNewUser()));
     renderApp('/');

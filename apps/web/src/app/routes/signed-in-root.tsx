@@ -50,7 +50,9 @@ export function SignedInRootRoute({ children }: { children: ReactNode }) {
     user !== null &&
     !isAdmin &&
     isFollowerDataStale(user.socialMediaFollowers.updatedAt) &&
-    !keptPages.includes(pathname);
+    !keptPages.includes(pathname) &&
+    // An e-mail's unsubscribe link does what it says, whatever the profile's state.
+    !pathname.startsWith(paths.unsubscribe.getHref(''));
   const keptOn = user !== null && isProfileIncomplete(user) ? paths.gettingStarted : paths.editProfile;
 
   return (
