@@ -87,11 +87,14 @@ export function AppFrame({
           <LocaleSwitcher />
           <Button
             variant="default"
+            className={classes.signOut}
             leftSection={<IconLogout size={18} aria-hidden="true" />}
             onClick={onSignOut}
             loading={signingOut}
           >
-            <Trans>Sign Out</Trans>
+            <span className={classes.signOutLabel}>
+              <Trans>Sign Out</Trans>
+            </span>
           </Button>
         </Group>
       </header>
