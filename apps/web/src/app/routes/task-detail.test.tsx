@@ -51,6 +51,22 @@ const sentWork: SentWork = {
 const sentTask = buildTask({ id: 'task-7', status: 'PENDING-CHECKING', campaignDetails: { taskType: 'VIDEO' } });
 
 describe('Task detail page', () => {
+  it("keeps the page's shape while the task loads, then shows it", async () => {
+    const reply = heldReply();
+    stubFetch({
+      ...emptyThreadRoutes('creator', 'task-7'),
+      ...storedSessionRoutes(),
+      ...nothingSentRoutes,
+      'GET /api/task/taskId': reply.handler,
+    });
+    renderApp('/campaign/task-7');
+
+    expect(await screen.findByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    reply.release({ body: buildTask({ id: 'task-7' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raya Glow Serum' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+
   it('accepts an invite, then says so with the time remaining', async () => {
     let task: Task = buildTask({ id: 'task-7' });
     const fetchMock = stubFetch({

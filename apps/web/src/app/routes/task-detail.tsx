@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { LoadError } from '@/components/load-error';
-import { PageLoader } from '@/components/page-loader';
 import { WhenVisible } from '@/components/when-visible';
 import { TaskReferrals } from '@/features/referrals/components/task-referrals';
 import { taskQueryOptions } from '@/features/tasks/api/get-task';
 import { TaskDetail } from '@/features/tasks/components/task-detail';
+import { TaskDetailSkeleton } from '@/features/tasks/components/task-detail-skeleton';
 
 // What a task that is not there shows: its code comes only then. A failed load's screen is in the
 // page, since the connection that failed would likely fail to fetch it too.
@@ -30,7 +30,7 @@ export function TaskDetailRoute() {
   const queryClient = useQueryClient();
 
   if (task.isPending) {
-    return <PageLoader />;
+    return <TaskDetailSkeleton />;
   }
   if (task.isError) {
     return <LoadError title={t`Could not load the campaign`} error={task.error} onRetry={() => void task.refetch()} />;
