@@ -29,6 +29,8 @@ const SECRETS_IN_URLS: RegExp[] = [
   /(?<=\/reset-password\/)[^/?#]+/gi,
   // A signed file link works for anyone until it expires: keep the payload, mask the signature.
   /(?<=\/api\/files\/[^/?#.]+\.)[^/?#]+/gi,
+  // An e-mail's unsubscribe link never expires and needs no sign-in: keep the payload, mask the signature.
+  /(?<=\/unsubscribe\/[^/?#.]+\.)[^/?#]+/gi,
 ];
 
 function maskSecretsInUrl(url: string): string {

@@ -155,6 +155,15 @@ describe('the server log', () => {
     );
   });
 
+  it("never carries the signature of an e-mail's unsubscribe link", async () => {
+    await call('/api/public/unsubscribe/eyJ1IjoidXNlci0xIn0.c2lnbmF0dXJlLXRoYXQtdW5zdWJzY3JpYmVz');
+    await call('/unsubscribe/eyJ1IjoidXNlci0xIn0.c2lnbmF0dXJlLXRoYXQtdW5zdWJzY3JpYmVz');
+    expect(linesWith('c2lnbmF0dXJlLXRoYXQtdW5zdWJzY3JpYmVz')).toEqual([]);
+    expect(lines.some((line) => line.includes('"url":"/api/public/unsubscribe/eyJ1IjoidXNlci0xIn0.[redacted]"'))).toBe(
+      true,
+    );
+  });
+
   it('never carries the parameters of a failed query, whichever part of the server logs it', async () => {
     const nric = '960412-10-5678';
     const stop = startPeriodicJob(

@@ -85,6 +85,32 @@ describe('routes while signed in', () => {
     expect(requestsTo(fetchMock, 'POST /api/identity/sign-out')).toHaveLength(1);
   });
 
+  it("stops this browser's pushes on sign-out, so the next person here gets none of them", async () => {
+    const subscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
+      unsubscribe: vi.fn(async () => true),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }) },
+    });
+    try {
+      const fetchMock = stubFetch({ ...storedSessionRoutes(), 'DELETE /api/push/subscriptions': { body: null } });
+      renderApp('/my-tasks');
+      const person = userEvent.setup();
+
+      await person.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+      expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+      expect(requestsTo(fetchMock, 'DELETE /api/push/subscriptions')[0]?.body).toEqual({
+        endpoint: subscription.endpoint,
+      });
+      expect(subscription.unsubscribe).toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('refuses a banned user with the support address, and signs the session out', async () => {
     const fetchMock = stubFetch({
       ...storedSessionRoutes(),

@@ -27,12 +27,14 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 export const NOTIFICATION_BATCH = 20;
 /** A send that takes longer counts as failed (retried later). */
 const SEND_TIMEOUT_MS = 20_000;
+/** The sends one event may wait for, one after the other: its push, then its e-mail. */
+const SENDS_PER_EVENT = 2;
 /**
  * How long a run's claim on `batch` events lasts: long enough for all of them at the slowest
- * sends, so no other run takes an event still queued in this one; past it, a crashed run's
- * unsent events are taken again.
+ * sends, so no other run takes an event still queued in this one (and e-mails it twice); past
+ * it, a crashed run's unsent events are taken again.
  */
-const claimSeconds = (batch: number) => (batch * SEND_TIMEOUT_MS) / 1000 + 60;
+const claimSeconds = (batch: number) => (batch * SENDS_PER_EVENT * SEND_TIMEOUT_MS) / 1000 + 60;
 /** After this many failed sends the event is given up on (and logged). */
 export const MAX_NOTIFY_ATTEMPTS = 8;
 

@@ -46,6 +46,17 @@ async function newSessionUser(): Promise<User> {
   return userFromSessionAnswer(session.portalUser);
 }
 
+/**
+ * On a shared phone the next person must not get the signed-out one's pushes: a subscribed
+ * browser is unsubscribed while the session still lets it tell the server. Its code loads only then.
+ */
+async function forgetThisBrowsersPush(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const { currentPushSubscription, forgetPushSubscription } = await import('@/lib/push-subscription');
+  const subscription = await currentPushSubscription();
+  if (subscription) await forgetPushSubscription(subscription);
+}
+
 async function endIdentitySession(): Promise<void> {
   tokenManager.clear();
   await identityClient.signOut().catch(() => undefined);
@@ -159,6 +170,7 @@ export function AuthProvider({ children, onSessionRestored }: AuthProviderProps)
     actionInFlight.current = true;
     setState((current) => ({ ...current, loading: true }));
     try {
+      await forgetThisBrowsersPush().catch(() => undefined);
       await endIdentitySession();
       queryClient.clear();
       // Signed out first, so the landing address never shows the signed-in page again.

@@ -1,5 +1,6 @@
 import { pushApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
+import { currentPushSubscription, forgetPushSubscription } from '@/lib/push-subscription';
 
 /**
  * What this browser can do about push: `unsupported` (no Push API, or no service worker, as under
@@ -73,8 +74,6 @@ export async function subscribeDevice(): Promise<NotificationPermission> {
 
 /** Turns push off for this browser: the server forgets it first, then the browser drops it. */
 export async function unsubscribeDevice(): Promise<void> {
-  const subscription = await (await registration())?.pushManager.getSubscription();
-  if (!subscription) return;
-  await callApi(pushApi.unsubscribe, { body: { endpoint: subscription.endpoint } });
-  await subscription.unsubscribe();
+  const subscription = await currentPushSubscription();
+  if (subscription) await forgetPushSubscription(subscription);
 }
