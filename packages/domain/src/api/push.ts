@@ -3,22 +3,26 @@ import { defineEndpoint } from './endpoint.ts';
 
 const push = { tags: ['push'], access: 'signed-in' } as const;
 
-/** The URL's host name, or '' for what is not a URL (the url check says so; a refinement still runs). */
-const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).hostname : '');
-
-/** A host named by its address (`10.0.0.1`, `[::1]`) or `localhost`: never a push service's. */
-const ADDRESS_OR_LOCALHOST = /^(\d{1,3}(\.\d{1,3}){3}|\[[\da-f:.]+\]|localhost)$/i;
-
 /**
- * A browser's push subscription as `PushSubscription.toJSON()` gives it. The server posts to the
- * endpoint, so only what a push service's address looks like is taken: https, at a host name
- * (an internal address given as a number or `localhost` is refused).
+ * The push services browsers subscribe with: Chrome and Android (FCM), Firefox (Mozilla), Edge
+ * (WNS) and Safari (Apple). The server posts to an endpoint of one of these only, on the standard
+ * port: a subscription naming any other host (an internal name, an address) would have it post
+ * inside its own network.
  */
+const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
+
+/** Whether `endpoint` is at one of the push services, or a host under one, on https's own port. */
+function isPushServiceEndpoint(endpoint: string): boolean {
+  if (!URL.canParse(endpoint)) return false;
+  const { hostname, port } = new URL(endpoint);
+  return port === '' && PUSH_SERVICE_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`));
+}
+
 export const PushSubscriptionSchema = z.object({
   endpoint: z
     .url({ protocol: /^https$/ })
     .max(2048)
-    .refine((endpoint) => !ADDRESS_OR_LOCALHOST.test(hostOf(endpoint)), 'not a push service address'),
+    .refine(isPushServiceEndpoint, 'not a push service address'),
   keys: z.object({
     p256dh: z.base64url().min(1).max(256),
     auth: z.base64url().min(1).max(256),

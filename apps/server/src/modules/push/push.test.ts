@@ -218,13 +218,14 @@ describe('the push routes', () => {
     const visitor = portal.client();
     expect((await visitor.call('/api/push/public-key')).status).toBe(401);
     expect(
-      (await visitor.call('/api/push/subscriptions', { body: subscription('https://push.example/a') })).status,
+      (await visitor.call('/api/push/subscriptions', { body: subscription('https://fcm.googleapis.com/fcm/send/a') }))
+        .status,
     ).toBe(401);
     expect(
       (
         await visitor.call('/api/push/subscriptions', {
           method: 'DELETE',
-          body: { endpoint: 'https://push.example/a' },
+          body: { endpoint: 'https://fcm.googleapis.com/fcm/send/a' },
         })
       ).status,
     ).toBe(401);
@@ -236,7 +237,7 @@ describe('the push routes', () => {
   });
 
   it("save the caller's subscription, and move one saved for someone else to the caller", async () => {
-    const endpoint = `https://push.example/shared-browser-${randomBytes(4).toString('hex')}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/shared-browser-${randomBytes(4).toString('hex')}`;
     expect((await other.call('/api/push/subscriptions', { body: subscription(endpoint) })).status).toBe(204);
     const mine = subscription(endpoint);
 
@@ -248,10 +249,13 @@ describe('the push routes', () => {
     ]);
   });
 
-  it('take only what a push service can be: https, at a host name', async () => {
+  it("take only a push service's endpoint: https, at a known push service, on its own port", async () => {
     const refused = [
       'not an address',
-      'http://push.example/plain',
+      'http://fcm.googleapis.com/fcm/send/plain',
+      'https://push.example/elsewhere',
+      'https://fcm.googleapis.com.internal.example/fcm/send/look-alike',
+      'https://fcm.googleapis.com:8443/fcm/send/other-port',
       'https://10.0.0.1/admin',
       'https://[::1]/admin',
       'https://localhost/admin',
@@ -266,7 +270,10 @@ describe('the push routes', () => {
 
   it(`keep a person's ${MAX_DEVICES} newest devices`, async () => {
     const collector = await portal.account();
-    const endpoints = Array.from({ length: MAX_DEVICES + 1 }, (_, index) => `https://push.example/device-${index}`);
+    const endpoints = Array.from(
+      { length: MAX_DEVICES + 1 },
+      (_, index) => `https://fcm.googleapis.com/fcm/send/device-${index}`,
+    );
     for (const endpoint of endpoints) {
       expect((await collector.call('/api/push/subscriptions', { body: subscription(endpoint) })).status).toBe(204);
     }
@@ -275,7 +282,7 @@ describe('the push routes', () => {
   });
 
   it("remove the caller's own subscription only", async () => {
-    const endpoint = `https://push.example/own-${randomBytes(4).toString('hex')}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/own-${randomBytes(4).toString('hex')}`;
     await creator.call('/api/push/subscriptions', { body: subscription(endpoint) });
 
     expect((await other.call('/api/push/subscriptions', { method: 'DELETE', body: { endpoint } })).status).toBe(204);
