@@ -73,10 +73,11 @@ export async function liveRoutes(app: FastifyInstance, options: { db: Db }) {
       bus.subscribe(user.id, onEvent),
       ...(user.role === 'admin' ? [bus.subscribe(ADMINS, onEvent)] : []),
     ];
-    // The session is checked again with each heartbeat: signing out, a ban or the token's expiry ends the stream.
+    // The session is checked again with each heartbeat: signing out, a ban, the token's expiry or
+    // a change of role (a manager who is one no more hears the back office's news) ends the stream.
     const heartbeat = setInterval(() => {
       app.verifyBearer(authorization).then(
-        () => write(': heartbeat\n\n'),
+        (current) => (current.role === user.role ? write(': heartbeat\n\n') : stream.end()),
         () => stream.end(),
       );
     }, HEARTBEAT_MS);
@@ -94,6 +95,8 @@ export async function liveRoutes(app: FastifyInstance, options: { db: Db }) {
     mine.add(stream);
     open.set(user.id, mine);
     reply.raw.on('close', stream.end);
+    // A client gone before the handler ran has closed already: nothing would end its stream.
+    if (request.raw.socket.destroyed) stream.end();
 
     // Sent as they come: no compression (above), no buffering proxy, no cache.
     reply

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { createPostgresDatabase } from '../../testing/test-database.ts';
 import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
+import { setRole } from '../users/users.service.ts';
 import { recordDeadlineReminders } from '../tasks/deadline-reminders.service.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
 import { eq } from 'drizzle-orm';
@@ -112,6 +113,28 @@ describe('the live stream', () => {
 
       expect((await creator.browser.call('/api/identity/sign-out', { body: {} })).status).toBe(200);
       // The session check may answer from its cache for a few seconds: each heartbeat asks again.
+      await expect
+        .poll(
+          async () => {
+            await vi.advanceTimersByTimeAsync(25_000);
+            return stream.ended();
+          },
+          { timeout: 15_000, interval: 500 },
+        )
+        .toBe(true);
+    } finally {
+      stream.close();
+      vi.useRealTimers();
+    }
+  });
+
+  it("ends a manager's stream once they are a manager no more, as the heartbeat finds", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const manager = await portal.account('admin');
+    const stream = await openStream(portal.baseUrl, manager.token);
+    try {
+      await setRole(portal.database.db, manager.email, 'influencer');
+      await portal.app.forgetTokenOwner(manager.id);
       await expect
         .poll(
           async () => {
