@@ -121,6 +121,24 @@ const WORDING: Partial<Record<TaskEventAction, Wording>> = {
     ],
     remarkLabel: WHAT_TO_CHANGE,
   },
+  approveReport: {
+    subject: /*i18n*/ { id: 'mail.approveReport.subject', message: 'Your report for {title} was approved' },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.approveReport.body',
+        message: 'Your report for "{title}" was approved. Your payment comes next.',
+      },
+    ],
+  },
+  startPayout: {
+    subject: /*i18n*/ { id: 'mail.startPayout.subject', message: 'Your payment for {title} is on its way' },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.startPayout.body',
+        message: 'The payment for "{title}" is being processed. We will tell you once it has been made.',
+      },
+    ],
+  },
   markPaid: {
     subject: /*i18n*/ { id: 'mail.markPaid.subject', message: 'You have been paid for {title}' },
     lines: (event) => [

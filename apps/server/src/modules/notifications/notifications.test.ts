@@ -128,9 +128,10 @@ describe('the notification outbox', () => {
 
     const { mailer, read } = outboxFolder();
     const result = await run(mailer);
-    // Sent: invite, reject + approve application, reject + approve draft, reject, approve, paid, approve with report.
-    expect(result).toEqual({ claimed: expect.any(Number) as number, sent: 9, failed: 0 });
-    expect(result.claimed).toBeGreaterThan(9);
+    // Sent: invite, reject + approve application, reject + approve draft, reject, approve, payout started, paid,
+    // approve with report.
+    expect(result).toEqual({ claimed: expect.any(Number) as number, sent: 10, failed: 0 });
+    expect(result.claimed).toBeGreaterThan(10);
     expect(await unnotified()).toEqual([]);
 
     const mails = read();
@@ -143,7 +144,7 @@ describe('the notification outbox', () => {
       return found[0]?.body ?? '';
     };
     const linkTo = (taskId: string) => `${TEST_PUBLIC_URL}/campaign/${taskId}`;
-    expect(mails).toHaveLength(9);
+    expect(mails).toHaveLength(10);
 
     const invite = mail(invited.email, "You're invited to Kopi Kita iced latte");
     expect(invite).toContain('Hi Invited Iris,');
@@ -170,6 +171,9 @@ describe('the notification outbox', () => {
     expect(mail(poster.email, 'Your submission for Kopi Kita iced latte was approved')).toContain(
       'Please make sure your payment details are up to date.',
     );
+    expect(mail(poster.email, 'Your payment for Kopi Kita iced latte is on its way')).toContain(
+      'The payment for "Kopi Kita iced latte" is being processed.',
+    );
     const paid = mail(poster.email, 'You have been paid for Kopi Kita iced latte');
     expect(paid).toContain('Your payment of RM 180.50 for "Kopi Kita iced latte" has been made.');
     expect(paid).toContain('Payment reference: BANK-1');
@@ -181,7 +185,7 @@ describe('the notification outbox', () => {
 
     // Nothing is sent twice.
     expect(await run(mailer)).toEqual({ claimed: 0, sent: 0, failed: 0 });
-    expect(read()).toHaveLength(9);
+    expect(read()).toHaveLength(10);
   });
 
   it('writes the e-mail in the language saved on the account', async () => {
