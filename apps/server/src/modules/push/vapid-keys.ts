@@ -15,8 +15,8 @@ const KEYS_FILE = 'vapid-keys.json';
 /**
  * The configured VAPID keys, or a pair generated on first start and kept in DATA_DIR (readable by
  * this user only), so every instance sharing DATA_DIR signs with the same keys and browsers stay
- * subscribed across restarts. Two instances starting at once: the first to create the file wins,
- * the other reads it.
+ * subscribed across restarts. Two instances starting at once: the first to put the file in place
+ * wins, the other reads it.
  */
 export function resolveVapidDetails(
   env: Pick<Env, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR' | 'MAIL_FROM' | 'PUBLIC_URL'>,
@@ -29,10 +29,16 @@ export function resolveVapidDetails(
   if (!fs.existsSync(file)) {
     fs.mkdirSync(env.DATA_DIR, { recursive: true });
     const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+    // Written whole under a name of its own, then linked into place: another instance reading the
+    // file never finds it half written, and of two linking at once the first wins.
+    const draft = `${file}.${process.pid}.${Date.now()}`;
+    fs.writeFileSync(draft, JSON.stringify({ publicKey, privateKey }), { mode: 0o600 });
     try {
-      fs.writeFileSync(file, JSON.stringify({ publicKey, privateKey }), { mode: 0o600, flag: 'wx' });
+      fs.linkSync(draft, file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.unlinkSync(draft);
     }
   }
   const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
