@@ -276,6 +276,8 @@ describe('next steps', () => {
 
     const region = await screen.findByRole('region', { name: 'Next steps' });
     expect(within(region).getByRole('status')).toHaveTextContent('Loading your next steps...');
+    // The list is asked for once the token is in, a moment after the page shows: answered only then.
+    await waitFor(() => expect(calls).toBe(1));
     answer({ status: 403, body: { message: 'Forbidden', code: 'forbidden' } });
 
     const failure = await within(region).findByRole('alert', { name: 'Could not load your next steps' });
