@@ -47,6 +47,7 @@ test('change password re-checks the current password and the confirmation', asyn
   await expect(page.getByText('Password Updated')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await signIn(page, creator.email, 'next-password-3');
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
 });

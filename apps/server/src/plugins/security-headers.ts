@@ -33,9 +33,11 @@ const DIRECTIVES = {
   'script-src-attr': ["'none'"],
   'style-src': ["'self'"],
   'style-src-attr': ["'none'"],
-  'img-src': ["'self'", 'https:'],
+  // blob: the thumbnail of an image picked for upload, shown (and read by the browser) from its own
+  // copy; a blob: address is an object of the page itself, never the network.
+  'img-src': ["'self'", 'https:', 'blob:'],
   'font-src': ["'self'"],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", 'blob:'],
   // The service worker (/sw.js) and the web app manifest, said outright rather than left to default-src.
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],

@@ -46,15 +46,20 @@ async function newSessionUser(): Promise<User> {
   return userFromSessionAnswer(session.portalUser);
 }
 
+/** How long sign-out waits for this browser's push to be forgotten before it goes on without it. */
+const PUSH_FORGET_WAIT_MS = 3_000;
+
 /**
  * On a shared phone the next person must not get the signed-out one's pushes: a subscribed
- * browser is unsubscribed while the session still lets it tell the server. Its code loads only then.
+ * browser is unsubscribed while the session still lets it tell the server. Only a browser with a
+ * subscription loads the code for it.
  */
 async function forgetThisBrowsersPush(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  const { currentPushSubscription, forgetPushSubscription } = await import('@/lib/push-subscription');
-  const subscription = await currentPushSubscription();
-  if (subscription) await forgetPushSubscription(subscription);
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const subscription = await registration?.pushManager?.getSubscription();
+  if (!subscription) return;
+  const { forgetPushSubscription } = await import('@/lib/push-subscription');
+  await forgetPushSubscription(subscription);
 }
 
 async function endIdentitySession(): Promise<void> {
@@ -170,7 +175,10 @@ export function AuthProvider({ children, onSessionRestored }: AuthProviderProps)
     actionInFlight.current = true;
     setState((current) => ({ ...current, loading: true }));
     try {
-      await forgetThisBrowsersPush().catch(() => undefined);
+      await Promise.race([
+        forgetThisBrowsersPush().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, PUSH_FORGET_WAIT_MS)),
+      ]);
       await endIdentitySession();
       queryClient.clear();
       // Signed out first, so the landing address never shows the signed-in page again.

@@ -24,6 +24,10 @@ import { formatMoney } from '@/lib/format-money';
 import { translateMessage } from '@/lib/i18n/translate-message';
 import { formatCardCountdown } from '../format-countdown';
 import { ReapplyButton } from './reapply-button';
+import classes from './task-card.module.css';
+
+/** A badge whose long label (or its translation) wraps on a narrow card rather than being cut off. */
+const WRAPPING_BADGE = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } } as const;
 
 interface TaskCardProps {
   task: Task;
@@ -145,16 +149,18 @@ export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: 
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
+        <div className={classes.header}>
           <BrandMark campaignTitle={campaignTitle} logoUrl={campaign.brandLogoURL} logoAlt={t`${campaignTitle} logo`} />
-          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={4}>
             <Title order={2} size="h4" id={titleId}>
               <Anchor component={Link} to={paths.campaign.getHref(task.id)} inherit>
                 {campaign.campaignTitle}
               </Anchor>
             </Title>
             <Group gap={6}>
-              <Badge variant="light">{translateMessage(TASK_TYPE_LABELS[campaign.taskType])}</Badge>
+              <Badge variant="light" styles={WRAPPING_BADGE}>
+                {translateMessage(TASK_TYPE_LABELS[campaign.taskType])}
+              </Badge>
               {unreadMessages > 0 && (
                 <Badge
                   color="red"
@@ -168,7 +174,7 @@ export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: 
             </Group>
           </Stack>
           {/* What the task pays: the figure a creator looks for first. */}
-          <div style={{ textAlign: 'end', flexShrink: 0 }}>
+          <div className={classes.incentive}>
             <Text size="xs" c="dimmed">
               <Trans>Incentive</Trans>
             </Text>
@@ -176,7 +182,7 @@ export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: 
               {formatMoney(task.incentive, campaign.currency)}
             </Text>
           </div>
-        </Group>
+        </div>
         <div>
           <StatusBadge status={task.status}>
             <Trans>Status: {status}</Trans>
