@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { endpointUrl, filesApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { readClaims, signClaims } from '../../lib/signed-token.ts';
 import type { BlobStore } from '../uploads/blob-store.ts';
 import { isBanned } from '../users/users.service.ts';
 
@@ -12,7 +12,8 @@ export const FILE_NOT_FOUND = 'File not found';
 /** Download links live at most a day; SPEC §5: a negative lifetime is refused. */
 export const MAX_LINK_SECONDS = 24 * 60 * 60;
 
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+// File links were signed before tokens had purposes: theirs is none, so links given out still work.
+const FILE_LINK_PURPOSE = '';
 
 /** How long a link asked to live `requestedSeconds` really lives: at most MAX_LINK_SECONDS. */
 export function linkLifetime(requestedSeconds: number): number {
@@ -34,8 +35,7 @@ export function signedFileToken(
 ): string {
   const expires = Math.floor(now / 1000) + linkLifetime(expiresInSeconds);
   const claims = holder ? { k: key, e: expires, h: holder } : { k: key, e: expires };
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${payload}.${sign(secret, payload)}`;
+  return signClaims(secret, FILE_LINK_PURPOSE, claims);
 }
 
 /** The address of a signed link: `signedFileToken`'s token in the download route's path. */
@@ -50,18 +50,9 @@ interface FileLink {
 
 /** The key (and holder) of a valid, unexpired link; null for anything forged, altered or expired. */
 export function verifyFileToken(secret: string, token: string, now = Date.now()): FileLink | null {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const { k, e, h } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof k !== 'string' || typeof e !== 'number' || e * 1000 < now) return null;
-    return { key: k, holder: typeof h === 'string' ? h : null };
-  } catch {
-    return null;
-  }
+  const claims = readClaims(secret, FILE_LINK_PURPOSE, token);
+  if (!claims || typeof claims.k !== 'string' || typeof claims.e !== 'number' || claims.e * 1000 < now) return null;
+  return { key: claims.k, holder: typeof claims.h === 'string' ? claims.h : null };
 }
 
 /** A finished file the caller may read: their own, or any file for an admin. */
