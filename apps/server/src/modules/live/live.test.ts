@@ -73,6 +73,22 @@ async function openStream(baseUrl: string, token: string) {
   };
 }
 
+/**
+ * Waits, heartbeat after heartbeat (the test's clock), for the server to end `stream`: the session
+ * check may answer from its cache for a few seconds, and each heartbeat asks again.
+ */
+async function endsAtAHeartbeat(stream: { ended: () => boolean }) {
+  await expect
+    .poll(
+      async () => {
+        await vi.advanceTimersByTimeAsync(25_000);
+        return stream.ended();
+      },
+      { timeout: 15_000, interval: 500 },
+    )
+    .toBe(true);
+}
+
 let keys = 0;
 const post = async (account: TestAccount, path: string, body: string) => {
   const answer = await account.call(path, {
@@ -112,16 +128,7 @@ describe('the live stream', () => {
       expect(stream.ended()).toBe(false);
 
       expect((await creator.browser.call('/api/identity/sign-out', { body: {} })).status).toBe(200);
-      // The session check may answer from its cache for a few seconds: each heartbeat asks again.
-      await expect
-        .poll(
-          async () => {
-            await vi.advanceTimersByTimeAsync(25_000);
-            return stream.ended();
-          },
-          { timeout: 15_000, interval: 500 },
-        )
-        .toBe(true);
+      await endsAtAHeartbeat(stream);
     } finally {
       stream.close();
       vi.useRealTimers();
@@ -135,15 +142,7 @@ describe('the live stream', () => {
     try {
       await setRole(portal.database.db, manager.email, 'influencer');
       await portal.app.forgetTokenOwner(manager.id);
-      await expect
-        .poll(
-          async () => {
-            await vi.advanceTimersByTimeAsync(25_000);
-            return stream.ended();
-          },
-          { timeout: 15_000, interval: 500 },
-        )
-        .toBe(true);
+      await endsAtAHeartbeat(stream);
     } finally {
       stream.close();
       vi.useRealTimers();
