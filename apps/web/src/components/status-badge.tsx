@@ -3,6 +3,12 @@ import type { ReactNode } from 'react';
 import { STATUS_TONES, type TaskStatus } from '@portal/domain/tasks';
 import { statusColor } from './status-tone';
 
+/** A badge whose long label (or its translation) wraps on a narrow screen rather than being cut off. */
+export const WRAPPING_BADGE = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+  label: { whiteSpace: 'normal' },
+} as const;
+
 /** A task's status as a badge coloured by what it means to the creator; `children` is its label. */
 export function StatusBadge({ status, children }: { status: TaskStatus; children: ReactNode }) {
   return (
@@ -14,11 +20,7 @@ export function StatusBadge({ status, children }: { status: TaskStatus; children
       size="lg"
       radius="sm"
       fw={600}
-      // A long label (or its translation) wraps on a phone rather than being cut off.
-      styles={{
-        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
-        label: { whiteSpace: 'normal' },
-      }}
+      styles={WRAPPING_BADGE}
     >
       {children}
     </Badge>

@@ -17,7 +17,7 @@ import {
 import { BrandMark } from '@/components/brand-mark';
 import { DetailList, type DetailRow } from '@/components/detail-list';
 import { PaymentStandingText } from '@/components/payment-standing';
-import { StatusBadge } from '@/components/status-badge';
+import { StatusBadge, WRAPPING_BADGE } from '@/components/status-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
@@ -25,9 +25,6 @@ import { translateMessage } from '@/lib/i18n/translate-message';
 import { formatCardCountdown } from '../format-countdown';
 import { ReapplyButton } from './reapply-button';
 import classes from './task-card.module.css';
-
-/** A badge whose long label (or its translation) wraps on a narrow card rather than being cut off. */
-const WRAPPING_BADGE = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } } as const;
 
 interface TaskCardProps {
   task: Task;
