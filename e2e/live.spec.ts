@@ -37,6 +37,9 @@ test('creator and manager exchange messages with an image on one task in two con
   const admin = await adminContext.newPage();
   await signIn(influencer, creator.email, creator.password);
   await influencer.goto(`/campaign/${taskId}`);
+  // The conversation loads once scrolled near, as the creator scrolls down to it.
+  await expect(influencer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await influencer.getByRole('region', { name: 'Deadline extension' }).scrollIntoViewIfNeeded();
   const creatorsThread = influencer.getByRole('region', { name: 'Messages' });
   await expect(creatorsThread.getByRole('list', { name: 'Conversation' })).toContainText('Task accepted');
   await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
