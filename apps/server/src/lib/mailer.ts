@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same words as `text`, laid out (lib/mail-layout.ts); mail clients show it instead where they can. */
+  html: string;
   /** Further headers, e.g. a notification's List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
 }

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { composeMail } from './mail-layout.ts';
 import type { Mail } from './mailer.ts';
 
 // Message descriptors rather than Lingui's macros, which the server's build does not compile
@@ -15,8 +16,13 @@ const NOT_ASKED = /*i18n*/ {
 };
 
 /** The e-mail with a password reset link, in the account's language (`catalogue`). */
-export function resetPasswordMail(catalogue: I18n, to: { email: string; name: string }, link: string): Mail {
-  const text = [
+export function resetPasswordMail(
+  catalogue: I18n,
+  to: { email: string; name: string },
+  link: string,
+  publicUrl: string,
+): Mail {
+  const body = [
     catalogue._(GREETING.id, { name: to.name }),
     '',
     catalogue._(OPEN_LINK),
@@ -25,5 +31,9 @@ export function resetPasswordMail(catalogue: I18n, to: { email: string; name: st
     catalogue._(NOT_ASKED),
     '',
   ];
-  return { to: to.email, subject: catalogue._(SUBJECT), text: text.join('\n') };
+  return composeMail(
+    { to: to.email, subject: catalogue._(SUBJECT), body: body.join('\n'), links: [link] },
+    catalogue,
+    publicUrl,
+  );
 }

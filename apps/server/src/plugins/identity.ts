@@ -133,7 +133,7 @@ export async function createIdentity(options: IdentityOptions) {
           .select({ locale: profiles.locale })
           .from(profiles)
           .where(eq(profiles.userId, user.id));
-        await options.mailer.send(resetPasswordMail(await i18nFor(profile?.locale), user, link));
+        await options.mailer.send(resetPasswordMail(await i18nFor(profile?.locale), user, link, options.publicUrl));
       },
     },
     // Sign-in throttling is done in front of better-auth (see rate-limits.ts), keyed on the

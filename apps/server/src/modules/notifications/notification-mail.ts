@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, INTL_LOCALES, isLocale } from '@portal/domain/i18n';
 import { formatMoney } from '@portal/domain/money';
 import type { NotificationKind, PushPayload } from '@portal/domain/notifications';
 import type { TaskEventAction } from '@portal/domain/tasks';
+import { composeMail } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 /** What an e-mail about one task event needs to know. */
@@ -245,7 +246,7 @@ export interface UnsubscribeLinks {
 /**
  * The e-mail telling the creator about an event, in their language (`catalogue`, from the account's
  * choice), or null when the action sends none. With `unsubscribe`, it carries the one-click
- * unsubscribe of RFC 8058 in its headers and the link to its page in its text.
+ * unsubscribe of RFC 8058 in its headers and the link to its page in its footer.
  */
 export function notificationMail(
   event: NotifiedEvent,
@@ -257,25 +258,36 @@ export function notificationMail(
   if (!wording) return null;
   const values = wordingValues(event, catalogue);
   const remark = event.remark?.trim();
-  const text = [
+  const taskLink = `${publicUrl.replace(/\/+$/, '')}${taskPath(event.taskId)}`;
+  const body = [
     catalogue._(GREETING.id, { name: event.name }),
     '',
     ...wording.lines(event).map((line) => catalogue._(line.id, values)),
     ...(remark ? ['', catalogue._(REMARK.id, { label: catalogue._(wording.remarkLabel ?? NOTE), remark })] : []),
     '',
-    `${publicUrl.replace(/\/+$/, '')}${taskPath(event.taskId)}`,
-    '',
+    taskLink,
+  ].join('\n');
+  const footer = [
     catalogue._(SIGNATURE),
     ...(unsubscribe ? ['', catalogue._(UNSUBSCRIBE.id, { link: unsubscribe.page })] : []),
   ].join('\n');
-  const mail: Mail = { to: event.to, subject: catalogue._(wording.subject.id, values), text };
-  if (unsubscribe) {
-    mail.headers = {
-      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    };
-  }
-  return mail;
+  return composeMail(
+    {
+      to: event.to,
+      subject: catalogue._(wording.subject.id, values),
+      body,
+      footer,
+      links: unsubscribe ? [taskLink, unsubscribe.page] : [taskLink],
+      ...(unsubscribe && {
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      }),
+    },
+    catalogue,
+    publicUrl,
+  );
 }
 
 /**

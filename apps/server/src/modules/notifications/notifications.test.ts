@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { PushPayload } from '@portal/domain/notifications';
 import { taskEvents } from '../../db/schema/campaigns.ts';
 import { createMailer, type Mail, type Mailer } from '../../lib/mailer.ts';
+import { findPart, parseEml } from '../../testing/eml.ts';
 import { addQuestion, createCampaign, createInvite } from '../../testing/factories.ts';
 import { startTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
@@ -49,17 +50,14 @@ function outboxFolder() {
       .readdirSync(dir)
       .filter((file) => file.endsWith('.eml'))
       .map((file) => {
-        const raw = fs.readFileSync(path.join(dir, file), 'utf8');
-        const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-        const headers = head.replace(/\r?\n(?=[ \t])/g, '');
-        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '';
-        let body = rest.join('\n\n');
-        if (/^Content-Transfer-Encoding: quoted-printable$/im.test(headers)) {
-          body = body
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        }
-        return { to: header('To'), subject: header('Subject'), header, body: body.replace(/\r\n/g, '\n') };
+        const message = parseEml(fs.readFileSync(path.join(dir, file), 'utf8'));
+        return {
+          to: message.header('To'),
+          subject: message.header('Subject'),
+          header: message.header,
+          body: findPart(message, 'text/plain')?.body ?? '',
+          html: findPart(message, 'text/html')?.body ?? '',
+        };
       });
   return { mailer, read };
 }
@@ -203,6 +201,9 @@ describe('the notification outbox', () => {
     expect(mail?.body).toContain('Hai Siti Aminah,');
     expect(mail?.body).toContain('Anda telah dijemput ke kempen "Kempen Raya".');
     expect(mail?.body).toContain('Pasukan Creator Portal');
+    // The HTML part, beside the text part in the .eml, says the same in the same language.
+    expect(mail?.html).toContain('<html lang="ms">');
+    expect(mail?.html).toContain('Anda telah dijemput ke kempen &quot;Kempen Raya&quot;.');
   });
 
   it('retries an e-mail that could not be sent after a back-off, and gives up after the last try', async () => {

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale } from '@portal/domain/i18n';
 import { formatMoney } from '@portal/domain/money';
+import { composeMail } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 /** A payout in the team's daily e-mail. */
@@ -47,7 +48,8 @@ export function payoutDigestMail(
       days: payout.daysOverdue,
     });
   const section = (list: DigestPayout[]) => (list.length > 0 ? list.map(line) : [catalogue._(NONE)]);
-  const text = [
+  const backOfficeLink = `${options.publicUrl.replace(/\/+$/, '')}/admin/payouts`;
+  const body = [
     catalogue._(OVERDUE_HEADING),
     ...section(overdue),
     '',
@@ -55,11 +57,16 @@ export function payoutDigestMail(
     ...section(due),
     '',
     catalogue._(ACTION),
-    `${options.publicUrl.replace(/\/+$/, '')}/admin/payouts`,
+    backOfficeLink,
   ].join('\n');
-  return {
-    to: options.to,
-    subject: catalogue._(SUBJECT.id, { overdue: overdue.length, due: due.length }),
-    text,
-  };
+  return composeMail(
+    {
+      to: options.to,
+      subject: catalogue._(SUBJECT.id, { overdue: overdue.length, due: due.length }),
+      body,
+      links: [backOfficeLink],
+    },
+    catalogue,
+    options.publicUrl,
+  );
 }
