@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { BackOffice } from './back-office.ts';
 import { E2E_DATA_DIR } from './constants.ts';
+import { mailText } from './eml.ts';
 import { inEnglish, type Say } from './language.ts';
 import { completeProfile } from './profile-data.ts';
 
@@ -85,11 +86,7 @@ export async function banAccount(baseURL: string, email: string) {
   await (await BackOffice.open(baseURL)).ban(email, 'e2e: fake engagement');
 }
 
-/** Undoes quoted-printable: soft line breaks and =XX escapes. */
-const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The newest e-mail in the server's outbox addressed to `to`, decoded to text. */
+/** The newest e-mail in the server's outbox addressed to `to`: its headers and its text part, decoded. */
 export async function latestMailTo(to: string): Promise<string> {
   const outbox = path.join(E2E_DATA_DIR, 'outbox');
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -100,8 +97,7 @@ export async function latestMailTo(to: string): Promise<string> {
     for (const file of files) {
       const raw = await fs.readFile(path.join(outbox, file), 'utf8');
       if (!raw.includes(`To: ${to}`)) continue;
-      // Only a quoted-printable body is decoded: in a 7bit one, "=4C" in a token is just text.
-      return /^Content-Transfer-Encoding: quoted-printable$/im.test(raw) ? decodeQuotedPrintable(raw) : raw;
+      return mailText(raw);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
