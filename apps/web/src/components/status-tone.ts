@@ -1,7 +1,7 @@
 import type { MantineColor } from '@mantine/core';
 import { STATUS_TONES, type TaskStatus } from '@portal/domain/tasks';
 
-/** The one colour of each meaning of a status, on every creator screen (the theme keeps each readable). */
+/** The one colour of each meaning of a status, on the creator's screens and the back office's (the theme keeps each readable). */
 const TONE_COLORS = {
   waiting: 'blue',
   action: 'orange',

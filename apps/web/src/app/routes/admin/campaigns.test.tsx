@@ -44,6 +44,13 @@ describe('Campaigns list', () => {
     expect(row).toHaveTextContent('SGD 150.50');
     expect(row).toHaveTextContent('Pending Application Review: 2');
     expect(row).toHaveTextContent('On-Going: 1');
+    // Each count in its status's colour, as the creator sees that status.
+    const counts = within(row as HTMLElement).getByRole('list', { name: 'Tasks by status' });
+    expect(within(counts).getByText('Pending Application Review: 2').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'waiting',
+    );
+    expect(within(counts).getByText('On-Going: 1').closest('[data-tone]')).toHaveAttribute('data-tone', 'action');
     expect(screen.getByRole('link', { name: 'New campaign' })).toHaveAttribute('href', '/admin/campaigns/new');
   });
 

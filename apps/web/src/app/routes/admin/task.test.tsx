@@ -230,7 +230,9 @@ describe('Task page', () => {
       remark: 'Too few followers',
     });
     await waitFor(() =>
-      expect(screen.getByText('Application Rejected', { selector: '.mantine-Badge-label' })).toBeInTheDocument(),
+      expect(
+        screen.getByText('Application Rejected', { selector: '.mantine-Badge-label' }).closest('[data-tone]'),
+      ).toHaveAttribute('data-tone', 'problem'),
     );
     expect(screen.getByText('No decision is waiting on this task.')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Checkbox, Group, List, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, List, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ import { useStartPayouts } from '../api/start-payouts';
 import { PaymentReferenceModal } from './payment-reference-modal';
 import { PayoutCells } from './payout-cells';
 import { PayoutHeaderCells } from './payout-header-cells';
+import { StatusBadge } from '@/components/status-badge';
 import { TableScroller } from '@/components/table-scroller';
 
 const PAGE_SIZE = 100;
@@ -32,18 +33,12 @@ const PayoutsUrlSchema = z.object({ page: QueueQuerySchema.shape.page });
 const AWAITING = 'APPROVED-PENDING-PAYMENT';
 const PROCESSING = 'APPROVED-PROCESSING-PAYMENT';
 
+/** A payout's status in the colour of its task's status, as everywhere else. */
 function PayoutStatus({ status }: { status: QueueItem['task']['status'] }) {
-  if (status === PROCESSING) {
-    return (
-      <Badge color="blue" variant="light" miw="max-content">
-        <Trans>Processing payment</Trans>
-      </Badge>
-    );
-  }
   return (
-    <Badge color="yellow" variant="light" miw="max-content">
-      <Trans>Awaiting payment</Trans>
-    </Badge>
+    <StatusBadge status={status} size="md">
+      {status === PROCESSING ? <Trans>Processing payment</Trans> : <Trans>Awaiting payment</Trans>}
+    </StatusBadge>
   );
 }
 

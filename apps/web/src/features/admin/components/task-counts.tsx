@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { TASK_STATUSES } from '@portal/domain/tasks';
 import type { CampaignSummary } from '@portal/domain/admin';
+import { StatusBadge } from '@/components/status-badge';
 import { statusText } from '../status-text';
 
-/** How many of a campaign's tasks are in each status, in the statuses' order. */
+/** How many of a campaign's tasks are in each status, in the statuses' order and colours. */
 export function TaskCounts({ counts }: { counts: CampaignSummary['taskCounts'] }) {
   const { t } = useLingui();
   const shown = TASK_STATUSES.filter((status) => (counts[status] ?? 0) > 0);
@@ -18,9 +19,11 @@ export function TaskCounts({ counts }: { counts: CampaignSummary['taskCounts'] }
   return (
     <Group gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Tasks by status`}>
       {shown.map((status) => (
-        <Badge key={status} component="li" variant="light" color="gray" tt="none">
-          {t(statusText(status))}: {counts[status]}
-        </Badge>
+        <li key={status}>
+          <StatusBadge status={status} size="md">
+            {t(statusText(status))}: {counts[status]}
+          </StatusBadge>
+        </li>
       ))}
     </Group>
   );
