@@ -2,14 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { PRODUCT_NAME } from './logo';
 
+const pageHeadings = () => [...document.querySelectorAll<HTMLElement>('main h1')];
+
 /**
  * The page's heading: the first `main h1` shown. A page whose code is still loading leaves the one
  * before it in the document, hidden behind the loader (React keeps it to show again), which must
  * not name or take the focus for the new one.
  */
-export function visiblePageHeading(): HTMLElement | null {
-  const headings = document.querySelectorAll<HTMLElement>('main h1');
-  return [...headings].find((heading) => heading.checkVisibility?.() ?? true) ?? null;
+export function visiblePageHeading(headings = pageHeadings()): HTMLElement | null {
+  return headings.find((heading) => heading.checkVisibility?.() ?? true) ?? null;
 }
 
 /** The page's title: its heading, then the product ('My Tasks · Creator Portal'). */
@@ -32,8 +33,21 @@ export function PageHeadingSync() {
     // The first page keeps the browser's own focus (the top of the document).
     let focusPending = !firstPage.current;
     firstPage.current = false;
+    // The headings as last read. Most changes to the page leave them as they were, and telling a
+    // shown heading from a hidden one lays the page out: the page is read again only when they change.
+    let lastRead: { headings: HTMLElement[]; texts: string } | null = null;
     const sync = () => {
-      const heading = visiblePageHeading();
+      const headings = pageHeadings();
+      const texts = headings.map((heading) => heading.textContent).join('\n');
+      if (
+        lastRead?.texts === texts &&
+        lastRead.headings.length === headings.length &&
+        lastRead.headings.every((heading, index) => heading === headings[index])
+      ) {
+        return;
+      }
+      lastRead = { headings, texts };
+      const heading = visiblePageHeading(headings);
       const title = titleFor(heading?.textContent?.trim());
       if (document.title !== title) document.title = title;
       if (focusPending && heading) {
