@@ -1,5 +1,7 @@
 /** One part of a MIME message: its unfolded headers and its body, decoded. */
 export interface EmlPart {
+  /** The part's headers as written, unfolded. */
+  head: string;
   header: (name: string) => string;
   /** The decoded body of a leaf part; empty for a multipart one. */
   body: string;
@@ -27,13 +29,13 @@ export function parseEml(raw: string): EmlPart {
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   const boundary = /^multipart\/.*;\s*boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1];
   if (!boundary) {
-    return { header, body: decodeBody(rest, header('Content-Transfer-Encoding').toLowerCase()), parts: [] };
+    return { head, header, body: decodeBody(rest, header('Content-Transfer-Encoding').toLowerCase()), parts: [] };
   }
   const [, ...chunks] = rest.split(`--${boundary}`);
   const parts = chunks
     .filter((chunk) => !chunk.startsWith('--'))
     .map((chunk) => parseEml(chunk.replace(/^\n/, '').replace(/\n$/, '')));
-  return { header, body: '', parts };
+  return { head, header, body: '', parts };
 }
 
 /** The first part of `part` (itself or one within) whose Content-Type is `type`. */
