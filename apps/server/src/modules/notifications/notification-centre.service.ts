@@ -93,23 +93,15 @@ export async function markNotificationRead(db: Db, userId: string, eventId: numb
 }
 
 /**
- * Marks every notification the caller has read, in one write: their "all read" mark moves up to
- * their newest notification, and the single reads below it are no longer needed.
+ * Marks read exactly the caller's notifications that exist now: one read each for those still
+ * unread. Not a move of the "all read" mark to the newest id: an event whose transaction took a
+ * lower id but commits a moment later would then count read though the creator never saw it.
  */
 export async function markAllNotificationsRead(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [mark] = rowsOf<{ read_through: string | number }>(
-      await tx.execute(sql`
-        insert into ${notificationSettings} (user_id, read_through)
-        select ${userId}, coalesce((select max(e.id) from ${ownNotifications(userId)}), 0)
-        on conflict (user_id) do update
-          set read_through = greatest(${notificationSettings.readThrough}, excluded.read_through)
-        returning read_through`),
-    );
-    await tx.execute(
-      sql`delete from ${notificationReads} where user_id = ${userId} and event_id <= ${Number(mark?.read_through ?? 0)}`,
-    );
-  });
+  await db.execute(sql`
+    insert into ${notificationReads} (user_id, event_id)
+    select ${userId}, e.id from ${ownNotifications(userId)} where not ${isRead(userId)}
+    on conflict do nothing`);
 }
 
 /** A user's choices, each kind they never chose (or one added since) at its default. */

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPage } from '@portal/domain/api';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@portal/domain/notifications';
+import { rowsOf } from '../../db/client.ts';
+import { taskEvents } from '../../db/schema/campaigns.ts';
 import { createCampaign } from '../../testing/factories.ts';
 import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
@@ -77,6 +80,38 @@ describe('the notification centre', () => {
     await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
     expect(await unread(creator)).toBe(1);
     expect((await list(creator)).items[0]).toMatchObject({ campaignTitle: 'Later invite', read: false });
+  });
+
+  it('marks read only what exists: an event with a lower id committed after "Mark all as read" stays unread', async () => {
+    const admin = await portal.account('admin');
+    const { creator, taskId } = await notifiedCreator(admin, 'Lina');
+    const { db } = portal.database;
+    // A slow transaction takes its event's id now and commits only after the creator marks all read.
+    const [reserved] = rowsOf<{ id: string | number }>(
+      await db.execute(sql`select nextval(pg_get_serial_sequence('task_events', 'id')) as id`),
+    );
+    const campaign = await createCampaign(db, { title: 'Faster invite' });
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
+    expect(await unread(creator)).toBe(3);
+
+    expect((await creator.call('/api/notifications/read', { method: 'POST' })).status).toBe(204);
+    expect(await unread(creator)).toBe(0);
+    const lateId = Number(reserved?.id);
+    await db.insert(taskEvents).values({
+      id: lateId,
+      taskId,
+      fromStatus: 'REJECTED',
+      toStatus: 'REJECTED',
+      actor: 'admin',
+      action: 'approveExtension',
+    });
+
+    expect(await unread(creator)).toBe(1);
+    const items = (await list(creator)).items;
+    expect(items.filter((item) => !item.read).map((item) => [item.id, item.action])).toEqual([
+      [lateId, 'approveExtension'],
+    ]);
+    expect(items.length).toBe(4);
   });
 
   it("shows nothing of another creator's notifications, and marking one of theirs changes nothing", async () => {
