@@ -6,6 +6,7 @@ import {
   NOTIFIED_ACTIONS,
   type NotificationKind,
   type NotificationPreferences,
+  type NotificationPreferencesChange,
   type NotifiedAction,
 } from '@portal/domain/notifications';
 import { rowsOf, type Db } from '../../db/client.ts';
@@ -118,17 +119,29 @@ export async function notificationPreferences(db: Db, userId: string): Promise<N
   return withDefaults(row?.preferences ?? null);
 }
 
+/**
+ * Saves the channels the creator changed onto their stored choices, in one statement (no read
+ * before the write): every kind and channel not in `change` stays as stored, one turned off by an
+ * unsubscribe link a moment ago too. Answers the whole choice after the change.
+ */
 export async function saveNotificationPreferences(
   db: Db,
   userId: string,
-  preferences: NotificationPreferences,
+  change: NotificationPreferencesChange,
 ): Promise<NotificationPreferences> {
-  const saved = withDefaults(preferences);
-  await db
-    .insert(notificationSettings)
-    .values({ userId, preferences: saved })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { preferences: saved } });
-  return saved;
+  const [row] = rowsOf<{ preferences: Partial<NotificationPreferences> | null }>(
+    await db.execute(sql`
+      insert into ${notificationSettings} (user_id, preferences)
+      values (${userId}, ${JSON.stringify(change)}::jsonb)
+      on conflict (user_id) do update set preferences = coalesce(${notificationSettings.preferences}, '{}'::jsonb)
+        || coalesce((
+          select jsonb_object_agg(c.key,
+            coalesce(${notificationSettings.preferences} -> c.key, ${JSON.stringify(DEFAULT_NOTIFICATION_PREFERENCES)}::jsonb -> c.key)
+            || c.value)
+          from jsonb_each(excluded.preferences) c), '{}'::jsonb)
+      returning preferences`),
+  );
+  return withDefaults(row?.preferences ?? null);
 }
 
 /**
