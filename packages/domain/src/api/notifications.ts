@@ -4,6 +4,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFIED_ACTIONS,
   type NotificationPreferences,
+  type NotificationPreferencesChange,
   type NotifiedAction,
 } from '../notifications/index.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -43,6 +44,12 @@ export const NotificationPreferencesSchema = z.object({
   deadline: ChannelsSchema,
   extension: ChannelsSchema,
 }) satisfies z.ZodType<NotificationPreferences>;
+
+/** Only what the creator changed: a page left open turns nothing else back. */
+const NotificationPreferencesChangeSchema = z.partialRecord(
+  NotificationKindSchema,
+  ChannelsSchema.partial(),
+) satisfies z.ZodType<NotificationPreferencesChange>;
 
 const unsubscribeToken = z.object({ token: z.string().min(1).max(300) });
 
@@ -90,10 +97,11 @@ export const notificationsApi = {
   }),
   savePreferences: defineEndpoint({
     ...signedIn,
-    method: 'PUT',
+    method: 'PATCH',
     path: '/api/notifications/preferences',
-    summary: 'Choose, per kind of notification, whether it is e-mailed and pushed',
-    body: NotificationPreferencesSchema,
+    summary:
+      'Change, per kind of notification, whether it is e-mailed and pushed; the kinds and channels not named stay as they are',
+    body: NotificationPreferencesChangeSchema,
     response: { status: 200, schema: NotificationPreferencesSchema },
   }),
 };

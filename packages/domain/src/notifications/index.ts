@@ -54,6 +54,14 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 /** A creator's choices: per kind, whether each channel is on. Every channel is on until turned off. */
 export type NotificationPreferences = Record<NotificationKind, Record<NotificationChannel, boolean>>;
 
+/**
+ * A change of the choices: only the kinds, and of each only the channels, the creator changed. Saved
+ * onto what is stored, it leaves the rest as it is there (a kind unsubscribed from meanwhile too).
+ */
+export type NotificationPreferencesChange = Partial<
+  Record<NotificationKind, Partial<Record<NotificationChannel, boolean>>>
+>;
+
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = Object.fromEntries(
   NOTIFICATION_KINDS.map((kind) => [kind, { email: true, push: true }]),
 ) as NotificationPreferences;

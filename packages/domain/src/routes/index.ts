@@ -118,7 +118,7 @@ export const notificationsApi = {
     'json',
   ),
   savePreferences: route<NotificationsContracts['savePreferences']>(
-    'PUT',
+    'PATCH',
     '/api/notifications/preferences',
     'signed-in',
     'json',

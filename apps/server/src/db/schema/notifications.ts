@@ -6,7 +6,7 @@ import { users } from './identity.ts';
 /**
  * Each user's notification settings: their choices of channel per kind (null until they choose:
  * the defaults), and the notification centre's "all read" mark: every notification up to this
- * `task_events` id is read, so "Mark all as read" is one write however many there are.
+ * `task_events` id is read (set once, by migration 0021, for what happened before the centre).
  */
 export const notificationSettings = pgTable('notification_settings', {
   userId: text('user_id')
@@ -16,7 +16,7 @@ export const notificationSettings = pgTable('notification_settings', {
   readThrough: bigint('read_through', { mode: 'number' }).notNull().default(0),
 });
 
-/** The notifications read one by one past the user's `read_through` mark. */
+/** The notifications read past the user's `read_through` mark, one by one or all at once. */
 export const notificationReads = pgTable(
   'notification_reads',
   {

@@ -1,7 +1,9 @@
-import type { QuestionType, TaskStatus, TaskType } from '@portal/domain/tasks';
+import type { NotifiedAction } from '@portal/domain/notifications';
+import type { QuestionType, TaskAction, TaskStatus, TaskType } from '@portal/domain/tasks';
 import type { CampaignTerms } from '@portal/domain/terms';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 export interface DemoQuestion {
   question: string;
@@ -38,6 +40,11 @@ export interface DemoCampaign {
     paymentDueInDays?: number;
     /** For a COMPLETED task: the transfer's reference. */
     paymentReference?: string;
+    /**
+     * The step that brought the task to its status, as the demo influencer's notification centre
+     * lists it: already e-mailed (the outbox sends nothing for it), read or not yet.
+     */
+    notice?: { action: NotifiedAction & TaskAction; hoursAgo: number; read: boolean };
   };
   /** Also open an invite link for open applications. */
   invite?: boolean;
@@ -68,7 +75,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     instructions: 'Post one photo of the iced latte in a cafe setting. Tag @kopikita and use #KopiKitaIced.',
     deadlineInDays: 21,
     questions: contentQuestions,
-    task: { status: 'SELECTED' },
+    task: { status: 'SELECTED', notice: { action: 'invite', hoursAgo: 3, read: false } },
     invite: true,
   },
   {
@@ -122,6 +129,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     task: {
       status: 'APPLICATION-REJECTED',
       applicationRejectionComments: 'We need accounts with more fashion posts. Add a few and reapply!',
+      notice: { action: 'rejectApplication', hoursAgo: 4 * 24, read: true },
     },
   },
   {
@@ -132,7 +140,11 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     requirements: 'YouTube account older than 6 months.',
     instructions: 'Leave a genuine comment on the unboxing video mentioning the battery life.',
     deadlineInDays: 3,
-    task: { status: 'REJECTED', rejectionComments: 'The screenshot does not show your comment. Please resubmit.' },
+    task: {
+      status: 'REJECTED',
+      rejectionComments: 'The screenshot does not show your comment. Please resubmit.',
+      notice: { action: 'reject', hoursAgo: 26, read: false },
+    },
     extension: { deadlineInDays: 10, reason: 'I am travelling this week and can only record the comment video after.' },
   },
   {
@@ -198,7 +210,11 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     requirements: 'Member of at least one foodie Telegram group.',
     instructions: 'Share the festival poster to your foodie groups.',
     deadlineInDays: -10,
-    task: { status: 'COMPLETED', paymentReference: 'MBB-1234' },
+    task: {
+      status: 'COMPLETED',
+      paymentReference: 'MBB-1234',
+      notice: { action: 'markPaid', hoursAgo: 6 * 24, read: true },
+    },
   },
   {
     title: 'PlayArena: esports tournament hype',
@@ -214,3 +230,5 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
 ];
 
 export const deadlineFrom = (days: number) => new Date(Date.now() + days * DAY);
+
+export const hoursBefore = (hours: number) => new Date(Date.now() - hours * HOUR);

@@ -1,8 +1,13 @@
+import pino from 'pino';
+import type { NotificationPage } from '@portal/domain/api';
+import type { TaskThread } from '@portal/domain/messages';
 import { isFollowerDataStale } from '@portal/domain/profile';
 import { TASK_STATUSES, TASK_TYPES, type TaskStatus, type TaskType } from '@portal/domain/tasks';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import { startTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
+import { deliverNotifications } from '../notifications/notifications.service.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_INFLUENCER_EMAIL, hasNoUsers, seedDemo } from './demo.service.ts';
 
 let portal: TestApp;
@@ -47,6 +52,38 @@ it('creates a demo admin and a demo influencer with a complete profile, once', a
   const items = queue.body?.items as { submission: { linkUrl: string | null } | null }[];
   expect(items.length).toBeGreaterThan(0);
   expect(items.every((item) => item.submission?.linkUrl?.startsWith('https://'))).toBe(true);
+
+  // The influencer's notification centre opens on what happened on their tasks, two of it unread;
+  // all of it e-mailed already: the outbox sends nothing at the demo's start.
+  const centre = (await browser.call('/api/notifications', { token: await browser.token() }))
+    .body as unknown as NotificationPage;
+  expect(centre.items.map(({ campaignTitle, action, read }) => ({ campaignTitle, action, read }))).toEqual([
+    { campaignTitle: 'Kopi Kita: new iced latte range', action: 'invite', read: false },
+    { campaignTitle: 'TechNest earbuds: like and comment', action: 'reject', read: false },
+    { campaignTitle: 'Batik Baru: festive collection review', action: 'rejectApplication', read: true },
+    { campaignTitle: 'Durian Delight: festival share', action: 'markPaid', read: true },
+  ]);
+  expect(centre.unread).toBe(2);
+  expect((await browser.call('/api/notifications/unread', { token: await browser.token() })).body).toEqual({
+    unread: 2,
+  });
+  const mailed: Mail[] = [];
+  await deliverNotifications(
+    db,
+    { send: async (mail) => void mailed.push(mail) },
+    { publicUrl: TEST_PUBLIC_URL, secret: TEST_AUTH_SECRET, log: pino({ level: 'silent' }) },
+  );
+  expect(mailed).toEqual([]);
+  // The rejection's remark shows in the task's conversation, as the brand's step wrote it.
+  const rejected = centre.items[1];
+  const thread = (await browser.call(`/api/task/${rejected?.taskId}/thread`, { token: await browser.token() }))
+    .body as unknown as TaskThread;
+  expect(thread.entries).toContainEqual(
+    expect.objectContaining({
+      action: 'reject',
+      remark: 'The screenshot does not show your comment. Please resubmit.',
+    }),
+  );
 
   const again = await seedDemo(db, await portal.app.identity(), 'demo-password');
   expect(again.accounts.every((account) => !account.created)).toBe(true);

@@ -1,20 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { addCalendarDays, malaysianDateOf } from '@portal/domain/calendar';
 import { toMinorUnits } from '@portal/domain/money';
+import type { NotifiedAction } from '@portal/domain/notifications';
 import { DEFAULT_CAMPAIGN_TERMS } from '@portal/domain/terms';
 import { sampleProfile, type BankDetails, type EditProfile } from '@portal/domain/profile';
-import type { Db } from '../../db/client.ts';
+import { TRANSITIONS, type TaskAction, type TaskStatus } from '@portal/domain/tasks';
+import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, invites, screeningQuestions, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { deadlineExtensions } from '../../db/schema/extensions.ts';
 import { users } from '../../db/schema/identity.ts';
+import { notificationReads } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/referrals.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import type { Identity } from '../../plugins/identity.ts';
 import { createProfile, updateBankDetails, updateProfile } from '../auth/auth.service.ts';
 import { agreeToTerms } from '../tasks/agreed-terms.ts';
 import { setRole, userExists } from '../users/users.service.ts';
-import { deadlineFrom, DEMO_CAMPAIGNS } from './demo-campaigns.ts';
+import { deadlineFrom, DEMO_CAMPAIGNS, hoursBefore } from './demo-campaigns.ts';
 
 export const DEMO_INFLUENCER_EMAIL = 'influencer@demo.test';
 export const DEMO_ADMIN_EMAIL = 'admin@demo.test';
@@ -69,6 +72,7 @@ const DEMO_PROOF_LINK = 'https://www.instagram.com/p/demo-proof/';
  */
 async function seedDemoCampaigns(db: Db, influencerId: string): Promise<string[]> {
   const inviteIds: string[] = [];
+  const notices: DemoNotice[] = [];
   await db.transaction(async (tx) => {
     for (const demo of DEMO_CAMPAIGNS) {
       const deadline = deadlineFrom(demo.deadlineInDays);
@@ -111,7 +115,7 @@ async function seedDemoCampaigns(db: Db, influencerId: string): Promise<string[]
         if (invite) inviteIds.push(invite.id);
       }
       if (demo.task) {
-        const { status, paymentDueInDays, paymentReference, ...taskColumns } = demo.task;
+        const { status, paymentDueInDays, paymentReference, notice, ...taskColumns } = demo.task;
         const submissionDate = SUBMITTED_STATUSES.has(status)
           ? deadlineFrom(Math.min(-1, demo.deadlineInDays - 1))
           : null;
@@ -159,6 +163,11 @@ async function seedDemoCampaigns(db: Db, influencerId: string): Promise<string[]
         }
         // A task its creator applied for or accepted carries the terms agreed.
         if (task && status !== 'SELECTED') await agreeToTerms(tx, influencerId, task.id, undefined);
+        const noticeAt = notice && hoursBefore(notice.hoursAgo);
+        if (task && notice && noticeAt) {
+          const remark = taskColumns.rejectionComments ?? taskColumns.applicationRejectionComments ?? paymentReference;
+          notices.push({ taskId: task.id, status, remark: remark ?? null, at: noticeAt, ...notice });
+        }
         if (task && status === 'COMPLETED') {
           await tx.insert(payments).values({
             userId: influencerId,
@@ -166,6 +175,7 @@ async function seedDemoCampaigns(db: Db, influencerId: string): Promise<string[]
             amountMinor: toMinorUnits(demo.incentive),
             currency: demo.currency ?? 'RM',
             reference: paymentReference ?? null,
+            ...(noticeAt && { paidAt: noticeAt }),
           });
         }
         // What the back office reviews: the proof's link (demo data carries no files).
@@ -180,8 +190,45 @@ async function seedDemoCampaigns(db: Db, influencerId: string): Promise<string[]
         }
       }
     }
+    await seedNotices(tx, influencerId, notices);
   });
   return inviteIds;
+}
+
+interface DemoNotice {
+  taskId: string;
+  status: TaskStatus;
+  action: NotifiedAction & TaskAction;
+  remark: string | null;
+  at: Date;
+  read: boolean;
+}
+
+/**
+ * The steps behind the demo tasks that the influencer's notification centre lists, as the brand's
+ * steps would have written them, oldest first (the centre lists by id). Each is marked e-mailed
+ * already, so the outbox sends nothing at the demo's start; the ones `read` are read.
+ */
+async function seedNotices(tx: Tx, influencerId: string, notices: DemoNotice[]): Promise<void> {
+  const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+  for (const notice of notices.toSorted((a, b) => a.at.getTime() - b.at.getTime())) {
+    const { from, actor } = TRANSITIONS[notice.action];
+    const [event] = await tx
+      .insert(taskEvents)
+      .values({
+        taskId: notice.taskId,
+        fromStatus: from?.[0] ?? null,
+        toStatus: notice.status,
+        actor,
+        actorUserId: admin?.id ?? null,
+        action: notice.action,
+        remark: notice.remark,
+        createdAt: notice.at,
+        notifiedAt: notice.at,
+      })
+      .returning({ id: taskEvents.id });
+    if (event && notice.read) await tx.insert(notificationReads).values({ userId: influencerId, eventId: event.id });
+  }
 }
 
 /**

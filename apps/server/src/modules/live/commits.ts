@@ -1,15 +1,14 @@
+import type { MessageSide } from '@portal/domain/messages';
 import type { Db, Tx } from '../../db/client.ts';
 
 /**
- * A change to a task that its open pages must hear of: its status or steps (`task`), or its
- * conversation (`message`). `action` is the `task_events` action written, when one was: a
- * notified one also tells the creator's notifications.
+ * A change to a task that its open pages must hear of: its status or steps (`task`), its
+ * conversation (`message`), or the conversation read by one `side` (`read`: only that side's
+ * unread counts changed). `action` is the `task_events` action written, when one was: a notified
+ * one also tells the creator's notifications.
  */
-export interface TaskChange {
-  type: 'task' | 'message';
-  taskId: string;
-  action?: string;
-}
+export type TaskChange =
+  { type: 'task' | 'message'; taskId: string; action?: string } | { type: 'read'; taskId: string; side: MessageSide };
 
 type Listener = (changes: readonly TaskChange[]) => void;
 

@@ -17,7 +17,7 @@ const STREAMS_PER_USER = 8;
 
 /**
  * Who hears a committed change: the task's creator and the campaign managers; the creator's
- * notifications too for a notified step. The creators' task lists are dropped first (the write's
+ * notifications too for a notified step; a read conversation only the side that read it. The creators' task lists are dropped first (the write's
  * route drops them too, but after this may have run): the list a page reads on the news is new.
  */
 async function publishChanges(db: Db, bus: LiveBus, taskLists: TaskLists, changes: readonly TaskChange[]) {
@@ -35,11 +35,18 @@ async function publishChanges(db: Db, bus: LiveBus, taskLists: TaskLists, change
     sent.add(key);
     bus.publish(to, event);
   };
-  for (const { type, taskId, action } of changes) {
+  for (const change of changes) {
+    const { type, taskId } = change;
     const owner = owners.get(taskId);
+    if (type === 'read') {
+      // Only the reader's side counts changed: the creator's own sessions, or every manager (one brand side).
+      const reader = change.side === 'creator' ? owner : ADMINS;
+      if (reader) publish(reader, { type, taskId });
+      continue;
+    }
     if (owner) publish(owner, { type, taskId });
     publish(ADMINS, { type, taskId });
-    if (owner && action && notificationKindOf(action)) publish(owner, { type: 'notification' });
+    if (owner && change.action && notificationKindOf(change.action)) publish(owner, { type: 'notification' });
   }
 }
 

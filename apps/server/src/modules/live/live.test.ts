@@ -219,6 +219,39 @@ describe('the live stream', () => {
     }
   });
 
+  it("tells a creator's other tabs that they read a thread, and the managers that one of them did, no one else", async () => {
+    const creator = await portal.account('influencer', 'Hana');
+    const bystander = await portal.account('influencer', 'Intan');
+    const admin = await portal.account('admin');
+    const work = await taskFor(creator, 'ACCEPTED');
+    await fromBrand(admin, work.taskId, 'Hello Hana');
+    await fromCreator(creator, work.taskId, 'Hello brand');
+    const creatorsStream = await openStream(portal.baseUrl, creator.token);
+    const managersStream = await openStream(portal.baseUrl, admin.token);
+    const bystandersStream = await openStream(portal.baseUrl, bystander.token);
+    const read = { type: 'read', taskId: work.taskId } as const;
+    const reads = (stream: { events: LiveEvent[] }) => stream.events.filter((event) => event.type === 'read');
+    try {
+      const byCreator = await creator.call(`/api/task/${work.taskId}/thread/read`, { method: 'POST' });
+      expect(byCreator.status).toBe(204);
+      await creatorsStream.arrival(read);
+
+      const byManager = await admin.call(`/api/admin/tasks/${work.taskId}/thread/read`, { method: 'POST' });
+      expect(byManager.status).toBe(204);
+      await managersStream.arrival(read);
+      // Each stream hears in order: a read told to the wrong side would have come before these.
+      expect(reads(managersStream)).toEqual([read]);
+      await fromBrand(admin, work.taskId, 'One more thing');
+      await creatorsStream.arrival({ type: 'message', taskId: work.taskId });
+      expect(reads(creatorsStream)).toEqual([read]);
+      expect(bystandersStream.events).toEqual([]);
+    } finally {
+      creatorsStream.close();
+      managersStream.close();
+      bystandersStream.close();
+    }
+  });
+
   it("tells the managers of a creator's message, and the creator of a decision on their work", async () => {
     const creator = await portal.account('influencer', 'Nurul');
     const admin = await portal.account('admin');

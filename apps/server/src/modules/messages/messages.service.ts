@@ -18,7 +18,7 @@ import { submissions } from '../../db/schema/submissions.ts';
 import { isoTime } from '../../db/sql-json.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { signedFileUrl } from '../files/files.service.ts';
-import { afterCommit } from '../live/commits.ts';
+import { afterCommit, announce } from '../live/commits.ts';
 import { usableFiles } from '../uploads/uploads.service.ts';
 
 /** Signed links to a thread's files live an hour, as the back office's do. */
@@ -237,7 +237,10 @@ export async function sendMessage(
   return winner;
 }
 
-/** The reader's side has read every message of the task so far. */
+/**
+ * The reader's side has read every message of the task so far; that side's other open pages (the
+ * creator's other tabs, the managers' Messages queue) hear of it and show the new counts.
+ */
 export async function markRead(db: Db, taskId: string, side: MessageSide): Promise<void> {
   const now = new Date();
   const read = side === 'creator' ? { creatorUnread: 0, creatorReadAt: now } : { brandUnread: 0, brandReadAt: now };
@@ -245,6 +248,7 @@ export async function markRead(db: Db, taskId: string, side: MessageSide): Promi
     .insert(taskThreads)
     .values({ taskId, ...read })
     .onConflictDoUpdate({ target: taskThreads.taskId, set: read });
+  announce(db, [{ type: 'read', taskId, side }]);
 }
 
 /** Tasks whose creator waits for an answer, the one waiting longest first. */

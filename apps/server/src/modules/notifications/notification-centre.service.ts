@@ -6,6 +6,7 @@ import {
   NOTIFIED_ACTIONS,
   type NotificationKind,
   type NotificationPreferences,
+  type NotificationPreferencesChange,
   type NotifiedAction,
 } from '@portal/domain/notifications';
 import { rowsOf, type Db } from '../../db/client.ts';
@@ -93,23 +94,15 @@ export async function markNotificationRead(db: Db, userId: string, eventId: numb
 }
 
 /**
- * Marks every notification the caller has read, in one write: their "all read" mark moves up to
- * their newest notification, and the single reads below it are no longer needed.
+ * Marks read exactly the caller's notifications that exist now: one read each for those still
+ * unread. Not a move of the "all read" mark to the newest id: an event whose transaction took a
+ * lower id but commits a moment later would then count read though the creator never saw it.
  */
 export async function markAllNotificationsRead(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [mark] = rowsOf<{ read_through: string | number }>(
-      await tx.execute(sql`
-        insert into ${notificationSettings} (user_id, read_through)
-        select ${userId}, coalesce((select max(e.id) from ${ownNotifications(userId)}), 0)
-        on conflict (user_id) do update
-          set read_through = greatest(${notificationSettings.readThrough}, excluded.read_through)
-        returning read_through`),
-    );
-    await tx.execute(
-      sql`delete from ${notificationReads} where user_id = ${userId} and event_id <= ${Number(mark?.read_through ?? 0)}`,
-    );
-  });
+  await db.execute(sql`
+    insert into ${notificationReads} (user_id, event_id)
+    select ${userId}, e.id from ${ownNotifications(userId)} where not ${isRead(userId)}
+    on conflict do nothing`);
 }
 
 /** A user's choices, each kind they never chose (or one added since) at its default. */
@@ -126,17 +119,29 @@ export async function notificationPreferences(db: Db, userId: string): Promise<N
   return withDefaults(row?.preferences ?? null);
 }
 
+/**
+ * Saves the channels the creator changed onto their stored choices, in one statement (no read
+ * before the write): every kind and channel not in `change` stays as stored, one turned off by an
+ * unsubscribe link a moment ago too. Answers the whole choice after the change.
+ */
 export async function saveNotificationPreferences(
   db: Db,
   userId: string,
-  preferences: NotificationPreferences,
+  change: NotificationPreferencesChange,
 ): Promise<NotificationPreferences> {
-  const saved = withDefaults(preferences);
-  await db
-    .insert(notificationSettings)
-    .values({ userId, preferences: saved })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { preferences: saved } });
-  return saved;
+  const [row] = rowsOf<{ preferences: Partial<NotificationPreferences> | null }>(
+    await db.execute(sql`
+      insert into ${notificationSettings} (user_id, preferences)
+      values (${userId}, ${JSON.stringify(change)}::jsonb)
+      on conflict (user_id) do update set preferences = coalesce(${notificationSettings.preferences}, '{}'::jsonb)
+        || coalesce((
+          select jsonb_object_agg(c.key,
+            coalesce(${notificationSettings.preferences} -> c.key, ${JSON.stringify(DEFAULT_NOTIFICATION_PREFERENCES)}::jsonb -> c.key)
+            || c.value)
+          from jsonb_each(excluded.preferences) c), '{}'::jsonb)
+      returning preferences`),
+  );
+  return withDefaults(row?.preferences ?? null);
 }
 
 /**

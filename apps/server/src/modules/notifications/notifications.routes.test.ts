@@ -1,9 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPage } from '@portal/domain/api';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@portal/domain/notifications';
+import { rowsOf } from '../../db/client.ts';
+import { taskEvents } from '../../db/schema/campaigns.ts';
 import { createCampaign } from '../../testing/factories.ts';
-import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
+import { startTestApp, TEST_AUTH_SECRET, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
 
 let portal: TestApp;
 beforeAll(async () => {
@@ -79,6 +83,38 @@ describe('the notification centre', () => {
     expect((await list(creator)).items[0]).toMatchObject({ campaignTitle: 'Later invite', read: false });
   });
 
+  it('marks read only what exists: an event with a lower id committed after "Mark all as read" stays unread', async () => {
+    const admin = await portal.account('admin');
+    const { creator, taskId } = await notifiedCreator(admin, 'Lina');
+    const { db } = portal.database;
+    // A slow transaction takes its event's id now and commits only after the creator marks all read.
+    const [reserved] = rowsOf<{ id: string | number }>(
+      await db.execute(sql`select nextval(pg_get_serial_sequence('task_events', 'id')) as id`),
+    );
+    const campaign = await createCampaign(db, { title: 'Faster invite' });
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
+    expect(await unread(creator)).toBe(3);
+
+    expect((await creator.call('/api/notifications/read', { method: 'POST' })).status).toBe(204);
+    expect(await unread(creator)).toBe(0);
+    const lateId = Number(reserved?.id);
+    await db.insert(taskEvents).values({
+      id: lateId,
+      taskId,
+      fromStatus: 'REJECTED',
+      toStatus: 'REJECTED',
+      actor: 'admin',
+      action: 'approveExtension',
+    });
+
+    expect(await unread(creator)).toBe(1);
+    const items = (await list(creator)).items;
+    expect(items.filter((item) => !item.read).map((item) => [item.id, item.action])).toEqual([
+      [lateId, 'approveExtension'],
+    ]);
+    expect(items.length).toBe(4);
+  });
+
   it("shows nothing of another creator's notifications, and marking one of theirs changes nothing", async () => {
     const admin = await portal.account('admin');
     const { creator: owner } = await notifiedCreator(admin, 'Owner Olga');
@@ -107,7 +143,7 @@ describe('the notification centre', () => {
       ['POST', '/api/notifications/1/read'],
       ['POST', '/api/notifications/read'],
       ['GET', '/api/notifications/preferences'],
-      ['PUT', '/api/notifications/preferences'],
+      ['PATCH', '/api/notifications/preferences'],
     ] as const) {
       expect((await visitor.call(path, { method })).status, `${method} ${path}`).toBe(401);
     }
@@ -125,17 +161,42 @@ describe('notification preferences', () => {
       payment: { email: false, push: true },
       message: { email: true, push: false },
     };
-    const saved = await creator.call('/api/notifications/preferences', { method: 'PUT', body: chosen });
+    const saved = await creator.call('/api/notifications/preferences', { method: 'PATCH', body: chosen });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual(chosen);
     expect((await creator.call('/api/notifications/preferences')).body).toEqual(chosen);
     expect((await other.call('/api/notifications/preferences')).body).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
 
-    const partial = await creator.call('/api/notifications/preferences', {
-      method: 'PUT',
-      body: { payment: { email: 'no' } },
-    });
-    expect(partial.status).toBe(400);
+    for (const body of [{ payment: { email: 'no' } }, { newsletter: { email: false } }]) {
+      const refused = await creator.call('/api/notifications/preferences', { method: 'PATCH', body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
     expect((await creator.call('/api/notifications/preferences')).body).toEqual(chosen);
+  });
+
+  it('change only the channels saved: a kind unsubscribed from by e-mail meanwhile stays off', async () => {
+    const creator = await portal.account();
+    const save = (body: unknown) => creator.call('/api/notifications/preferences', { method: 'PATCH', body });
+    expect((await save({ payment: { push: false } })).body).toEqual({
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      payment: { email: true, push: false },
+    });
+
+    // The settings page stays open while the creator follows an e-mail's unsubscribe link for invitations.
+    const token = unsubscribeToken(TEST_AUTH_SECRET, { userId: creator.id, kind: 'invite' });
+    expect((await portal.client().call(`/api/public/unsubscribe/${token}`, { method: 'POST' })).status).toBe(200);
+    const saved = await save({ review: { email: false } });
+
+    const expected = {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      invite: { email: false, push: true },
+      review: { email: false, push: true },
+      payment: { email: true, push: false },
+    };
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual(expected);
+    expect((await creator.call('/api/notifications/preferences')).body).toEqual(expected);
+    // Nothing to change changes nothing.
+    expect((await save({})).body).toEqual(expected);
   });
 });

@@ -325,10 +325,9 @@ describe('the notification outbox', () => {
   it("sends no e-mail of a kind the creator turned off, and pushes the kinds they keep push on, in the e-mail's words", async () => {
     const admin = await portal.account('admin');
     const creator = await portal.account('influencer', 'Quiet Quinn');
-    const prefs = (await creator.call('/api/notifications/preferences')).body as Record<string, object>;
     const saved = await creator.call('/api/notifications/preferences', {
-      method: 'PUT',
-      body: { ...prefs, invite: { email: false, push: true }, review: { email: true, push: false } },
+      method: 'PATCH',
+      body: { invite: { email: false }, review: { push: false } },
     });
     expect(saved.status).toBe(200);
     const task = await taskFor(creator, 'ACCEPTED', { title: 'Quiet campaign' });

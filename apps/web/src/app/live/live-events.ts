@@ -17,6 +17,11 @@ function touchedBy(event: LiveEvent): ((key: QueryKey) => boolean)[] {
   const brandThread = (key: QueryKey) => startsWith(key, ['messages', 'brand', taskId]);
   const creatorThread = (key: QueryKey) => startsWith(key, ['messages', 'creator']);
   const queues = (key: QueryKey) => startsWith(key, ['admin', 'queues']);
+  if (event.type === 'read') {
+    // Read on this side elsewhere: the task list's unread counts, the Messages queue's and its count.
+    // Not the thread itself: an open thread reads itself, and refreshing it would only read it again.
+    return [(key) => startsWith(key, ['tasks', 'list']), queues];
+  }
   if (event.type === 'message') {
     // The task list shows each task's unread messages; the queues the creators waiting for an answer.
     return [creatorThread, (key) => startsWith(key, ['tasks', 'list']), brandThread, adminTask, queues];

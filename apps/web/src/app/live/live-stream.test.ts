@@ -94,6 +94,17 @@ describe('startLiveUpdates', () => {
     expect(stale()).not.toContain('referrals payments');
   });
 
+  it("refreshes the task list's unread counts, not the thread, when the creator read it in another tab", async () => {
+    const server = fakeServer();
+    const { queryClient, stale, refreshed } = clientWith(creatorKeys);
+    stop = startLiveUpdates(queryClient, deps(server));
+    await vi.waitFor(() => expect(stale()).toContain(`tasks detail ${TASK}`));
+    refreshed();
+
+    server.connections[0]?.send({ type: 'read', taskId: TASK });
+    await vi.waitFor(() => expect(stale()).toEqual(['tasks list']));
+  });
+
   it("refreshes the manager's task page, its thread and the queues for that task only", async () => {
     const server = fakeServer();
     const { queryClient, stale, refreshed } = clientWith(adminKeys);
@@ -115,6 +126,17 @@ describe('startLiveUpdates', () => {
     // The campaign itself (its form) is not read again under the manager editing it.
     expect(stale()).not.toContain('admin campaigns detail c1');
     expect(stale()).not.toContain(`admin tasks ${OTHER_TASK}`);
+  });
+
+  it("refreshes the Messages queue and the queues' counts when another manager read a thread", async () => {
+    const server = fakeServer();
+    const { queryClient, stale, refreshed } = clientWith(adminKeys);
+    stop = startLiveUpdates(queryClient, deps(server));
+    await vi.waitFor(() => expect(stale()).toContain(`admin tasks ${TASK}`));
+    refreshed();
+
+    server.connections[0]?.send({ type: 'read', taskId: TASK });
+    await vi.waitFor(() => expect(stale()).toEqual(['admin queues messages [object Object]', 'admin queues counts']));
   });
 
   it('reads the open page every 15 s while the stream is down, and reconnects after a random, growing wait', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Notification } from '@portal/domain/api';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@portal/domain/notifications';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@portal/domain/notifications';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch, type StubRequest } from '@/testing/fetch-stub';
 import { storedSessionRoutes } from '@/testing/fixtures';
@@ -79,14 +79,16 @@ describe('the notification centre', () => {
 });
 
 describe('the notification settings', () => {
-  it("saves a kind's e-mail turned off, keeping every other choice", async () => {
-    const saved: NotificationPreferences[] = [];
+  it("saves only the kind's channel turned off, showing every other choice as the server keeps it", async () => {
+    const saved: unknown[] = [];
+    // Turned off meanwhile (an e-mail's unsubscribe link): the save must not turn it back on.
+    const stored = { ...DEFAULT_NOTIFICATION_PREFERENCES, invite: { email: false, push: true } };
     const fetchMock = stubFetch({
       ...storedSessionRoutes(),
       'GET /api/notifications/preferences': { body: DEFAULT_NOTIFICATION_PREFERENCES },
-      'PUT /api/notifications/preferences': (request: StubRequest) => {
-        saved.push(request.body as NotificationPreferences);
-        return { body: request.body };
+      'PATCH /api/notifications/preferences': (request: StubRequest) => {
+        saved.push(request.body);
+        return { body: { ...stored, review: { email: false, push: true } } };
       },
     });
     renderApp('/notification-settings');
@@ -97,12 +99,12 @@ describe('the notification settings', () => {
     await userEvent.click(within(reviews).getByRole('checkbox', { name: 'E-mail' }));
 
     expect(await screen.findByText('Your notification settings are saved.')).toBeInTheDocument();
-    expect(saved).toEqual([{ ...DEFAULT_NOTIFICATION_PREFERENCES, review: { email: false, push: true } }]);
+    expect(saved).toEqual([{ review: { email: false } }]);
     expect(within(reviews).getByRole('checkbox', { name: 'E-mail' })).not.toBeChecked();
     expect(within(reviews).getByRole('checkbox', { name: 'Push' })).toBeChecked();
     expect(
       within(screen.getByRole('group', { name: 'Invitations' })).getByRole('checkbox', { name: 'E-mail' }),
-    ).toBeChecked();
-    expect(requestsTo(fetchMock, 'PUT /api/notifications/preferences')).toHaveLength(1);
+    ).not.toBeChecked();
+    expect(requestsTo(fetchMock, 'PATCH /api/notifications/preferences')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences } from '@portal/domain/notifications';
+import type { NotificationPreferencesChange } from '@portal/domain/notifications';
 import { notificationsApi, unsubscribeApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
@@ -36,12 +36,14 @@ export const usePreferences = () =>
     queryFn: () => callApi(notificationsApi.preferences),
   });
 
-/** Saves the creator's whole choice at once; the page shows the saved answer. */
+/**
+ * Saves only what the creator changed (a page left open turns nothing else back, e.g. a kind
+ * unsubscribed from by e-mail meanwhile); the page shows the whole saved answer.
+ */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: NotificationPreferences) =>
-      callApi(notificationsApi.savePreferences, { body: preferences }),
+    mutationFn: (change: NotificationPreferencesChange) => callApi(notificationsApi.savePreferences, { body: change }),
     onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_QUERY_KEY, saved),
     onError: notifyMutationFailure(msg`Your notification settings could not be saved`),
   });

@@ -38,7 +38,7 @@ export function NotificationSettings({ pushDevice }: NotificationSettingsProps) 
     if (!shown) return;
     const next = { ...shown, [kind]: { ...shown[kind], [channel]: on } };
     setPending(next);
-    save.mutate(next, { onSettled: () => setPending(null) });
+    save.mutate({ [kind]: { [channel]: on } }, { onSettled: () => setPending(null) });
   };
 
   return (
