@@ -34,9 +34,12 @@ export function PageHeadingSync() {
     let focusPending = !firstPage.current;
     firstPage.current = false;
     // The headings as last read. Most changes to the page leave them as they were, and telling a
-    // shown heading from a hidden one lays the page out: the page is read again only when they change.
+    // shown heading from a hidden one lays the page out: they are read once a frame, when the
+    // browser lays the page out anyway, and looked at again only when they changed.
     let lastRead: { headings: HTMLElement[]; texts: string } | null = null;
+    let frame = 0;
     const sync = () => {
+      frame = 0;
       const headings = pageHeadings();
       const texts = headings.map((heading) => heading.textContent).join('\n');
       if (
@@ -56,10 +59,16 @@ export function PageHeadingSync() {
         heading.focus({ preventScroll: true });
       }
     };
-    sync();
-    const observer = new MutationObserver(sync);
+    const syncNextFrame = () => {
+      frame ||= requestAnimationFrame(sync);
+    };
+    syncNextFrame();
+    const observer = new MutationObserver(syncNextFrame);
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [pathname]);
 
   return null;
