@@ -17,8 +17,9 @@ const STREAMS_PER_USER = 8;
 
 /**
  * Who hears a committed change: the task's creator and the campaign managers; the creator's
- * notifications too for a notified step; a read conversation only the side that read it. The creators' task lists are dropped first (the write's
- * route drops them too, but after this may have run): the list a page reads on the news is new.
+ * notifications too for a notified step; of a conversation read, only the side that read it. The
+ * creators' task lists are dropped first (the write's route drops them too, but after this may
+ * have run): the list a page reads on the news is new.
  */
 async function publishChanges(db: Db, bus: LiveBus, taskLists: TaskLists, changes: readonly TaskChange[]) {
   const taskIds = [...new Set(changes.map((change) => change.taskId))];
