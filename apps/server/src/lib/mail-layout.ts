@@ -23,6 +23,9 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The portal's address of `path` (from '/'), for a link in an e-mail: PUBLIC_URL may end with a slash. */
+export const portalUrl = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
+
 /** What an e-mail says, split where its HTML part's layout puts it. */
 export interface MailContent {
   to: string;
@@ -58,7 +61,7 @@ export function composeMail(content: MailContent, catalogue: I18n, publicUrl: st
  * links, in the language of `catalogue`. Every value is escaped: titles and remarks are others' words.
  */
 function mailHtml(content: MailContent, catalogue: I18n, publicUrl: string): string {
-  const markUrl = `${publicUrl.replace(/\/+$/, '')}${MARK_PATH}`;
+  const markUrl = portalUrl(publicUrl, MARK_PATH);
   const linkPattern =
     content.links.length > 0
       ? new RegExp(

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, INTL_LOCALES, isLocale } from '@portal/domain/i18n';
 import { formatMoney } from '@portal/domain/money';
 import type { NotificationKind, PushPayload } from '@portal/domain/notifications';
 import type { TaskEventAction } from '@portal/domain/tasks';
-import { composeMail } from '../../lib/mail-layout.ts';
+import { composeMail, portalUrl } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 /** What an e-mail about one task event needs to know. */
@@ -258,7 +258,7 @@ export function notificationMail(
   if (!wording) return null;
   const values = wordingValues(event, catalogue);
   const remark = event.remark?.trim();
-  const taskLink = `${publicUrl.replace(/\/+$/, '')}${taskPath(event.taskId)}`;
+  const taskLink = portalUrl(publicUrl, taskPath(event.taskId));
   const body = [
     catalogue._(GREETING.id, { name: event.name }),
     '',

@@ -16,6 +16,7 @@ import { isoTime } from '../../db/sql-json.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { payments } from '../../db/schema/referrals.ts';
 import { i18nFor } from '../../lib/i18n.ts';
+import { portalUrl } from '../../lib/mail-layout.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { withTimeout } from '../../lib/with-timeout.ts';
 import { withDefaults } from './notification-centre.service.ts';
@@ -146,10 +147,9 @@ export async function deliverNotifications(db: Db, mailer: Mailer, options: Deli
 /** The page and the one-click address that turn `kind`'s e-mails off for the user. */
 function unsubscribeLinks(publicUrl: string, secret: string, userId: string, kind: NotificationKind): UnsubscribeLinks {
   const token = unsubscribeToken(secret, { userId, kind });
-  const origin = publicUrl.replace(/\/+$/, '');
   return {
-    page: `${origin}/unsubscribe/${token}`,
-    oneClick: `${origin}${endpointUrl(unsubscribeApi.confirm, { params: { token } })}`,
+    page: portalUrl(publicUrl, `/unsubscribe/${token}`),
+    oneClick: portalUrl(publicUrl, endpointUrl(unsubscribeApi.confirm, { params: { token } })),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale } from '@portal/domain/i18n';
 import { formatMoney } from '@portal/domain/money';
-import { composeMail } from '../../lib/mail-layout.ts';
+import { composeMail, portalUrl } from '../../lib/mail-layout.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 /** A payout in the team's daily e-mail. */
@@ -48,7 +48,7 @@ export function payoutDigestMail(
       days: payout.daysOverdue,
     });
   const section = (list: DigestPayout[]) => (list.length > 0 ? list.map(line) : [catalogue._(NONE)]);
-  const backOfficeLink = `${options.publicUrl.replace(/\/+$/, '')}/admin/payouts`;
+  const backOfficeLink = portalUrl(options.publicUrl, '/admin/payouts');
   const body = [
     catalogue._(OVERDUE_HEADING),
     ...section(overdue),
