@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
-import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { requestsTo, stubFetch, type StubReply } from '@/testing/fetch-stub';
 import { buildTask, buildUser, CHAT_GROUP_LINK, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
@@ -25,6 +25,26 @@ describe('dashboard', () => {
     expect(banner).toHaveAttribute('target', '_blank');
     expect(banner).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(requestsTo(fetchMock, CHAT_GROUP_ROUTE)[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it("keeps the banner's room while its link loads, neither shown nor announced, so the cards below stay put", async () => {
+    let answerChatGroup: (reply: StubReply) => void = () => {};
+    stubFetch({
+      ...storedSessionRoutes(buildUser({ country: 'Malaysia' })),
+      [CHAT_GROUP_ROUTE]: () => new Promise<StubReply>((resolve) => (answerChatGroup = resolve)),
+    });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    const placeholder = screen.getByText('Join the Malaysia creators community chat group').closest('[role="alert"]');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toHaveStyle({ visibility: 'hidden' });
+    expect(screen.queryByRole('link', { name: /community chat group/ })).not.toBeInTheDocument();
+
+    answerChatGroup({ body: { value: CHAT_GROUP_LINK } });
+    const banner = await screen.findByRole('link', { name: 'Join the Malaysia creators community chat group' });
+    expect(banner.closest('[role="alert"]')).not.toHaveAttribute('aria-hidden');
+    expect(banner.closest('[role="alert"]')).not.toHaveStyle({ visibility: 'hidden' });
   });
 
   it('shows no banner when the country has no chat group', async () => {

@@ -3,18 +3,35 @@ import { Alert, Anchor } from '@mantine/core';
 import { IconBrandTelegram } from '@tabler/icons-react';
 import { useChatGroup } from '../api/get-chat-group';
 
-/** The invitation to the community chat group of the creator's country; nothing when it has none. */
+/**
+ * The invitation to the community chat group of the creator's country; nothing when it has none.
+ * While the link loads, the banner's room is kept by the same banner, unseen and unheard, so that
+ * the link's late arrival pushes none of the cards below it down.
+ */
 export function ChatGroupBanner({ country }: { country: string | null }) {
   const chatGroup = useChatGroup(country);
+  const link = chatGroup.data;
 
-  if (!country || !chatGroup.data) {
+  if (!country || (!chatGroup.isPending && !link)) {
     return null;
   }
   return (
-    <Alert variant="light" color="blue" icon={<IconBrandTelegram aria-hidden="true" />}>
-      <Anchor href={chatGroup.data} target="_blank" rel="noopener noreferrer" fw={600}>
-        <Trans>Join the {country} creators community chat group</Trans>
-      </Anchor>
+    <Alert
+      variant="light"
+      color="blue"
+      icon={<IconBrandTelegram aria-hidden="true" />}
+      aria-hidden={link ? undefined : true}
+      style={link ? undefined : { visibility: 'hidden' }}
+    >
+      {link ? (
+        <Anchor href={link} target="_blank" rel="noopener noreferrer" fw={600}>
+          <Trans>Join the {country} creators community chat group</Trans>
+        </Anchor>
+      ) : (
+        <Anchor component="span" fw={600}>
+          <Trans>Join the {country} creators community chat group</Trans>
+        </Anchor>
+      )}
     </Alert>
   );
 }
