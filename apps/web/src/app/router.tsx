@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearchParams } from 'wouter';
 import { loadAccountMessages } from '@portal/domain/i18n';
 import { CatalogueGate } from '@/components/catalogue-gate';
@@ -37,12 +37,14 @@ interface PageRoute {
 
 /**
  * Fetches the code of every page the address matches at once: the signed-in frame's and its
- * page's, which would otherwise be asked for only once the frame's had arrived.
+ * page's, which would otherwise be asked for only once the frame's had arrived. Asked for before
+ * the first paint (a layout effect): the fetches start sooner, and the work of starting them is
+ * not left to a task of its own once the page is already on screen.
  */
 function usePreloadMatchedPages(pages: readonly PageRoute[], frame?: LazyPage<SignedInFrameProps>) {
   const [pathname] = useLocation();
   const { parser } = useRouter();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const page = pages.find(({ path }) => matchRoute(parser, path, pathname)[0]);
     if (page) {
       frame?.preload();
