@@ -9,12 +9,23 @@ import { createCreator, signIn } from './support/fixtures.ts';
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 180_000 });
 
-/** Waits until the service worker has kept the app shell (it is active once installed) and controls the page. */
+/**
+ * Waits until the service worker has kept the app shell (it is active once installed), controls
+ * the page, and has kept the files this page loaded before it was there.
+ */
 async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(async () => {
+    const loaded = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+    const kept = await Promise.all(loaded.map(async (url) => (await caches.match(url)) !== undefined));
+    return kept.every(Boolean);
+  });
 }
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline.' });
@@ -52,6 +63,13 @@ test('a visited page opens again offline, saying so, and API calls are never ans
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await waitForServiceWorker(page);
   await expect(offlineNotice(page)).toHaveCount(0);
+  // At install the worker kept the app shell, not every screen's code: nothing of the back office.
+  const keptFiles = await page.evaluate(async () => {
+    const requests = await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()));
+    return requests.flat().map((kept) => new URL(kept.url).pathname);
+  });
+  expect(keptFiles).toContain('/index.html');
+  expect(keptFiles.filter((file) => file.includes('admin'))).toEqual([]);
   // The signed-in person's session, as the app reads it: an answer no cache may keep.
   const session = '/api/identity/get-session';
   expect(await page.evaluate(async (url) => (await fetch(url)).status, session)).toBe(200);
@@ -65,6 +83,9 @@ test('a visited page opens again offline, saying so, and API calls are never ans
   expect(new URL(page.url()).pathname).toBe(visited);
   await expect(offlineNotice(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Creator Portal' }).first()).toBeVisible();
+  // A page's own code too (each page is a chunk of its own), kept from the visit although it was
+  // loaded before the worker was there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The answer fetched a moment ago online is not kept: offline, the call fails.
   const offlineCall = await page.evaluate(async (url) => {
     try {

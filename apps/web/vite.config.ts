@@ -100,9 +100,22 @@ const MARK_COLOUR = '#7048e8';
 const PRODUCT_NAME = 'Creator Portal';
 
 /**
+/** The languages' catalogues: chunks named by language (the LOCALES of @portal/domain/i18n). */
+const CATALOGUE_CHUNK = /^assets\/(en|ms|zh-Hans)-[\w-]+\.js$/;
+
+/**
+ * What every page needs to open, offline too: the files outside `assets/` (the page, the icons),
+ * the scripts and styles the built index.html (`page`) loads, and the languages' catalogues.
+ */
+function isAppShell(url: string, page: string): boolean {
+  return !url.startsWith('assets/') || page.includes(`/${url}"`) || CATALOGUE_CHUNK.test(url);
+}
+
+/**
  * The installable app: the web app manifest, and the service worker (src/service-worker/sw.ts)
- * built with the list of files it keeps for offline use: the page, the scripts and styles, the
- * icons (not their .br/.gz copies). main.tsx registers it; vite-plugin-pwa injects nothing.
+ * built with the files it keeps at install: the app shell every page needs (the page, the entry's
+ * script and style, the languages' catalogues, the icons; not their .br/.gz copies). The pages'
+ * own files are kept as they are used. main.tsx registers it; vite-plugin-pwa injects nothing.
  */
 function installableApp() {
   return VitePWA({
@@ -112,7 +125,16 @@ function installableApp() {
     injectRegister: false,
     // The glob below takes the icons already.
     includeManifestIcons: false,
-    injectManifest: { globPatterns: ['**/*.{html,js,css,woff2,png,svg}'] },
+    injectManifest: {
+      globPatterns: ['**/*.{html,js,css,woff2,png,svg}'],
+      // Kept at install: the app shell. The service worker is built last, once index.html is written.
+      manifestTransforms: [
+        (entries) => {
+          const page = fs.readFileSync(path.join(import.meta.dirname, 'dist/index.html'), 'utf8');
+          return { manifest: entries.filter(({ url }) => isAppShell(url, page)) };
+        },
+      ],
+    },
     manifest: {
       id: '/',
       name: PRODUCT_NAME,

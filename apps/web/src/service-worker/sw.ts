@@ -1,15 +1,19 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import { openNotificationUrl, showPushNotification } from './notification-handlers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
 /**
  * The portal's service worker (built by vite-plugin-pwa, which fills in `__WB_MANIFEST` with the
- * build's files). It keeps the app shell (index.html, the hashed scripts and styles, the icons) so
- * the portal opens offline, and shows Web Push notifications. It never keeps an API answer: calls
+ * app shell: index.html, the entry's script and style, the languages' messages, the icons). It
+ * keeps the shell at install, and each page's own scripts and styles as they are used (the ones the
+ * first page loaded before the worker was there are sent by the page: register-service-worker.ts),
+ * so the pages a creator visited open offline; and it shows Web Push notifications. It never keeps an API answer: calls
  * to `/api/` have no route here and always go to the network, so no page shows a stale answer as
  * fresh; offline they fail, and the page says so beside the 'You are offline' notice.
  */
@@ -48,6 +52,22 @@ registerRoute(
   ),
 );
 precacheAndRoute(self.__WB_MANIFEST);
+
+/** How many hashed files are kept: a few releases' worth of every page, the oldest dropped first. */
+const KEPT_ASSETS = 400;
+
+/**
+ * Every other built file, from the cache once kept: its name changes with its content, so a kept
+ * copy is never out of date. Kept at first use rather than at install, so a phone does not
+ * download every screen's code (the back office's too) the moment the portal is first opened.
+ */
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'assets',
+    plugins: [new ExpirationPlugin({ maxEntries: KEPT_ASSETS, purgeOnQuotaError: true })],
+  }),
+);
 
 self.addEventListener('push', (event) => {
   event.waitUntil(showPushNotification(self, event.data));
