@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,10 @@ declare module 'fastify' {
 /** One Redis connection for the whole app, closed with it. */
 export const redisPlugin = fp(
   async (app: FastifyInstance, options: { url?: string }) => {
-    const redis = options.url ? new Redis(options.url, { maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
+    // Loaded only when configured: an instance without Redis starts without its client's code.
+    const redis = options.url
+      ? new (await import('ioredis')).Redis(options.url, { maxRetriesPerRequest: 1, enableAutoPipelining: true })
+      : null;
     // Heard, so a lost connection is logged (its calls fail and fall back) rather than unhandled.
     redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
     app.decorate('redis', redis);

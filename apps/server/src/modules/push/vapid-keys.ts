@@ -1,6 +1,6 @@
+import { createECDH } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import webPush from 'web-push';
 import type { Env } from '../../config/env.ts';
 
 /** What signs every push: the key pair browsers subscribe with, and who push services may contact. */
@@ -11,6 +11,23 @@ export interface VapidDetails {
 }
 
 const KEYS_FILE = 'vapid-keys.json';
+
+/**
+ * A new VAPID key pair (RFC 8292): P-256, the public key as its uncompressed point (65 bytes) and
+ * the private key as 32 bytes, both base64url, as web-push reads them. Made here rather than by
+ * web-push, whose code would otherwise load with every start.
+ */
+function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey('base64url'),
+    // A private key with leading zero bytes comes out shorter: web-push wants exactly 32.
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
+  };
+}
 
 /**
  * The configured VAPID keys, or a pair generated on first start and kept in DATA_DIR (readable by
@@ -28,7 +45,7 @@ export function resolveVapidDetails(
   const file = path.join(env.DATA_DIR, KEYS_FILE);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(env.DATA_DIR, { recursive: true });
-    const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+    const { publicKey, privateKey } = newVapidKeys();
     // Written whole under a name of its own, then linked into place: another instance reading the
     // file never finds it half written, and of two linking at once the first wins.
     const draft = `${file}.${process.pid}.${Date.now()}`;

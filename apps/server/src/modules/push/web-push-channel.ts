@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import webPush from 'web-push';
 import type { PushPayload } from '@portal/domain/notifications';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/push.ts';
@@ -47,6 +46,8 @@ export function webPushChannel(db: Db, vapid: VapidDetails, log?: Logger): PushC
 
 /** Posts one encrypted message to the device's push service; answers its HTTP status. */
 async function send(device: typeof pushSubscriptions.$inferSelect, body: string, vapid: VapidDetails): Promise<number> {
+  // Loaded with the first push, not at start (node caches the module).
+  const { default: webPush } = await import('web-push');
   const request = webPush.generateRequestDetails(
     { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
     body,
