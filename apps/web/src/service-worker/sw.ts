@@ -11,11 +11,12 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 /**
  * The portal's service worker (built by vite-plugin-pwa, which fills in `__WB_MANIFEST` with the
  * app shell: index.html, the entry's script and style, the languages' messages, the icons). It
- * keeps the shell at install, and each page's own scripts and styles as they are used (the ones the
+ * keeps the shell at install, and each page's own scripts and styles as they are used (those the
  * first page loaded before the worker was there are sent by the page: register-service-worker.ts),
- * so the pages a creator visited open offline; and it shows Web Push notifications. It never keeps an API answer: calls
- * to `/api/` have no route here and always go to the network, so no page shows a stale answer as
- * fresh; offline they fail, and the page says so beside the 'You are offline' notice.
+ * so the pages a creator visited open offline; and it shows Web Push notifications. It never keeps
+ * an API answer: calls to `/api/` have no route here and always go to the network, so no page
+ * shows a stale answer as fresh; offline they fail, and the page says so beside the 'You are
+ * offline' notice.
  */
 
 // A new version takes over at once: every file it serves is hashed, and pages come from the network.
