@@ -12,6 +12,10 @@ const serverTests = {
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: one worker on a two-core machine,
+    // where a test file's time is mostly its own CPU (compiling, opening its database) and the
+    // PostgreSQL server's. Two run side by side, each file still alone in its own process.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       // Server integration tests on the embedded PGlite...
@@ -24,6 +28,18 @@ export default defineConfig({
                 name: 'server-postgres',
                 ...serverTests,
                 include: ['apps/server/src/{modules,plugins,security}/**/*.test.ts'],
+                // Files that open no database: the same run as in the project above.
+                exclude: [
+                  ...serverTests.exclude,
+                  'apps/server/src/modules/notifications/{notification-mail,unsubscribe-token}.test.ts',
+                  'apps/server/src/modules/payments/payout-digest-mail.test.ts',
+                  'apps/server/src/modules/uploads/redis-locker.test.ts',
+                  'apps/server/src/plugins/shared-rate-store.test.ts',
+                ],
+                // After the other projects, not beside them: the same file on PGlite and here both
+                // use the one test Redis, whose shared keys (the task lists' version for everyone,
+                // the per-address counters) one run's writes would move under the other's checks.
+                sequence: { groupOrder: 1 },
               },
             },
           ]
