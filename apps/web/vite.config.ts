@@ -99,7 +99,6 @@ const MARK_COLOUR = '#7048e8';
 /** As src/components/logo.tsx names it. */
 const PRODUCT_NAME = 'Creator Portal';
 
-/**
 /** The languages' catalogues: chunks named by language (the LOCALES of @portal/domain/i18n). */
 const CATALOGUE_CHUNK = /^assets\/(en|ms|zh-Hans)-[\w-]+\.js$/;
 
