@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { API_ERROR_CODES, USER_BANNED_MESSAGE } from '@portal/domain/routes';
@@ -220,7 +220,7 @@ export function AuthProvider({ children, onSessionRestored }: AuthProviderProps)
     };
     void restoreSession().then((user) => {
       if (!cancelled) {
-        startTransition(() => setState({ user, signedIn: user !== null, loading: false }));
+        setState({ user, signedIn: user !== null, loading: false });
       }
     });
     return () => {
