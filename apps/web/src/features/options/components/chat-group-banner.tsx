@@ -15,6 +15,7 @@ export function ChatGroupBanner({ country }: { country: string | null }) {
   if (!country || (!chatGroup.isPending && !link)) {
     return null;
   }
+  const invitation = <Trans>Join the {country} creators community chat group</Trans>;
   return (
     <Alert
       variant="light"
@@ -25,11 +26,11 @@ export function ChatGroupBanner({ country }: { country: string | null }) {
     >
       {link ? (
         <Anchor href={link} target="_blank" rel="noopener noreferrer" fw={600}>
-          <Trans>Join the {country} creators community chat group</Trans>
+          {invitation}
         </Anchor>
       ) : (
         <Anchor component="span" fw={600}>
-          <Trans>Join the {country} creators community chat group</Trans>
+          {invitation}
         </Anchor>
       )}
     </Alert>
