@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = {
@@ -14,8 +15,8 @@ export default defineConfig({
   test: {
     // Vitest's default in a run is one worker fewer than the cores: one worker on a two-core machine,
     // where a test file's time is mostly its own CPU (compiling, opening its database) and the
-    // PostgreSQL server's. Two run side by side, each file still alone in its own process.
-    maxWorkers: 2,
+    // PostgreSQL server's. At least two run side by side, each file still alone in its own process.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       // Server integration tests on the embedded PGlite...
