@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { linguiMacros } from './lingui-macros.ts';
 import { precompress } from './precompress.ts';
+import { themeVariablesCss } from './src/app/palette.ts';
 
 const API_ORIGIN_IN_DEVELOPMENT = 'http://localhost:3001';
 
@@ -94,6 +95,20 @@ function zodWithoutEval(): Plugin {
   };
 }
 
+/**
+ * `virtual:theme-variables.css`: the theme's CSS variables (src/app/palette.ts), written once at
+ * build instead of by Mantine's provider in every visitor's first render.
+ */
+function themeVariables(): Plugin {
+  const id = 'virtual:theme-variables.css';
+  const resolvedId = `\0${id}`;
+  return {
+    name: 'theme-variables',
+    resolveId: (source) => (source === id ? resolvedId : null),
+    load: (loadedId) => (loadedId === resolvedId ? themeVariablesCss() : null),
+  };
+}
+
 /** The product mark's colour (public/favicon.svg, the icons): the installed app's title bar and splash. */
 const MARK_COLOUR = '#7048e8';
 /** As src/components/logo.tsx names it. */
@@ -165,6 +180,7 @@ export default defineConfig({
     reactsOwnUseSyncExternalStore(),
     mantineStylesOfComponentsInUse(),
     zodWithoutEval(),
+    themeVariables(),
     installableApp(),
   ],
   resolve: {

@@ -1,6 +1,8 @@
 // Mantine's base styles; each component's own come with the chunk that uses it (vite.config.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The theme's own variables (its colours, moved to reach AA contrast), written at build: palette.ts.
+import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -10,7 +10,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { styleNonce } from '@/lib/style-nonce';
 import { AccountLocale } from './account-locale';
 import { prefetchPageData } from './page-data';
-import { accessibleColors, theme } from './theme';
+import { theme } from './theme';
 
 /** Everything the pages need around them; the router sits outside (the browser's address, or a memory location in tests). */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -23,10 +23,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
 
   return (
     <LocaleProvider>
-      {/* The scheme follows the system's (prefers-color-scheme); the colours keep AA contrast in both. */}
+      {/* The scheme follows the system's (prefers-color-scheme); the colours keep AA contrast in both.
+          The theme's CSS variables are in a stylesheet the build writes (palette.ts), not computed here. */}
       <MantineProvider
         theme={theme}
-        cssVariablesResolver={accessibleColors}
+        withCssVariables={false}
         defaultColorScheme="auto"
         getStyleNonce={() => styleNonce}
       >

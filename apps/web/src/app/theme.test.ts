@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, mergeMantineTheme, toRgba } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { accessibleColors, theme } from './theme';
+import { accessibleColors } from './palette';
+import { theme } from './theme';
 
 /** WCAG 2.x relative luminance and contrast ratio, computed here independently of the theme's. */
 function relativeLuminance(color: string): number {
