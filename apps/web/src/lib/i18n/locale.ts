@@ -48,8 +48,9 @@ export type CatalogueLoader = (locale: Locale) => Promise<Messages>;
 export const extraCatalogues = new Set<CatalogueLoader>();
 
 /**
- * Loads a language's catalogue (only that one: each is a chunk of its own), with the catalogues of
- * the parts of the app opened so far (the back office's), and shows the app in it; `<html lang>`
+ * Loads a language's catalogue (only that one: English comes with the code, each other language is
+ * a chunk of its own), with the catalogues of the parts of the app opened so far (the back
+ * office's), and shows the app in it; `<html lang>`
  * follows, so screen readers and the browser's own text read it as that language. A part's
  * catalogue that could not be loaded does not hold the switch back: the part says so and offers to
  * try again (useCatalogue).
