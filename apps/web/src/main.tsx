@@ -9,12 +9,17 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { activateLocale, initialLocale } from './lib/i18n/locale';
+import { getSession } from './lib/identity-client';
 import { registerServiceWorkerAfterLoad } from './lib/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('The page has no #root element to render into');
 }
+
+// The session is asked for first, before the page's code (some 40 files) fills the browser's
+// connections: the signed-in page's data waits on it.
+const storedSession = getSession().catch(() => null);
 
 // The first render waits for the language's catalogue (a few KB), so no text shows in another language first.
 const locale = initialLocale();
@@ -24,7 +29,7 @@ void activateLocale(locale)
   .finally(() =>
     createRoot(container).render(
       <StrictMode>
-        <AppProvider>
+        <AppProvider storedSession={storedSession}>
           <AppRouter />
         </AppProvider>
       </StrictMode>,

@@ -5,6 +5,7 @@ import { useRouter } from 'wouter';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Toasts } from '@/components/toasts';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import type { StoredSession } from '@/lib/identity-client';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { styleNonce } from '@/lib/style-nonce';
@@ -12,8 +13,14 @@ import { AccountLocale } from './account-locale';
 import { prefetchPageData } from './page-data';
 import { theme } from './theme';
 
+interface AppProviderProps {
+  children: ReactNode;
+  /** The stored session, asked for as the app started (main.tsx); null when the asking failed. */
+  storedSession?: Promise<StoredSession | null>;
+}
+
 /** Everything the pages need around them; the router sits outside (the browser's address, or a memory location in tests). */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ children, storedSession }: AppProviderProps) {
   const [queryClient] = useState(createQueryClient);
   const { parser } = useRouter();
   const onSessionRestored = useCallback(
@@ -34,7 +41,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <Toasts />
         <OfflineNotice />
         <QueryClientProvider client={queryClient}>
-          <AuthProvider onSessionRestored={onSessionRestored}>
+          <AuthProvider onSessionRestored={onSessionRestored} storedSession={storedSession}>
             <AccountLocale>{children}</AccountLocale>
           </AuthProvider>
         </QueryClientProvider>

@@ -7,7 +7,7 @@ import { API_ERROR_CODES, USER_BANNED_MESSAGE } from '@portal/domain/routes';
 import { bannedMessage, USER_NOT_FOUND_MESSAGE, type SignIn, type SignUp, type User } from '@portal/domain/auth';
 import { paths } from '@/config/paths';
 import { ApiClientError, onSessionRejected } from '@/lib/api-client';
-import { getSession, identityClient } from '@/lib/identity-client';
+import { getSession, identityClient, type StoredSession } from '@/lib/identity-client';
 import { notify } from '@/lib/notify';
 import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { signedInHint } from '@/lib/signed-in-hint';
@@ -74,9 +74,14 @@ interface AuthProviderProps {
    * signed-in page renders: the page's data can be asked for meanwhile. Must keep its identity.
    */
   onSessionRestored?: (pathname: string) => void;
+  /**
+   * The stored session, if it was asked for already (main.tsx asks as the app starts), null when the
+   * asking failed; else it is asked for on mount.
+   */
+  storedSession?: Promise<StoredSession | null>;
 }
 
-export function AuthProvider({ children, onSessionRestored }: AuthProviderProps) {
+export function AuthProvider({ children, onSessionRestored, storedSession }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [pathname, navigate] = useLocation();
   const [openedPath] = useState(pathname);
@@ -196,7 +201,7 @@ export function AuthProvider({ children, onSessionRestored }: AuthProviderProps)
   useEffect(() => {
     let cancelled = false;
     const restoreSession = async (): Promise<User | null> => {
-      const session = await getSession().catch(() => null);
+      const session = await (storedSession ?? getSession().catch(() => null));
       if (!session?.signedIn) {
         return null;
       }
@@ -226,7 +231,7 @@ export function AuthProvider({ children, onSessionRestored }: AuthProviderProps)
     return () => {
       cancelled = true;
     };
-  }, [failureMessage, onSessionRestored, openedPath]);
+  }, [failureMessage, onSessionRestored, openedPath, storedSession]);
 
   useEffect(() => {
     if (state.signedIn !== null) {
