@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
 import { E2E_ADMIN, PNG_BYTES } from './support/constants.ts';
-import { createCreator, signIn } from './support/fixtures.ts';
+import { createCreator, signInThroughApi } from './support/fixtures.ts';
 
 test('a DRAFT task that expired sends a late draft, the manager approves it, and the final submission follows', async ({
   browser,
@@ -23,7 +23,7 @@ test('a DRAFT task that expired sends a late draft, the manager approves it, and
   const influencer = await creatorContext.newPage();
   const admin = await adminContext.newPage();
 
-  await signIn(influencer, creator.email, creator.password);
+  await signInThroughApi(influencer, creator.email, creator.password);
   await influencer.goto(`/campaign/${taskId}`);
   await influencer.getByRole('button', { name: 'Accept Task' }).click();
   await influencer.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -45,7 +45,7 @@ test('a DRAFT task that expired sends a late draft, the manager approves it, and
   await expect(influencer).toHaveURL(/\/my-tasks$/);
 
   // The manager approves the draft from the drafts queue, editing its comment.
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInThroughApi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.goto('/admin/queues/drafts');
   const item = admin.getByRole('article', { name: `${creator.fullName}, ${title}` });
   await expect(item).toContainText('Caption: kopi, late but strong');
