@@ -58,6 +58,8 @@ export default defineConfig({
       IDENTITY_LIMIT_PER_IP: '100000',
       // A task past its deadline expires within a second, so a journey can go through expiry.
       EXPIRY_SWEEP_SECONDS: '1',
+      // An e-mail a journey waits for goes out within a second.
+      NOTIFICATION_SEND_SECONDS: '1',
     },
   },
 });
