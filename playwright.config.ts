@@ -19,7 +19,10 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its DOM snapshots, without the screencast: recording that in
+    // every test took a quarter of the suite's CPU. The failure's own screenshot is kept instead.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     // No service worker unless a test is about it (installable-app.spec.ts): its install fetches the
     // whole app shell in the background of every test, and page.route() cannot see what it answers.
     serviceWorkers: 'block',
@@ -55,6 +58,8 @@ export default defineConfig({
       IDENTITY_LIMIT_PER_IP: '100000',
       // A task past its deadline expires within a second, so a journey can go through expiry.
       EXPIRY_SWEEP_SECONDS: '1',
+      // An e-mail a journey waits for goes out within a second.
+      NOTIFICATION_SEND_SECONDS: '1',
     },
   },
 });

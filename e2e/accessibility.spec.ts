@@ -3,7 +3,7 @@ import { AxeSweep, settled } from './support/axe.ts';
 import { E2E_ADMIN, E2E_DEMO_CREATOR, PNG_BYTES } from './support/constants.ts';
 import { expectPolicy, test } from './support/csp.ts';
 import { loadDemoData, titleOf, type DemoData } from './support/demo-data.ts';
-import { field, signIn, uniqueEmail } from './support/fixtures.ts';
+import { field, signInThroughApi, uniqueEmail } from './support/fixtures.ts';
 import { inEnglish, sayIn, type Say } from './support/language.ts';
 
 /**
@@ -125,7 +125,7 @@ async function signedOutScreens(tour: Tour) {
 
 async function creatorPages(tour: Tour) {
   const { page, sweep, say } = tour;
-  await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password, say);
+  await signInThroughApi(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
   await visit(page, '/', say('My Dashboard'));
   // The next steps, which come with the task list after the page: swept as a list of links.
   await expect(
@@ -201,7 +201,7 @@ async function creatorPages(tour: Tour) {
 
 async function creatorTasks(tour: Tour) {
   const { page, sweep, say } = tour;
-  await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password, say);
+  await signInThroughApi(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
 
   // Each with its terms card, and those approved for payment with their due, overdue or paid state.
   for (const task of demo.tasks) {
@@ -249,7 +249,7 @@ async function creatorTasks(tour: Tour) {
 
 async function adminPages(tour: Tour) {
   const { page, sweep, say } = tour;
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, say);
+  await signInThroughApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await visit(page, '/admin', say('Review queues'));
   await sweep.check('back office');
   await sweepPhoneNavigation(tour, BACK_OFFICE_NAVIGATION);
@@ -332,7 +332,7 @@ async function adminPages(tour: Tour) {
 
 async function adminTasks(tour: Tour) {
   const { page, sweep, say } = tour;
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, say);
+  await signInThroughApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
   for (const task of demo.tasks) {
     await visit(page, `/admin/tasks/${task.id}`, titleOf(task));
@@ -428,7 +428,7 @@ test.describe('320 px', () => {
   test('on the narrowest phone nothing is cut off and nothing scrolls sideways', async ({ page }) => {
     await visit(page, '/register', 'Sign Up');
     expect(await cutOff(page), '/register').toEqual([]);
-    await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
+    await signInThroughApi(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
     for (const [path, heading] of [
       ['/', 'My Dashboard'],
       ['/my-tasks', 'My Tasks'],
@@ -441,7 +441,7 @@ test.describe('320 px', () => {
   });
 
   test('the back office lists fit the narrowest phone as cards', async ({ page }) => {
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signInThroughApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
     for (const [path, heading, table] of [
       ['/admin/payouts', 'Payouts', 'Payouts'],
       ['/admin/influencers', 'Influencers', 'Influencers'],

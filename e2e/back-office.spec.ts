@@ -4,7 +4,7 @@ import { paymentDueDate } from '@portal/domain/terms';
 import { BackOffice, campaignFor, openQueueItem } from './support/back-office.ts';
 import { E2E_ADMIN, SUPPORT_EMAIL } from './support/constants.ts';
 import { CreatorApi } from './support/creator-api.ts';
-import { createCreator, latestMailTo, signIn, submitSignIn } from './support/fixtures.ts';
+import { createCreator, latestMailTo, signInThroughApi, submitSignIn } from './support/fixtures.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
@@ -30,7 +30,7 @@ test('a campaign runs end to end through the back office and the creator portal'
   const influencer = await creatorContext.newPage();
 
   // The campaign manager creates the campaign with a screening question.
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInThroughApi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.goto('/admin/campaigns/new');
   await admin.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await admin.getByRole('combobox', { name: 'Task type' }).click();
@@ -61,7 +61,7 @@ test('a campaign runs end to end through the back office and the creator portal'
   await expect.poll(async () => (await latestMailTo(creator.email)).includes(title), { timeout: 20_000 }).toBe(true);
 
   // The creator accepts with the screening answer and submits.
-  await signIn(influencer, creator.email, creator.password);
+  await signInThroughApi(influencer, creator.email, creator.password);
   await influencer.goto('/campaigns');
   await influencer.getByRole('link', { name: 'View More' }).first().click();
   await expect(influencer.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -168,7 +168,7 @@ test('the manager finds creators in the directory, invites them, and bans and un
   await backOffice.createCampaign(campaignFor(title));
   await backOffice.close();
 
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInThroughApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/admin/influencers');
   await page.getByRole('searchbox', { name: 'Search' }).fill(creator.email);
   const directory = page.getByRole('table', { name: 'Influencers' });
@@ -220,7 +220,7 @@ test('a campaign gets an uploaded brand logo, is duplicated, and the copy is clo
     '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2b6a4c30000000049454e44ae426082',
     'hex',
   );
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInThroughApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/admin/campaigns/new');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Brand logo image').setInputFiles({ name: 'cendol.png', mimeType: 'image/png', buffer: logo });

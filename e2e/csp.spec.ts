@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { expectPolicy, test } from './support/csp.ts';
 import { loadDemoData, titleOf, type DemoData } from './support/demo-data.ts';
-import { createCreator, signIn } from './support/fixtures.ts';
+import { createCreator, openSignedIn } from './support/fixtures.ts';
 
 /**
  * The screens the accessibility sweep does not pass through run under the Content-Security-Policy
@@ -18,7 +18,7 @@ test.beforeAll(async ({ baseURL }) => {
 
 test('a newcomer opens an invite link and a referral link', async ({ page, request, baseURL }) => {
   const newcomer = await createCreator(request, baseURL as string, 'csp-newcomer');
-  await signIn(page, newcomer.email, newcomer.password);
+  await openSignedIn(page, newcomer.email, newcomer.password);
   for (const [path, heading] of [
     [`/invite/${demo.inviteId}`, titleOf(demo.demoTask('SELECTED'))],
     [`/refer/${demo.referral.code}`, titleOf(demo.referral.task)],

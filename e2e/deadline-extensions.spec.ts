@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
 import { E2E_ADMIN } from './support/constants.ts';
-import { createCreator, signIn } from './support/fixtures.ts';
+import { createCreator, signInThroughApi } from './support/fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -53,7 +53,7 @@ test('a creator asks for more time; the manager approves one request and decline
   const influencer = await creatorContext.newPage();
   const admin = await adminContext.newPage();
 
-  await signIn(influencer, creator.email, creator.password);
+  await signInThroughApi(influencer, creator.email, creator.password);
   for (const taskId of [approvedTask, declinedTask]) {
     await influencer.goto(`/campaign/${taskId}`);
     await influencer.getByRole('button', { name: 'Accept Task' }).click();
@@ -64,7 +64,7 @@ test('a creator asks for more time; the manager approves one request and decline
   // The first request: the manager approves it from the queue, with the date asked for.
   await askForExtension(influencer, approvedTask, 'The brand sent the product late');
   await expect(influencer.getByRole('region', { name: 'Time Remaining' })).toContainText('4 days');
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInThroughApi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.goto('/admin/queues/extensions');
   await expect(admin.getByRole('link', { name: /^Deadline extensions \d+$/ })).toBeVisible();
   const approving = admin.getByRole('article', { name: `Extension request from ${creator.fullName}` });

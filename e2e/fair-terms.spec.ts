@@ -4,7 +4,7 @@ import { paymentDueDate, reviewDueDate } from '@portal/domain/terms';
 import { openQueueItem } from './support/back-office.ts';
 import { E2E_ADMIN, PNG_BYTES } from './support/constants.ts';
 import { CreatorApi } from './support/creator-api.ts';
-import { createCreator, latestMailTo, signIn } from './support/fixtures.ts';
+import { createCreator, latestMailTo, signInThroughApi } from './support/fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -79,7 +79,7 @@ test('a creator reads fair terms, is held to the revisions and the extension agr
   const influencer = await creatorContext.newPage();
 
   // 1. The manager creates the campaign with its terms (no report, to keep the journey short)...
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInThroughApi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.goto('/admin/campaigns/new');
   await admin.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await admin.getByRole('combobox', { name: 'Task type' }).click();
@@ -111,7 +111,7 @@ test('a creator reads fair terms, is held to the revisions and the extension agr
   const taskId = inviteLink?.[1] as string;
 
   // 2. The creator opens the invitation, reads the terms in plain words, and accepts.
-  await signIn(influencer, creator.email, creator.password);
+  await signInThroughApi(influencer, creator.email, creator.password);
   await influencer.goto(inviteLink?.[0] as string);
   await expect(influencer.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   const terms = influencer.getByRole('region', { name: 'Your terms' });

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createCreator, field, PASSWORD, signIn, signUpThroughForm, uniqueEmail } from './support/fixtures.ts';
+import {
+  createCreator,
+  field,
+  PASSWORD,
+  signInThroughApi,
+  signUpThroughForm,
+  uniqueEmail,
+} from './support/fixtures.ts';
 import { completeProfileSteps, firstRunStep, pick } from './support/profile-form.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -36,7 +43,7 @@ test('on a phone a new creator signs up, completes the four steps of Getting sta
 
 test('on a phone Edit Profile folds its sections and keeps Save in reach', async ({ page, request, baseURL }) => {
   const creator = await createCreator(request, baseURL as string, 'phone-profile');
-  await signIn(page, creator.email, creator.password);
+  await signInThroughApi(page, creator.email, creator.password);
   await page.goto('/edit-profile');
 
   const profile = page.getByRole('button', { name: 'Profile', exact: true });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/csp.ts';
-import { createCreator, signIn } from './support/fixtures.ts';
+import { createCreator, openSignedIn } from './support/fixtures.ts';
 
 /**
  * The portal as an installed app: its manifest and icons, and the service worker that opens it
@@ -59,7 +59,7 @@ test('a visited page opens again offline, saying so, and API calls are never ans
   baseURL,
 }) => {
   const creator = await createCreator(request, baseURL as string, 'offline-creator');
-  await signIn(page, creator.email, creator.password);
+  await openSignedIn(page, creator.email, creator.password);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await waitForServiceWorker(page);
   await expect(offlineNotice(page)).toHaveCount(0);

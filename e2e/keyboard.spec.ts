@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Task } from '@portal/domain/tasks';
 import { E2E_DEMO_CREATOR } from './support/constants.ts';
 import { CreatorApi } from './support/creator-api.ts';
-import { createCreator, field, signIn } from './support/fixtures.ts';
+import { createCreator, field, signInThroughApi } from './support/fixtures.ts';
 
 /**
  * Issue 15: the journeys a keyboard alone must manage (WCAG 2.1.1, 2.1.2, 2.4.3). After the page
@@ -88,7 +88,7 @@ test('sign-in with the keyboard only: refusals are announced and marked, the pas
 
 test('a task submission refused with the keyboard only shows why', async ({ page }) => {
   const rejected = demoTask('REJECTED');
-  await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
+  await signInThroughApi(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
   await page.goto(`/campaign/${rejected.id}`);
   await expect(page.getByRole('heading', { level: 1, name: rejected.campaignDetails.campaignTitle })).toBeVisible();
 
@@ -111,7 +111,7 @@ test.describe('on a phone', () => {
     baseURL,
   }) => {
     const creator = await createCreator(request, baseURL as string, 'keyboard-drawer');
-    await signIn(page, creator.email, creator.password);
+    await signInThroughApi(page, creator.email, creator.password);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
     const toggle = page.getByRole('button', { name: 'Toggle navigation', exact: true });
@@ -161,7 +161,7 @@ test.describe('on a phone', () => {
 
 test('a dialog opens on its first action, keeps Tab inside, and Escape gives the focus back', async ({ page }) => {
   const selected = demoTask('SELECTED', (task) => task.campaignDetails.screeningQuestions.length === 0);
-  await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
+  await signInThroughApi(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
   await page.goto(`/campaign/${selected.id}`);
   await expect(page.getByRole('heading', { level: 1, name: selected.campaignDetails.campaignTitle })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 import { CreatorApi } from './support/creator-api.ts';
-import { createCreator, signIn } from './support/fixtures.ts';
+import { createCreator, signInThroughApi } from './support/fixtures.ts';
 
 /**
  * What the other side does shows without a reload. The product's goal is 5 s; the limit here is
@@ -35,14 +35,14 @@ test('creator and manager exchange messages with an image on one task in two con
   const adminContext = await browser.newContext();
   const influencer = await creatorContext.newPage();
   const admin = await adminContext.newPage();
-  await signIn(influencer, creator.email, creator.password);
+  await signInThroughApi(influencer, creator.email, creator.password);
   await influencer.goto(`/campaign/${taskId}`);
   // The conversation loads once scrolled near, as the creator scrolls down to it.
   await expect(influencer.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await influencer.getByRole('region', { name: 'Deadline extension' }).scrollIntoViewIfNeeded();
   const creatorsThread = influencer.getByRole('region', { name: 'Messages' });
   await expect(creatorsThread.getByRole('list', { name: 'Conversation' })).toContainText('Task accepted');
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInThroughApi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.goto(`/admin/tasks/${taskId}`);
   const managersThread = admin.getByRole('region', { name: 'Messages' });
   await expect(managersThread.getByRole('list', { name: 'Conversation' })).toContainText('Task accepted');

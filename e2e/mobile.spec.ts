@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCreator, signIn } from './support/fixtures.ts';
+import { createCreator, openSignedIn } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -14,7 +14,7 @@ test('on a phone the public header shows Login and Sign Up, and nothing scrolls 
 
 test('on a phone the sidebar is an overlay opened from the top bar', async ({ page, request, baseURL }) => {
   const creator = await createCreator(request, baseURL as string, 'mobile');
-  await signIn(page, creator.email, creator.password);
+  await openSignedIn(page, creator.email, creator.password);
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
   const myTasks = page.getByRole('navigation').getByRole('link', { name: 'My Tasks' });
   await expect(myTasks).toBeHidden();
@@ -30,7 +30,7 @@ test('a tablet held upright (768 px) shows the sidebar, and a drawer left open o
   baseURL,
 }) => {
   const creator = await createCreator(request, baseURL as string, 'tablet');
-  await signIn(page, creator.email, creator.password);
+  await openSignedIn(page, creator.email, creator.password);
   const myTasks = page.getByRole('navigation').getByRole('link', { name: 'My Tasks' });
   const toggle = page.getByRole('button', { name: 'Toggle navigation' });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
 import { E2E_DATA_DIR } from './support/constants.ts';
-import { createCreator, latestMailTo, signIn } from './support/fixtures.ts';
+import { createCreator, latestMailTo, openSignedIn, signInThroughApi } from './support/fixtures.ts';
 
 /** The subjects of every e-mail in the server's outbox addressed to `to`. */
 async function subjectsTo(to: string): Promise<string[]> {
@@ -34,7 +34,7 @@ test("a creator turns off one kind's e-mails: the next of that kind sends none, 
   await expect.poll(() => subjectsTo(creator.email), { timeout: 60_000 }).toContain(`You're invited to ${talkTitle}`);
 
   // The creator turns the brand's messages off for e-mail, from the sidebar's Settings group.
-  await signIn(page, creator.email, creator.password);
+  await openSignedIn(page, creator.email, creator.password);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
   const messages = page.getByRole('group', { name: 'Messages' });
@@ -104,7 +104,7 @@ test("an e-mail's unsubscribe link asks before it turns that kind off, and works
   await page.getByRole('button', { name: 'Turn off these e-mails' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'E-mails turned off' })).toBeVisible();
 
-  await signIn(page, creator.email, creator.password);
+  await signInThroughApi(page, creator.email, creator.password);
   await page.goto('/notification-settings');
   await expect(
     page.getByRole('group', { name: 'Invitations' }).getByRole('checkbox', { name: 'E-mail' }),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCreator, latestMailTo, signIn, submitSignIn, field } from './support/fixtures.ts';
+import { createCreator, field, latestMailTo, openSignedIn, signIn, submitSignIn } from './support/fixtures.ts';
 
 test('a forgotten password is reset through the e-mailed link', async ({ page, request, baseURL }) => {
   const creator = await createCreator(request, baseURL as string, 'forgot');
@@ -29,7 +29,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
 
 test('change password re-checks the current password and the confirmation', async ({ page, request, baseURL }) => {
   const creator = await createCreator(request, baseURL as string, 'change');
-  await signIn(page, creator.email, creator.password);
+  await openSignedIn(page, creator.email, creator.password);
   await page.getByRole('navigation').getByRole('link', { name: 'Change Password' }).click();
 
   await field(page, 'Current Password').fill('wrong-current-password');

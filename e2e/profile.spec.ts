@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCreator, field, signIn } from './support/fixtures.ts';
+import { createCreator, field, openSignedIn } from './support/fixtures.ts';
 import { chip, pick } from './support/profile-form.ts';
 
 test('a new creator is sent to Getting started wherever they go, until they save their follower counts', async ({
@@ -8,7 +8,7 @@ test('a new creator is sent to Getting started wherever they go, until they save
   baseURL,
 }) => {
   const creator = await createCreator(request, baseURL as string, 'stale', { profile: 'just-signed-up' });
-  await signIn(page, creator.email, creator.password);
+  await openSignedIn(page, creator.email, creator.password);
   await expect(page).toHaveURL(/\/getting-started(\?|$)/);
   for (const path of ['/', '/campaigns', '/bank-details', '/payment-history']) {
     await page.goto(path);
@@ -26,7 +26,7 @@ test('the whole profile is filled, validated and saved, then shown on the dashbo
   baseURL,
 }) => {
   const creator = await createCreator(request, baseURL as string, 'profile', { profile: 'just-signed-up' });
-  await signIn(page, creator.email, creator.password);
+  await openSignedIn(page, creator.email, creator.password);
   await page.getByRole('navigation').getByRole('link', { name: 'Edit Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
 
@@ -93,7 +93,7 @@ test('the whole profile is filled, validated and saved, then shown on the dashbo
 
 test('changing the country clears the state and filters the lists', async ({ page, request, baseURL }) => {
   const creator = await createCreator(request, baseURL as string, 'country');
-  await signIn(page, creator.email, creator.password);
+  await openSignedIn(page, creator.email, creator.password);
   await page.getByRole('navigation').getByRole('link', { name: 'Edit Profile' }).click();
   await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveValue('Selangor');
 
@@ -106,7 +106,7 @@ test('changing the country clears the state and filters the lists', async ({ pag
 
 test('both payment methods are saved and shown masked on the dashboard', async ({ page, request, baseURL }) => {
   const creator = await createCreator(request, baseURL as string, 'payout');
-  await signIn(page, creator.email, creator.password);
+  await openSignedIn(page, creator.email, creator.password);
   await page.getByRole('navigation').getByRole('link', { name: 'Payment Details' }).click();
 
   await page.getByRole('button', { name: 'Save' }).click();
@@ -146,7 +146,7 @@ test('both payment methods are saved and shown masked on the dashboard', async (
 
 test('the dashboard banner shows only for a country with a chat group', async ({ page, request, baseURL }) => {
   const creator = await createCreator(request, baseURL as string, 'laos');
-  await signIn(page, creator.email, creator.password);
+  await openSignedIn(page, creator.email, creator.password);
   await expect(page.getByRole('link', { name: /community chat group/i })).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Edit Profile' }).click();

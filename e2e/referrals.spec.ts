@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
 import { CreatorApi } from './support/creator-api.ts';
-import { chooseCountry, createCreator, field, PASSWORD, signIn, uniqueEmail } from './support/fixtures.ts';
+import {
+  chooseCountry,
+  createCreator,
+  field,
+  openSignedIn,
+  PASSWORD,
+  signInThroughApi,
+  uniqueEmail,
+} from './support/fixtures.ts';
 import { completeProfileSteps } from './support/profile-form.ts';
 
 let backOffice: BackOffice;
@@ -28,7 +36,7 @@ test('a creator shares a referral link, a friend signs up through it, and the fe
   const taskId = await backOffice.inviteInfluencer(campaignId, referrer.email);
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, referrer.email, referrer.password);
+  await signInThroughApi(page, referrer.email, referrer.password);
   await page.goto(`/campaign/${taskId}`);
   await expect(page.getByRole('heading', { name: 'Refer a Friend' })).toBeVisible();
   await expect(page.getByText('Your friend completes the ride post')).toBeVisible();
@@ -114,7 +122,7 @@ test('a creator shares a referral link, a friend signs up through it, and the fe
 
 test('payment history starts empty', async ({ page, request, baseURL }) => {
   const creator = await createCreator(request, baseURL as string, 'history');
-  await signIn(page, creator.email, creator.password);
+  await openSignedIn(page, creator.email, creator.password);
   await page.getByRole('navigation').getByRole('link', { name: 'Payment History' }).click();
   await expect(page.getByRole('heading', { name: 'Payment History' })).toBeVisible();
   await expect(page.getByText('You do not have any payments yet.')).toBeVisible();

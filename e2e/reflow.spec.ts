@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DEMO_CREATOR } from './support/constants.ts';
-import { signIn } from './support/fixtures.ts';
+import { openSignedIn } from './support/fixtures.ts';
 import { sayIn } from './support/language.ts';
 
 /**
@@ -37,7 +37,7 @@ test('at 320 px with 200 % text the creator’s screens reflow in Bahasa Malaysi
 
   await visit('/', say('Sign In'));
   await visit('/register', say('Sign Up'));
-  await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password, say);
+  await openSignedIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password, '/', say);
   await page
     .getByRole('banner')
     .getByRole('combobox', { name: say('Language') })

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
 import { MP4_BYTES, PNG_BYTES } from './support/constants.ts';
 import { CreatorApi } from './support/creator-api.ts';
-import { createCreator, signIn } from './support/fixtures.ts';
+import { createCreator, signInThroughApi } from './support/fixtures.ts';
 
 let backOffice: BackOffice;
 test.beforeAll(async ({ baseURL }) => {
@@ -31,7 +31,7 @@ async function acceptedTask(
   const taskId = await backOffice.inviteInfluencer(campaignId, creator.email);
   const api = await CreatorApi.signIn(baseURL, creator.email, creator.password);
   await api.put('/api/task/accept', { task: taskId, screeningResponses: [] });
-  await signIn(page, creator.email, creator.password);
+  await signInThroughApi(page, creator.email, creator.password);
   await page.goto(`/campaign/${taskId}`);
   return { creator, campaignId, taskId, api, title };
 }
@@ -236,7 +236,7 @@ test('a file interrupted on one task starts anew when picked on another, in chun
   const taskB = await acceptedIn(`Task B ${Date.now()}`);
   const bigFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'two-tasks-')), 'reel.png');
   await fs.writeFile(bigFile, largePng(8 * 1024 * 1024, 5));
-  await signIn(page, creator.email, creator.password);
+  await signInThroughApi(page, creator.email, creator.password);
 
   await page.goto(`/campaign/${taskA}`);
   const cdp = await page.context().newCDPSession(page);

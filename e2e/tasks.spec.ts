@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
 import { CreatorApi } from './support/creator-api.ts';
-import { chooseCountry, createCreator, field, PASSWORD, signIn, uniqueEmail } from './support/fixtures.ts';
+import {
+  chooseCountry,
+  createCreator,
+  field,
+  openSignedIn,
+  PASSWORD,
+  signInThroughApi,
+  uniqueEmail,
+} from './support/fixtures.ts';
 import { completeProfileSteps } from './support/profile-form.ts';
 
 let backOffice: BackOffice;
@@ -40,7 +48,7 @@ test('a creator accepts a SELECTED task with screening answers', async ({ page, 
   );
   await backOffice.inviteInfluencer(campaignId, creator.email);
 
-  await signIn(page, creator.email, creator.password);
+  await openSignedIn(page, creator.email, creator.password);
   await sidebarLink(page, 'Campaigns').click();
   await expect(page.getByText(title)).toBeVisible();
   await page.getByRole('link', { name: 'View More' }).first().click();
@@ -70,7 +78,7 @@ test('the detail countdown ticks every second', async ({ page, request, baseURL 
   const title = `Ticking ${Date.now()}`;
   const { id: campaignId } = await backOffice.createCampaign(campaignFor(title));
   const taskId = await backOffice.inviteInfluencer(campaignId, creator.email);
-  await signIn(page, creator.email, creator.password);
+  await signInThroughApi(page, creator.email, creator.password);
   await page.goto(`/campaign/${taskId}`);
   await acceptTask(page);
   await expect(page.getByText('Task Accepted Successfully!')).toBeVisible();
@@ -156,7 +164,7 @@ test('a signed-in creator applies through an invite, is rejected and reapplies',
   const { id: campaignId } = await backOffice.createCampaign(campaignFor(title, { taskType: 'REVIEW' }));
   const invite = await backOffice.createInvite(campaignId);
 
-  await signIn(page, creator.email, creator.password);
+  await signInThroughApi(page, creator.email, creator.password);
   await page.goto(`/invite/${invite.id}`);
   await page.getByRole('button', { name: 'Apply for Task' }).click();
   await expect(page.getByText('Applied Successfully')).toBeVisible();
@@ -194,7 +202,7 @@ test('lists filter, search, page and go to a page', async ({ page, request, base
     await backOffice.inviteInfluencer(id, creator.email);
   }
 
-  await signIn(page, creator.email, creator.password);
+  await openSignedIn(page, creator.email, creator.password);
   await sidebarLink(page, 'Completed Task').click();
   await expect(page.getByText('You do not currently have any completed campaigns.')).toBeVisible();
 
@@ -249,7 +257,7 @@ test('an application refused by the server says why: the campaign closed while t
   const creator = await createCreator(request, baseURL as string, 'closed');
   const { id: campaignId } = await backOffice.createCampaign(campaignFor(`Closing soon ${Date.now()}`));
   const invite = await backOffice.createInvite(campaignId);
-  await signIn(page, creator.email, creator.password);
+  await signInThroughApi(page, creator.email, creator.password);
   await page.goto(`/invite/${invite.id}`);
   await expect(page.getByRole('button', { name: 'Apply for Task' })).toBeVisible();
 
@@ -268,7 +276,7 @@ test('a stale second tab loads the task again after a 409 and shows the form of 
   const creator = await createCreator(request, baseURL as string, 'stale-tab');
   const { id: campaignId } = await backOffice.createCampaign(campaignFor(`Two tabs ${Date.now()}`));
   const taskId = await backOffice.inviteInfluencer(campaignId, creator.email);
-  await signIn(page, creator.email, creator.password);
+  await signInThroughApi(page, creator.email, creator.password);
   await page.goto(`/campaign/${taskId}`);
   await expect(page.getByRole('button', { name: 'Accept Task' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createCreator, signIn } from './support/fixtures.ts';
+import { createCreator, signInThroughApi } from './support/fixtures.ts';
 
 /** Issue 15, item 8: a toast never covers the control just used, here a form's Save at its end. */
 for (const viewport of [
@@ -15,7 +15,7 @@ for (const viewport of [
       baseURL,
     }) => {
       const creator = await createCreator(request, baseURL as string, `toast-${viewport.width}`);
-      await signIn(page, creator.email, creator.password);
+      await signInThroughApi(page, creator.email, creator.password);
       await page.goto('/edit-profile');
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
       const save = page.getByRole('button', { name: 'Save' });

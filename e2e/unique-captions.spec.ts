@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openQueueItem } from './support/back-office.ts';
 import { E2E_ADMIN, PNG_BYTES } from './support/constants.ts';
 import { CreatorApi } from './support/creator-api.ts';
-import { createCreator, signIn } from './support/fixtures.ts';
+import { createCreator, signInThroughApi } from './support/fixtures.ts';
 
 test('a manager gives each creator of a Unique Comment campaign their caption; the creator posts it and is paid', async ({
   browser,
@@ -24,7 +24,7 @@ test('a manager gives each creator of a Unique Comment campaign their caption; t
   const influencer = await creatorContext.newPage();
 
   // The manager creates a Unique Comment campaign and invites the creator by e-mail.
-  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInThroughApi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.goto('/admin/campaigns/new');
   await admin.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await admin.getByRole('combobox', { name: 'Task type' }).click();
@@ -58,7 +58,7 @@ test('a manager gives each creator of a Unique Comment campaign their caption; t
   );
 
   // The creator sees no caption on the invite, accepts, and then sees it with the post's link.
-  await signIn(influencer, creator.email, creator.password);
+  await signInThroughApi(influencer, creator.email, creator.password);
   await influencer.goto('/campaigns');
   await influencer.getByRole('link', { name: 'View More' }).first().click();
   await expect(influencer.getByRole('heading', { name: title, level: 1 })).toBeVisible();

@@ -91,6 +91,7 @@ async function main() {
     publicUrl: env.PUBLIC_URL,
     secret: authSecret,
     push: webPushChannel(database.db, resolveVapidDetails(env), log),
+    intervalMs: env.NOTIFICATION_SEND_SECONDS * 1000,
   });
   stopUploadSweep = startAbandonedUploadSweep(database.db, blobStore, log);
   if (env.OPS_EMAIL) {

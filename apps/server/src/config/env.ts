@@ -107,6 +107,8 @@ const EnvSchema = z.object({
    * with nothing sent for review) for the notification outbox to send, in seconds.
    */
   DEADLINE_REMINDER_SWEEP_SECONDS: z.coerce.number().int().positive().default(300),
+  /** How often each instance sends the notification outbox (e-mails, pushes), in seconds. */
+  NOTIFICATION_SEND_SECONDS: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Password of the demo accounts created on an empty database (never in production). */
   DEMO_PASSWORD: z.string().min(8).default('demo-password'),

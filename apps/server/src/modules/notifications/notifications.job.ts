@@ -19,7 +19,7 @@ export function startNotificationSender(
     secret: string;
     /** Web Push, when the instance offers it. */
     push?: PushChannel;
-    intervalMs?: number;
+    intervalMs: number;
   },
 ): () => Promise<void> {
   return startPeriodicJob(
@@ -34,6 +34,6 @@ export function startNotificationSender(
       }
     },
     log,
-    options.intervalMs ?? 5_000,
+    options.intervalMs,
   );
 }
