@@ -12,7 +12,7 @@ import {
   type CSSVariablesResolver,
 } from '@mantine/core';
 
-/** The theme's colours and radius: all its CSS variables depend on (theme.ts adds the components' defaults). */
+/** The part of the theme its CSS variables depend on: colours and radius (theme.ts adds the components' defaults). */
 export const paletteTheme = createTheme({ primaryColor: 'violet', defaultRadius: 'md' });
 
 /** WCAG 2.2 AA (1.4.3): normal-size text needs 4.5:1 against what is behind it. */
