@@ -199,6 +199,17 @@ async function creatorPages(tour: Tour) {
   }
 }
 
+/**
+ * Waits until a task's page is whole, as a person reads it before acting on it: its step's form
+ * (loaded apart) and, scrolled down to, the conversation (loaded once near). Each moves the page as
+ * it comes in, and a click just then lands beside its button (seen at 375 px).
+ */
+async function untilTaskPageWhole({ page, say }: Tour) {
+  await expect(page.getByRole('status', { name: say('Loading form') })).toHaveCount(0);
+  await page.keyboard.press('End');
+  await expect(page.getByRole('textbox', { name: say('Your message') })).toBeVisible();
+}
+
 async function creatorTasks(tour: Tour) {
   const { page, sweep, say } = tour;
   await signInThroughApi(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
@@ -213,15 +224,18 @@ async function creatorTasks(tour: Tour) {
   // A SELECTED task with required screening questions refuses Accept until they are answered.
   const withQuestions = demo.demoTask('SELECTED', (task) => task.campaignDetails.screeningQuestions.length > 0);
   await visit(page, `/campaign/${withQuestions.id}`, titleOf(withQuestions));
+  await untilTaskPageWhole(tour);
   await button(tour, 'Accept Task').click();
   await expect(page.getByText(say('Please enter all required screening questions'))).toBeVisible();
   await sweep.check('accept refused: screening questions unanswered');
   const withoutQuestions = demo.demoTask('SELECTED', (task) => task.campaignDetails.screeningQuestions.length === 0);
   await visit(page, `/campaign/${withoutQuestions.id}`, titleOf(withoutQuestions));
+  await untilTaskPageWhole(tour);
   await sweepDialog(tour, 'accept confirmation', () => button(tour, 'Accept Task').click());
 
   const rejected = demo.demoTask('REJECTED');
   await visit(page, `/campaign/${rejected.id}`, titleOf(rejected));
+  await untilTaskPageWhole(tour);
   await button(tour, 'Submit Task').click();
   await expectInvalidField(tour);
   await sweep.check('submission, nothing attached');
@@ -235,6 +249,7 @@ async function creatorTasks(tour: Tour) {
 
   const accepted = demo.demoTask('ACCEPTED');
   await visit(page, `/campaign/${accepted.id}`, titleOf(accepted));
+  await untilTaskPageWhole(tour);
   await sweepDialog(tour, 'extension request, nothing entered', async () => {
     await button(tour, 'Request an extension').click();
     // A click while the dialog still slides in can miss its button.
