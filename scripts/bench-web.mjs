@@ -5,8 +5,8 @@
  * what the size goals are set in. Then Lighthouse's mobile performance score of each page
  * (simulated slow 4G and a slow phone CPU), unless `--sizes-only`.
  *
- * `--check` fails (exit 1) when a page's JS exceeds its budget: CI runs it, as sizes, unlike
- * timings, are the same on every machine. `--no-build` uses the build already there. `--files`
+ * `--check` fails (exit 1) when a page's JS exceeds its budget, or its files their number: CI runs
+ * it, as sizes and counts, unlike timings, are the same on every machine. `--no-build` uses the build already there. `--files`
  * lists each page's scripts, largest first, to see where a page's weight comes from. `--runs=N`
  * measures each page N times with Lighthouse (one run's score moves by several points with the
  * machine's load) and prints every run, the median first.
@@ -20,6 +20,12 @@ import { chromium } from '@playwright/test';
 
 /** Each page's JS budget, gzipped KB: issue 14's 150 KB. */
 const JS_BUDGET_KB = { 'sign-in': 150, dashboard: 150, 'task detail': 150 };
+/**
+ * The most scripts and styles a page may fetch. Over HTTP/1.1 a browser fetches six at a time from
+ * one origin, and on a slow mobile network every round of six costs a round trip: 55 small files
+ * put the task page's title eight round trips later (docs/performance.md, session 15).
+ */
+const FILES_BUDGET = 16;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4396);
@@ -228,9 +234,13 @@ try {
   await browser.close();
 
   if (args.has('--check')) {
-    for (const { name, jsGzip } of measured) {
+    for (const { name, jsGzip, files } of measured) {
       if (jsGzip / 1024 > JS_BUDGET_KB[name]) {
         console.error(`The ${name} page's JS is ${kb(jsGzip)} KB gzipped: over its ${JS_BUDGET_KB[name]} KB budget.`);
+        exitCode = 1;
+      }
+      if (files > FILES_BUDGET) {
+        console.error(`The ${name} page fetches ${files} scripts and styles: over its budget of ${FILES_BUDGET}.`);
         exitCode = 1;
       }
     }

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { isWebAddress } from '@portal/domain/validation';
+import { isWebAddress } from '@portal/domain/validation/checks';
 
 /**
  * An address someone sent (a post, a comment), shown in full and opened in a new tab. Anything

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { isWebAddress } from '@portal/domain/validation';
+import { isWebAddress } from '@portal/domain/validation/checks';
 
 /** Something that starts like a web address, up to the next space. */
 const ADDRESS = /https?:\/\/[^\s<>"]+/gi;
