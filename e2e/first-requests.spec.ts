@@ -21,3 +21,19 @@ test("a returning creator's page asks for the session before the page's code", a
   expect(session).toBeGreaterThanOrEqual(0);
   expect(firstPageCode).toBeGreaterThan(session);
 });
+
+/**
+ * A slow mobile network fetches six files at a time: the scripts the page itself names wait for
+ * no one else's turn when there are few of them, and the first is the one that starts the portal.
+ */
+test('the page names one script, which starts the portal, and the code it shares', async ({ page }) => {
+  const answer = await page.request.get('/');
+  const html = await answer.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, source]) => source);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, source]) => source);
+  expect(scripts).toHaveLength(1);
+  expect(preloads.length).toBeLessThanOrEqual(1);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+});

@@ -109,6 +109,46 @@ function themeVariables(): Plugin {
   };
 }
 
+/**
+ * The page starts with one script, the entry's chunk, instead of three. Once the entry's modules
+ * are one group (the build's `app` group), Rolldown emits the entry itself as a file of two
+ * statements: import that chunk's start function, call it. The page then named three scripts
+ * (that file, the chunk, Rolldown's runtime), and on a slow network, six requests at a time, the
+ * chunk, by far the largest, waited for a connection behind the page's icons. Here the two
+ * statements move to the end of the chunk they import (a module may import itself: it is not
+ * evaluated twice), and the page loads that chunk.
+ */
+function startFromTheEntryChunk(): Plugin {
+  const entryStub = /^import\{(\w+) as (\w+)\}from"\.\/([\w.-]+\.js)";\2\(\);\s*$/;
+  return {
+    name: 'start-from-the-entry-chunk',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+        const page = bundle['index.html'];
+        if (entry?.type !== 'chunk' || page?.type !== 'asset') return;
+        const [, startExport, , chunkName] = entryStub.exec(entry.code) ?? [];
+        const chunk = chunkName ? bundle[path.posix.join(path.posix.dirname(entry.fileName), chunkName)] : undefined;
+        if (!startExport || chunk?.type !== 'chunk') {
+          this.error(`The entry ${entry.fileName} is no longer a stub that starts its chunk: update this plugin.`);
+        }
+        chunk.code += `\nimport{${startExport} as startThePortal}from"./${chunkName}";startThePortal();\n`;
+        // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- how a plugin drops a file from the output
+        delete bundle[entry.fileName];
+        const preloadOfTheChunk = `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`;
+        page.source = String(page.source)
+          .replace(`src="/${entry.fileName}"`, `src="/${chunk.fileName}"`)
+          .split('\n')
+          .filter((line) => line.trim() !== preloadOfTheChunk)
+          .join('\n');
+      },
+    },
+  };
+}
+
 /** The product mark's colour (public/favicon.svg, the icons): the installed app's title bar and splash. */
 const MARK_COLOUR = '#7048e8';
 /** As src/components/logo.tsx names it. */
@@ -181,6 +221,7 @@ export default defineConfig({
     mantineStylesOfComponentsInUse(),
     zodWithoutEval(),
     themeVariables(),
+    startFromTheEntryChunk(),
     installableApp(),
   ],
   resolve: {
