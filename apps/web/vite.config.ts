@@ -119,7 +119,7 @@ function themeVariables(): Plugin {
  * evaluated twice), and the page loads that chunk.
  */
 function startFromTheEntryChunk(): Plugin {
-  const entryStub = /^import\{(\w+) as (\w+)\}from"\.\/([\w.-]+\.js)";\2\(\);\s*$/;
+  const entryStub = /^import\s*\{\s*(\w+) as (\w+)\s*\}\s*from\s*"\.\/([\w.-]+\.js)";\s*\2\(\);\s*$/;
   return {
     name: 'start-from-the-entry-chunk',
     apply: 'build',
@@ -133,7 +133,9 @@ function startFromTheEntryChunk(): Plugin {
         const [, startExport, , chunkName] = entryStub.exec(entry.code) ?? [];
         const chunk = chunkName ? bundle[path.posix.join(path.posix.dirname(entry.fileName), chunkName)] : undefined;
         if (!startExport || chunk?.type !== 'chunk') {
-          this.error(`The entry ${entry.fileName} is no longer a stub that starts its chunk: update this plugin.`);
+          this.error(
+            `The entry ${entry.fileName} is no longer a stub that starts its chunk: update this plugin.\n${entry.code}`,
+          );
         }
         chunk.code += `\nimport{${startExport} as startThePortal}from"./${chunkName}";startThePortal();\n`;
         // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- how a plugin drops a file from the output

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useRouter } from 'wouter';
+import type { User } from '@portal/domain/auth';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Toasts } from '@/components/toasts';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
@@ -24,7 +25,7 @@ export function AppProvider({ children, storedSession }: AppProviderProps) {
   const [queryClient] = useState(createQueryClient);
   const { parser } = useRouter();
   const onSessionRestored = useCallback(
-    (pathname: string) => prefetchPageData(queryClient, parser, pathname),
+    (pathname: string, user: User) => prefetchPageData(queryClient, parser, pathname, user),
     [queryClient, parser],
   );
 

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { paymentHistory } from '@portal/domain/referrals';
 import { LoadError } from '@/components/load-error';
 import { DownloadPaymentHistoryButton } from '@/features/payments/components/download-payment-history-button';
 import { PaymentHistoryTable } from '@/features/payments/components/payment-history-table';
 import { useReferralPayments } from '@/features/referrals/api/get-referral-payments';
-import { useTasks } from '@/features/tasks/api/get-tasks';
+import { tasksQueryOptions } from '@/features/tasks/api/get-tasks';
 
 /**
  * `/payment-history`: the creator's tasks approved for payment or paid, and completed referral payments, newest first.
@@ -14,7 +15,7 @@ import { useTasks } from '@/features/tasks/api/get-tasks';
  */
 export function PaymentHistoryRoute() {
   const { t } = useLingui();
-  const tasks = useTasks();
+  const tasks = useQuery(tasksQueryOptions());
   const referralPayments = useReferralPayments();
   const referralPaymentsSettled = referralPayments.isSuccess || referralPayments.isError;
   const rows = useMemo(

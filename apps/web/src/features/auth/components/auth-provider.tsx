@@ -70,10 +70,11 @@ async function endIdentitySession(): Promise<void> {
 interface AuthProviderProps {
   children: ReactNode;
   /**
-   * Told the address the browser opened as soon as a stored session's user is known, before the
-   * signed-in page renders: the page's data can be asked for meanwhile. Must keep its identity.
+   * Told the address the browser opened, and the user, as soon as a stored session's user is known,
+   * before the signed-in page renders: the page's data can be asked for meanwhile. Must keep its
+   * identity.
    */
-  onSessionRestored?: (pathname: string) => void;
+  onSessionRestored?: (pathname: string, user: User) => void;
   /**
    * The stored session, if it was asked for already (main.tsx asks as the app starts), null when the
    * asking failed; else it is asked for on mount.
@@ -211,7 +212,7 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
       }
       try {
         const user = userFromSessionAnswer(session.portalUser);
-        onSessionRestored?.(openedPath);
+        onSessionRestored?.(openedPath, user);
         return user;
       } catch (error) {
         if (!isUnauthenticated(error)) {

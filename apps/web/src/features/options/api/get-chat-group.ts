@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { optionsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
 
@@ -13,7 +13,3 @@ export const chatGroupQueryOptions = (country: string) =>
     queryFn: () => getChatGroup(country),
     staleTime: Infinity,
   });
-
-/** No country, no chat group: the query waits until the user has one. */
-export const useChatGroup = (country: string | null) =>
-  useQuery({ ...chatGroupQueryOptions(country ?? ''), enabled: Boolean(country) });

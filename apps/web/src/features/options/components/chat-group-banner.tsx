@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor } from '@mantine/core';
 import { IconBrandTelegram } from '@tabler/icons-react';
-import { useChatGroup } from '../api/get-chat-group';
+import { useQuery } from '@tanstack/react-query';
+import { chatGroupQueryOptions } from '../api/get-chat-group';
 
 /**
  * The invitation to the community chat group of the creator's country; nothing when it has none.
@@ -9,7 +10,8 @@ import { useChatGroup } from '../api/get-chat-group';
  * the link's late arrival pushes none of the cards below it down.
  */
 export function ChatGroupBanner({ country }: { country: string | null }) {
-  const chatGroup = useChatGroup(country);
+  // No country, no chat group: the query waits until the user has one.
+  const chatGroup = useQuery({ ...chatGroupQueryOptions(country ?? ''), enabled: Boolean(country) });
   const link = chatGroup.data;
 
   if (!country || (!chatGroup.isPending && !link)) {

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { EarningsSummary } from '@portal/domain/earnings';
 import { paymentsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
@@ -15,5 +15,3 @@ export const earningsSummaryQueryOptions = () =>
     queryFn: getEarningsSummary,
     meta: { errorMessage: t`Error retrieving earnings` },
   });
-
-export const useEarningsSummary = () => useQuery(earningsSummaryQueryOptions());

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, DataList, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { EarningsByCurrency } from '@portal/domain/earnings';
 import { formatMoney } from '@portal/domain/money';
 import { LoadError } from '@/components/load-error';
 import { formatCalendarDate } from '@/lib/format-date';
 import { intlLocale } from '@/lib/i18n/locale';
-import { useEarningsSummary } from '../api/get-earnings-summary';
+import { earningsSummaryQueryOptions } from '../api/get-earnings-summary';
 
 /** One currency's figures: what is owed (and since when), what came in, and the referral fees. */
 function CurrencyEarnings({ earnings, titled }: { earnings: EarningsByCurrency; titled: boolean }) {
@@ -103,7 +104,7 @@ function CurrencyEarnings({ earnings, titled }: { earnings: EarningsByCurrency; 
 export function EarningsPanel() {
   const { t } = useLingui();
   const titleId = useId();
-  const summary = useEarningsSummary();
+  const summary = useQuery(earningsSummaryQueryOptions());
   const currencies = summary.data?.currencies;
 
   return (

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { tasksApi } from '@portal/domain/routes';
 import type { Task } from '@portal/domain/tasks';
 import { callApi } from '@/lib/api-client';
@@ -15,5 +15,3 @@ export const tasksQueryOptions = () =>
     queryFn: getTasks,
     meta: { errorMessage: t`Error retrieving tasks` },
   });
-
-export const useTasks = () => useQuery(tasksQueryOptions());

@@ -4,13 +4,14 @@ import { Anchor, Box, Button, Card, Group, Skeleton, Stack, Text, Title, Visuall
 import { IconCash, IconClock, IconFileReport, IconMail, IconRefresh, type Icon } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
 import { nextSteps, type NextStep, type NextStepKind } from '@portal/domain/tasks';
 import { LoadError } from '@/components/load-error';
 import { PaymentStandingText } from '@/components/payment-standing';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';
-import { useTasks } from '../api/get-tasks';
+import { tasksQueryOptions } from '../api/get-tasks';
 
 const ONE_MINUTE = 60_000;
 /** The steps shown before 'Show more': the list's height is kept for them from the first paint. */
@@ -122,7 +123,7 @@ function StepsSkeleton() {
 export function NextSteps() {
   const { t } = useLingui();
   const titleId = useId();
-  const tasks = useTasks();
+  const tasks = useQuery(tasksQueryOptions());
   const now = useNow(ONE_MINUTE);
   const stepText = useStepText();
   const [showAll, setShowAll] = useState(false);

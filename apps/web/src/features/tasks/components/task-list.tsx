@@ -11,13 +11,14 @@ import {
   type Task,
   type TaskStatus,
 } from '@portal/domain/tasks';
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Paginator } from '@/components/paginator';
 import { translateMessage } from '@/lib/i18n/translate-message';
 import { useNow } from '@/lib/use-now';
 import { usePagination } from '@/lib/use-pagination';
-import { useTasks } from '../api/get-tasks';
+import { tasksQueryOptions } from '../api/get-tasks';
 import { TaskCard } from './task-card';
 import { TaskCardSkeleton } from './task-card-skeleton';
 
@@ -62,7 +63,7 @@ const FILTERS: Record<TaskListFilter, { label: MessageDescriptor; choices: Filte
 /** A list screen's tasks (SPEC §2 shared list behaviour): a filter, a search, cards and a paginator. */
 export function TaskList({ statuses, filter, emptyMessage, emptyAction, hasPaymentMethod }: TaskListProps) {
   const { t, i18n } = useLingui();
-  const tasks = useTasks();
+  const tasks = useQuery(tasksQueryOptions());
   const [choice, setChoice] = useState(ALL);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
