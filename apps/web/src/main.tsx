@@ -7,7 +7,7 @@ import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadPagesOfTheAddress } from './app/router';
 import { activateLocale, initialLocale } from './lib/i18n/locale';
 import { getSession } from './lib/identity-client';
 import { registerServiceWorkerAfterLoad } from './lib/register-service-worker';
@@ -20,6 +20,7 @@ if (!container) {
 // The session is asked for first, before the page's code (some 40 files) fills the browser's
 // connections: the signed-in page's data waits on it.
 const storedSession = getSession().catch(() => null);
+preloadPagesOfTheAddress();
 
 // The first render waits for the language's catalogue (a few KB), so no text shows in another language first.
 const locale = initialLocale();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearchParams } from 'wouter';
+import { parse as parseRoutePattern } from 'regexparam';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearchParams, type Parser } from 'wouter';
 import { loadAccountMessages } from '@portal/domain/i18n';
 import { CatalogueGate } from '@/components/catalogue-gate';
 import { PageHeadingSync } from '@/components/page-heading-sync';
@@ -37,21 +38,35 @@ interface PageRoute {
 
 /**
  * Fetches the code of every page the address matches at once: the signed-in frame's and its
- * page's, which would otherwise be asked for only once the frame's had arrived. Asked for before
- * the first paint (a layout effect): the fetches start sooner, and the work of starting them is
- * not left to a task of its own once the page is already on screen.
+ * page's, which would otherwise be asked for only once the frame's had arrived.
  */
-function usePreloadMatchedPages(pages: readonly PageRoute[], frame?: LazyPage<SignedInFrameProps>) {
+function preloadMatchedPages(parser: Parser, pathname: string, signedIn: boolean) {
+  const page = (signedIn ? signedInPages : signedOutPages).find(({ path }) => matchRoute(parser, path, pathname)[0]);
+  if (page) {
+    if (signedIn) SignedInRootRoute.preload();
+    page.Page.preload();
+    if (page.catalogue) preloadCatalogue(page.catalogue);
+  }
+}
+
+/**
+ * Fetches the code of the page at the browser's address as the app starts (main.tsx), before its
+ * first render: on a slow phone that render takes a few hundred milliseconds, which the fetches no
+ * longer wait for. Signed in or not is the hint the last visit left; the session is still being
+ * checked. The router's own parser is wouter's default, regexparam's.
+ */
+export function preloadPagesOfTheAddress(): void {
+  preloadMatchedPages(parseRoutePattern, window.location.pathname, signedInHint.read());
+}
+
+/**
+ * The same as the auth state and the address change: once the session's check tells otherwise
+ * than the hint, the pages of the state it found.
+ */
+function usePreloadMatchedPages(signedIn: boolean) {
   const [pathname] = useLocation();
   const { parser } = useRouter();
-  useLayoutEffect(() => {
-    const page = pages.find(({ path }) => matchRoute(parser, path, pathname)[0]);
-    if (page) {
-      frame?.preload();
-      page.Page.preload();
-      if (page.catalogue) preloadCatalogue(page.catalogue);
-    }
-  }, [pages, frame, parser, pathname]);
+  useLayoutEffect(() => preloadMatchedPages(parser, pathname, signedIn), [parser, pathname, signedIn]);
 }
 
 const SignInRoute = lazyPage(() => import('./routes/sign-in'), 'SignInRoute');
@@ -158,10 +173,7 @@ export function AppRouter() {
   // While the session is checked, a browser signed in last time fetches the signed-in page's code
   // meanwhile, instead of after the check's round trips.
   const expectSignedIn = signedIn ?? signedInHint.read();
-  usePreloadMatchedPages(
-    expectSignedIn ? signedInPages : signedOutPages,
-    expectSignedIn ? SignedInRootRoute : undefined,
-  );
+  usePreloadMatchedPages(expectSignedIn);
 
   if (signedIn === null) {
     return <WelcomeScreen />;
