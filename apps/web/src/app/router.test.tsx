@@ -175,11 +175,13 @@ describe('routes while signed in', () => {
 
 describe('the signed-in hint for the next visit', () => {
   it('is kept by a browser whose session is restored, and dropped when there is none', async () => {
-    stubFetch(storedSessionRoutes());
+    const fetchMock = stubFetch(storedSessionRoutes());
     const { unmount } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
     // The hint is written after the page is shown (a passive effect), so it is waited for.
     await waitFor(() => expect(localStorage.getItem('portal.signed-in')).toBe('true'));
+    // The page is left once it has asked for all it shows: the bell's count comes once it is drawn.
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/notifications/unread')).toHaveLength(1));
     unmount();
 
     stubFetch(noSessionRoutes);

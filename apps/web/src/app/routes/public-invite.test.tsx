@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
@@ -22,6 +22,8 @@ const publicInviteRoutes = {
 };
 
 afterEach(() => {
+  // The page goes first: once drawn, it still asks for the bell's count, which would need a new token.
+  cleanup();
   tokenManager.clear();
 });
 

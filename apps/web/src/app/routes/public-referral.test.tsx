@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
@@ -20,6 +20,8 @@ const publicReferralRoutes = {
 };
 
 afterEach(() => {
+  // The page goes first: once drawn, it still asks for the bell's count, which would need a new token.
+  cleanup();
   tokenManager.clear();
 });
 

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { notificationsApi } from '@portal/domain/routes';
 import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api-client';
+import { usePagePainted } from '@/lib/use-page-painted';
 import classes from './notification-bell.module.css';
 
 /** The bell asks again this often, besides after each read and each live update (every ['notifications'] query). */
@@ -12,14 +13,17 @@ const UNREAD_REFRESH_MS = 60_000;
 
 /**
  * The top bar's bell: the way to the notification centre, named with how many are unread. A plain
- * link styled as the header's buttons, its count asked by itself: every signed-in page loads it.
+ * link styled as the header's buttons, its count asked by itself once the page is drawn: every
+ * signed-in page loads it.
  */
 export function NotificationBell() {
   const { t } = useLingui();
+  const pagePainted = usePagePainted();
   const unread =
     useQuery({
       queryKey: ['notifications', 'unread'],
       queryFn: () => callApi(notificationsApi.unread),
+      enabled: pagePainted,
       refetchInterval: UNREAD_REFRESH_MS,
       meta: { logMessage: 'unread notifications not counted' },
     }).data?.unread ?? 0;

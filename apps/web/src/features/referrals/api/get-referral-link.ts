@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referralsApi } from '@portal/domain/routes';
 import type { ReferralLink } from '@portal/domain/referrals';
 import { callApi } from '@/lib/api-client';
+import { usePagePainted } from '@/lib/use-page-painted';
 
 /** The creator's referral link code for a campaign; null until they generate one. */
 export async function getReferralLink(campaignId: string): Promise<ReferralLink> {
@@ -20,4 +21,6 @@ export const referralLinkQueryOptions = (campaignId: string) =>
     meta: { logMessage: 'Error retrieving referral link' },
   });
 
-export const useReferralLink = (campaignId: string) => useQuery(referralLinkQueryOptions(campaignId));
+/** Asked for once the page is drawn: the link is no part of its first paint. */
+export const useReferralLink = (campaignId: string) =>
+  useQuery({ ...referralLinkQueryOptions(campaignId), enabled: usePagePainted() });

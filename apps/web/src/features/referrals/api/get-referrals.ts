@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referralsApi } from '@portal/domain/routes';
 import type { ReferralRow } from '@portal/domain/referrals';
 import { callApi } from '@/lib/api-client';
+import { usePagePainted } from '@/lib/use-page-painted';
 
 /** The friends the creator referred to a campaign, with each referral's status. */
 export async function getReferrals(campaignId: string): Promise<ReferralRow[]> {
@@ -16,4 +17,6 @@ export const referralsQueryOptions = (campaignId: string) =>
     meta: { errorMessage: t`Error retrieving referrals` },
   });
 
-export const useReferrals = (campaignId: string) => useQuery(referralsQueryOptions(campaignId));
+/** Asked for once the page is drawn: the referrals are no part of its first paint. */
+export const useReferrals = (campaignId: string) =>
+  useQuery({ ...referralsQueryOptions(campaignId), enabled: usePagePainted() });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { extensionsApi } from '@portal/domain/routes';
 import type { TaskExtensions } from '@portal/domain/tasks';
 import { callApi } from '@/lib/api-client';
+import { usePagePainted } from '@/lib/use-page-painted';
 
 /** `GET /api/task/extension`: the creator's deadline extension requests of a task, newest first. */
 export async function getTaskExtensions(taskId: string): Promise<TaskExtensions> {
@@ -15,4 +16,6 @@ export const taskExtensionsQueryOptions = (taskId: string) =>
     queryFn: () => getTaskExtensions(taskId),
   });
 
-export const useTaskExtensions = (taskId: string) => useQuery(taskExtensionsQueryOptions(taskId));
+/** Asked for once the page is drawn: the extensions are no part of its first paint. */
+export const useTaskExtensions = (taskId: string) =>
+  useQuery({ ...taskExtensionsQueryOptions(taskId), enabled: usePagePainted() });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SentWork } from '@portal/domain/admin';
 import { submissionsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
+import { usePagePainted } from '@/lib/use-page-painted';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
 
 /** The file links are signed for an hour: fetch them again well before, while the page stays open. */
@@ -25,4 +26,6 @@ export const taskHistoryQueryOptions = (taskId: string) =>
     refetchInterval: SIGNED_LINK_REFRESH_MS,
   });
 
-export const useTaskHistory = (taskId: string) => useQuery(taskHistoryQueryOptions(taskId));
+/** Asked for once the page is drawn: the history is no part of its first paint. */
+export const useTaskHistory = (taskId: string) =>
+  useQuery({ ...taskHistoryQueryOptions(taskId), enabled: usePagePainted() });
