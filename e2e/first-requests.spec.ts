@@ -5,8 +5,7 @@ import { signIn } from './support/fixtures.ts';
 
 /**
  * The order a returning creator's page asks for what it needs: the session first, since the
- * signed-in page's data waits on it, before the page's own code (dozens of files) takes up the
- * browser's connections.
+ * signed-in page's data waits on it, before the page's own code takes up the browser's connections.
  */
 test("a returning creator's page asks for the session before the page's code", async ({ page }) => {
   await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);

@@ -6,10 +6,10 @@
  * (simulated slow 4G and a slow phone CPU), unless `--sizes-only`.
  *
  * `--check` fails (exit 1) when a page's JS exceeds its budget, or its files their number: CI runs
- * it, as sizes and counts, unlike timings, are the same on every machine. `--no-build` uses the build already there. `--files`
- * lists each page's scripts, largest first, to see where a page's weight comes from. `--runs=N`
- * measures each page N times with Lighthouse (one run's score moves by several points with the
- * machine's load) and prints every run, the median first.
+ * it, as sizes and counts, unlike timings, are the same on every machine. `--no-build` uses the
+ * build already there. `--files` lists each page's scripts, largest first, to see where a page's
+ * weight comes from. `--runs=N` measures each page N times with Lighthouse (one run's score moves
+ * by several points with the machine's load) and prints every run, the median first.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -17,8 +17,8 @@ if (!container) {
   throw new Error('The page has no #root element to render into');
 }
 
-// The session is asked for first, before the page's code (some 40 files) fills the browser's
-// connections: the signed-in page's data waits on it.
+// The session is asked for first, since the signed-in page's data waits on it; then the page's
+// code, before the first render rather than after it.
 const storedSession = getSession().catch(() => null);
 preloadPagesOfTheAddress();
 

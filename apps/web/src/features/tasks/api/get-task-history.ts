@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SentWork } from '@portal/domain/admin';
 import { submissionsApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
-import { usePagePainted } from '@/lib/use-page-painted';
 import { notFoundAsNull } from '@/lib/not-found-as-null';
+import { usePagePainted } from '@/lib/use-page-painted';
 
 /** The file links are signed for an hour: fetch them again well before, while the page stays open. */
 const SIGNED_LINK_REFRESH_MS = 45 * 60_000;
