@@ -1,11 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+// Types only: Node loads this config, and the domain package's modules are TypeScript it does not run.
+import type { AddressFiles, PAGE_FILES_FILE, PageFiles } from '@portal/domain/api';
+import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { linguiMacros } from './lingui-macros.ts';
 import { precompress } from './precompress.ts';
+import {
+  SIGNED_IN_FRAME,
+  signedInPageAddresses,
+  signedOutPageAddresses,
+  type PageAddress,
+} from './src/app/page-addresses.ts';
 import { themeVariablesCss } from './src/app/palette.ts';
 
 const API_ORIGIN_IN_DEVELOPMENT = 'http://localhost:3001';
@@ -151,6 +159,68 @@ function startFromTheEntryChunk(): Plugin {
   };
 }
 
+/**
+ * `page-files.json` (PageFiles of @portal/domain/api): for each address of page-addresses.ts, the
+ * scripts and styles its page needs beyond the entry's, the signed-in frame's with a signed-in
+ * page's; and the files of the account screens' messages in each language. The server names a
+ * page's files in the index.html it sends for its address, so the browser fetches them with the
+ * entry's instead of once the entry has run.
+ */
+function pageFilesOfEachAddress(): Plugin {
+  const fileName: typeof PAGE_FILES_FILE = 'page-files.json';
+  const routesDirectory = path.join(import.meta.dirname, 'src/app/routes');
+  const accountMessagesModule = /[\\/]i18n[\\/]catalogs[\\/]account[\\/]([\w-]+)\.ts$/;
+  return {
+    name: 'page-files-of-each-address',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const chunkByFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** A chunk's file, its styles, and the same of every chunk it imports (not those it loads later). */
+      const filesOf = (chunk: Rolldown.OutputChunk, files = new Set<string>()): Set<string> => {
+        if (files.has(chunk.fileName)) return files;
+        files.add(chunk.fileName);
+        for (const style of chunk.viteMetadata?.importedCss ?? []) files.add(style);
+        for (const imported of chunk.imports) {
+          const importedChunk = chunkByFile.get(imported);
+          if (importedChunk) filesOf(importedChunk, files);
+        }
+        return files;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) this.error('The build has no entry chunk');
+      const loadedByEntry = filesOf(entry);
+      const beyondTheEntry = (chunk: Rolldown.OutputChunk) =>
+        [...filesOf(chunk)].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
+      const filesOfPage = (module: string) => {
+        const moduleId = path.join(routesDirectory, `${module}.tsx`);
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === moduleId);
+        if (!chunk) this.error(`No chunk starts with ${moduleId}, a page of src/app/page-addresses.ts`);
+        return beyondTheEntry(chunk);
+      };
+      const frame = filesOfPage(SIGNED_IN_FRAME.module);
+      const filesOfAddresses = (addresses: readonly PageAddress[], around: string[]): AddressFiles[] =>
+        addresses.map(({ path: address, module, accountMessages }) => ({
+          path: address,
+          files: [...new Set([...around, ...filesOfPage(module)])],
+          accountMessages: accountMessages === true,
+        }));
+      const accountMessages = Object.fromEntries(
+        chunks.flatMap((chunk) => {
+          const locale = accountMessagesModule.exec(chunk.facadeModuleId ?? '')?.[1];
+          return locale ? [[locale, beyondTheEntry(chunk)]] : [];
+        }),
+      );
+      const pageFiles: PageFiles = {
+        signedOut: filesOfAddresses(signedOutPageAddresses, []),
+        signedIn: filesOfAddresses(signedInPageAddresses, frame),
+        accountMessages,
+      };
+      this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(pageFiles, null, 2)}\n` });
+    },
+  };
+}
+
 /** The product mark's colour (public/favicon.svg, the icons): the installed app's title bar and splash. */
 const MARK_COLOUR = '#7048e8';
 /** As src/components/logo.tsx names it. */
@@ -223,6 +293,7 @@ export default defineConfig({
     mantineStylesOfComponentsInUse(),
     zodWithoutEval(),
     themeVariables(),
+    pageFilesOfEachAddress(),
     startFromTheEntryChunk(),
     installableApp(),
   ],

@@ -4,12 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_FILES_FILE, type PageFiles } from '@portal/domain/api';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(400))});\n`;
 
 const SERVICE_WORKER = "self.addEventListener('push', () => {});\n";
 const MANIFEST = JSON.stringify({ name: 'Creator Portal', start_url: '/', display: 'standalone' });
+const PAGE_FILES: PageFiles = {
+  signedOut: [{ path: '/my-tasks', files: [], accountMessages: false }],
+  signedIn: [{ path: '/my-tasks', files: ['/assets/index-abc123.js'], accountMessages: false }],
+  accountMessages: {},
+};
 
 /** A built web app in miniature: the page, one hashed asset and its compressed copies, as the build writes them. */
 function fakeWebBuild(): string {
@@ -26,6 +32,7 @@ function fakeWebBuild(): string {
   fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
   fs.writeFileSync(path.join(root, 'sw.js'), SERVICE_WORKER);
   fs.writeFileSync(path.join(root, 'manifest.webmanifest'), MANIFEST);
+  fs.writeFileSync(path.join(root, PAGE_FILES_FILE), JSON.stringify(PAGE_FILES));
   return root;
 }
 
@@ -89,6 +96,24 @@ describe('what travels', () => {
     expect(robots.status).toBe(200);
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
     expect(robots.body.toString()).toContain('Disallow: /api/');
+  });
+});
+
+describe('the page', () => {
+  it("names the files of the page at its address, for the browser to fetch with the entry's", async () => {
+    const signedIn = await rawGet(portal.baseUrl, '/my-tasks', { cookie: 'better-auth.session_token=abc' });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.toString()).toMatch(
+      /<meta property="csp-nonce" nonce="[^"]+" \/>\s*<link rel="modulepreload" crossorigin href="\/assets\/index-abc123.js">\s*<\/head>/,
+    );
+    expect(signedIn.headers.vary).toMatch(/cookie/i);
+
+    const signedOut = await rawGet(portal.baseUrl, '/my-tasks');
+    expect(signedOut.body.toString()).not.toContain('modulepreload');
+  });
+
+  it('does not serve the list of files itself', async () => {
+    expect((await rawGet(portal.baseUrl, `/${PAGE_FILES_FILE}`)).body.toString()).toContain('<!doctype html>');
   });
 });
 

@@ -3,13 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_ERROR_CODES, CSP_NONCE_META_PROPERTY } from '@portal/domain/api';
+import { API_ERROR_CODES, CSP_NONCE_META_PROPERTY, PAGE_FILES_FILE } from '@portal/domain/api';
+import { pagePreloads, readPageFiles } from './page-files.ts';
 import { styleNonce } from './security-headers.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, sent brotli- or gzip-compressed, every other page path answered
  * with index.html so the client-side router takes over. The page carries its CSP nonce in a
- * meta tag, so index.html is never served as a plain file.
+ * meta tag, and the links that fetch the files of the page at its address (page-files.ts), so
+ * index.html is never served as a plain file.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { root: string }) => {
@@ -18,11 +20,13 @@ export const webPlugin = fp(
       return;
     }
     const indexHtml = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
+    const pageFiles = readPageFiles(options.root);
+    const preloadsOfPage = pageFiles ? pagePreloads(pageFiles) : () => [];
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
       index: false,
-      globIgnore: ['index.html'],
+      globIgnore: ['index.html', PAGE_FILES_FILE],
       // The .br and .gz files the build writes beside each asset.
       preCompressed: true,
       setHeaders: (response, filePath) => {
@@ -40,11 +44,16 @@ export const webPlugin = fp(
           .send({ message: `No route GET ${request.url.split('?')[0]}`, code: API_ERROR_CODES.notFound });
       }
       const nonceMeta = `<meta property="${CSP_NONCE_META_PROPERTY}" nonce="${styleNonce(request.raw)}" />`;
-      return reply
-        .pageSecurityHeaders()
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml.replace('</head>', `  ${nonceMeta}\n  </head>`));
+      const headEnd = [nonceMeta, ...preloadsOfPage(request)].map((line) => `  ${line}\n`).join('');
+      return (
+        reply
+          .pageSecurityHeaders()
+          .header('cache-control', 'no-cache')
+          // The page's links depend on the session cookie and the languages asked for.
+          .header('vary', 'cookie, accept-language')
+          .type('text/html; charset=utf-8')
+          .send(indexHtml.replace('</head>', `${headEnd}  </head>`))
+      );
     });
   },
   { name: 'web' },

@@ -11,19 +11,31 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import type { CatalogueLoader } from '@/lib/i18n/locale';
 import { preloadCatalogue } from '@/lib/i18n/use-catalogue';
 import { signedInHint } from '@/lib/signed-in-hint';
+import { SIGNED_IN_FRAME, signedInPageAddresses, signedOutPageAddresses, type PageAddress } from './page-addresses';
 
 /** A page loaded on first visit, whose code can also be fetched ahead (`preload`). */
 type LazyPage<Props = object> = LazyExoticComponent<ComponentType<Props>> & { preload: () => void };
 
 /** Loads a page's module on first visit, or when preloaded; pages are named exports. */
-function lazyPage<Name extends string, Props = object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-): LazyPage<Props> {
-  let loading: Promise<Record<Name, ComponentType<Props>>> | undefined;
+function lazyPage<Props = object>(load: () => Promise<Record<string, unknown>>, name: string): LazyPage<Props> {
+  let loading: Promise<Record<string, unknown>> | undefined;
   const loadOnce = () => (loading ??= load());
-  const page = lazy<ComponentType<Props>>(async () => ({ default: (await loadOnce())[name] }));
+  const page = lazy(async () => {
+    const component = (await loadOnce())[name];
+    if (component === undefined) throw new Error(`The page's module exports no ${name}`);
+    return { default: component as ComponentType<Props> };
+  });
   return Object.assign(page, { preload: () => void loadOnce() });
+}
+
+/** The modules of src/app/routes, each a chunk of its own: the pages, by file. */
+const pageModules = import.meta.glob<Record<string, unknown>>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+/** The page a module of src/app/routes exports (page-addresses.ts names them). */
+function routesPage<Props = object>(module: string, name: string): LazyPage<Props> {
+  const load = pageModules[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`No page module src/app/routes/${module}.tsx`);
+  return lazyPage<Props>(load, name);
 }
 
 /**
@@ -34,6 +46,14 @@ interface PageRoute {
   path: string;
   Page: LazyPage;
   catalogue?: CatalogueLoader;
+}
+
+function pageRoutes(addresses: readonly PageAddress[]): readonly PageRoute[] {
+  return addresses.map(({ path, module, page, accountMessages }) => ({
+    path,
+    Page: routesPage(module, page),
+    ...(accountMessages && { catalogue: loadAccountMessages }),
+  }));
 }
 
 /**
@@ -69,39 +89,10 @@ function usePreloadMatchedPages(signedIn: boolean) {
   useLayoutEffect(() => preloadMatchedPages(parser, pathname, signedIn), [parser, pathname, signedIn]);
 }
 
-const SignInRoute = lazyPage(() => import('./routes/sign-in'), 'SignInRoute');
-const RegisterRoute = lazyPage(() => import('./routes/register'), 'RegisterRoute');
-const ForgotPasswordRoute = lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
-const ResetPasswordRoute = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordRoute');
-const CampaignLoginPromptRoute = lazyPage(() => import('./routes/campaign-login-prompt'), 'CampaignLoginPromptRoute');
-const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRoute');
-const EditProfileRoute = lazyPage(() => import('./routes/edit-profile'), 'EditProfileRoute');
-const GettingStartedRoute = lazyPage(() => import('./routes/getting-started'), 'GettingStartedRoute');
-const BankDetailsRoute = lazyPage(() => import('./routes/bank-details'), 'BankDetailsRoute');
-const ChangePasswordRoute = lazyPage(() => import('./routes/change-password'), 'ChangePasswordRoute');
-const CampaignsRoute = lazyPage(() => import('./routes/campaigns'), 'CampaignsRoute');
-const MyTasksRoute = lazyPage(() => import('./routes/my-tasks'), 'MyTasksRoute');
-const CompletedTasksRoute = lazyPage(() => import('./routes/completed-tasks'), 'CompletedTasksRoute');
-const TaskDetailRoute = lazyPage(() => import('./routes/task-detail'), 'TaskDetailRoute');
-const InviteRoute = lazyPage(() => import('./routes/invite'), 'InviteRoute');
-const PublicInviteRoute = lazyPage(() => import('./routes/public-invite'), 'PublicInviteRoute');
-const ReferRoute = lazyPage(() => import('./routes/refer'), 'ReferRoute');
-const PublicReferralRoute = lazyPage(() => import('./routes/public-referral'), 'PublicReferralRoute');
-const PaymentHistoryRoute = lazyPage(() => import('./routes/payment-history'), 'PaymentHistoryRoute');
-const ExampleReportRoute = lazyPage(() => import('./routes/example-report'), 'ExampleReportRoute');
-// The notification centre and its settings share one module, so one load (and one list of files to fetch) for both.
-const loadNotifications = () => import('./routes/notifications');
-const NotificationsRoute = lazyPage(loadNotifications, 'NotificationsRoute');
-const NotificationSettingsRoute = lazyPage(loadNotifications, 'NotificationSettingsRoute');
-const UnsubscribeRoute = lazyPage(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
 interface SignedInFrameProps {
   children: ReactNode;
 }
-// The frame of the signed-in pages: a visitor signing in does not load it.
-const SignedInRootRoute = lazyPage<'SignedInRootRoute', SignedInFrameProps>(
-  () => import('./routes/signed-in-root'),
-  'SignedInRootRoute',
-);
+const SignedInRootRoute = routesPage<SignedInFrameProps>(SIGNED_IN_FRAME.module, SIGNED_IN_FRAME.page);
 // The back office: its code loads only when an admin opens it.
 const AdminRootRoute = lazyPage(() => import('./routes/admin/admin-root'), 'AdminRootRoute');
 
@@ -114,35 +105,8 @@ function ToLanding() {
   return <Redirect to={paths.home.getHref(safeNextPath(searchParams.get('next')) ?? undefined)} replace />;
 }
 
-const signedOutPages: readonly PageRoute[] = [
-  { path: paths.home.path, Page: SignInRoute, catalogue: loadAccountMessages },
-  { path: paths.register.path, Page: RegisterRoute, catalogue: loadAccountMessages },
-  { path: paths.forgotPassword.path, Page: ForgotPasswordRoute, catalogue: loadAccountMessages },
-  { path: paths.resetPassword.path, Page: ResetPasswordRoute, catalogue: loadAccountMessages },
-  { path: paths.campaign.path, Page: CampaignLoginPromptRoute },
-  { path: paths.invite.path, Page: PublicInviteRoute, catalogue: loadAccountMessages },
-  { path: paths.refer.path, Page: PublicReferralRoute, catalogue: loadAccountMessages },
-  { path: paths.unsubscribe.path, Page: UnsubscribeRoute, catalogue: loadAccountMessages },
-];
-
-const signedInPages: readonly PageRoute[] = [
-  { path: paths.home.path, Page: DashboardRoute, catalogue: loadAccountMessages },
-  { path: paths.editProfile.path, Page: EditProfileRoute, catalogue: loadAccountMessages },
-  { path: paths.gettingStarted.path, Page: GettingStartedRoute, catalogue: loadAccountMessages },
-  { path: paths.bankDetails.path, Page: BankDetailsRoute, catalogue: loadAccountMessages },
-  { path: paths.campaigns.path, Page: CampaignsRoute },
-  { path: paths.campaign.path, Page: TaskDetailRoute },
-  { path: paths.invite.path, Page: InviteRoute },
-  { path: paths.refer.path, Page: ReferRoute },
-  { path: paths.myTasks.path, Page: MyTasksRoute },
-  { path: paths.completedTasks.path, Page: CompletedTasksRoute },
-  { path: paths.paymentHistory.path, Page: PaymentHistoryRoute, catalogue: loadAccountMessages },
-  { path: paths.changePassword.path, Page: ChangePasswordRoute, catalogue: loadAccountMessages },
-  { path: paths.exampleReport.path, Page: ExampleReportRoute },
-  { path: paths.notifications.path, Page: NotificationsRoute, catalogue: loadAccountMessages },
-  { path: paths.notificationSettings.path, Page: NotificationSettingsRoute, catalogue: loadAccountMessages },
-  { path: paths.unsubscribe.path, Page: UnsubscribeRoute, catalogue: loadAccountMessages },
-];
+const signedOutPages = pageRoutes(signedOutPageAddresses);
+const signedInPages = pageRoutes(signedInPageAddresses);
 
 /** The first page whose address matches, else the landing page. */
 function PageSwitch({ pages, children }: { pages: readonly PageRoute[]; children?: ReactNode }) {

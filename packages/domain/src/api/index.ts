@@ -1,6 +1,7 @@
 // Plain constants and endpointUrl sit in zod-free files, so `@portal/domain/routes` can offer them
 // to the web app without loading zod.
 export * from './constants.ts';
+export * from './page-files.ts';
 export * from './error-body.ts';
 export * from './endpoint.ts';
 export * from './ids.ts';
