@@ -45,7 +45,7 @@ const DIRECTIVES = {
 
 /** The <style> in Swagger UI's own logo, drawn before @fastify/swagger-ui swaps in its logo. */
 const SWAGGER_LOGO_STYLE = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
-const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * The policy of the API documentation (Swagger UI, served by @fastify/swagger-ui, which sets it on
@@ -60,19 +60,27 @@ export const DOCS_CSP_DIRECTIVES = {
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Gives this answer the page's policy: the one of every answer, plus this request's style nonce. */
-    pageSecurityHeaders(): FastifyReply;
+    /**
+     * Gives this answer the page's policy: the one of every answer, plus this request's style
+     * nonce, and the page's own inline scripts allowed by their hashes (sha256Source).
+     */
+    pageSecurityHeaders(inlineScriptSources?: readonly string[]): FastifyReply;
   }
 }
 
 type StyleSource = string | ((request: IncomingMessage) => string);
 
-function headerOptions(https: boolean, styleSources: StyleSource[]): HelmetOptions {
+function headerOptions(
+  https: boolean,
+  styleSources: StyleSource[],
+  scriptSources: readonly string[] = [],
+): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         ...DIRECTIVES,
+        'script-src': [...DIRECTIVES['script-src'], ...scriptSources],
         'style-src': styleSources,
         ...(https ? { 'upgrade-insecure-requests': [] } : {}),
       },
@@ -103,17 +111,29 @@ export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
     const https = new URL(options.publicUrl).protocol === 'https:';
     const everyAnswer = headersOf(helmet(headerOptions(https, DIRECTIVES['style-src'])));
-    const page = helmet(
-      headerOptions(https, [...DIRECTIVES['style-src'], (request) => `'nonce-${styleNonce(request)}'`]),
-    );
+    const pageStyleSources: StyleSource[] = [...DIRECTIVES['style-src'], (request) => `'nonce-${styleNonce(request)}'`];
+    // One page (index.html), so one set of inline scripts: its middleware is built once, on first use.
+    const pageMiddlewares = new Map<string, ReturnType<typeof helmet>>();
+    const pageMiddleware = (scriptSources: readonly string[]) => {
+      const key = scriptSources.join(' ');
+      let middleware = pageMiddlewares.get(key);
+      if (!middleware) {
+        middleware = helmet(headerOptions(https, pageStyleSources, scriptSources));
+        pageMiddlewares.set(key, middleware);
+      }
+      return middleware;
+    };
     app.addHook('onRequest', (_request, reply, done) => {
       for (const [name, value] of everyAnswer) reply.raw.setHeader(name, value);
       done();
     });
-    app.decorateReply('pageSecurityHeaders', function (this: FastifyReply) {
-      page(this.request.raw, this.raw, () => {});
-      return this;
-    });
+    app.decorateReply(
+      'pageSecurityHeaders',
+      function (this: FastifyReply, inlineScriptSources: readonly string[] = []) {
+        pageMiddleware(inlineScriptSources)(this.request.raw, this.raw, () => {});
+        return this;
+      },
+    );
   },
   { name: 'security-headers' },
 );

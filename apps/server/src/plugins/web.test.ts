@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(400))});\n`;
 
+const INLINE_SCRIPT = '\n      new Intl.NumberFormat(undefined).format(0);\n    ';
 const SERVICE_WORKER = "self.addEventListener('push', () => {});\n";
 const MANIFEST = JSON.stringify({ name: 'Creator Portal', start_url: '/', display: 'standalone' });
 const PAGE_FILES: PageFiles = {
@@ -23,7 +25,7 @@ function fakeWebBuild(): string {
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(
     path.join(root, 'index.html'),
-    '<!doctype html>\n<html>\n  <head></head>\n  <body></body>\n</html>\n',
+    `<!doctype html>\n<html>\n  <head><script>${INLINE_SCRIPT}</script></head>\n  <body></body>\n</html>\n`,
   );
   const asset = path.join(root, 'assets', 'index-abc123.js');
   fs.writeFileSync(asset, SCRIPT);
@@ -110,6 +112,13 @@ describe('the page', () => {
 
     const signedOut = await rawGet(portal.baseUrl, '/my-tasks');
     expect(signedOut.body.toString()).not.toContain('modulepreload');
+  });
+
+  it('lets its own inline script run, by its hash, and no other', async () => {
+    const page = await rawGet(portal.baseUrl, '/my-tasks');
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    const scriptSources = /script-src ([^;]+)/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(scriptSources?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('does not serve the list of files itself', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ERROR_CODES, CSP_NONCE_META_PROPERTY, PAGE_FILES_FILE } from '@portal/domain/api';
 import { pagePreloads, readPageFiles } from './page-files.ts';
-import { styleNonce } from './security-headers.ts';
+import { sha256Source, styleNonce } from './security-headers.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, sent brotli- or gzip-compressed, every other page path answered
@@ -20,6 +20,10 @@ export const webPlugin = fp(
       return;
     }
     const indexHtml = fs.readFileSync(path.join(options.root, 'index.html'), 'utf8');
+    // The page's own inline scripts (see index.html), allowed by the page's policy by their hashes.
+    const inlineScriptSources = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) =>
+      sha256Source(script ?? ''),
+    );
     const pageFiles = readPageFiles(options.root);
     const preloadsOfPage = pageFiles ? pagePreloads(pageFiles) : () => [];
     await app.register(fastifyStatic, {
@@ -47,7 +51,7 @@ export const webPlugin = fp(
       const headEnd = [nonceMeta, ...preloadsOfPage(request)].map((line) => `  ${line}\n`).join('');
       return (
         reply
-          .pageSecurityHeaders()
+          .pageSecurityHeaders(inlineScriptSources)
           .header('cache-control', 'no-cache')
           // The page's links depend on the session cookie and the languages asked for.
           .header('vary', 'cookie, accept-language')
