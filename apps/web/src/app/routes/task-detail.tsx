@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'wouter';
 import { LoadError } from '@/components/load-error';
 import { WhenVisible } from '@/components/when-visible';
@@ -24,31 +24,41 @@ const TaskThread = lazy(() =>
 
 /** `/campaign/:inviteId`, whose id is the task's, with its referrals. A failed load is toasted by its query and offers a retry. */
 export function TaskDetailRoute() {
-  const { t } = useLingui();
   const { inviteId = '' } = useParams();
+  // A page of its own for each task: the deferred copy below never shows the last address's task.
+  return <TaskPage key={inviteId} inviteId={inviteId} />;
+}
+
+function TaskPage({ inviteId }: { inviteId: string }) {
+  const { t } = useLingui();
   const task = useQuery(taskQueryOptions(inviteId));
+  // The query's answer re-renders this page at once, in one piece (TanStack Query goes through
+  // useSyncExternalStore). The page drawn from it, a few hundred milliseconds of script on a slow
+  // phone, is rendered from a deferred copy instead: React splits that render into short tasks,
+  // between which the phone stays responsive. The loading shape stays until it is done.
+  const shownTask = useDeferredValue(task.data);
   const queryClient = useQueryClient();
 
-  if (task.isPending) {
-    return <TaskDetailSkeleton />;
-  }
   if (task.isError) {
     return <LoadError title={t`Could not load the campaign`} error={task.error} onRetry={() => void task.refetch()} />;
   }
-  if (task.data === null) {
+  if (shownTask === undefined) {
+    return <TaskDetailSkeleton />;
+  }
+  if (shownTask === null) {
     return <NoCampaignFound />;
   }
   return (
     <TaskDetail
-      task={task.data}
-      referrals={<TaskReferrals task={task.data} />}
+      task={shownTask}
+      referrals={<TaskReferrals task={shownTask} />}
       messages={
         <WhenVisible id="messages">
           <Suspense fallback={null}>
             {/* Read, the task list's unread counts change. */}
             <TaskThread
               side="creator"
-              taskId={task.data.id}
+              taskId={shownTask.id}
               onChange={() => void queryClient.invalidateQueries({ queryKey: ['tasks', 'list'] })}
             />
           </Suspense>
