@@ -42,7 +42,7 @@ export const signedInPageAddresses: readonly PageAddress[] = [
   { path: paths.paymentHistory.path, module: 'payment-history', page: 'PaymentHistoryRoute', accountMessages: true },
   { path: paths.changePassword.path, module: 'change-password', page: 'ChangePasswordRoute', accountMessages: true },
   { path: paths.exampleReport.path, module: 'example-report', page: 'ExampleReportRoute' },
-  // The notification centre and its settings share one module: one load for both.
+  // The notification centre and its settings share one module, so one chunk for both.
   {
     path: paths.notifications.path,
     module: 'notifications',

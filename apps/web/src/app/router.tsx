@@ -48,6 +48,7 @@ interface PageRoute {
   catalogue?: CatalogueLoader;
 }
 
+/** The router's routes of page-addresses.ts's pages. */
 function pageRoutes(addresses: readonly PageAddress[]): readonly PageRoute[] {
   return addresses.map(({ path, module, page, accountMessages }) => ({
     path,
