@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { paymentHistory } from '@portal/domain/referrals';
 import { LoadError } from '@/components/load-error';
 import { DownloadPaymentHistoryButton } from '@/features/payments/components/download-payment-history-button';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, DataList, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { EarningsByCurrency } from '@portal/domain/earnings';
 import { formatMoney } from '@portal/domain/money';
 import { LoadError } from '@/components/load-error';

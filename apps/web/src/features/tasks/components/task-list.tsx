@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import {
   CAMPAIGNS_TASK_TYPE_FILTER,
@@ -11,7 +12,6 @@ import {
   type Task,
   type TaskStatus,
 } from '@portal/domain/tasks';
-import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Paginator } from '@/components/paginator';
