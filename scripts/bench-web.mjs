@@ -10,13 +10,8 @@
  * build already there. `--files` lists each page's scripts, largest first, to see where a page's
  * weight comes from. `--runs=N` measures each page N times with Lighthouse (one run's score moves
  * by several points with the machine's load) and prints every run, the median first.
- *
- * Lighthouse's 4× CPU slowdown stands for a mid-range phone only on a fast desktop (benchmark index
- * about 1 500); on a slower host the same 4× simulates a slower phone, and the score falls with the
- * host (docs/performance.md, session 17). So each run is scored twice from the same page load:
- * with Lighthouse's default 4×, and with the slowdown Lighthouse's CPU calibration guide gives for
- * the host's own benchmark index (`calibratedCpuSlowdown`), which stands for the same phone on any
- * host. Both are printed, with the index.
+ * Each run prints Lighthouse's benchmark index of the host beside it: its 4× CPU slowdown stands
+ * for a mid-range phone on a fast desktop (index about 1 500), and a slower host scores lower.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,18 +39,6 @@ const DEMO = { email: 'influencer@demo.test', password: process.env.DEMO_PASSWOR
 const args = new Set(process.argv.slice(2));
 const LIGHTHOUSE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-/**
- * The CPU slowdown that makes this host a mid-range phone, from its Lighthouse benchmark index: the
- * figures of Lighthouse's CPU throttling calculator (docs/throttling.md, "Calibrating the CPU
- * slowdown"), joined by straight lines: 1× at an index of 150, 2× at 800, 3× at 1 300, then one
- * more for every 233 (4× at about 1 533, Lighthouse's default).
- */
-function calibratedCpuSlowdown(benchmarkIndex) {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
 
 function build() {
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -165,34 +148,20 @@ async function signedInState(browser) {
   return { state, taskPath };
 }
 
-/** A Lighthouse result's score and metrics, as printed. */
-function scoreOf(lhr) {
-  const audits = lhr.audits;
-  return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    fcp: audits['first-contentful-paint'].displayValue,
-    lcp: audits['largest-contentful-paint'].displayValue,
-    tbt: audits['total-blocking-time'].displayValue,
-  };
-}
-
 /** Lighthouse's answer that it lost the start of the page load in its trace: run it again, it says. */
 const TRACE_LOST = 'NO_NAVSTART';
 
 /**
- * Lighthouse's mobile score of `url`, with its default CPU slowdown and calibrated to this host
- * (`calibratedCpuSlowdown`), both from one page load. A signed-in page is measured as a returning
- * creator's browser opens it: the demo creator signs in within Lighthouse's own browser first, so
- * its cookies and local storage are what a sign-in leaves; Lighthouse then empties the HTTP cache,
- * the service worker and its caches (its defaults), so the page still loads everything from the
- * network. A run whose trace Lighthouse could not read is run again, twice at most.
+ * Lighthouse's mobile score of `url`. A signed-in page is measured as a returning creator's browser
+ * opens it: the demo creator signs in within Lighthouse's own browser first, so its cookies and
+ * local storage are what a sign-in leaves; Lighthouse then empties the HTTP cache, the service
+ * worker and its caches (its defaults), so the page still loads everything from the network. A run
+ * whose trace Lighthouse could not read is run again, twice at most.
  */
 async function lighthouseScore(url, { signedIn }, attempt = 1) {
-  const { default: lighthouse, auditFlowArtifacts } = await import('lighthouse');
+  const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-  const flags = { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' };
-  const config = { extends: 'lighthouse:default' };
   let result;
   try {
     if (signedIn) {
@@ -201,7 +170,11 @@ async function lighthouseScore(url, { signedIn }, attempt = 1) {
       await page.close();
       await browser.close();
     }
-    result = await lighthouse(url, flags, config);
+    result = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
+      { extends: 'lighthouse:default' },
+    );
   } finally {
     await chrome.kill();
   }
@@ -210,20 +183,13 @@ async function lighthouseScore(url, { signedIn }, attempt = 1) {
     if (runtimeError.code === TRACE_LOST && attempt < 3) return lighthouseScore(url, { signedIn }, attempt + 1);
     return { error: `${runtimeError.code}: ${runtimeError.message}` };
   }
-  // Lighthouse's throttling is simulated: the page loaded at the host's full speed, and the
-  // slowdown only enters the simulation, so the same load is scored again with another one.
-  const cpuSlowdown = calibratedCpuSlowdown(environment.benchmarkIndex);
-  const throttling = { ...result.artifacts.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown };
-  const artifacts = { ...result.artifacts, settings: { ...result.artifacts.settings, throttling } };
-  const calibrated = await auditFlowArtifacts(
-    { gatherSteps: [{ artifacts, flags: { ...flags, throttling } }], name: 'calibrated' },
-    config,
-  );
+  const audits = result.lhr.audits;
   return {
-    ...scoreOf(result.lhr),
+    score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint'].displayValue,
+    lcp: audits['largest-contentful-paint'].displayValue,
+    tbt: audits['total-blocking-time'].displayValue,
     benchmarkIndex: Math.round(environment.benchmarkIndex),
-    cpuSlowdown,
-    calibrated: scoreOf(calibrated.steps[0].lhr),
   };
 }
 
@@ -290,10 +256,7 @@ try {
     }
   }
   if (!args.has('--sizes-only')) {
-    console.log(
-      '\nLighthouse, mobile (performance score, FCP, LCP, TBT): with its default 4× CPU slowdown, then with' +
-        ' the slowdown calibrated to this host',
-    );
+    console.log("\nLighthouse, mobile (performance score, FCP, LCP, TBT; the host's benchmark index)");
     for (const page of pages) {
       const runs = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
@@ -304,11 +267,11 @@ try {
       for (const { error } of runs.filter((run) => run.error)) {
         console.log(`${page.name.padEnd(12)} not measured: ${error}`);
       }
-      const metrics = ({ score, fcp, lcp, tbt }) => `${String(score).padStart(3)}  FCP ${fcp}  LCP ${lcp}  TBT ${tbt}`;
-      for (const run of median ? [median, ...measuredRuns.filter((other) => other !== median)] : []) {
+      for (const { score, fcp, lcp, tbt, benchmarkIndex } of median
+        ? [median, ...measuredRuns.filter((run) => run !== median)]
+        : []) {
         console.log(
-          `${page.name.padEnd(12)} ${metrics(run)}  |  ${run.cpuSlowdown.toFixed(1)}× for benchmark index ` +
-            `${run.benchmarkIndex}: ${metrics(run.calibrated)}`,
+          `${page.name.padEnd(12)} ${String(score).padStart(3)}  FCP ${fcp}  LCP ${lcp}  TBT ${tbt}  (index ${benchmarkIndex})`,
         );
       }
     }
