@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { parse as parseRoutePattern } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearchParams, type Parser } from 'wouter';
 import { loadAccountMessages } from '@portal/domain/i18n';
@@ -14,25 +14,46 @@ import { signedInHint } from '@/lib/signed-in-hint';
 import { SIGNED_IN_FRAME, signedInPageAddresses, signedOutPageAddresses, type PageAddress } from './page-addresses';
 
 /** A page loaded on first visit, whose code can also be fetched ahead (`preload`). */
-type LazyPage<Props = object> = LazyExoticComponent<ComponentType<Props>> & { preload: () => void };
+type LazyPage<Props = object> = ComponentType<Props> & { preload: () => void };
 
-/** Loads a page's module on first visit, or when preloaded; pages are named exports. */
-function lazyPage<Props = object>(load: () => Promise<Record<string, unknown>>, name: string): LazyPage<Props> {
-  let loading: Promise<Record<string, unknown>> | undefined;
-  const loadOnce = () => (loading ??= load());
-  const page = lazy(async () => {
-    const component = (await loadOnce())[name];
-    if (component === undefined) throw new Error(`The page's module exports no ${name}`);
-    return { default: component as ComponentType<Props> };
-  });
-  return Object.assign(page, { preload: () => void loadOnce() });
+/**
+ * Loads a page's module on first visit, or when preloaded; pages are named exports. A page whose
+ * code has arrived renders at once. React.lazy would suspend on its first render even then: the
+ * page loader would flash, and React reveals what a fallback stood for no sooner than 300 ms after
+ * the fallback showed.
+ */
+function lazyPage<Props extends object = object>(
+  load: () => Promise<Record<string, unknown>>,
+  name: string,
+): LazyPage<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let failure: { error: unknown } | undefined;
+  let loading: Promise<unknown> | undefined;
+  const loadOnce = () =>
+    (loading ??= load()
+      .then((module) => {
+        const component = module[name];
+        if (component === undefined) throw new Error(`The page's module exports no ${name}`);
+        loaded = component as ComponentType<Props>;
+      })
+      .catch((error: unknown) => {
+        failure = { error };
+      }));
+  function Page(props: Props) {
+    // As React.lazy does: a failed load is thrown to the nearest error boundary, and until the
+    // code arrives the promise is, which shows the Suspense fallback.
+    if (failure) throw failure.error;
+    if (!loaded) throw loadOnce();
+    return createElement(loaded, props);
+  }
+  return Object.assign(Page, { preload: () => void loadOnce() });
 }
 
 /** The modules of src/app/routes, each a chunk of its own: the pages, by file. */
 const pageModules = import.meta.glob<Record<string, unknown>>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
 /** The page a module of src/app/routes exports (page-addresses.ts names them). */
-function routesPage<Props = object>(module: string, name: string): LazyPage<Props> {
+function routesPage<Props extends object = object>(module: string, name: string): LazyPage<Props> {
   const load = pageModules[`./routes/${module}.tsx`];
   if (!load) throw new Error(`No page module src/app/routes/${module}.tsx`);
   return lazyPage<Props>(load, name);
