@@ -4,7 +4,7 @@ import '@mantine/core/styles/default-css-variables.css';
 // The theme's own variables (its colours, moved to reach AA contrast), written at build: palette.ts.
 import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadPagesOfTheAddress } from './app/router';
@@ -27,14 +27,18 @@ const locale = initialLocale();
 void activateLocale(locale)
   // A catalogue that did not arrive: English, rather than no page.
   .catch(() => activateLocale('en'))
-  .finally(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppProvider storedSession={storedSession}>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+  .finally(() => {
+    const root = createRoot(container);
+    // In a transition, React renders the app in slices a phone can interrupt, not in one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProvider storedSession={storedSession}>
+            <AppRouter />
+          </AppProvider>
+        </StrictMode>,
+      ),
+    );
+  });
 
 registerServiceWorkerAfterLoad();

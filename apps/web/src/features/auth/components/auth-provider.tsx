@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { API_ERROR_CODES, USER_BANNED_MESSAGE } from '@portal/domain/routes';
@@ -226,7 +226,9 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
     };
     void restoreSession().then((user) => {
       if (!cancelled) {
-        setState({ user, signedIn: user !== null, loading: false });
+        // The first page's render, in a transition: React renders it in slices a phone can
+        // interrupt, instead of in one long task after the welcome screen.
+        startTransition(() => setState({ user, signedIn: user !== null, loading: false }));
       }
     });
     return () => {
