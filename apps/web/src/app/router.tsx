@@ -1,4 +1,4 @@
-import { createElement, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { parse as parseRoutePattern } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearchParams, type Parser } from 'wouter';
 import { loadAccountMessages } from '@portal/domain/i18n';
@@ -10,50 +10,27 @@ import { paths, safeNextPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import type { CatalogueLoader } from '@/lib/i18n/locale';
 import { preloadCatalogue } from '@/lib/i18n/use-catalogue';
+import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { signedInHint } from '@/lib/signed-in-hint';
 import { SIGNED_IN_FRAME, signedInPageAddresses, signedOutPageAddresses, type PageAddress } from './page-addresses';
 
-/** A page loaded on first visit, whose code can also be fetched ahead (`preload`). */
-type LazyPage<Props = object> = ComponentType<Props> & { preload: () => void };
-
-/**
- * Loads a page's module on first visit, or when preloaded; pages are named exports. A page whose
- * code has arrived renders at once. React.lazy would suspend on its first render even then: the
- * page loader would flash, and React reveals what a fallback stood for no sooner than 300 ms after
- * the fallback showed.
- */
+/** Loads a page's module on first visit, or when preloaded; pages are named exports. */
 function lazyPage<Props extends object = object>(
   load: () => Promise<Record<string, unknown>>,
   name: string,
-): LazyPage<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let failure: { error: unknown } | undefined;
-  let loading: Promise<unknown> | undefined;
-  const loadOnce = () =>
-    (loading ??= load()
-      .then((module) => {
-        const component = module[name];
-        if (component === undefined) throw new Error(`The page's module exports no ${name}`);
-        loaded = component as ComponentType<Props>;
-      })
-      .catch((error: unknown) => {
-        failure = { error };
-      }));
-  function Page(props: Props) {
-    // As React.lazy does: a failed load is thrown to the nearest error boundary, and until the
-    // code arrives the promise is, which shows the Suspense fallback.
-    if (failure) throw failure.error;
-    if (!loaded) throw loadOnce();
-    return createElement(loaded, props);
-  }
-  return Object.assign(Page, { preload: () => void loadOnce() });
+): LazyComponent<Props> {
+  return lazyComponent(async () => {
+    const component = (await load())[name];
+    if (component === undefined) throw new Error(`The page's module exports no ${name}`);
+    return component as ComponentType<Props>;
+  });
 }
 
 /** The modules of src/app/routes, each a chunk of its own: the pages, by file. */
 const pageModules = import.meta.glob<Record<string, unknown>>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
 /** The page a module of src/app/routes exports (page-addresses.ts names them). */
-function routesPage<Props extends object = object>(module: string, name: string): LazyPage<Props> {
+function routesPage<Props extends object = object>(module: string, name: string): LazyComponent<Props> {
   const load = pageModules[`./routes/${module}.tsx`];
   if (!load) throw new Error(`No page module src/app/routes/${module}.tsx`);
   return lazyPage<Props>(load, name);
@@ -65,7 +42,7 @@ function routesPage<Props extends object = object>(module: string, name: string)
  */
 interface PageRoute {
   path: string;
-  Page: LazyPage;
+  Page: LazyComponent<object>;
   catalogue?: CatalogueLoader;
 }
 
