@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from 'wouter';
 import { LoadError } from '@/components/load-error';
 import { WhenVisible } from '@/components/when-visible';
 import { TaskReferrals } from '@/features/referrals/components/task-referrals';
 import { taskQueryOptions } from '@/features/tasks/api/get-task';
-import { TaskDetail } from '@/features/tasks/components/task-detail';
+import { preloadStepForm, TaskDetail } from '@/features/tasks/components/task-detail';
 import { TaskDetailSkeleton } from '@/features/tasks/components/task-detail-skeleton';
 
 // What a task that is not there shows: its code comes only then. A failed load's screen is in the
@@ -38,6 +38,10 @@ function TaskPage({ inviteId }: { inviteId: string }) {
   // between which the phone stays responsive. The loading shape stays until it is done.
   const shownTask = useDeferredValue(task.data);
   const queryClient = useQueryClient();
+  // Its step's form comes meanwhile, rather than once the page has rendered.
+  useEffect(() => {
+    if (task.data) preloadStepForm(task.data);
+  }, [task.data]);
 
   if (task.isError) {
     return <LoadError title={t`Could not load the campaign`} error={task.error} onRetry={() => void task.refetch()} />;

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { availableActions, showsAssignedCaption, type Task } from '@portal/domain/tasks';
+import { Suspense, useState, type ReactNode } from 'react';
+import { availableActions, showsAssignedCaption, type Task, type TaskAction } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
 import { ExternalLink } from '@/components/external-link';
 import { PaymentStandingText } from '@/components/payment-standing';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useNow } from '@/lib/use-now';
 import { CampaignInfo } from './campaign-info';
 import { DeadlineExtensions } from './deadline-extensions';
@@ -16,13 +17,24 @@ const ONE_MINUTE = 60_000;
 
 // Each step's form is a chunk of its own, fetched for the task that shows it: a task waiting on
 // the brand loads none, a task to accept does not load the upload fields.
-const AcceptTaskPanel = lazy(() =>
-  import('./accept-task-panel').then(({ AcceptTaskPanel }) => ({ default: AcceptTaskPanel })),
-);
-const SubmissionPanel = lazy(() =>
-  import('./submission-panel').then(({ SubmissionPanel }) => ({ default: SubmissionPanel })),
-);
-const ReportPanel = lazy(() => import('./report-panel').then(({ ReportPanel }) => ({ default: ReportPanel })));
+const AcceptTaskPanel = lazyComponent(() => import('./accept-task-panel').then((module) => module.AcceptTaskPanel));
+const SubmissionPanel = lazyComponent(() => import('./submission-panel').then((module) => module.SubmissionPanel));
+const ReportPanel = lazyComponent(() => import('./report-panel').then((module) => module.ReportPanel));
+const stepForms: Partial<Record<TaskAction, { preload: () => Promise<void> }>> = {
+  accept: AcceptTaskPanel,
+  submit: SubmissionPanel,
+  submitReport: ReportPanel,
+};
+
+/**
+ * Fetches the code of the form the task's status asks of the creator, once the task is known and
+ * while its page renders: the form then shows with the page, not a round trip after it.
+ */
+export function preloadStepForm(task: Task): void {
+  for (const action of availableActions(task.status, 'influencer')) {
+    void stepForms[action]?.preload();
+  }
+}
 
 /** The assigned caption and the comment URL of a UNIQUECOMMENT task (the task's own URL, else the campaign's). */
 function UniqueCommentDetails({ task }: { task: Task }) {
