@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { loadAdminMessages } from '@portal/domain/i18n';
 import { CatalogueGate } from '@/components/catalogue-gate';
@@ -6,19 +6,18 @@ import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { AdminLayout } from '@/features/admin/components/admin-layout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { lazyComponent } from '@/lib/lazy-component';
 import { AdminCampaignRoute } from './campaign';
 import { AdminCampaignFormRoute } from './campaign-form';
 import { AdminCampaignsRoute } from './campaigns';
 import { AdminTaskRoute } from './task';
 
-/** A page loaded on first visit; pages are named exports. */
-const lazyPage = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
-
-const AdminInfluencersRoute = lazyPage(async () => (await import('./influencers')).AdminInfluencersRoute);
-const AdminQueuesRoute = lazyPage(async () => (await import('./queues')).AdminQueuesRoute);
-const AdminPayoutsRoute = lazyPage(async () => (await import('./payouts')).AdminPayoutsRoute);
-const AdminExtensionsRoute = lazyPage(async () => (await import('./extensions')).AdminExtensionsRoute);
-const AdminMessagesRoute = lazyPage(async () => (await import('./messages')).AdminMessagesRoute);
+// Pages loaded on first visit.
+const AdminInfluencersRoute = lazyComponent(async () => (await import('./influencers')).AdminInfluencersRoute);
+const AdminQueuesRoute = lazyComponent(async () => (await import('./queues')).AdminQueuesRoute);
+const AdminPayoutsRoute = lazyComponent(async () => (await import('./payouts')).AdminPayoutsRoute);
+const AdminExtensionsRoute = lazyComponent(async () => (await import('./extensions')).AdminExtensionsRoute);
+const AdminMessagesRoute = lazyComponent(async () => (await import('./messages')).AdminMessagesRoute);
 
 const toQueues = <Redirect to={paths.adminQueue.getHref('applications')} replace />;
 
