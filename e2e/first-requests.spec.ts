@@ -44,3 +44,19 @@ test('the page names one script, which starts the portal, before any other file'
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
 });
+
+/**
+ * The page paints the product's mark and name from the page and its stylesheet alone: on a slow
+ * mobile network that is over a second before the portal's script has arrived and run. The
+ * portal's first render replaces it.
+ */
+test("the page shows the product's mark and name before the portal's script has run", async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByText('Creator Portal', { exact: true })).toBeVisible();
+
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await expect(page.locator('.splash')).toHaveCount(0);
+});

@@ -4,6 +4,8 @@ import '@mantine/core/styles/default-css-variables.css';
 // The theme's own variables (its colours, moved to reach AA contrast), written at build: palette.ts.
 import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
+// The first paint's own styles (index.html), in the stylesheet the page loads before any script.
+import './splash.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
