@@ -60,3 +60,20 @@ test("the page shows the product's mark and name before the portal's script has 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await expect(page.locator('.splash')).toHaveCount(0);
 });
+
+/**
+ * The tab's icon is a small PNG. A page decodes its icon on its main thread, as it starts the
+ * portal, and an SVG icon builds a whole SVG document there: 40-180 ms on a slow phone's CPU.
+ */
+test("the page's icon is a PNG the browser shows", async ({ page }) => {
+  await page.goto('/');
+  const icons = await page
+    .locator('link[rel="icon"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(icons).not.toHaveLength(0);
+  for (const icon of icons) {
+    const answer = await page.request.get(icon);
+    expect(answer.ok()).toBe(true);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  }
+});

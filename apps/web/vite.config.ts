@@ -221,7 +221,7 @@ function pageFilesOfEachAddress(): Plugin {
   };
 }
 
-/** The product mark's colour (public/favicon.svg, the icons): the installed app's title bar and splash. */
+/** The product mark's colour (the icons, scripts/render-app-icons.mjs): the installed app's title bar and splash. */
 const MARK_COLOUR = '#7048e8';
 /** As src/components/logo.tsx names it. */
 const PRODUCT_NAME = 'Creator Portal';
