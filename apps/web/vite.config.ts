@@ -56,6 +56,24 @@ function lighterMantineImports(): Plugin {
 }
 
 /**
+ * The built app's Mantine provider without its CSS-variables component (mantine-shims/no-css-variables.tsx).
+ * Tests keep Mantine's own: palette.test.tsx holds the build's variables equal to what it writes.
+ */
+function mantineProviderWithoutCssVariables(): Plugin {
+  const shim = path.join(import.meta.dirname, 'src/lib/mantine-shims/no-css-variables.tsx');
+  const provider = /[\\/]MantineProvider[\\/]MantineProvider\.mjs$/;
+  return {
+    name: 'mantine-provider-without-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === './MantineCssVariables/MantineCssVariables.mjs' && importer !== undefined && provider.test(importer)
+        ? shim
+        : null,
+  };
+}
+
+/**
  * wouter reaches `useSyncExternalStore` through the shim that gives it to React 17 (its CommonJS
  * wrapper comes to every page); React 19 has it, so wouter gets React's own.
  */
@@ -289,6 +307,7 @@ export default defineConfig({
     react(),
     precompress(),
     lighterMantineImports(),
+    mantineProviderWithoutCssVariables(),
     reactsOwnUseSyncExternalStore(),
     mantineStylesOfComponentsInUse(),
     zodWithoutEval(),

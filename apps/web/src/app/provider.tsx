@@ -32,7 +32,8 @@ export function AppProvider({ children, storedSession }: AppProviderProps) {
   return (
     <LocaleProvider>
       {/* The scheme follows the system's (prefers-color-scheme); the colours keep AA contrast in both.
-          The theme's CSS variables are in a stylesheet the build writes (palette.ts), not computed here. */}
+          The theme's CSS variables are in a stylesheet the build writes (palette.ts), not computed here;
+          the build leaves out Mantine's component that would (mantine-shims/no-css-variables.tsx). */}
       <MantineProvider
         theme={theme}
         withCssVariables={false}
