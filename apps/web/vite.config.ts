@@ -24,7 +24,9 @@ const API_ORIGIN_IN_DEVELOPMENT = 'http://localhost:3001';
  * - ScrollArea (imported by Modal) takes only `useMergeRefs` from Floating UI (14 KB gzipped);
  * - AppShell's bars take only two class names from react-remove-scroll (4 KB);
  * - Table imports ScrollArea for Table.ScrollContainer, which the app does not use (TableScroller);
- * - Textarea imports its growing variant for `autosize`, which the app does not use either.
+ * - Textarea imports its growing variant for `autosize`, which the app does not use either;
+ * - in the build only, the provider imports its CSS-variables component, which the app tells it not
+ *   to render (no-css-variables.tsx); tests keep Mantine's own, as palette.test.tsx compares with it.
  * Menus, selects, popovers and dialogs still load the real libraries.
  */
 function lighterMantineImports(): Plugin {
@@ -42,34 +44,30 @@ function lighterMantineImports(): Plugin {
       shim: 'native-scroll-area.tsx',
     },
     { importer: /[\\/]Textarea[\\/]Textarea\.mjs$/, source: './Autosize.mjs', shim: 'plain-textarea.tsx' },
+    {
+      importer: /[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
+      source: './MantineCssVariables/MantineCssVariables.mjs',
+      shim: 'no-css-variables.tsx',
+      buildOnly: true,
+    },
   ];
+  let building = false;
   return {
     name: 'lighter-mantine-imports',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     resolveId(source, importer) {
       const replacement = replacements.find(
-        (candidate) => candidate.source === source && importer !== undefined && candidate.importer.test(importer),
+        (candidate) =>
+          (building || !candidate.buildOnly) &&
+          candidate.source === source &&
+          importer !== undefined &&
+          candidate.importer.test(importer),
       );
       return replacement ? path.join(shims, replacement.shim) : null;
     },
-  };
-}
-
-/**
- * The built app's Mantine provider without its CSS-variables component (mantine-shims/no-css-variables.tsx).
- * Tests keep Mantine's own: palette.test.tsx holds the build's variables equal to what it writes.
- */
-function mantineProviderWithoutCssVariables(): Plugin {
-  const shim = path.join(import.meta.dirname, 'src/lib/mantine-shims/no-css-variables.tsx');
-  const provider = /[\\/]MantineProvider[\\/]MantineProvider\.mjs$/;
-  return {
-    name: 'mantine-provider-without-css-variables',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (source, importer) =>
-      source === './MantineCssVariables/MantineCssVariables.mjs' && importer !== undefined && provider.test(importer)
-        ? shim
-        : null,
   };
 }
 
@@ -307,7 +305,6 @@ export default defineConfig({
     react(),
     precompress(),
     lighterMantineImports(),
-    mantineProviderWithoutCssVariables(),
     reactsOwnUseSyncExternalStore(),
     mantineStylesOfComponentsInUse(),
     zodWithoutEval(),
