@@ -46,6 +46,30 @@ test('the page names one script, which starts the portal, before any other file'
 });
 
 /**
+ * A browser with no session cookie is signed out for sure, and the server's page says so: the
+ * sign-in page shows without a round trip to ask for a session, and without the welcome screen.
+ * Once signed in, the cookie is there and the session is asked for as before.
+ */
+test('a first visit shows the sign-in page without asking for a session', async ({ page }) => {
+  const sessionChecks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/identity/get-session') sessionChecks.push(request.url());
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  expect(sessionChecks).toEqual([]);
+
+  await signIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
+  const sessionCheck = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/identity/get-session',
+  );
+  await page.reload();
+  await sessionCheck;
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+});
+
+/**
  * The page paints the product's mark and name from the page and its stylesheet alone: on a slow
  * mobile network that is over a second before the portal's script has arrived and run. The
  * portal's first render replaces it.

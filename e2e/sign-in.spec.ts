@@ -60,7 +60,9 @@ test('a creator banned while signed in is signed out on the next call', async ({
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
 
-test('the welcome screen shows while the session is being checked', async ({ page }) => {
+test('the welcome screen shows while the session is being checked', async ({ page, context, baseURL }) => {
+  // A session cookie the server no longer knows: the page cannot tell, so the app asks.
+  await context.addCookies([{ name: 'better-auth.session_token', value: 'ended.session', url: baseURL as string }]);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/identity/get-session*', async (route) => {

@@ -11,7 +11,8 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, preloadPagesOfTheAddress } from './app/router';
 import { activateLocale, initialLocale } from './lib/i18n/locale';
-import { getSession } from './lib/identity-client';
+import { getSession, pageSaysNoSession, type SessionAtStart } from './lib/identity-client';
+import { signedInHint } from './lib/signed-in-hint';
 import { registerServiceWorkerAfterLoad } from './lib/register-service-worker';
 
 const container = document.getElementById('root');
@@ -19,23 +20,30 @@ if (!container) {
   throw new Error('The page has no #root element to render into');
 }
 
-// The session is asked for first, since the signed-in page's data waits on it; then the page's
-// code, before the first render rather than after it.
-const storedSession = getSession().catch(() => null);
-preloadPagesOfTheAddress();
+// A page asked for without a session cookie says so (the server's plugins/web.ts): the browser is
+// signed out for sure, so nothing is asked and its page shows without the welcome screen. Else the
+// session is asked for first, since the signed-in page's data waits on it; then the page's code,
+// before the first render rather than after it.
+const sessionAtStart: SessionAtStart = pageSaysNoSession() ? 'none' : getSession().catch(() => null);
+const knownSignedOut = sessionAtStart === 'none';
+const pageCode = preloadPagesOfTheAddress(!knownSignedOut && signedInHint.read());
 
-// The first render waits for the language's catalogue (a few KB), so no text shows in another language first.
+// The first render waits for the language's catalogue (a few KB), so no text shows in another
+// language first; a signed-out page's first render is the page itself, so it waits for its code too
+// (fetched meanwhile: the page names it), rather than flashing a loader.
 const locale = initialLocale();
-void activateLocale(locale)
+const catalogue = activateLocale(locale)
   // A catalogue that did not arrive: English, rather than no page.
-  .catch(() => activateLocale('en'))
+  .catch(() => activateLocale('en'));
+void Promise.all([catalogue, knownSignedOut ? pageCode : undefined])
+  .catch(() => undefined)
   .finally(() => {
     const root = createRoot(container);
     // In a transition, React renders the app in slices a phone can interrupt, not in one long task.
     startTransition(() =>
       root.render(
         <StrictMode>
-          <AppProvider storedSession={storedSession}>
+          <AppProvider storedSession={sessionAtStart}>
             <AppRouter />
           </AppProvider>
         </StrictMode>,

@@ -8,6 +8,14 @@ import { chooseLocale } from '@portal/domain/i18n';
 /** better-auth's session cookie, under the prefix it takes over HTTPS. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/;
 
+/**
+ * Whether a request carries a session cookie. Without one the browser is signed out for sure; with
+ * one, whether its session is still alive is for the identity provider to say.
+ */
+export function hasSessionCookie(headers: IncomingHttpHeaders): boolean {
+  return SESSION_COOKIE.test(headers.cookie ?? '');
+}
+
 /** An Accept-Language header's languages, in the order sent: browsers send them by preference. */
 function acceptedLanguages(header: string | undefined): string[] {
   return (header ?? '')
@@ -44,7 +52,7 @@ export function pagePreloads(pageFiles: PageFiles): (request: PageRequest) => st
   const signedIn = withPatterns(pageFiles.signedIn);
   return ({ url, headers }) => {
     const pathname = url.split('?')[0] ?? '/';
-    const addresses = SESSION_COOKIE.test(headers.cookie ?? '') ? signedIn : signedOut;
+    const addresses = hasSessionCookie(headers) ? signedIn : signedOut;
     const address = addresses.find(({ pattern }) => pattern.test(pathname));
     if (!address) return [];
     const locale = chooseLocale({ browser: acceptedLanguages(headers['accept-language']) });

@@ -114,6 +114,16 @@ describe('the page', () => {
     expect(signedOut.body.toString()).not.toContain('modulepreload');
   });
 
+  it('tells the app when its request carried no session cookie, and only then', async () => {
+    const noSession = '<meta name="session" content="none" />';
+    expect((await rawGet(portal.baseUrl, '/')).body.toString()).toContain(noSession);
+    expect((await rawGet(portal.baseUrl, '/', { cookie: 'theme=dark' })).body.toString()).toContain(noSession);
+
+    for (const cookie of ['better-auth.session_token=abc', 'theme=dark; __Secure-better-auth.session_token=abc']) {
+      expect((await rawGet(portal.baseUrl, '/', { cookie })).body.toString()).not.toContain('name="session"');
+    }
+  });
+
   it('lets its own inline script run, by its hash, and no other', async () => {
     const page = await rawGet(portal.baseUrl, '/my-tasks');
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');

@@ -3,15 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_ERROR_CODES, CSP_NONCE_META_PROPERTY, PAGE_FILES_FILE } from '@portal/domain/api';
-import { pagePreloads, readPageFiles } from './page-files.ts';
+import { API_ERROR_CODES, CSP_NONCE_META_PROPERTY, NO_SESSION_META, PAGE_FILES_FILE } from '@portal/domain/api';
+import { hasSessionCookie, pagePreloads, readPageFiles } from './page-files.ts';
 import { sha256Source, styleNonce } from './security-headers.ts';
+
+/** Tells the app that its page was asked for without a session cookie: it shows the signed-out pages at once. */
+const noSessionMeta = `<meta name="${NO_SESSION_META.name}" content="${NO_SESSION_META.content}" />`;
 
 /**
  * Serves the built web app: hashed assets cached for a year, sent brotli- or gzip-compressed, every other page path answered
  * with index.html so the client-side router takes over. The page carries its CSP nonce in a
- * meta tag, and the links that fetch the files of the page at its address (page-files.ts), so
- * index.html is never served as a plain file.
+ * meta tag, another when the request carried no session cookie, and the links that fetch the
+ * files of the page at its address (page-files.ts), so index.html is never served as a plain file.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { root: string }) => {
@@ -48,7 +51,13 @@ export const webPlugin = fp(
           .send({ message: `No route GET ${request.url.split('?')[0]}`, code: API_ERROR_CODES.notFound });
       }
       const nonceMeta = `<meta property="${CSP_NONCE_META_PROPERTY}" nonce="${styleNonce(request.raw)}" />`;
-      const headEnd = [nonceMeta, ...preloadsOfPage(request)].map((line) => `  ${line}\n`).join('');
+      const headEnd = [
+        nonceMeta,
+        ...(hasSessionCookie(request.headers) ? [] : [noSessionMeta]),
+        ...preloadsOfPage(request),
+      ]
+        .map((line) => `  ${line}\n`)
+        .join('');
       return (
         reply
           .pageSecurityHeaders(inlineScriptSources)

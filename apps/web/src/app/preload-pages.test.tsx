@@ -1,5 +1,4 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { signedInHint } from '@/lib/signed-in-hint';
 import { preloadPagesOfTheAddress } from './router';
 
 /** Which pages' code was fetched (their modules stand empty: nothing here renders them). */
@@ -18,23 +17,21 @@ vi.mock('./routes/sign-in', () => {
 });
 
 afterEach(() => {
-  signedInHint.write(false);
   window.history.replaceState(null, '', '/');
 });
 
 it("fetches a returning creator's task page and its frame as the app starts, before anything renders", async () => {
-  signedInHint.write(true);
   window.history.replaceState(null, '', '/campaign/task-9');
 
-  preloadPagesOfTheAddress();
+  await preloadPagesOfTheAddress(true);
 
-  await vi.waitFor(() => expect(fetched).toEqual(new Set(['signed-in frame', 'task page'])));
+  expect(fetched).toEqual(new Set(['signed-in frame', 'task page']));
 });
 
-it('fetches the sign-in page for a browser signed out last time', async () => {
+it('fetches the sign-in page for a browser that is signed out', async () => {
   fetched.clear();
 
-  preloadPagesOfTheAddress();
+  await preloadPagesOfTheAddress(false);
 
-  await vi.waitFor(() => expect(fetched).toEqual(new Set(['sign-in page'])));
+  expect(fetched).toEqual(new Set(['sign-in page']));
 });

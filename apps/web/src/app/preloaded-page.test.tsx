@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub';
 import { noSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
@@ -27,8 +27,7 @@ function watchForThePageLoader() {
 it('shows a page whose code arrived while the session was checked at once, without the page loader', async () => {
   stubFetch(noSessionRoutes);
   // As main.tsx does as the app starts: the sign-in page's code, for a browser signed out last time.
-  preloadPagesOfTheAddress();
-  await vi.dynamicImportSettled();
+  await preloadPagesOfTheAddress(false);
   const seen = watchForThePageLoader();
 
   renderApp('/');

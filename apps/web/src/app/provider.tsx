@@ -6,7 +6,7 @@ import type { User } from '@portal/domain/auth';
 import { OfflineNotice } from '@/components/offline-notice';
 import { Toasts } from '@/components/toasts';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import type { StoredSession } from '@/lib/identity-client';
+import type { SessionAtStart } from '@/lib/identity-client';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { styleNonce } from '@/lib/style-nonce';
@@ -16,8 +16,8 @@ import { theme } from './theme';
 
 interface AppProviderProps {
   children: ReactNode;
-  /** The stored session, asked for as the app started (main.tsx); null when the asking failed. */
-  storedSession?: Promise<StoredSession | null>;
+  /** The stored session as the app started (main.tsx): asked for already, or known to be none. */
+  storedSession?: SessionAtStart;
 }
 
 /** Everything the pages need around them; the router sits outside (the browser's address, or a memory location in tests). */

@@ -59,23 +59,23 @@ function pageRoutes(addresses: readonly PageAddress[]): readonly PageRoute[] {
  * Fetches the code of every page the address matches at once: the signed-in frame's and its
  * page's, which would otherwise be asked for only once the frame's had arrived.
  */
-function preloadMatchedPages(parser: Parser, pathname: string, signedIn: boolean) {
+function preloadMatchedPages(parser: Parser, pathname: string, signedIn: boolean): Promise<void> {
   const page = (signedIn ? signedInPages : signedOutPages).find(({ path }) => matchRoute(parser, path, pathname)[0]);
-  if (page) {
-    if (signedIn) SignedInRootRoute.preload();
-    page.Page.preload();
-    if (page.catalogue) preloadCatalogue(page.catalogue);
-  }
+  if (!page) return Promise.resolve();
+  const code = [...(signedIn ? [SignedInRootRoute.preload()] : []), page.Page.preload()];
+  if (page.catalogue) preloadCatalogue(page.catalogue);
+  return Promise.all(code).then(() => undefined);
 }
 
 /**
  * Fetches the code of the page at the browser's address as the app starts (main.tsx), before its
  * first render: on a slow phone that render takes a few hundred milliseconds, which the fetches no
- * longer wait for. Signed in or not is the hint the last visit left; the session is still being
- * checked. The router's own parser is wouter's default, regexparam's.
+ * longer wait for. Signed in or not is what main.tsx expects (known, or the hint the last visit
+ * left while the session is checked); settles once the code has arrived or failed to. The
+ * router's own parser is wouter's default, regexparam's.
  */
-export function preloadPagesOfTheAddress(): void {
-  preloadMatchedPages(parseRoutePattern, window.location.pathname, signedInHint.read());
+export function preloadPagesOfTheAddress(signedIn: boolean): Promise<void> {
+  return preloadMatchedPages(parseRoutePattern, window.location.pathname, signedIn);
 }
 
 /**
@@ -85,7 +85,9 @@ export function preloadPagesOfTheAddress(): void {
 function usePreloadMatchedPages(signedIn: boolean) {
   const [pathname] = useLocation();
   const { parser } = useRouter();
-  useLayoutEffect(() => preloadMatchedPages(parser, pathname, signedIn), [parser, pathname, signedIn]);
+  useLayoutEffect(() => {
+    void preloadMatchedPages(parser, pathname, signedIn);
+  }, [parser, pathname, signedIn]);
 }
 
 interface SignedInFrameProps {

@@ -1,3 +1,5 @@
+import { NO_SESSION_META } from '@portal/domain/routes';
+
 /** The identity provider (better-auth) is mounted on the same origin under this path. */
 export const IDENTITY_BASE_PATH = '/api/identity';
 
@@ -51,6 +53,18 @@ export interface StoredSession {
   token: string | null;
   /** What `GET /api/auth` would answer this session's user: its status and body (the server adds it). */
   portalUser: unknown;
+}
+
+/**
+ * The session as the app starts: asked for already (its answer, null when the asking failed), or
+ * `'none'` when the page says its request carried no session cookie, so there is none to ask for.
+ */
+export type SessionAtStart = Promise<StoredSession | null> | 'none';
+
+/** Whether the server marked this page as asked for without a session cookie (its plugins/web.ts). */
+export function pageSaysNoSession(): boolean {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${NO_SESSION_META.name}"]`);
+  return meta?.content === NO_SESSION_META.content;
 }
 
 export async function getSession(): Promise<StoredSession> {

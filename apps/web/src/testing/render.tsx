@@ -8,6 +8,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { Toasts } from '@/components/toasts';
 import { theme } from '@/app/theme';
+import type { SessionAtStart } from '@/lib/identity-client';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -25,11 +26,14 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   );
 }
 
-/** Renders the whole app (auth state, router and pages) at the given route. */
-export function renderApp(route = '/') {
+/**
+ * Renders the whole app (auth state, router and pages) at the given route; the session is asked
+ * for on mount unless `storedSession` says how it stands as the app starts (main.tsx).
+ */
+export function renderApp(route = '/', { storedSession }: { storedSession?: SessionAtStart } = {}) {
   return render(
     <Router hook={memoryLocation({ path: route }).hook}>
-      <AppProvider>
+      <AppProvider storedSession={storedSession}>
         <AppRouter />
       </AppProvider>
     </Router>,

@@ -22,3 +22,9 @@ export const API_ERROR_CODES = {
  * the <style> elements it adds, so those are allowed and no injected one is.
  */
 export const CSP_NONCE_META_PROPERTY = 'csp-nonce';
+
+/**
+ * The page's `<meta name="session" content="none">`, there when the request for the page carried
+ * no session cookie: the web app then knows the browser is signed out, without asking the server.
+ */
+export const NO_SESSION_META = { name: 'session', content: 'none' } as const;

@@ -11,6 +11,7 @@ export {
   API_ERROR_CODES,
   CSP_NONCE_META_PROPERTY,
   DUPLICATE_REQUEST_MESSAGE,
+  NO_SESSION_META,
   USER_BANNED_MESSAGE,
 } from '../api/constants.ts';
 export {

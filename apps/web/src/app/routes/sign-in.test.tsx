@@ -50,6 +50,15 @@ describe('sign-in page', () => {
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });
 
+  it('shows at once, asking nothing of the server, when the page says its browser holds no session', async () => {
+    const fetchMock = stubFetch(noSessionRoutes);
+    renderApp('/', { storedSession: 'none' });
+
+    expect(screen.queryByRole('heading', { name: 'Welcome to Creator Portal' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/identity/get-session')).toHaveLength(0);
+  });
+
   it('says what the portal offers a creator', async () => {
     stubFetch(noSessionRoutes);
     renderApp('/');

@@ -7,7 +7,7 @@ import { API_ERROR_CODES, USER_BANNED_MESSAGE } from '@portal/domain/routes';
 import { bannedMessage, USER_NOT_FOUND_MESSAGE, type SignIn, type SignUp, type User } from '@portal/domain/auth';
 import { paths } from '@/config/paths';
 import { ApiClientError, onSessionRejected } from '@/lib/api-client';
-import { getSession, identityClient, type StoredSession } from '@/lib/identity-client';
+import { getSession, identityClient, type SessionAtStart } from '@/lib/identity-client';
 import { notify } from '@/lib/notify';
 import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { signedInHint } from '@/lib/signed-in-hint';
@@ -76,17 +76,21 @@ interface AuthProviderProps {
    */
   onSessionRestored?: (pathname: string, user: User) => void;
   /**
-   * The stored session, if it was asked for already (main.tsx asks as the app starts), null when the
-   * asking failed; else it is asked for on mount.
+   * The stored session, if it was asked for already (main.tsx asks as the app starts), or `'none'`
+   * when the page says there is none: signed out from the first render. Else it is asked for on mount.
    */
-  storedSession?: Promise<StoredSession | null>;
+  storedSession?: SessionAtStart;
 }
 
 export function AuthProvider({ children, onSessionRestored, storedSession }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [pathname, navigate] = useLocation();
   const [openedPath] = useState(pathname);
-  const [state, setState] = useState<AuthState>({ user: null, signedIn: null, loading: false });
+  const [state, setState] = useState<AuthState>({
+    user: null,
+    signedIn: storedSession === 'none' ? false : null,
+    loading: false,
+  });
   const actionInFlight = useRef(false);
 
   const bannedNotice = useCallback(async (): Promise<string> => {
@@ -200,6 +204,9 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
   }, []);
 
   useEffect(() => {
+    if (storedSession === 'none') {
+      return undefined;
+    }
     let cancelled = false;
     const restoreSession = async (): Promise<User | null> => {
       const session = await (storedSession ?? getSession().catch(() => null));
