@@ -28,6 +28,13 @@ test("a returning creator's page names its own code, which the browser fetches a
   );
   expect(fetched).toContainEqual(expect.stringMatching(/^\/assets\/dashboard-[\w-]{8}\.js$/));
   expect(named).toEqual(expect.arrayContaining(fetched));
+  // The page's styles are its stylesheets from the start: the app's loader finds them and adds none.
+  expect(named).toContainEqual(expect.stringMatching(/^\/assets\/dashboard-[\w-]{8}\.css$/));
+  const stylesheets = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(stylesheets).toEqual([...new Set(stylesheets)]);
+  expect(fetched).toEqual([...new Set(fetched)]);
 });
 
 /**

@@ -22,11 +22,11 @@ const preloadsOf = pagePreloads(PAGE_FILES);
 const SIGNED_IN = 'theme=dark; better-auth.session_token=abc.def';
 
 describe("the links to a page's files", () => {
-  it("names a signed-in task page's frame, code and style, as the app loads them", () => {
+  it("names a signed-in task page's frame and code, as the app loads them, and its style as the page's own", () => {
     expect(preloadsOf({ url: '/campaign/inv-42?tab=brief', headers: { cookie: SIGNED_IN } })).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/signed-in-root-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/task-detail-1.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/task-detail-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/task-detail-1.css">',
     ]);
   });
 
