@@ -31,7 +31,7 @@ function acceptedLanguages(header: string | undefined): string[] {
  * adds it (which sees it there and adds nothing). A wrong guess applies a few KB of unused rules,
  * each scoped to its components' classes.
  */
-function preloadLink(file: string): string {
+function pageFileLink(file: string): string {
   return file.endsWith('.css')
     ? `<link rel="stylesheet" crossorigin href="${file}">`
     : `<link rel="modulepreload" crossorigin href="${file}">`;
@@ -63,7 +63,7 @@ export function pagePreloads(pageFiles: PageFiles): (request: PageRequest) => st
     if (!address) return [];
     const locale = chooseLocale({ browser: acceptedLanguages(headers['accept-language']) });
     const messages = address.accountMessages ? (pageFiles.accountMessages[locale] ?? []) : [];
-    return [...address.files, ...messages].map(preloadLink);
+    return [...address.files, ...messages].map(pageFileLink);
   };
 }
 
