@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { NotificationPreferences } from '@portal/domain/notifications';
 import { taskEvents } from './campaigns.ts';
 import { users } from './identity.ts';
@@ -33,3 +33,25 @@ export const notificationReads = pgTable(
     index('notification_reads_event_idx').on(table.eventId),
   ],
 );
+
+/**
+ * E-mails owed that are about no task event (a password reset): each waits here until the mail
+ * server takes it, retried like the notifications, and is deleted once sent, given up on, or past
+ * `expiresAt` (a link that no longer works is not sent late). It holds the whole message, so
+ * nothing stays once it is gone.
+ */
+export const queuedMails = pgTable('queued_mails', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  headers: jsonb('headers').$type<Record<string, string>>(),
+  /** A newer mail with the same key takes an unsent one's place (a newer reset link). */
+  replaceKey: text('replace_key').unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  /** No run takes the mail before this time: a run's claim while it sends, then the retry's back-off. */
+  sendAfter: timestamp('send_after', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
