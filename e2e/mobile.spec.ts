@@ -3,13 +3,34 @@ import { createCreator, openSignedIn } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('on a phone the public header shows Login and Sign Up, and nothing scrolls sideways', async ({ page }) => {
+test('on a phone the public header collapses Login and Sign Up into a menu, and nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.goto('/forgot-password');
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('button', { name: 'Menu' });
+  await expect(header.getByRole('link', { name: 'Login' })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(header.getByRole('link', { name: 'Login' })).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await header.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('on a wide screen the public header shows Login and Sign Up without a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/forgot-password');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await header.getByRole('link', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(header.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
 });
 
 test('on a phone the sidebar is an overlay opened from the top bar', async ({ page, request, baseURL }) => {

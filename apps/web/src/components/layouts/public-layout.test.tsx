@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { PublicLayout } from './public-layout';
@@ -28,5 +29,29 @@ describe('PublicLayout', () => {
 
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+
+  it('collapses Login and Sign Up into a menu that says whether it is open and closes on Escape', async () => {
+    renderWithProviders(
+      <PublicLayout>
+        <p>Page content</p>
+      </PublicLayout>,
+    );
+    const person = userEvent.setup();
+    const menu = within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' });
+    const links = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(links).toContainElement(screen.getByRole('link', { name: 'Login' }));
+    expect(links).toContainElement(screen.getByRole('link', { name: 'Sign Up' }));
+
+    await person.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await person.tab();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveFocus();
+
+    await person.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
   });
 });

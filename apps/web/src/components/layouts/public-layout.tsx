@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Button, Container, Group, Paper } from '@mantine/core';
+import { Box, Container, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
 import { paths, safeNextPath } from '@/config/paths';
 import { Logo } from '../logo';
 import { LocaleSwitcher } from './locale-switcher';
+import { PublicHeaderLinks, type PublicHeaderLink } from './public-header-links';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 interface PublicLayoutProps {
@@ -27,7 +28,7 @@ export function PublicLayout({
   const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const next = returnTo ?? safeNextPath(searchParams.get('next')) ?? undefined;
-  const headerLinks = [
+  const headerLinks: PublicHeaderLink[] = [
     ...(hideLogin ? [] : [{ label: t`Login`, href: paths.home.getHref(next), variant: 'default' }]),
     ...(hideSignUp ? [] : [{ label: t`Sign Up`, href: paths.register.getHref(next), variant: 'filled' }]),
   ];
@@ -38,14 +39,9 @@ export function PublicLayout({
       <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group justify="space-between" wrap="nowrap">
           <Logo />
-          {/* On the narrowest phones the language menu goes above the two links rather than off the screen. */}
-          <Group gap="xs" justify="flex-end">
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
             <LocaleSwitcher />
-            {headerLinks.map((link) => (
-              <Button key={link.href} component={Link} to={link.href} variant={link.variant} size="compact-md">
-                {link.label}
-              </Button>
-            ))}
+            <PublicHeaderLinks links={headerLinks} />
           </Group>
         </Group>
       </Box>
