@@ -5,6 +5,7 @@ import { API_ERROR_CODES } from '@portal/domain/api';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema/identity.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { localAttemptCounters, redisAttemptCounters } from './attempt-counters.ts';
 import { minutes } from './rate-limits.ts';
 
 export interface IdentityLimits {
@@ -24,10 +25,10 @@ export interface IdentityLimits {
 
 const HOUR = 60 * 60 * 1000;
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-
 interface Counter {
-  limiter: Limiter;
+  name: string;
+  max: number;
+  timeWindow: number;
   key: (keys: RequestKeys) => string | null;
 }
 
@@ -40,8 +41,9 @@ interface RequestKeys {
 }
 
 /**
- * A throttled identity call: `failures` counters count only answers with `failureStatus` and
- * refuse once full; `calls` counters count every call.
+ * A throttled identity call: `failures` counters count each call before it is answered and give
+ * the count back unless the answer has `failureStatus`, so calls sent at once cannot outrun the
+ * limit; `calls` counters count every call. Either refuses once full.
  */
 interface Rule {
   message: string;
@@ -62,19 +64,15 @@ function bodyEmail(request: FastifyRequest): string {
  */
 export function identityThrottle(app: FastifyInstance, db: Db, limits: IdentityLimits) {
   const window = limits.windowSeconds * 1000;
-  const requestKeys = new WeakMap<FastifyRequest, RequestKeys>();
-  const ruleOf = new WeakMap<FastifyRequest, Rule>();
+  const counters = app.redis ? redisAttemptCounters(app.redis, 'portal:identity:') : localAttemptCounters();
+  /** The failure counts a call holds until its answer says whether it failed. */
+  const heldFailures = new WeakMap<FastifyRequest, { rule: Rule; releases: (() => Promise<void>)[] }>();
 
   const counter = (name: string, max: number, timeWindow: number, key: Counter['key']): Counter => ({
+    name,
+    max,
+    timeWindow,
     key,
-    limiter: app.createRateLimit({
-      max,
-      timeWindow,
-      keyGenerator: (request) => {
-        const keys = requestKeys.get(request);
-        return `identity:${name}:${(keys && key(keys)) ?? ''}`;
-      },
-    }),
   });
   const perIp = (name: string, max: number) => counter(name, max, window, (keys) => keys.ip);
 
@@ -137,32 +135,32 @@ export function identityThrottle(app: FastifyInstance, db: Db, limits: IdentityL
     async check(request: FastifyRequest, path: string) {
       const rule = rules[path];
       if (!rule) return;
-      ruleOf.set(request, rule);
       const email = bodyEmail(request);
-      requestKeys.set(request, {
+      const keys: RequestKeys = {
         ip: request.ip,
         account: path === '/sign-in/email' || path === '/request-password-reset' ? await accountKey(email) : null,
         user: path === '/change-password' ? await signedInUser(request) : null,
-      });
-      for (const { limiter, key } of rule.failures ?? []) {
-        const keys = requestKeys.get(request);
-        if (!keys || key(keys) === null) continue;
-        const state = await limiter(request, { increment: false });
-        if (!state.isAllowed && state.remaining === 0) throw refuse(rule, state.ttlInSeconds);
+      };
+      const held = { rule, releases: [] as (() => Promise<void>)[] };
+      heldFailures.set(request, held);
+      const take = async ({ name, max, timeWindow, key }: Counter) => {
+        const counted = key(keys);
+        if (counted === null) return null;
+        const reservation = await counters.reserve(`${name}:${counted}`, max, timeWindow);
+        if (!reservation.granted) throw refuse(rule, reservation.retryAfterSeconds);
+        return reservation.release;
+      };
+      for (const failures of rule.failures ?? []) {
+        const release = await take(failures);
+        if (release) held.releases.push(release);
       }
-      for (const { limiter, key } of rule.calls ?? []) {
-        const keys = requestKeys.get(request);
-        if (!keys || key(keys) === null) continue;
-        const state = await limiter(request);
-        if (!state.isAllowed && state.isExceeded) throw refuse(rule, state.ttlInSeconds);
-      }
+      for (const calls of rule.calls ?? []) await take(calls);
     },
-    /** onResponse: counts a failure. */
+    /** onResponse: keeps the failure counts of a failed call, gives back those of any other answer. */
     async count(request: FastifyRequest, reply: FastifyReply) {
-      const rule = ruleOf.get(request);
-      const keys = requestKeys.get(request);
-      if (!rule?.failures || !keys || reply.statusCode !== rule.failureStatus) return;
-      await Promise.all(rule.failures.filter(({ key }) => key(keys) !== null).map(({ limiter }) => limiter(request)));
+      const held = heldFailures.get(request);
+      if (!held || reply.statusCode === held.rule.failureStatus) return;
+      await Promise.all(held.releases.map((release) => release()));
     },
   };
 }

@@ -44,9 +44,9 @@ function localCount(): GeneralCount {
  * A general per-address limit on every API route (the page and its files are not counted: a cold
  * page load alone is 40-odd requests, and everyone behind one NAT shares an address), counted in
  * process and, when REDIS_URL is set, synced to Redis in the background (shared-rate-store.ts). It
- * is a plain hook that never waits: it runs on every call. @fastify/rate-limit is there for the
- * limits of their own (a route's `config.rateLimit`, the identity throttles of
- * identity-throttle.ts), counted in Redis on every call when it is set.
+ * is a plain hook that never waits: it runs on every call. @fastify/rate-limit is there for a
+ * route's limit of its own (`config.rateLimit`), counted in Redis on every call when it is set.
+ * The identity throttles count in attempt-counters.ts.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitOptions) => {

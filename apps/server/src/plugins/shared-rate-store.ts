@@ -37,7 +37,7 @@ interface Counter {
   unsynced: number;
 }
 
-/** Counts in Redis on every call: an identity throttle must not let a guess through between syncs. */
+/** Counts in Redis on every call: a route's own limit holds across instances, not just between syncs. */
 function exactStore(redis: Redis, prefix: string): Store {
   const count = (key: string, timeWindow: number) =>
     redis.eval(
@@ -73,8 +73,8 @@ function exactStore(redis: Redis, prefix: string): Store {
  * Counting when instances share a Redis. The general per-address limit (`count`) is counted in
  * this process and added to Redis in the background, so no call waits for a round trip; each
  * instance sees the others' counts as of its last sync (SYNC_MS), and keeps counting its own
- * while Redis is unreachable. Limits of their own (identity throttles, a route's) are the
- * children of the plugin's store (`Store`), counted in Redis on every call.
+ * while Redis is unreachable. A route's limit of its own is a child of the plugin's store
+ * (`Store`), counted in Redis on every call.
  */
 export function sharedRateStore(redis: Redis, prefix: string, clock: () => number = Date.now) {
   const counters = new Map<string, Counter>();

@@ -145,6 +145,39 @@ describe('identity throttles count the call better-auth acts on', () => {
   });
 });
 
+describe('guesses sent at once', () => {
+  let portal: TestApp;
+  beforeAll(async () => {
+    // The default limits; with Redis when there is one, as instances share it.
+    portal = await startTestApp({ TRUST_PROXY: 'true', REDIS_URL: process.env.REDIS_URL ?? '' });
+  });
+  afterAll(() => portal.close());
+
+  it('checks no more passwords than the limit, however many arrive together', async () => {
+    const { email } = await signedUp(portal);
+    // An address of this run's own: Redis keeps the counters of an earlier run for their window.
+    const from = `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, guess) => signIn(portal, email, `wrong-${guess}`, from)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+    expect((await signIn(portal, email, PASSWORD, from)).status).toBe(429);
+  });
+
+  it('gives back the attempt of a successful sign-in', async () => {
+    const { email } = await signedUp(portal);
+    const from = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    for (let guess = 0; guess < 4; guess += 1) {
+      expect((await signIn(portal, email, `wrong-${guess}`, from)).status).toBe(401);
+    }
+    const rightOnes = await Promise.all(Array.from({ length: 3 }, () => signIn(portal, email, PASSWORD, from)));
+    expect(rightOnes.map((answer) => answer.status)).toContain(200);
+    for (let again = 0; again < 3; again += 1) expect((await signIn(portal, email, PASSWORD, from)).status).toBe(200);
+  });
+});
+
 describe('a stranger cannot lock an account', () => {
   let portal: TestApp;
   beforeAll(async () => {
