@@ -209,15 +209,20 @@ test('a creator reads fair terms, is held to the revisions and the extension agr
   const dueDates = [...new Set([paymentDueDate(approvedFrom, 5), paymentDueDate(new Date(), 5)])];
   const paymentDue = textWithDate('Payment due by', dueDates.map(shownCalendarDate));
 
-  // The creator sees when they will be paid: on the task and in Payment History.
+  // The creator sees when they will be paid: on the task and in the dashboard's earnings; Payment
+  // History lists payments made only.
   await influencer.reload();
   await expect(influencer.getByText(paymentDue)).toBeVisible();
   await expect(influencer.getByText('Revision 2 of 2', { exact: true })).toHaveCount(0);
+  await influencer.goto('/');
+  const earnings = influencer.getByRole('region', { name: 'Earnings' });
+  await expect(earnings).toContainText('Awaiting payment');
+  await expect(earnings).toContainText('RM 450.00');
+  await expect(earnings.getByText(textWithDate('Next due by', dueDates.map(shownCalendarDate)))).toBeVisible();
   await influencer.goto('/payment-history');
   const payment = influencer.getByRole('row').filter({ hasText: title });
-  await expect(payment).toContainText('RM 450.00');
-  await expect(payment).toContainText('Pending');
-  await expect(payment.getByText(paymentDue)).toBeVisible();
+  await expect(influencer.getByText('Payments approved but not made yet show under Earnings on')).toBeVisible();
+  await expect(payment).toHaveCount(0);
 
   // 6. Days after the due date (the manager's clock moved on, not the test's sleep), the payouts
   // queue flags the payment as overdue.

@@ -1,5 +1,5 @@
 import { toMinorUnits, type MinorUnits } from '../money/index.ts';
-import { AT_PAYMENT_STATUSES, isStatusIn } from '../tasks/sub-states.ts';
+import { isStatusIn, PAID_STATUSES } from '../tasks/sub-states.ts';
 import type { TaskStatus } from '../tasks/statuses.ts';
 import type { PaymentFacts } from '../terms/index.ts';
 import type { ReferralPayment } from './schemas.ts';
@@ -24,14 +24,15 @@ export interface PaymentHistoryRow {
   status: 'Successful' | 'Pending';
   /** The friend whose task earned a referral row its fee (SPEC §3 referral payment); null on task rows. */
   referredFriend: string | null;
-  /** A task row's payment: when it is due, or when it was paid and with what reference. */
+  /** A task row's payment: when it was due, when it was paid and with what reference. */
   payment: PaymentFacts | null;
 }
 
 /**
- * SPEC §4 Payment History: the creator's tasks approved for payment (with their due dates) and
- * their completed referral payments in one table, newest first; COMPLETED reads 'Successful',
- * anything else 'Pending'. Amounts arrive as the API gives them and leave in minor units.
+ * SPEC §4 Payment History: the creator's COMPLETED (paid) tasks and their completed referral
+ * payments in one table, newest first; COMPLETED reads 'Successful', anything else 'Pending'.
+ * Money approved but not paid yet is the dashboard's earnings, not history. Amounts arrive as the
+ * API gives them and leave in minor units.
  */
 export function paymentHistory(
   tasks: readonly {
@@ -47,7 +48,7 @@ export function paymentHistory(
   referralPayments: readonly ReferralPayment[],
 ): PaymentHistoryRow[] {
   const taskRows: PaymentHistoryRow[] = tasks
-    .filter((task) => isStatusIn(AT_PAYMENT_STATUSES, task.status))
+    .filter((task) => isStatusIn(PAID_STATUSES, task.status))
     .map((task) => ({
       id: task.id,
       date: task.paidAt ?? task.updatedAt,

@@ -63,7 +63,7 @@ describe('payment history', () => {
     expect(totalsByCurrency(rows)).toEqual([{ currency: 'RM', totalMinor: 100 }]);
   });
 
-  it('lists tasks awaiting payment as Pending with their due date, and a paid task on its payment date', () => {
+  it('lists paid tasks only, on their payment date: money awaiting payment is not in the history', () => {
     const rows = paymentHistory(
       [
         { ...task('t1', 'APPROVED-PENDING-PAYMENT', '2026-12-01T02:00:00Z', 450), paymentDueOn: '2026-12-21' },
@@ -74,13 +74,14 @@ describe('payment history', () => {
           paymentReference: 'MBB-1234',
         },
         task('t3', 'PENDING-CHECKING', '2026-12-11T02:00:00Z', 50),
+        task('t4', 'APPROVED-PROCESSING-PAYMENT', '2026-12-12T02:00:00Z', 70),
       ],
       [],
     );
     expect(rows.map((row) => [row.id, row.date, row.status, row.payment?.paymentDueOn])).toEqual([
       ['t2', '2026-12-10T03:00:00Z', 'Successful', '2026-12-12'],
-      ['t1', '2026-12-01T02:00:00Z', 'Pending', '2026-12-21'],
     ]);
+    expect(totalsByCurrency(rows)).toEqual([{ currency: 'RM', totalMinor: 9000 }]);
     expect(rows[0]?.payment).toMatchObject({ status: 'COMPLETED', paymentReference: 'MBB-1234' });
   });
 

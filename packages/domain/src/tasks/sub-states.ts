@@ -21,6 +21,9 @@ export const AT_PAYMENT_STATUSES = [
   'COMPLETED',
 ] as const satisfies readonly TaskStatus[];
 
+/** Statuses of a task whose payment was made: the tasks of the creator's Payment History (SPEC §4). */
+export const PAID_STATUSES = ['COMPLETED'] as const satisfies readonly TaskStatus[];
+
 /** Statuses of a task approved for payment and not paid yet: its payment due date runs. */
 export const AWAITING_PAYMENT_STATUSES = [
   'APPROVED-PENDING-PAYMENT',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { malaysianDateOf } from '@portal/domain/calendar';
 import { malaysianPeriodsOf, PAYMENT_HISTORY_CSV_COLUMNS, type EarningsSummary } from '@portal/domain/earnings';
 import { toDecimalText } from '@portal/domain/money';
-import { AT_PAYMENT_STATUSES, AWAITING_PAYMENT_STATUSES, DEFAULT_CURRENCY } from '@portal/domain/tasks';
+import { AWAITING_PAYMENT_STATUSES, DEFAULT_CURRENCY, PAID_STATUSES } from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { statusInSql } from '../../db/sql-tasks.ts';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
@@ -97,7 +97,6 @@ interface HistoryRow {
   campaign: string;
   amount: number;
   currency: string;
-  status: string;
   due_on: string | null;
   paid_at: Date | string | null;
   reference: string | null;
@@ -106,30 +105,23 @@ interface HistoryRow {
 const malaysianDay = (instant: Date | string | null): string =>
   instant === null ? '' : malaysianDateOf(new Date(instant));
 
-/** What a row's payment stands at on `today`, in the CSV's words. */
-function statusText(row: HistoryRow, today: string): string {
-  if (row.kind === 'referral' || row.status === 'COMPLETED') return 'Paid';
-  if (row.due_on !== null && row.due_on < today) return 'Overdue';
-  return 'Awaiting payment';
-}
-
 /**
  * The creator's payment history as CSV (PAYMENT_HISTORY_CSV_COLUMNS), newest first, from their own
- * rows only: their tasks approved for payment or paid, and their paid referral fees — the rows of
- * the Payment History page. Dates are Malaysian days; amounts decimal text.
+ * rows only: their paid tasks and their paid referral fees — the rows of the Payment History page.
+ * Money approved but not paid yet is in the earnings summary, not here. Dates are Malaysian days;
+ * amounts decimal text.
  */
-export async function paymentHistoryCsv(db: Db, userId: string, now: Date): Promise<string> {
-  const today = malaysianDateOf(now);
+export async function paymentHistoryCsv(db: Db, userId: string): Promise<string> {
   const rows = rowsOf<HistoryRow>(
     await db.execute(sql`
       select 'task' as kind, coalesce(p.paid_at, t.updated_at) as date, c.title as campaign,
         coalesce(p.amount_minor, ${taskAmountSql}) as amount, coalesce(p.currency, ${taskCurrencySql}) as currency,
-        t.status, to_char(t.payment_due_on, 'YYYY-MM-DD') as due_on, p.paid_at, p.reference
+        to_char(t.payment_due_on, 'YYYY-MM-DD') as due_on, p.paid_at, p.reference
       from ${tasks} t join ${campaigns} c on c.id = t.campaign_id
       left join ${payments} p on p.task_id = t.id
-      where t.user_id = ${userId} and ${statusInSql(AT_PAYMENT_STATUSES)}
+      where t.user_id = ${userId} and ${statusInSql(PAID_STATUSES)}
       union all
-      select 'referral', p.paid_at, c.title, p.amount_minor, p.currency, r.status, null, p.paid_at, p.reference
+      select 'referral', p.paid_at, c.title, p.amount_minor, p.currency, null, p.paid_at, p.reference
       from ${payments} p
       join ${referrals} r on r.id = p.referral_id
       join ${campaigns} c on c.id = r.campaign_id
@@ -142,7 +134,7 @@ export async function paymentHistoryCsv(db: Db, userId: string, now: Date): Prom
     row.kind === 'task' ? 'Task' : 'Referral',
     toDecimalText(Number(row.amount)),
     row.currency,
-    statusText(row, today),
+    'Paid',
     row.due_on ?? '',
     malaysianDay(row.paid_at),
     row.reference ?? '',

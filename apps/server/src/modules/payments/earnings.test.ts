@@ -135,7 +135,7 @@ describe('the payment history CSV', () => {
   const download = (creator: TestAccount) =>
     fetch(`${portal.baseUrl}/api/payments/history.csv`, { headers: { authorization: `Bearer ${creator.token}` } });
 
-  it("holds the creator's own rows, newest first, escaped and with formulas defused", async () => {
+  it("holds the creator's own payments made, newest first, escaped and with formulas defused", async () => {
     const creator = await portal.account('influencer', 'Nurul Huda');
     const campaign = await createCampaign(db(), {
       title: 'Raya "Glow", launch',
@@ -146,20 +146,23 @@ describe('the payment history CSV', () => {
     const mine = { title: campaign.title, currency: 'RM', incentiveMinor: 15000 };
     const paid = await taskOf(creator.id, mine, { status: 'COMPLETED', paymentDueOn: '2026-11-20' });
     await pay(creator.id, 15000, '2026-11-19T17:30:00Z', { taskId: paid.id, reference: '@SUM(A1)' });
+    const paidLater = await taskOf(
+      creator.id,
+      { title: '=HYPERLINK("http://evil")', incentiveMinor: 123456 },
+      { status: 'COMPLETED', paymentDueOn: '2026-12-04' },
+    );
+    await pay(creator.id, 123456, '2026-11-28T02:00:00Z', { taskId: paidLater.id });
+    // Approved but not paid yet: the dashboard's earnings show them, the history does not.
     await taskOf(creator.id, mine, {
       status: 'APPROVED-PENDING-PAYMENT',
       paymentDueOn: '2026-11-27',
       updatedAt: new Date('2026-11-25T02:00:00Z'),
     });
-    await taskOf(
-      creator.id,
-      { title: '=HYPERLINK("http://evil")', incentiveMinor: 123456 },
-      {
-        status: 'APPROVED-PROCESSING-PAYMENT',
-        paymentDueOn: '2026-12-04',
-        updatedAt: new Date('2026-11-28T02:00:00Z'),
-      },
-    );
+    await taskOf(creator.id, mine, {
+      status: 'APPROVED-PROCESSING-PAYMENT',
+      paymentDueOn: '2026-12-04',
+      updatedAt: new Date('2026-11-29T02:00:00Z'),
+    });
     await taskOf(creator.id, mine, { status: 'PENDING-CHECKING' });
     const referral = await refer(creator.id, campaign.id, 'REFERRAL-COMPLETED');
     await pay(creator.id, 500, '2026-11-10T04:00:00Z', { referralId: referral.id, reference: 'FT-88, March' });
@@ -172,8 +175,7 @@ describe('the payment history CSV', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="payment-history.csv"');
     expect((await response.text()).split('\r\n')).toEqual([
       PAYMENT_HISTORY_CSV_COLUMNS.join(','),
-      `2026-11-28,"'=HYPERLINK(""http://evil"")",Task,1234.56,RM,Awaiting payment,2026-12-04,,`,
-      '2026-11-25,"Raya ""Glow"", launch",Task,150.00,RM,Overdue,2026-11-27,,',
+      `2026-11-28,"'=HYPERLINK(""http://evil"")",Task,1234.56,RM,Paid,2026-12-04,2026-11-28,`,
       `2026-11-20,"Raya ""Glow"", launch",Task,150.00,RM,Paid,2026-11-20,2026-11-20,'@SUM(A1)`,
       '2026-11-10,"Raya ""Glow"", launch",Referral,5.00,RM,Paid,,2026-11-10,"FT-88, March"',
       '',

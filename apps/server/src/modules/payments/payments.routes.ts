@@ -17,7 +17,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: { db: Db; cl
   addEndpoint(app, paymentsApi.historyCsv, {
     produces: ['text/csv'],
     handler: async (request, reply) => {
-      const csv = await paymentHistoryCsv(db, currentUser(request).id, clock());
+      const csv = await paymentHistoryCsv(db, currentUser(request).id);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="payment-history.csv"')

@@ -100,7 +100,7 @@ describe('Payment History page', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
   });
 
-  it('lists a task awaiting payment with its due date, and a paid one with its date and reference', async () => {
+  it('leaves out tasks approved but not paid yet, pointing to the earnings on the dashboard', async () => {
     stubFetch({
       ...storedSessionRoutes(),
       'GET /api/task': {
@@ -130,13 +130,6 @@ describe('Payment History page', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(tableRows()).toEqual([
       [
-        formatDate('2099-12-01T06:00:00.000Z'),
-        'Lumi Fitness',
-        'Task',
-        'RM 450.00',
-        'PendingPayment due by 18 Dec 2099',
-      ],
-      [
         formatDate('2025-12-10T04:00:00.000Z'),
         'Velo Bikes',
         'Task',
@@ -144,6 +137,10 @@ describe('Payment History page', () => {
         'SuccessfulPaid on 10 Dec 2025 · ref. MBB-1234',
       ],
     ]);
+    expect(screen.getByText('Total RM 90.00')).toBeInTheDocument();
+    expect(screen.queryByText('Lumi Fitness')).not.toBeInTheDocument();
+    const pointer = screen.getByText(/Payments approved but not made yet show under Earnings on/);
+    expect(within(pointer).getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/');
   });
 
   it('says it is loading until both lists arrive', async () => {
