@@ -77,8 +77,8 @@ const EnvSchema = z.object({
   /** The largest file one upload may be, in megabytes (413 beyond it). */
   MAX_UPLOAD_MB: z.coerce.number().int().positive().default(100),
   /**
-   * The most one person's unfinished uploads may add up to, in megabytes (402 beyond it; an upload
-   * that does not declare its size counts as MAX_UPLOAD_MB). At least MAX_UPLOAD_MB.
+   * The most one person's files, finished or not, may add up to, in megabytes (402 beyond it; an
+   * upload that does not declare its size counts as MAX_UPLOAD_MB). At least MAX_UPLOAD_MB.
    */
   UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(500),
   /** Requests per minute one client address may make to any route. */

@@ -178,6 +178,46 @@ describe('upload quota', () => {
     expect((await create(other.token, MiB, fieldsOf(other, { filename: 'long.mp4' }))).status).toBe(201);
   });
 
+  it('counts finished files against UPLOAD_QUOTA_MB, the ones attached to a submission too', async () => {
+    const creator = await creatorInCampaign(portal);
+    const almostOneMiB = (filename: string) => Buffer.concat([sampleFile(filename), Buffer.alloc(MiB - 100)]);
+    const attached = await uploadFile(portal.baseUrl, creator.token, {
+      kind: 'submissions',
+      purpose: 'screenshot',
+      campaignId: creator.campaignId,
+      filename: 'sent.png',
+      content: almostOneMiB('sent.png'),
+    });
+    const submitted = await creator.call('/api/task/submit', {
+      method: 'PUT',
+      body: {
+        newSubmission: {
+          taskId: creator.taskId,
+          screenshotURL: [attached],
+          linkURL: 'https://instagram.com/p/1',
+          draftComment: '',
+          draftCommentURLArray: '',
+        },
+      },
+    });
+    expect(submitted.status).toBe(200);
+    await uploadFile(portal.baseUrl, creator.token, {
+      kind: 'submissions',
+      purpose: 'screenshot',
+      campaignId: creator.campaignId,
+      filename: 'kept.png',
+      content: almostOneMiB('kept.png'),
+    });
+
+    const refused = await create(
+      creator.token,
+      200,
+      fieldsOf(creator, { purpose: 'screenshot', filename: 'more.png' }),
+    );
+    expect(refused.status).toBe(402);
+    expect(await refused.text()).toContain('Your unfinished uploads would pass 2 MB: finish or cancel some first');
+  });
+
   it('will not start with a quota smaller than one file may be', () => {
     expect(() => loadEnv({ MAX_UPLOAD_MB: '600' })).toThrow('UPLOAD_QUOTA_MB: must be at least MAX_UPLOAD_MB');
   });

@@ -84,8 +84,12 @@ export async function uploadFile(
 export async function creatorInCampaign(portal: TestApp) {
   const creator = await portal.account();
   const campaign = await createCampaign(portal.database.db);
-  await createTask(portal.database.db, { campaignId: campaign.id, userId: creator.id, status: 'ACCEPTED' });
-  return { ...creator, campaignId: campaign.id };
+  const task = await createTask(portal.database.db, {
+    campaignId: campaign.id,
+    userId: creator.id,
+    status: 'ACCEPTED',
+  });
+  return { ...creator, campaignId: campaign.id, taskId: task.id };
 }
 
 /**

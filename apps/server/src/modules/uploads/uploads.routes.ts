@@ -48,7 +48,7 @@ function refusal(error: unknown) {
  * the campaign, or `logos/{userId}/{uuid}-{safe name}` for an admin's brand logo; every later
  * request on an upload is checked against its owner. Keys travel in URLs base64url-encoded, so
  * no client-sent path is ever used as one. A finished upload is kept only when its bytes are a
- * format its purpose takes, and each person has a quota of unfinished uploads.
+ * format its purpose takes, and each person has a quota for all the files they hold.
  */
 export async function uploadsRoutes(app: FastifyInstance, options: UploadsOptions) {
   const { db, store, maxUploadBytes } = options;

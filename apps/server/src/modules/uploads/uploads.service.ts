@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import {
   CAMPAIGN_UPLOAD_KINDS,
@@ -121,7 +121,7 @@ export const MAX_UNFINISHED_UPLOADS = 20;
 export interface UploadLimits {
   /** The largest file; an upload that does not say its size yet counts as this large. */
   maxUploadBytes: number;
-  /** The most bytes one person's unfinished uploads may add up to. */
+  /** The most bytes one person's files may add up to: finished or not, attached or not. */
   quotaBytes: number;
 }
 
@@ -132,8 +132,8 @@ const megabytes = (bytes: number) => Math.floor(bytes / (1024 * 1024));
 
 /**
  * Records a new upload, `sizeBytes` the length it declared (undefined when it will say later).
- * Refused: an empty file, and one beyond its owner's quota of unfinished uploads (their count and
- * their bytes).
+ * Refused: an empty file, one more unfinished upload than a person may have under way, and one
+ * that would take the bytes of all their files (finished ones too) past their quota.
  */
 export async function recordUploadStarted(
   db: Db,
@@ -149,12 +149,12 @@ export async function recordUploadStarted(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, parsed.ownerId)).for('update');
     const [held] = await tx
       .select({
-        uploads: count(),
+        unfinished: sql<number>`count(*) filter (where ${files.completedAt} is null)`.mapWith(Number),
         bytes: sql<number>`coalesce(sum(coalesce(${files.sizeBytes}, ${limits.maxUploadBytes})), 0)`.mapWith(Number),
       })
       .from(files)
-      .where(and(eq(files.ownerId, parsed.ownerId), isNull(files.completedAt)));
-    if ((held?.uploads ?? 0) >= MAX_UNFINISHED_UPLOADS) {
+      .where(eq(files.ownerId, parsed.ownerId));
+    if ((held?.unfinished ?? 0) >= MAX_UNFINISHED_UPLOADS) {
       throw new UploadRefused(402, `You have ${MAX_UNFINISHED_UPLOADS} unfinished uploads: finish or cancel one first`);
     }
     if ((held?.bytes ?? 0) + (file.sizeBytes ?? limits.maxUploadBytes) > limits.quotaBytes) {
