@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEADLINE_OUT_OF_RANGE } from '@portal/domain/campaigns';
 import { sampleProfile } from '@portal/domain/profile';
 import { INPUT_MESSAGES } from '../plugins/input-guard.ts';
 import { newCampaign } from '../testing/factories.ts';
@@ -76,18 +77,21 @@ describe('input the database cannot store is refused with 400 and changes nothin
     expect(await answerChangingNothing(portal.database.db, path)).toEqual(refused(INPUT_MESSAGES.encoding));
   });
 
-  it('a time PostgreSQL cannot store (year 0), as a date of birth or a campaign deadline', async () => {
+  it('a time the portal cannot show (year 0, a typed 0026), as a date of birth or a campaign deadline', async () => {
     const birth = () =>
       send('PUT', '/api/auth', { token: creator.token, json: profileWith({ dateOfBirth: '0000-06-15' }) });
     expect(await answerChangingNothing(portal.database.db, birth)).toEqual(
       refused('Please provide a valid date of birth'),
     );
-    for (const deadline of ['0000-06-15T00:00:00Z', '0001-01-01T00:00:00+14:00']) {
+    const typedBirth = () =>
+      send('PUT', '/api/auth', { token: creator.token, json: profileWith({ dateOfBirth: '0026-06-15' }) });
+    expect(await answerChangingNothing(portal.database.db, typedBirth)).toEqual(
+      refused('Please provide a valid date of birth'),
+    );
+    for (const deadline of ['0000-06-15T00:00:00Z', '0001-01-01T00:00:00+14:00', '0026-12-31T10:00:00+08:00']) {
       const create = () =>
         send('POST', '/api/admin/campaigns', { token: admin.token, json: JSON.stringify(newCampaign({ deadline })) });
-      expect(await answerChangingNothing(portal.database.db, create)).toEqual(
-        refused('The deadline must fall between the years 1 and 9999'),
-      );
+      expect(await answerChangingNothing(portal.database.db, create)).toEqual(refused(DEADLINE_OUT_OF_RANGE));
     }
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isWholeMinorUnits } from '../money/index.ts';
 import { CampaignTermsSchema, DEFAULT_CAMPAIGN_TERMS } from '../terms/index.ts';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
-import { isStorableTime, isWebAddress, trimmedText } from '../validation/index.ts';
+import { isDeadlineYear, isWebAddress, trimmedText } from '../validation/index.ts';
 
 /**
  * Money as entered, in major units with at most two decimals (stored in minor units); `message`
@@ -35,6 +35,7 @@ export const NewScreeningQuestionSchema = z
   });
 
 export const UNIQUE_COMMENT_URL_MESSAGE = 'Enter the full address of the post, starting with https://';
+export const DEADLINE_OUT_OF_RANGE = 'The deadline must fall between the years 2000 and 2100';
 const CURRENCY_MESSAGE = 'Please enter the currency (for example RM)';
 
 /** What a campaign manager fills in to create a campaign (every campaignDetails field of SPEC §3). */
@@ -69,7 +70,7 @@ export const NewCampaignSchema = z.object({
   referralInstructions: trimmedText('Referral instructions', 2000).nullable(),
   deadline: z.iso
     .datetime({ offset: true, error: 'Please enter the deadline date and time' })
-    .refine((value) => isStorableTime(new Date(value)), 'The deadline must fall between the years 1 and 9999'),
+    .refine((value) => isDeadlineYear(new Date(value)), DEADLINE_OUT_OF_RANGE),
   requiresReport: z.boolean(),
   /**
    * Drafts and final submissions still unreviewed two working days after the review promise are

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
+  FIRST_BIRTH_YEAR,
   isBlank,
-  isStorableTime,
   isWebAddress,
   limitedText,
   withOrderedRules,
@@ -38,7 +38,7 @@ const isPastDate = (value: string): boolean => {
   return (
     !Number.isNaN(date.getTime()) &&
     date.toISOString().startsWith(value) &&
-    isStorableTime(date) &&
+    date.getUTCFullYear() >= FIRST_BIRTH_YEAR &&
     date.getTime() < Date.now()
   );
 };

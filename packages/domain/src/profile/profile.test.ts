@@ -60,7 +60,7 @@ describe('edit profile validation', () => {
   });
 
   it('refuses a date of birth that is not a real past date', () => {
-    for (const dateOfBirth of ['1996-02-30', '12/04/1996', '2999-01-01']) {
+    for (const dateOfBirth of ['1996-02-30', '12/04/1996', '2999-01-01', '0096-04-12', '1899-12-31']) {
       expect(messagesOf(EditProfileSchema.safeParse({ ...completeProfile, dateOfBirth }))).toEqual([
         'Please provide a valid date of birth',
       ]);

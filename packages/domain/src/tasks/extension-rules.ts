@@ -2,6 +2,7 @@
  * Deadline extensions' rules and messages, apart from their schemas (extensions.ts) so that a page
  * showing whether a creator may ask loads no zod.
  */
+import { isDeadlineYear } from '../validation/checks.ts';
 import { EXTENSION_STEPS, TRANSITIONS } from './state-machine.ts';
 import type { TaskStatus } from './statuses.ts';
 
@@ -56,6 +57,7 @@ export function statusAfterExtension(status: TaskStatus, expiredFrom: TaskStatus
 }
 
 export const NEW_DEADLINE_REQUIRED = 'Please choose the new deadline';
+export const NEW_DEADLINE_OUT_OF_RANGE = 'The new deadline must fall between the years 2000 and 2100';
 export const NEW_DEADLINE_IN_PAST = 'The new deadline must be in the future';
 export const NEW_DEADLINE_NOT_LATER = 'The new deadline must be after the current deadline';
 
@@ -63,6 +65,7 @@ export const NEW_DEADLINE_NOT_LATER = 'The new deadline must be after the curren
 export function newDeadlineProblem(deadline: string, current: string | null, now: Date = new Date()): string | null {
   const time = Date.parse(deadline);
   if (deadline === '' || Number.isNaN(time)) return NEW_DEADLINE_REQUIRED;
+  if (!isDeadlineYear(new Date(time))) return NEW_DEADLINE_OUT_OF_RANGE;
   if (time <= now.getTime()) return NEW_DEADLINE_IN_PAST;
   if (current !== null && time <= Date.parse(current)) return NEW_DEADLINE_NOT_LATER;
   return null;

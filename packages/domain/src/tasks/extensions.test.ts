@@ -8,6 +8,7 @@ import {
   ExtensionRequestFormSchema,
   NEW_DEADLINE_IN_PAST,
   NEW_DEADLINE_NOT_LATER,
+  NEW_DEADLINE_OUT_OF_RANGE,
   NEW_DEADLINE_REQUIRED,
   newDeadlineProblem,
   statusAfterExtension,
@@ -66,6 +67,12 @@ describe('the new deadline', () => {
     expect(newDeadlineProblem(current, current, now)).toBe(NEW_DEADLINE_NOT_LATER);
     expect(newDeadlineProblem('2026-12-09T00:00:00.000Z', current, now)).toBe(NEW_DEADLINE_NOT_LATER);
     expect(newDeadlineProblem('2026-12-11T00:00:00.000Z', current, now)).toBeNull();
+  });
+
+  it('falls in the years 2000 to 2100, the ones the portal counts down to', () => {
+    expect(newDeadlineProblem('0027-01-11T00:00:00.000Z', current, now)).toBe(NEW_DEADLINE_OUT_OF_RANGE);
+    expect(newDeadlineProblem('2101-01-01T00:00:00.000Z', current, now)).toBe(NEW_DEADLINE_OUT_OF_RANGE);
+    expect(newDeadlineProblem('2100-12-31T00:00:00.000Z', current, now)).toBeNull();
   });
 
   it('comes with a reason', () => {

@@ -1,13 +1,16 @@
 export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
-/**
- * Whether a time falls in the years 1 to 9999 (UTC), the ones ISO 8601 text and PostgreSQL agree
- * on: JavaScript also reads year 0, which PostgreSQL refuses.
- */
-export const isStorableTime = (time: Date): boolean => {
+/** The years a deadline may fall in: any other is a typo (`0026` for 2026) the portal cannot count down to. */
+export const DEADLINE_YEARS = { first: 2000, last: 2100 } as const;
+
+/** Whether a time falls in `DEADLINE_YEARS` (UTC). */
+export const isDeadlineYear = (time: Date): boolean => {
   const year = time.getUTCFullYear();
-  return year >= 1 && year <= 9999;
+  return year >= DEADLINE_YEARS.first && year <= DEADLINE_YEARS.last;
 };
+
+/** The earliest year of birth taken: an earlier one is a typo, not a creator's age. */
+export const FIRST_BIRTH_YEAR = 1900;
 
 /** One label of a domain name: letters, digits and inner hyphens (an IDN arrives as punycode). */
 const DOMAIN_LABEL = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i;

@@ -8,7 +8,7 @@ import {
   type InviteResult,
   type UpdateCampaign,
 } from '@portal/domain/admin';
-import type { NewCampaign } from '@portal/domain/campaigns';
+import { DEADLINE_OUT_OF_RANGE, type NewCampaign } from '@portal/domain/campaigns';
 import { campaigns, screeningResponses, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { PAYMENT_TERMS_FIXED } from '../campaigns/campaigns.service.ts';
 import { createInvite, createTask, createUsers, newCampaign } from '../../testing/factories.ts';
@@ -120,6 +120,35 @@ describe('GET /api/admin/campaigns', () => {
     expect(secondPage.items.map((campaign) => campaign.id)).toEqual([older]);
     expect((await admin.call('/api/admin/campaigns?pageSize=101')).status).toBe(400);
     expect((await admin.call('/api/admin/campaigns?state=archived')).status).toBe(400);
+  });
+});
+
+describe('campaign deadlines the portal cannot show', () => {
+  it('refuses a deadline before 2000 or after 2100, on create and on edit, with the reason', async () => {
+    for (const deadline of ['0026-12-31T23:59:00+08:00', '1999-12-31T15:59:00Z', '2101-01-01T00:00:00Z']) {
+      const answer = await admin.call('/api/admin/campaigns', { body: newCampaign({ deadline }) });
+      expect(answer, deadline).toMatchObject({ status: 400, body: { message: DEADLINE_OUT_OF_RANGE } });
+    }
+    const campaignId = await created();
+    const typo = { ...asUpdate(await read(campaignId)), deadline: '0026-12-31T23:59:00+08:00' };
+    const edit = await admin.call(`/api/admin/campaigns/${campaignId}`, { method: 'PUT', body: typo });
+    expect(edit).toMatchObject({ status: 400, body: { message: DEADLINE_OUT_OF_RANGE } });
+    expect(await created({ deadline: '2100-12-31T15:59:00Z' })).toBeTruthy();
+  });
+
+  it('still lists and shows a campaign stored earlier with a deadline in the year 26', async () => {
+    const title = `Typo${Date.now()}`;
+    const campaignId = await created({ title });
+    await portal.database.db
+      .update(campaigns)
+      .set({ deadline: new Date('0026-12-31T15:59:00Z') })
+      .where(eq(campaigns.id, campaignId));
+    const list = await admin.call(`/api/admin/campaigns?search=${title}`);
+    expect(list.status).toBe(200);
+    expect((list.body as unknown as CampaignPage).items).toMatchObject([
+      { id: campaignId, deadline: '0026-12-31T15:59:00.000Z' },
+    ]);
+    expect((await read(campaignId)).deadline).toBe('0026-12-31T15:59:00.000Z');
   });
 });
 

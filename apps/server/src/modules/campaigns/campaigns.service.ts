@@ -16,6 +16,7 @@ import { BEFORE_ACCEPTANCE_STATUSES, DEFAULT_CURRENCY, type TaskStatus } from '@
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, invites, screeningQuestions, screeningResponses, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
+import { isoTime } from '../../db/sql-json.ts';
 import { badRequest, conflict, duplicateRequest, notFound } from '../../lib/http-error.ts';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
@@ -113,11 +114,14 @@ const summaryColumns = {
   platform: campaigns.platform,
   currency: campaigns.currency,
   incentiveMinor: campaigns.incentiveMinor,
-  deadline: campaigns.deadline,
+  // As text from the database: a driver turns a stored year below 100 into an invalid Date.
+  deadline: sql<string>`${isoTime('"campaigns"."deadline"')}`,
   closedAt: campaigns.closedAt,
   createdAt: campaigns.createdAt,
 };
-type SummaryRow = Pick<typeof campaigns.$inferSelect, keyof typeof summaryColumns>;
+type SummaryRow = Omit<Pick<typeof campaigns.$inferSelect, keyof typeof summaryColumns>, 'deadline'> & {
+  deadline: string;
+};
 
 /** How many tasks each campaign has in each status: one grouped query for the whole page. */
 async function taskCountsOf(db: Db, campaignIds: string[]) {
@@ -143,7 +147,7 @@ const toSummary = (row: SummaryRow, taskCounts: CampaignSummary['taskCounts']): 
   platform: row.platform as CampaignSummary['platform'],
   currency: row.currency || DEFAULT_CURRENCY,
   incentive: toMajorUnits(row.incentiveMinor),
-  deadline: row.deadline.toISOString(),
+  deadline: row.deadline,
   closedAt: row.closedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   taskCounts,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ExtensionQueueItem } from '@portal/domain/admin';
 import {
   EXTENSION_ALREADY_DECIDED,
@@ -22,6 +22,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { deadlineExtensions } from '../../db/schema/extensions.ts';
+import { isoTime } from '../../db/sql-json.ts';
 import { users } from '../../db/schema/identity.ts';
 import { badRequest, conflict, duplicateRequest, notFound } from '../../lib/http-error.ts';
 import { afterCommit } from '../live/commits.ts';
@@ -234,7 +235,8 @@ export async function extensionQueue(
       taskDeadline: tasks.taskDeadline,
       campaignId: campaigns.id,
       campaignTitle: campaigns.title,
-      campaignDeadline: campaigns.deadline,
+      // As text: a driver turns a stored year below 100 into an invalid Date.
+      campaignDeadline: sql<string>`${isoTime('"campaigns"."deadline"')}`,
       influencerId: users.id,
       influencerName: users.name,
       influencerEmail: users.email,
@@ -255,7 +257,7 @@ export async function extensionQueue(
         status: row.taskStatus as TaskStatus,
         taskDeadline: isoOrNull(row.taskDeadline),
       },
-      campaign: { id: row.campaignId, title: row.campaignTitle, deadline: row.campaignDeadline.toISOString() },
+      campaign: { id: row.campaignId, title: row.campaignTitle, deadline: row.campaignDeadline },
       influencer: { id: row.influencerId, fullName: row.influencerName, email: row.influencerEmail },
     })),
     total: counted?.total ?? 0,

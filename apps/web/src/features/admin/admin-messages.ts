@@ -24,8 +24,8 @@ export const ADMIN_MESSAGES = [
   }),
   msg({ id: 'Please enter the deadline date and time', message: 'Please enter the deadline date and time' }),
   msg({
-    id: 'The deadline must fall between the years 1 and 9999',
-    message: 'The deadline must fall between the years 1 and 9999',
+    id: 'The deadline must fall between the years 2000 and 2100',
+    message: 'The deadline must fall between the years 2000 and 2100',
   }),
   msg({ id: 'Use at most two decimals', message: 'Use at most two decimals' }),
   msg({ id: 'Please enter the question', message: 'Please enter the question' }),
@@ -55,6 +55,10 @@ export const ADMIN_MESSAGES = [
     message: 'The task has moved on since this request: it can only be declined',
   }),
   msg({ id: 'The new deadline must be in the future', message: 'The new deadline must be in the future' }),
+  msg({
+    id: 'The new deadline must fall between the years 2000 and 2100',
+    message: 'The new deadline must fall between the years 2000 and 2100',
+  }),
   msg({
     id: 'The new deadline must be after the current deadline',
     message: 'The new deadline must be after the current deadline',

@@ -32,6 +32,10 @@ export const SERVER_MESSAGES = [
   msg({ id: 'Please choose the new deadline', message: 'Please choose the new deadline' }),
   msg({ id: 'The new deadline must be in the future', message: 'The new deadline must be in the future' }),
   msg({
+    id: 'The new deadline must fall between the years 2000 and 2100',
+    message: 'The new deadline must fall between the years 2000 and 2100',
+  }),
+  msg({
     id: 'The new deadline must be after the current deadline',
     message: 'The new deadline must be after the current deadline',
   }),

@@ -122,6 +122,18 @@ describe('New campaign', () => {
     expect(requestsTo(fetchMock, 'POST /api/admin/campaigns')).toHaveLength(0);
   });
 
+  it('refuses a deadline typed in the year 26 at its field, and sends nothing', async () => {
+    const fetchMock = stubFetch(adminRoutes());
+    renderApp('/admin/campaigns/new');
+    const person = userEvent.setup({ delay: null });
+    fireEvent.change(await screen.findByLabelText(/^Deadline/), { target: { value: '0026-12-31T23:59' } });
+
+    await person.click(screen.getByRole('button', { name: 'Create campaign' }));
+
+    expect(await screen.findByText('The deadline must fall between the years 2000 and 2100')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/admin/campaigns')).toHaveLength(0);
+  });
+
   it('starts from the default terms, and says which term is missing at its field', async () => {
     const fetchMock = stubFetch(adminRoutes());
     renderApp('/admin/campaigns/new');
