@@ -11,6 +11,7 @@ import { profiles } from '../db/schema/profiles.ts';
 import { badRequest, HttpError } from '../lib/http-error.ts';
 import { i18nFor } from '../lib/i18n.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import { deliverQueuedMails, queueMail } from '../lib/queued-mails.ts';
 import { resetPasswordMail } from '../lib/reset-password-mail.ts';
 import type { Logger } from 'pino';
 import { identityThrottle, type IdentityLimits } from './identity-throttle.ts';
@@ -128,12 +129,25 @@ export async function createIdentity(options: IdentityOptions) {
               ne(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}${token}`),
             ),
           );
+        const [verification] = await options.db
+          .select({ expiresAt: verifications.expiresAt })
+          .from(verifications)
+          .where(eq(verifications.identifier, `${RESET_IDENTIFIER_PREFIX}${token}`));
+        // A request a moment later has already replaced this link: its own mail goes instead.
+        if (!verification) return;
         const link = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         const [profile] = await options.db
           .select({ locale: profiles.locale })
           .from(profiles)
           .where(eq(profiles.userId, user.id));
-        await options.mailer.send(resetPasswordMail(await i18nFor(profile?.locale), user, link, options.publicUrl));
+        const mail = resetPasswordMail(await i18nFor(profile?.locale), user, link, options.publicUrl);
+        // Queued first, so a mail server that is down or refuses it for now (451) gets it again
+        // later, while the link still works; it goes out now when the server takes it.
+        const mailId = await queueMail(options.db, mail, {
+          expiresAt: verification.expiresAt,
+          replaceKey: `reset-password-mail:${user.id}`,
+        });
+        await deliverQueuedMails(options.db, options.mailer, { log: options.log, only: mailId });
       },
     },
     // Sign-in throttling is done in front of better-auth (see rate-limits.ts), keyed on the

@@ -8,7 +8,7 @@ import { loadEnv } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/identity.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { Mail } from '../lib/mailer.ts';
+import type { Mail, Mailer } from '../lib/mailer.ts';
 import { diskBlobStore, type BlobStore } from '../modules/uploads/blob-store.ts';
 import { setRole } from '../modules/users/users.service.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -56,9 +56,10 @@ export async function startTestApp(
   env: Record<string, string> = {},
   /**
    * `database`: another test app's, to run a second instance on it (closed by its owner);
-   * `webRoot`: a stand-in web build to serve; `clock`: a time the test moves.
+   * `webRoot`: a stand-in web build to serve; `clock`: a time the test moves; `mailer`: a real
+   * one instead of the captured outbox.
    */
-  options: { blobStore?: BlobStore; database?: Database; webRoot?: string; clock?: Clock } = {},
+  options: { blobStore?: BlobStore; database?: Database; webRoot?: string; clock?: Clock; mailer?: Mailer } = {},
 ) {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
@@ -73,7 +74,7 @@ export async function startTestApp(
       ...env,
     }),
     database,
-    mailer: { send: async (mail) => void outbox.push(mail) },
+    mailer: options.mailer ?? { send: async (mail) => void outbox.push(mail) },
     authSecret: TEST_AUTH_SECRET,
     blobStore: options.blobStore ?? diskBlobStore(path.join(dataDir, 'files')),
     webRoot: options.webRoot,

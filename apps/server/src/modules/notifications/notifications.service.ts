@@ -18,6 +18,7 @@ import { payments } from '../../db/schema/referrals.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import { portalUrl } from '../../lib/mail-layout.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { MAX_SEND_ATTEMPTS, retryDelaySeconds, SEND_TIMEOUT_MS } from '../../lib/queued-mails.ts';
 import { withTimeout } from '../../lib/with-timeout.ts';
 import { withDefaults } from './notification-centre.service.ts';
 import { notificationMail, notificationPush, type NotifiedEvent, type UnsubscribeLinks } from './notification-mail.ts';
@@ -26,8 +27,6 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /** Events claimed per run. */
 export const NOTIFICATION_BATCH = 20;
-/** A send that takes longer counts as failed (retried later). */
-const SEND_TIMEOUT_MS = 20_000;
 /** The sends one event may wait for, one after the other: its push, then its e-mail. */
 const SENDS_PER_EVENT = 2;
 /**
@@ -37,7 +36,7 @@ const SENDS_PER_EVENT = 2;
  */
 const claimSeconds = (batch: number) => (batch * SENDS_PER_EVENT * SEND_TIMEOUT_MS) / 1000 + 60;
 /** After this many failed sends the event is given up on (and logged). */
-export const MAX_NOTIFY_ATTEMPTS = 8;
+export const MAX_NOTIFY_ATTEMPTS = MAX_SEND_ATTEMPTS;
 
 export interface DeliveryResult {
   /** Events taken from the outbox in this run. */
@@ -186,7 +185,7 @@ function eventOf(row: ClaimedEvent): NotifiedEvent {
   };
 }
 
-/** A failed send waits 1, 2, 4... minutes before the next try; after the last try it is given up on. */
+/** A failed send waits before the next try, as every queued mail does; after the last try it is given up on. */
 async function deferOrGiveUp(db: Db, row: ClaimedEvent, error: unknown, log: Logger | undefined) {
   const event = { err: error, eventId: Number(row.id), taskId: row.task_id, action: row.action };
   if (row.notify_attempts >= MAX_NOTIFY_ATTEMPTS) {
@@ -194,7 +193,7 @@ async function deferOrGiveUp(db: Db, row: ClaimedEvent, error: unknown, log: Log
     await markNotified(db, [Number(row.id)]);
     return;
   }
-  const delaySeconds = 60 * 2 ** (row.notify_attempts - 1);
+  const delaySeconds = retryDelaySeconds(row.notify_attempts);
   log?.warn({ ...event, retryInSeconds: delaySeconds }, 'notification e-mail not sent; retrying later');
   await db
     .update(taskEvents)

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isNotNull, like, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { verifications } from '../db/schema/identity.ts';
+import { queuedMails } from '../db/schema/notifications.ts';
+import { createMailer } from '../lib/mailer.ts';
+import { startNotificationSender } from '../modules/notifications/notifications.job.ts';
+import { startSmtpStub, type SmtpStub } from '../testing/smtp-stub.ts';
+import { startTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app.ts';
+
+const silent = pino({ level: 'silent' });
+let smtp: SmtpStub;
+let portal: TestApp;
+let mailer: ReturnType<typeof createMailer>;
+const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-reset-mail-'));
+
+beforeAll(async () => {
+  smtp = await startSmtpStub();
+  mailer = createMailer({ smtpUrl: smtp.url, outboxDir, from: 'Creator Portal <no-reply@portal.test>', log: silent });
+  portal = await startTestApp({}, { mailer });
+});
+afterAll(async () => {
+  await portal.close();
+  await smtp.close();
+  fs.rmSync(outboxDir, { recursive: true, force: true });
+});
+beforeEach(() => smtp.setMood('accept'));
+
+const requestReset = (email: string) =>
+  portal.client().call('/api/identity/request-password-reset', {
+    body: { email, redirectTo: `${TEST_PUBLIC_URL}/reset-password` },
+  });
+
+/** One run of the server's outbox job, as each instance makes every few seconds. */
+const outboxRun = () =>
+  startNotificationSender(portal.database.db, mailer, silent, {
+    publicUrl: TEST_PUBLIC_URL,
+    secret: TEST_AUTH_SECRET,
+    intervalMs: 60_000,
+  })();
+
+/** Time passes (`hours` of it): links age and every retry's back-off runs out. */
+const timePasses = async (hours: number) => {
+  const earlier = (column: string) => sql.raw(`${column} - interval '${hours} hours'`);
+  await portal.database.db
+    .update(verifications)
+    .set({ expiresAt: earlier('expires_at') })
+    .where(like(verifications.identifier, 'reset-password:%'));
+  await portal.database.db
+    .update(queuedMails)
+    .set({ expiresAt: earlier('expires_at'), sendAfter: earlier('send_after') })
+    .where(isNotNull(queuedMails.sendAfter));
+};
+
+const mailsTo = (email: string) => smtp.received.filter((mail) => mail.header('To') === email);
+const tokenIn = (mail: ReturnType<typeof mailsTo>[number] | undefined) => {
+  const text = mail?.parts.find((part) => part.header('Content-Type').startsWith('text/plain'))?.body ?? '';
+  const link = /https?:\/\/\S+reset-password\S+/.exec(text)?.[0];
+  return link ? new URL(link).searchParams.get('token') : null;
+};
+
+describe('a password reset e-mail while the mail server fails', () => {
+  it('is sent again once a server that answered 451 takes mail, and its link works', async () => {
+    const account = await portal.account();
+    smtp.setMood('busy');
+    const offeredBefore = smtp.offered();
+
+    expect((await requestReset(account.email)).status).toBe(200);
+    expect(smtp.offered()).toBeGreaterThan(offeredBefore);
+    expect(mailsTo(account.email)).toEqual([]);
+
+    smtp.setMood('accept');
+    await outboxRun();
+    // Not before the retry's back-off is over.
+    expect(mailsTo(account.email)).toEqual([]);
+    await timePasses(0.1);
+    await outboxRun();
+
+    const [mail, ...more] = mailsTo(account.email);
+    expect(more).toEqual([]);
+    expect(mail?.header('Subject')).toBe('Reset your Creator Portal password');
+    const token = tokenIn(mail);
+    expect(token).toBeTruthy();
+    const browser = portal.client();
+    expect(
+      (await browser.call('/api/identity/reset-password', { body: { token, newPassword: 'a-fresh-good-secret' } }))
+        .status,
+    ).toBe(200);
+    expect((await browser.signIn(account.email, 'a-fresh-good-secret')).status).toBe(200);
+
+    await timePasses(1);
+    await outboxRun();
+    expect(mailsTo(account.email)).toHaveLength(1);
+  });
+
+  it('is sent once the server is back up after being down', async () => {
+    const account = await portal.account();
+    await smtp.down();
+    try {
+      expect((await requestReset(account.email)).status).toBe(200);
+    } finally {
+      await smtp.up();
+    }
+    expect(mailsTo(account.email)).toEqual([]);
+
+    await timePasses(0.1);
+    await outboxRun();
+    expect(mailsTo(account.email)).toHaveLength(1);
+    expect(tokenIn(mailsTo(account.email)[0])).toBeTruthy();
+  });
+
+  it('is not sent once its link has expired', async () => {
+    const account = await portal.account();
+    smtp.setMood('busy');
+    expect((await requestReset(account.email)).status).toBe(200);
+
+    smtp.setMood('accept');
+    await timePasses(2);
+    const offeredBefore = smtp.offered();
+    await outboxRun();
+    expect(smtp.offered()).toBe(offeredBefore);
+    expect(mailsTo(account.email)).toEqual([]);
+  });
+
+  it('sends only the newest link when several were asked for during the outage', async () => {
+    const account = await portal.account();
+    smtp.setMood('busy');
+    expect((await requestReset(account.email)).status).toBe(200);
+    expect((await requestReset(account.email)).status).toBe(200);
+
+    smtp.setMood('accept');
+    await timePasses(0.1);
+    await outboxRun();
+    const sent = mailsTo(account.email);
+    expect(sent).toHaveLength(1);
+    expect(
+      (
+        await portal
+          .client()
+          .call('/api/identity/reset-password', {
+            body: { token: tokenIn(sent[0]), newPassword: 'a-fresh-good-secret' },
+          })
+      ).status,
+    ).toBe(200);
+  });
+});
