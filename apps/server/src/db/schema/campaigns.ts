@@ -186,9 +186,18 @@ export const taskEvents = pgTable(
     notifyAfter: timestamp('notify_after', { withTimezone: true }),
     /** The deadline a deadline reminder was for (null on every other event). */
     remindedDeadline: timestamp('reminded_deadline', { withTimezone: true }),
+    /**
+     * On a referral event (on the referrer's own task): the task of the friend it is about, whose
+     * referral, name and fee it tells of; null on every other event.
+     */
+    referredTaskId: uuid('referred_task_id').references(() => tasks.id, { onDelete: 'cascade' }),
   },
   (table) => [
     index('task_events_task_idx').on(table.taskId, table.createdAt),
+    // A friend's task deleted takes the referral events about it along.
+    index('task_events_referred_task_idx')
+      .on(table.referredTaskId)
+      .where(sql`${table.referredTaskId} is not null`),
     // The notification outbox: events still waiting for their e-mail.
     index('task_events_unnotified_idx')
       .on(table.id)

@@ -1,0 +1,3 @@
+ALTER TABLE "task_events" ADD COLUMN "referred_task_id" uuid;--> statement-breakpoint
+ALTER TABLE "task_events" ADD CONSTRAINT "task_events_referred_task_id_tasks_id_fk" FOREIGN KEY ("referred_task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "task_events_referred_task_idx" ON "task_events" USING btree ("referred_task_id") WHERE "task_events"."referred_task_id" is not null;
