@@ -3,6 +3,7 @@ import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/identity.ts';
 import { banUser, unbanUser } from '../users/users.service.ts';
+import { answerChangingNothing } from '../../testing/fingerprint.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 
 const PASSWORD = 'correct-horse-battery';
@@ -33,6 +34,21 @@ describe('sign-up and the profile', () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ email, fullName: 'Aisyah Rahman', country: 'Malaysia', role: 'influencer' });
     expect(me.body?.id).toEqual(expect.any(String));
+  });
+
+  it('refuses a second create on an existing profile with 409 and changes nothing', async () => {
+    const { browser, token } = await signedUpCreator();
+    const replay = {
+      fullName: 'Someone Else',
+      contactNumber: '+60 11-111 1111',
+      country: 'Narnia',
+      referralCode: 'X1',
+    };
+    const refused = await answerChangingNothing(portal.database.db, () =>
+      browser.call('/api/auth', { body: replay, token }),
+    );
+    expect(refused).toEqual({ status: 409, body: { message: 'Duplicate Request', code: 'duplicate-request' } });
+    expect((await browser.call('/api/auth', { token })).body).toMatchObject({ ...newUser, referralCode: null });
   });
 
   it('refuses a profile without the required fields with the spec message, and keeps nothing', async () => {

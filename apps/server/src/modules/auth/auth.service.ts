@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { banks, states } from '../../db/schema/options.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { badRequest, unauthenticated, userBanned, type HttpError } from '../../lib/http-error.ts';
+import { badRequest, duplicateRequest, unauthenticated, userBanned, type HttpError } from '../../lib/http-error.ts';
 import { bannedNow } from '../users/influencers.service.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -122,20 +122,24 @@ export async function sessionUserAnswer(db: Db, userId: string): Promise<UserAns
   return { status: 200, body: toUser(row.account, row.profile) };
 }
 
-/** Creates (or, when the sign-up is retried, completes) the profile of a freshly signed-up user. */
+/**
+ * Creates the profile of a freshly signed-up user, once: an existing profile changes through the
+ * edit rules only (409 otherwise, with nothing written).
+ */
 export async function createProfile(db: Db, userId: string, newUser: NewUser): Promise<void> {
-  const values = {
-    contactNumber: newUser.contactNumber,
-    country: newUser.country,
-    referralCode: orNull(newUser.referralCode),
-    updatedAt: new Date(),
-  };
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ name: newUser.fullName, updatedAt: new Date() }).where(eq(users.id, userId));
-    await tx
+    const created = await tx
       .insert(profiles)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: profiles.userId, set: values });
+      .values({
+        userId,
+        contactNumber: newUser.contactNumber,
+        country: newUser.country,
+        referralCode: orNull(newUser.referralCode),
+      })
+      .onConflictDoNothing({ target: profiles.userId })
+      .returning({ userId: profiles.userId });
+    if (created.length === 0) throw duplicateRequest();
+    await tx.update(users).set({ name: newUser.fullName, updatedAt: new Date() }).where(eq(users.id, userId));
   });
 }
 
