@@ -121,6 +121,18 @@ describe('the session, its token and its user in one request', () => {
     expect(body?.portalUser).toEqual({ status: 403, body: { message: 'User is banned', code: 'user-banned' } });
   });
 
+  it('keeps the user (bank account, NRIC, passport) out of every cache', async () => {
+    const { email, token } = await signedUpCreator();
+    const me = await fetch(`${portal.baseUrl}/api/auth`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    const session = await fetch(`${portal.baseUrl}/api/identity/get-session`, {
+      headers: { ...origin, cookie: await signedInCookie(email) },
+    });
+    expect(session.status).toBe(200);
+    expect(session.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('answers null, as before, without a session', async () => {
     expect(await storedSession('')).toEqual({ token: null, body: null });
   });

@@ -18,6 +18,12 @@ import {
  * reads or writes the caller's own user only: the id comes from the verified token, never the body.
  */
 export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
+  // Every answer here is the caller's whole record (bank account, NRIC, passport): kept by no cache.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
+
   const answerUser = async (userId: string) => {
     const user = await findUser(options.db, userId);
     if (!user) throw unauthenticated();
