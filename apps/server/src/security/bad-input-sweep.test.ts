@@ -89,7 +89,12 @@ beforeAll(async () => {
   const link = await creator.call('/api/link', { body: { campaignId: campaign.id } });
   const code = link.body?.code;
   if (typeof code !== 'string') throw new Error(`no referral link: ${link.status}`);
+  const extension = await creator.call('/api/task/extension', {
+    body: { taskId: task.id, deadline: new Date(Date.now() + 20 * 86_400_000).toISOString(), reason: 'Travel' },
+  });
+  if (typeof extension.body?.id !== 'string') throw new Error(`no extension request: ${extension.status}`);
   known = {
+    extensionId: extension.body.id,
     campaignId: campaign.id,
     notInCampaign: campaign.id,
     questionId: question.id,
@@ -151,9 +156,10 @@ function example(schema: JsonSchema, name = ''): unknown {
       return true;
     case 'string':
       if (schema.format === 'email') return known.email;
+      if (/url$/i.test(name)) return 'https://example.com/page';
       if (schema.format === 'uuid') return '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b';
       if (schema.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
-      return 'Sample text';
+      return 'Sample text'.slice(0, schema.maxLength);
     default:
       return 'Sample text';
   }
@@ -440,12 +446,25 @@ function cases(operation: Operation): Case[] {
       }
     }
   }
-  // Too many for one operation: an even spread, the same on every run.
-  const room = Math.max(0, MAX_CASES_PER_OPERATION - fixed.length);
-  const step = Math.max(1, varied.length / room);
-  const spread =
-    varied.length <= room ? varied : Array.from({ length: room }, (_, i) => varied[Math.floor(i * step)] as Case);
-  return [...fixed, ...spread];
+  return [...fixed, ...spread(varied, Math.max(0, MAX_CASES_PER_OPERATION - fixed.length))];
+}
+
+/**
+ * At most `room` of `varied` (more only when it names more parameters and fields than that), the same
+ * on every run: the first case of each parameter and field, so that none goes untried, then an even spread.
+ */
+function spread(varied: Case[], room: number): Case[] {
+  if (varied.length <= room) return varied;
+  const firstOfEach = new Map<string, Case>();
+  for (const request of varied) {
+    const subject = request.label.split(' ')[0] ?? '';
+    if (!firstOfEach.has(subject)) firstOfEach.set(subject, request);
+  }
+  const firsts = new Set(firstOfEach.values());
+  const rest = varied.filter((request) => !firsts.has(request));
+  const left = Math.min(rest.length, Math.max(0, room - firsts.size));
+  const step = rest.length / Math.max(1, left);
+  return [...firsts, ...Array.from({ length: left }, (_, i) => rest[Math.floor(i * step)] as Case)];
 }
 
 // ------------------------------------------------------------------ sending
@@ -495,6 +514,99 @@ it(
       (table) => JSON.stringify(after[table]) !== JSON.stringify(before[table]),
     );
     expect(changed).toEqual([]);
+  },
+  DEADLINE_MS + 60_000,
+);
+
+// ------------------------------------------------------------------ dates of every era
+
+/** Years to try in each date: each of the first centuries, where typos land, and every era after. */
+const SWEPT_YEARS = [
+  ...Array.from({ length: 130 }, (_, i) => i + 1),
+  ...Array.from({ length: 267 }, (_, i) => 131 + i * 7),
+  ...Array.from({ length: 121 }, (_, i) => 1990 + i),
+  ...Array.from({ length: 214 }, (_, i) => 2111 + i * 37),
+  9999,
+];
+/** The years a deadline may fall in: the ones the product can show. */
+const SHOWABLE_YEARS = { first: 2000, last: 2100 };
+
+/** The operation's valid request, with its caller's token: `cases` sends it first without one. */
+function validRequest(operation: Operation): Case {
+  const [withoutToken] = cases(operation);
+  if (!withoutToken) throw new Error(`no request for ${operation.method} ${operation.path}`);
+  const token = operation.path.startsWith('/api/admin/') ? admin.token : creator.token;
+  return { ...withoutToken, label: 'valid', token };
+}
+
+/** A query with one parameter's value replaced by `value`. */
+const withParameter = (query: string, name: string, value: string) =>
+  [...query.split('&').filter((pair) => pair !== '' && !pair.startsWith(`${name}=`)), `${name}=${encoded(value)}`].join(
+    '&',
+  );
+
+const isDateTime = (schema: JsonSchema): boolean =>
+  schema.format === 'date-time' || [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(isDateTime);
+
+it(
+  'refuses dates the product cannot show in every date field and parameter, and every list still answers after',
+  async () => {
+    const work: { method: string; operation: string; year: number; request: Case }[] = [];
+    const all = await operations();
+    for (const operation of all) {
+      const request = validRequest(operation);
+      const validBody = operation.body ? example(operation.body) : undefined;
+      const dateFields = operation.body
+        ? fields(operation.body, validBody).filter((field) => isDateTime(field.schema))
+        : [];
+      const dateParameters = operation.parameters.filter((parameter) => isDateTime(parameter.schema));
+      for (const year of SWEPT_YEARS) {
+        const date = `${String(year).padStart(4, '0')}-06-15T10:00:00+08:00`;
+        for (const field of dateFields) {
+          work.push({
+            method: operation.method,
+            operation: `${operation.path} ${field.path.join('.')}`,
+            year,
+            request: {
+              ...request,
+              label: field.path.join('.'),
+              body: JSON.stringify(withField(validBody, field.path, date)),
+            },
+          });
+        }
+        for (const parameter of dateParameters) {
+          work.push({
+            method: operation.method,
+            operation: `${operation.path} ${parameter.name}`,
+            year,
+            request: { ...request, label: parameter.name, query: withParameter(request.query, parameter.name, date) },
+          });
+        }
+      }
+    }
+    expect(work.length, 'date fields found in the API').toBeGreaterThan(SWEPT_YEARS.length);
+
+    const failures: string[] = [];
+    const acceptedUnshowable: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < work.length) {
+        const { method, operation, year, request } = work[next++] as (typeof work)[number];
+        const answer = await send(method, request);
+        if (answer.status >= 500)
+          failures.push(`${method} ${operation} year ${year} → ${answer.status} ${answer.text}`);
+        const showable = year >= SHOWABLE_YEARS.first && year <= SHOWABLE_YEARS.last;
+        if (answer.status < 300 && !showable) acceptedUnshowable.push(`${method} ${operation} year ${year}`);
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    expect(failures).toEqual([]);
+    expect(acceptedUnshowable).toEqual([]);
+
+    for (const operation of all.filter(({ method }) => method === 'GET')) {
+      const answer = await send('GET', validRequest(operation));
+      expect(answer.status, `GET ${operation.path} after the sweep: ${answer.text}`).toBeLessThan(500);
+    }
   },
   DEADLINE_MS + 60_000,
 );
