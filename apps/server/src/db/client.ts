@@ -145,6 +145,28 @@ const REASONS: Record<string, string> = {
   ENETUNREACH: 'network unreachable',
 };
 
+/**
+ * PostgreSQL's answers that it cannot serve now, rather than that the query is wrong: a connection
+ * exception (class 08), too many connections, and a server shutting down or starting.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|53300|57P0[123])$/;
+/** pg's own words for a connection it lost or could not open in time. */
+const UNAVAILABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect)/;
+
+/**
+ * Whether `error` (or what it was caused by) says the database cannot be reached for now: the
+ * request may succeed again shortly, so it answers 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof DatabaseUnreachableError) return true;
+  const { code } = error as { code?: unknown };
+  if (typeof code === 'string' && (Object.hasOwn(REASONS, code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+  if (UNAVAILABLE_MESSAGE.test(error.message)) return true;
+  const inner = error instanceof AggregateError ? (error.errors as unknown[]) : [];
+  return [error.cause, ...inner].some(isDatabaseUnavailable);
+}
+
 /** Why a connection failed, in words; the URL's credentials never reach the message. */
 function unreachable(url: string, error: unknown): DatabaseUnreachableError {
   const { hostname, port } = new URL(url);

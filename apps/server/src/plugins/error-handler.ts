@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_CODES, type ApiError } from '@portal/domain/api';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -13,6 +14,9 @@ const CODE_BY_STATUS: Record<number, string> = {
   413: API_ERROR_CODES.tooLarge,
   429: API_ERROR_CODES.rateLimited,
 };
+
+/** How long a client waits before trying again while the database cannot be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Every error answer is `{ message, code }` with its status; no stack trace ever leaves. */
 export const errorHandlerPlugin = fp(
@@ -32,6 +36,16 @@ export const errorHandlerPlugin = fp(
           message: error.message,
           code: CODE_BY_STATUS[status] ?? API_ERROR_CODES.badRequest,
         } satisfies ApiError);
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'request failed: database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+          .send({
+            message: 'Something went wrong. Please try again.',
+            code: API_ERROR_CODES.unavailable,
+          } satisfies ApiError);
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({

@@ -23,7 +23,8 @@ const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /**
  * A TCP proxy in front of PostgreSQL that can stall like a broken network: `hang` stops forwarding
  * on open connections and accepts new ones without ever connecting them; `restore` drops every
- * stalled connection and forwards again.
+ * stalled connection and forwards again. `refuse` stops it as a stopped server is: every
+ * connection closed and new ones refused, until `reopen`.
  */
 async function startProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
@@ -50,8 +51,9 @@ async function startProxy(target: { host: string; port: number }) {
     upstream.on('close', () => client.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
   return {
-    port: (server.address() as net.AddressInfo).port,
+    port,
     hang() {
       hanging = true;
       for (const { client, upstream } of links) {
@@ -63,6 +65,12 @@ async function startProxy(target: { host: string; port: number }) {
       hanging = false;
       for (const socket of sockets) socket.destroy();
     },
+    refuse: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+    reopen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -170,6 +178,23 @@ describe.skipIf(!serverUrl)('a lost or hanging PostgreSQL connection', () => {
     carryOn();
 
     await expect(transaction).rejects.toThrow();
+    await expect.poll(() => status('/api/public/options/countries'), { timeout: 15_000 }).toBe(200);
+  });
+
+  it('answers 503 with Retry-After while the database refuses connections, and serves once it is back', async () => {
+    expect(await status('/api/public/options/countries')).toBe(200);
+    await proxy.refuse();
+    try {
+      const refused = await fetch(`${baseUrl}/api/public/options/countries`);
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({
+        message: 'Something went wrong. Please try again.',
+        code: 'unavailable',
+      });
+    } finally {
+      await proxy.reopen();
+    }
     await expect.poll(() => status('/api/public/options/countries'), { timeout: 15_000 }).toBe(200);
   });
 

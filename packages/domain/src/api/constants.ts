@@ -14,6 +14,8 @@ export const API_ERROR_CODES = {
   tooLarge: 'payload-too-large',
   rateLimited: 'rate-limited',
   internal: 'internal',
+  /** The server cannot answer for now (its database is unreachable): try again after Retry-After. */
+  unavailable: 'unavailable',
 } as const;
 
 /**
