@@ -178,7 +178,8 @@ describe('UploadField', () => {
     renderWithProviders(<Harness />);
     expect(screen.getByLabelText('Screenshots')).toHaveAttribute('accept', acceptAttribute('screenshot'));
     const dropZone = screen.getByRole('button', { name: 'Drop files here or click to choose: Screenshots' });
-    expect(dropZone).toHaveAccessibleDescription('Images (PNG, JPEG, WebP, HEIC or GIF), up to 20 files');
+    // SPEC §9: no file size or count limit is shown.
+    expect(dropZone).toHaveAccessibleDescription('Images (PNG, JPEG, WebP, HEIC or GIF)');
 
     // A drop passes no picker: the server reads the file's bytes and says no.
     fireEvent.drop(dropZone, { dataTransfer: { files: [new File(['x'], 'clip.mp4', { type: 'video/mp4' })] } });
@@ -188,6 +189,39 @@ describe('UploadField', () => {
       }),
     );
     expect(screen.getByText('A screenshot must be an image (PNG, JPEG, WebP, HEIC or GIF)')).toBeInTheDocument();
+  });
+
+  it('offers only Remove for a file of a type the field does not take, saying why, with no thumbnail', async () => {
+    const person = userEvent.setup();
+    renderWithProviders(<Harness />);
+    // A drop passes no picker: the file goes up, and the server reads its bytes and refuses it.
+    fireEvent.drop(screen.getByRole('button', { name: 'Drop files here or click to choose: Screenshots' }), {
+      dataTransfer: { files: [new File(['II*'], 'scan.tiff', { type: 'image/tiff' })] },
+    });
+    const upload = await FakeUpload.of('scan.tiff');
+    await vi.waitFor(() => expect(upload.starts).toBe(1));
+    upload.fail(
+      Object.assign(new DetailedError('refused'), {
+        originalResponse: fakeResponse(415, 'A screenshot must be an image (PNG, JPEG, WebP, HEIC or GIF)'),
+      }),
+    );
+
+    const row = screen.getByText('scan.tiff').closest('li') as HTMLElement;
+    expect(within(row).getByText('Failed')).toBeInTheDocument();
+    expect(within(row).getByText('A screenshot must be an image (PNG, JPEG, WebP, HEIC or GIF)')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Retry scan.tiff' })).not.toBeInTheDocument();
+    expect(row.querySelector('img')).toBeNull();
+
+    await person.click(within(row).getByRole('button', { name: 'Remove scan.tiff' }));
+    expect(screen.queryByText('scan.tiff')).not.toBeInTheDocument();
+    expect(upload.starts).toBe(1);
+  });
+
+  it('drops the thumbnail of a picked image the browser cannot draw', async () => {
+    await addFiles(new File(['not really'], 'photo.heic', { type: 'image/heic' }));
+    const row = screen.getByText('photo.heic').closest('li') as HTMLElement;
+    fireEvent.error(row.querySelector('img') as HTMLImageElement);
+    expect(row.querySelector('img')).toBeNull();
   });
 
   it('says how many files it takes before the upload, and adds no more than 20', async () => {

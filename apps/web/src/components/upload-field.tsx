@@ -54,6 +54,8 @@ const percent = (file: FileUpload) =>
 
 function UploadRow({ file, uploads }: { file: FileUpload; uploads: FileUploads }) {
   const { t, i18n } = useLingui();
+  // A picked image the browser cannot draw (HEIC in most browsers, a file only named .png) shows no thumbnail.
+  const [thumbnailBroken, setThumbnailBroken] = useState(false);
   const name = file.name;
   const done = percent(file);
   const sent = formatFileSize(file.bytesSent);
@@ -62,12 +64,13 @@ function UploadRow({ file, uploads }: { file: FileUpload; uploads: FileUploads }
     <Paper component="li" withBorder radius="sm" p="xs">
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          {file.preview && (
+          {file.preview && !file.refused && !thumbnailBroken && (
             <img
               src={file.preview}
               alt=""
               width={40}
               height={40}
+              onError={() => setThumbnailBroken(true)}
               style={{ objectFit: 'cover', borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
             />
           )}
@@ -115,7 +118,7 @@ function UploadRow({ file, uploads }: { file: FileUpload; uploads: FileUploads }
               <Trans>Resume</Trans>
             </Button>
           )}
-          {canRetry(file.state) && (
+          {canRetry(file.state) && !file.refused && (
             <Button
               size="compact-xs"
               variant="default"
@@ -181,8 +184,10 @@ function InterruptedUploads({ uploads }: { uploads: FileUploads }) {
 
 /**
  * SPEC §2 file attachments: a multi-select file input with a drop zone (a button opening the
- * picker, so it works from the keyboard) that says which files its purpose takes and how many,
- * the uploads a reload interrupted, and each file's progress with Pause, Resume, Cancel and Retry.
+ * picker, so it works from the keyboard) that says which files its purpose takes (SPEC §9: no size
+ * or count limit is shown), the uploads a reload interrupted, and each file's progress with Pause,
+ * Resume, Cancel and Retry; a file the server refused (its type, size or emptiness) says why and can
+ * only be removed.
  * Its error is tied (`aria-describedby`, `aria-invalid`) to the group, the file input and the drop
  * zone, which a failed submit focuses: it is the field's first focusable control marked invalid.
  */
@@ -271,7 +276,7 @@ export function UploadField({ label, uploads, error, required = false }: UploadF
           </Group>
         </UnstyledButton>
         <Text id={noteId} size="xs" c="dimmed" ta="center">
-          {t`${accepted}, up to ${MAX_FILES_PER_FIELD} files`}
+          {accepted}
         </Text>
         {leftOut > 0 && (
           <Text size="sm" c="red" role="alert">

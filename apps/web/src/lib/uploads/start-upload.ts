@@ -40,7 +40,8 @@ export interface UploadCallbacks {
   onProgress: (bytesSent: number, bytesTotal: number) => void;
   /** The file's address (the object key the server gave it) and the upload's URL. */
   onSuccess: (address: string, uploadUrl: string) => void;
-  onError: (message: UntranslatedMessage) => void;
+  /** Why it failed, and whether the server refused the file itself (trying again cannot help). */
+  onError: (message: UntranslatedMessage, refused: boolean) => void;
 }
 
 /** A started upload, paused by aborting and resumed by starting again (tus keeps the offset). */
@@ -76,6 +77,15 @@ export function uploadErrorMessage(error: Error): UntranslatedMessage {
   }
   const known = STATUS_MESSAGES[status];
   return known ?? msg`Upload failed (${status})`;
+}
+
+/** The server's answers about the file itself (empty, too large, a type its field does not take). */
+const FILE_REFUSED_STATUSES: readonly number[] = [400, 413, 415];
+
+/** Whether the server refused the file itself: the same bytes would be refused again. */
+export function isFileRefused(error: Error): boolean {
+  const response = 'originalResponse' in error ? (error as DetailedError).originalResponse : null;
+  return response !== null && FILE_REFUSED_STATUSES.includes(response.getStatus());
 }
 
 const shouldRetry = (error: DetailedError) =>
@@ -143,7 +153,7 @@ export function startUpload(file: File, target: UploadTarget, callbacks: UploadC
         const uploadUrl = upload.url ?? '';
         callbacks.onSuccess(addressFromUploadUrl(uploadUrl), uploadUrl);
       },
-      onError: (error) => callbacks.onError(uploadErrorMessage(error)),
+      onError: (error) => callbacks.onError(uploadErrorMessage(error), isFileRefused(error)),
     });
     return upload;
   });
@@ -158,7 +168,9 @@ export function startUpload(file: File, target: UploadTarget, callbacks: UploadC
     }
     upload.start();
   };
-  void begin().catch((error: unknown) => callbacks.onError(error instanceof Error ? error.message : String(error)));
+  void begin().catch((error: unknown) =>
+    callbacks.onError(error instanceof Error ? error.message : String(error), false),
+  );
 
   return {
     pause: async () => (await created).abort(false),

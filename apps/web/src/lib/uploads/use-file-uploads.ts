@@ -16,7 +16,7 @@ import type { UploadCallbacks, UploadHandle, UploadTarget } from './start-upload
  */
 function startUpload(file: File, target: UploadTarget, callbacks: UploadCallbacks): UploadHandle {
   const started = import('./start-upload').then((uploads) => uploads.startUpload(file, target, callbacks));
-  started.catch((error: unknown) => callbacks.onError(error instanceof Error ? error.message : String(error)));
+  started.catch((error: unknown) => callbacks.onError(error instanceof Error ? error.message : String(error), false));
   return {
     pause: async () => (await started).pause(),
     resume: () =>
@@ -39,6 +39,8 @@ export interface FileUpload {
   address: string | null;
   /** Why it failed, translated when shown. */
   error: UntranslatedMessage | null;
+  /** The server refused the file itself (its type, size or emptiness): it can only be removed. */
+  refused: boolean;
   /** A local address of the picked image, for its thumbnail (null for other files). */
   preview: string | null;
 }
@@ -105,7 +107,7 @@ export function useFileUploads(purpose: CampaignUploadPurpose, task: UploadingTa
             {
               onProgress: (bytesSent, bytesTotal) => update(id, () => ({ bytesSent, bytesTotal })),
               onSuccess: (address) => send(id, 'succeed', { address }),
-              onError: (error) => send(id, 'fail', { error }),
+              onError: (error, refused) => send(id, 'fail', { error, refused }),
             },
           ),
         );
@@ -117,6 +119,7 @@ export function useFileUploads(purpose: CampaignUploadPurpose, task: UploadingTa
           bytesTotal: file.size,
           address: null,
           error: null,
+          refused: false,
           preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
         } satisfies FileUpload;
       });

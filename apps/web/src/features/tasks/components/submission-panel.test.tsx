@@ -105,7 +105,7 @@ describe('SubmissionPanel', () => {
 
     expect(
       screen.getByRole('button', { name: 'Drop files here or click to choose: Screenshots' }),
-    ).toHaveAccessibleDescription('Images (PNG, JPEG, WebP, HEIC or GIF), up to 20 files');
+    ).toHaveAccessibleDescription('Images (PNG, JPEG, WebP, HEIC or GIF)');
     await person.upload(screen.getByLabelText('Screenshots'), [png('one.png'), png('two.png')]);
     expect((await FakeUpload.of('one.png')).options.metadata).toMatchObject({
       kind: 'submissions',
@@ -167,7 +167,7 @@ describe('SubmissionPanel', () => {
     expect(
       screen.getByRole('button', { name: 'Drop files here or click to choose: Draft Files' }),
     ).toHaveAccessibleDescription(
-      'Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM), up to 20 files Please upload draft files',
+      'Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM) Please upload draft files',
     );
     await person.upload(screen.getByLabelText('Draft Files'), [
       new File([new Uint8Array(100)], 'draft.mp4', { type: 'video/mp4' }),
