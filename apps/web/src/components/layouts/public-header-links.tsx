@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import classes from './public-header-links.module.css';
 
-export interface PublicHeaderLink {
+interface PublicHeaderLink {
   label: string;
   href: string;
   variant: 'default' | 'filled';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'wouter';
 import { paths, safeNextPath } from '@/config/paths';
 import { Logo } from '../logo';
 import { LocaleSwitcher } from './locale-switcher';
-import { PublicHeaderLinks, type PublicHeaderLink } from './public-header-links';
+import { PublicHeaderLinks } from './public-header-links';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 interface PublicLayoutProps {
@@ -28,9 +28,9 @@ export function PublicLayout({
   const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const next = returnTo ?? safeNextPath(searchParams.get('next')) ?? undefined;
-  const headerLinks: PublicHeaderLink[] = [
-    ...(hideLogin ? [] : [{ label: t`Login`, href: paths.home.getHref(next), variant: 'default' }]),
-    ...(hideSignUp ? [] : [{ label: t`Sign Up`, href: paths.register.getHref(next), variant: 'filled' }]),
+  const headerLinks = [
+    ...(hideLogin ? [] : [{ label: t`Login`, href: paths.home.getHref(next), variant: 'default' as const }]),
+    ...(hideSignUp ? [] : [{ label: t`Sign Up`, href: paths.register.getHref(next), variant: 'filled' as const }]),
   ];
 
   return (
