@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createCreator, signInThroughApi } from './support/fixtures.ts';
 
-/** Issue 15, item 8: a toast never covers the control just used, here a form's Save at its end. */
+/** Toasts show at the bottom-left, and never cover the control just used, here a form's Save at its end. */
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
@@ -9,7 +9,7 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the toast after saving the profile does not cover Save, and is announced', async ({
+    test('the toast after saving the profile shows at the bottom-left, does not cover Save, and is announced', async ({
       page,
       request,
       baseURL,
@@ -41,6 +41,8 @@ for (const viewport of [
         button.top < toast.bottom;
       expect(overlaps, `toast ${JSON.stringify(toast)}, Save ${JSON.stringify(button)}`).toBe(false);
       expect(toast.bottom).toBeLessThanOrEqual(viewport.height);
+      expect(toast.left, 'at the left').toBeLessThan(viewport.width / 4);
+      expect(toast.top, 'at the bottom').toBeGreaterThan(viewport.height / 2);
     });
   });
 }

@@ -2,18 +2,21 @@ import { Button } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OfflineNotice } from '@/components/offline-notice';
 import { notify } from '@/lib/notify';
 import { renderWithProviders } from '@/testing/render';
 
-/** Where the stylesheet puts the toasts at the top (jsdom lays nothing out): below the header, across a phone. */
-const TOP_OF_PHONE = new DOMRect(16, 72, 343, 48);
+/** A 375 × 812 phone. */
+const SCREEN_HEIGHT = 812;
+/** Where the stylesheet puts the toasts (jsdom lays nothing out): at the bottom-left, across a phone. */
+const TOASTS_AT_THE_BOTTOM = new DOMRect(16, SCREEN_HEIGHT - 16 - 48, 343, 48);
 
-/** Lays the page out: the button `save` at `buttonBox`, the toasts' stack at the top. */
-function layOut(buttonBox: DOMRect) {
+/** Lays the page out: the button Save at `buttonBox`, the offline notice at `noticeBox`, the toasts at the bottom. */
+function layOut(buttonBox: DOMRect, noticeBox = new DOMRect(16, SCREEN_HEIGHT - 16 - 60, 343, 60)) {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     if (this.matches('button')) return buttonBox;
-    if (this.dataset.placement === 'bottom') return new DOMRect(16, 748, 343, 48);
-    return TOP_OF_PHONE;
+    if (this.matches('[data-offline]')) return noticeBox;
+    return TOASTS_AT_THE_BOTTOM;
   });
 }
 
@@ -22,43 +25,62 @@ function SaveForm() {
 }
 
 const toastStack = () => screen.getAllByRole('alert')[0]?.parentElement;
+const lift = () => toastStack()?.style.getPropertyValue('--toasts-lift');
 
 describe('where toasts show', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
-  it('at the top, off a Save at the end of the form, and announced', async () => {
-    layOut(new DOMRect(16, 760, 70, 36));
+  it('at the bottom-left where nothing is under them, announced', async () => {
+    layOut(new DOMRect(16, 90, 70, 36));
     renderWithProviders(<SaveForm />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Profile saved');
-    expect(toastStack()).not.toHaveAttribute('data-placement');
+    expect(lift()).toBe('');
   });
 
-  it('at the bottom when the control just used is at the top, under where they would show', async () => {
-    layOut(new DOMRect(16, 90, 70, 36));
+  it('above a Save at the foot of a phone’s screen, pressed or typed in, so it stays in sight', async () => {
+    const save = new DOMRect(16, SCREEN_HEIGHT - 12 - 36, 343, 36);
+    layOut(save);
     renderWithProviders(<SaveForm />);
 
     screen.getByRole('button', { name: 'Save' }).focus();
     await userEvent.keyboard('{Enter}');
 
     expect(screen.getByRole('alert')).toHaveTextContent('Profile saved');
-    expect(toastStack()).toHaveAttribute('data-placement', 'bottom');
+    expect(lift()).toBe(`${TOASTS_AT_THE_BOTTOM.bottom - (save.top - 8)}px`);
     act(() => void notify.error('Another one'));
-    expect(toastStack()).toHaveAttribute('data-placement', 'bottom');
+    expect(lift()).toBe(`${TOASTS_AT_THE_BOTTOM.bottom - (save.top - 8)}px`);
+  });
+
+  it('above the offline notice', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const notice = new DOMRect(16, SCREEN_HEIGHT - 16 - 60, 343, 60);
+    layOut(new DOMRect(16, 90, 70, 36), notice);
+    renderWithProviders(
+      <>
+        <OfflineNotice />
+        <SaveForm />
+      </>,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(lift()).toBe(`${TOASTS_AT_THE_BOTTOM.bottom - (notice.top - 8)}px`);
   });
 
   it('stay where they are when the user clicks a toast itself', async () => {
-    layOut(new DOMRect(16, 760, 70, 36));
+    layOut(new DOMRect(16, 90, 70, 36));
     renderWithProviders(<SaveForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await userEvent.click(screen.getByText('Profile saved'));
     act(() => void notify.error('Another one'));
 
-    expect(toastStack()).not.toHaveAttribute('data-placement');
+    expect(lift()).toBe('');
   });
 });

@@ -35,4 +35,17 @@ describe('Toasts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('stays while the focus is on its close button, and goes two seconds after the focus leaves', () => {
+    renderWithProviders(<button type="button">Elsewhere</button>);
+    act(() => void notify.error('Error submitting task'));
+
+    act(() => screen.getByRole('button', { name: 'Close' }).focus());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Error submitting task');
+
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

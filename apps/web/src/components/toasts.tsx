@@ -4,12 +4,14 @@ import { notifications, useNotifications, type NotificationData } from '@mantine
 import { useEffect, useRef, useState } from 'react';
 import classes from './toasts.module.css';
 
-/** How long a toast stays, unless the pointer rests on it. */
+/** How long a toast stays, unless the pointer rests on it or the focus is in it. */
 const TOAST_MILLISECONDS = 2000;
 
 function Toast({ id, toast }: { id: string; toast: NotificationData }) {
   const { t } = useLingui();
-  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
   const { title, message, color } = toast;
 
   useEffect(() => {
@@ -24,8 +26,10 @@ function Toast({ id, toast }: { id: string; toast: NotificationData }) {
       color={color}
       onClose={() => notifications.hide(id)}
       closeButtonProps={{ 'aria-label': t`Close` }}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
     >
       {message}
     </Notification>
@@ -35,15 +39,20 @@ function Toast({ id, toast }: { id: string; toast: NotificationData }) {
 /** What a person uses: the toasts keep off the last one pressed or typed in. */
 const CONTROL_SELECTOR = 'button, a, input, select, textarea, label, [role="button"], [tabindex]';
 
-const overlap = (a: DOMRect, b: DOMRect) =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+/** What else sits at the bottom-left and must stay readable: the 'You are offline' notice. */
+const BOTTOM_LEFT_NEIGHBOUR_SELECTOR = '[data-offline]';
+
+/** The room left between the toasts and what they rise above, in px. */
+const GAP = 8;
+
+const sideBySide = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right;
 
 /**
- * The toasts `notify` shows (lib/notify.ts), stacked at the top, below the header: a form's Save is
- * at its end, where a toast at the bottom of a phone's screen covered it. Should the control just
- * used be up there, they go to the bottom instead (WCAG 2.4.11, a toast never covers it). Mantine's
- * store keeps them; this draws them without Mantine's Notifications container and its
- * transitions, which would add 6.5 KB (gzipped) to every page's first load.
+ * The toasts `notify` shows (lib/notify.ts), stacked at the bottom-left, as the spec places them.
+ * Should the control just used be there (a phone's form keeps its Save at the foot of the screen),
+ * or the offline notice, they rise above it (WCAG 2.4.11, a toast never covers it). Mantine's store
+ * keeps them; this draws them without Mantine's Notifications container and its transitions,
+ * which would add 6.5 KB (gzipped) to every page's first load.
  */
 export function Toasts() {
   const { notifications: shown } = useNotifications();
@@ -65,16 +74,26 @@ export function Toasts() {
     };
   }, []);
 
-  /** Places the stack, as it is drawn, where it does not cover the control just used. */
+  /** Places the stack, as it is drawn, above what it would cover at the bottom-left. */
   const place = (viewport: HTMLDivElement | null) => {
     stack.current = viewport;
     if (!viewport) return;
     const used = lastUsed.current?.isConnected ? lastUsed.current : document.activeElement;
     if (used && viewport.contains(used)) return;
-    delete viewport.dataset.placement;
-    if (used && used !== document.body && overlap(viewport.getBoundingClientRect(), used.getBoundingClientRect())) {
-      viewport.dataset.placement = 'bottom';
+    viewport.style.removeProperty('--toasts-lift');
+    const box = viewport.getBoundingClientRect();
+    const obstacles = [document.querySelector(BOTTOM_LEFT_NEIGHBOUR_SELECTOR), used === document.body ? null : used]
+      .filter((element) => element !== null)
+      .map((element) => element.getBoundingClientRect())
+      .filter((obstacle) => sideBySide(box, obstacle))
+      .sort((lower, higher) => higher.bottom - lower.bottom);
+    let bottom = box.bottom;
+    for (const obstacle of obstacles) {
+      const top = bottom - box.height;
+      const rises = obstacle.top - GAP;
+      if (top < obstacle.bottom && obstacle.top < bottom && rises - box.height >= 0) bottom = rises;
     }
+    if (bottom < box.bottom) viewport.style.setProperty('--toasts-lift', `${box.bottom - bottom}px`);
   };
 
   if (shown.length === 0) return null;
