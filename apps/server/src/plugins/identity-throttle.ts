@@ -48,6 +48,8 @@ interface RequestKeys {
 interface Rule {
   message: string;
   failureStatus?: number;
+  /** The log line of a failure, with the account it was for and the address it came from. */
+  failureLog?: string;
   failures?: Counter[];
   calls?: Counter[];
 }
@@ -66,7 +68,10 @@ export function identityThrottle(app: FastifyInstance, db: Db, limits: IdentityL
   const window = limits.windowSeconds * 1000;
   const counters = app.redis ? redisAttemptCounters(app.redis, 'portal:identity:') : localAttemptCounters();
   /** The failure counts a call holds until its answer says whether it failed. */
-  const heldFailures = new WeakMap<FastifyRequest, { rule: Rule; releases: (() => Promise<void>)[] }>();
+  const heldFailures = new WeakMap<
+    FastifyRequest,
+    { rule: Rule; account: string | null; releases: (() => Promise<void>)[] }
+  >();
 
   const counter = (name: string, max: number, timeWindow: number, key: Counter['key']): Counter => ({
     name,
@@ -82,6 +87,7 @@ export function identityThrottle(app: FastifyInstance, db: Db, limits: IdentityL
     '/sign-in/email': {
       message: signInMessage,
       failureStatus: 401,
+      failureLog: 'sign-in failed',
       failures: [
         perIp('sign-in:ip', limits.signInFailuresPerIp),
         counter('sign-in:account-ip', limits.signInFailuresPerAccountAndIp, window, (keys) =>
@@ -93,6 +99,7 @@ export function identityThrottle(app: FastifyInstance, db: Db, limits: IdentityL
     '/change-password': {
       message: otherMessage,
       failureStatus: 400,
+      failureLog: 'password change failed',
       failures: [counter('change-password:user', limits.signInFailuresPerAccountAndIp, window, (keys) => keys.user)],
     },
     '/sign-up/email': { message: otherMessage, calls: [perIp('sign-up:ip', limits.callsPerIp)] },
@@ -141,7 +148,7 @@ export function identityThrottle(app: FastifyInstance, db: Db, limits: IdentityL
         account: path === '/sign-in/email' || path === '/request-password-reset' ? await accountKey(email) : null,
         user: path === '/change-password' ? await signedInUser(request) : null,
       };
-      const held = { rule, releases: [] as (() => Promise<void>)[] };
+      const held = { rule, account: email || keys.user, releases: [] as (() => Promise<void>)[] };
       heldFailures.set(request, held);
       const take = async ({ name, max, timeWindow, key }: Counter) => {
         const counted = key(keys);
@@ -156,11 +163,16 @@ export function identityThrottle(app: FastifyInstance, db: Db, limits: IdentityL
       }
       for (const calls of rule.calls ?? []) await take(calls);
     },
-    /** onResponse: keeps the failure counts of a failed call, gives back those of any other answer. */
+    /** onResponse: keeps (and logs) the failure counts of a failed call, gives back those of any other answer. */
     async count(request: FastifyRequest, reply: FastifyReply) {
       const held = heldFailures.get(request);
-      if (!held || reply.statusCode === held.rule.failureStatus) return;
-      await Promise.all(held.releases.map((release) => release()));
+      if (!held) return;
+      const { rule, account, releases } = held;
+      if (reply.statusCode !== rule.failureStatus) {
+        await Promise.all(releases.map((release) => release()));
+      } else if (rule.failureLog) {
+        request.log.warn({ account, ip: request.ip }, rule.failureLog);
+      }
     },
   };
 }

@@ -117,6 +117,17 @@ describe('the server log', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('names the account and the address of a failed sign-in, never the password tried', async () => {
+    const email = `failed-sign-in-${Date.now()}@example.com`;
+    await call('/api/identity/sign-up/email', { email, password: PASSWORD, name: 'Failed Sign In' });
+    const guess = 'a-wrong-guess-4821';
+    expect((await call('/api/identity/sign-in/email', { email, password: guess })).status).toBe(401);
+    const failure = () => lines.find((line) => line.includes('sign-in failed') && line.includes(email));
+    await expect.poll(failure).toBeDefined();
+    expect(JSON.parse(failure() ?? '{}')).toMatchObject({ account: email, ip: '127.0.0.1' });
+    expect(lines.some((line) => line.includes(guess))).toBe(false);
+  });
+
   it('never carries a reset token: not the outbox mail, the link opened, the callback or the reset', async () => {
     const email = `reset-${Date.now()}@example.com`;
     expect((await call('/api/identity/sign-up/email', { email, password: PASSWORD, name: 'Reset Me' })).status).toBe(
