@@ -23,7 +23,8 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ message: error.message, code: error.code } satisfies ApiError);
+        const { message, code, params } = error;
+        return reply.status(error.statusCode).send({ message, code, ...(params ? { params } : {}) } satisfies ApiError);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         // The schemas carry the spec's messages, listed in the spec's order.

@@ -23,6 +23,8 @@ export class ApiClientError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** What the server said beyond the message (`ApiError['params']`), e.g. who moved a task first. */
+    readonly params: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -73,12 +75,25 @@ export function apiErrorMessage(status: number, body: unknown, rawErrorText: str
   return rawErrorText;
 }
 
+/** The error body's `params`: its text values only. */
+function paramsOf(body: unknown): Record<string, string> {
+  if (!isRecord(body) || !isRecord(body.params)) return {};
+  return Object.fromEntries(
+    Object.entries(body.params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 async function errorFromResponse(response: Response): Promise<ApiClientError> {
   const body = parseJsonOrText(await response.text());
   const code = isRecord(body) && typeof body.code === 'string' ? body.code : `http-${response.status}`;
   const { status } = response;
   const rawErrorText = response.statusText || t`Request failed with status code ${status}`;
-  return new ApiClientError(response.status, code, apiErrorMessage(response.status, body, rawErrorText));
+  return new ApiClientError(
+    response.status,
+    code,
+    apiErrorMessage(response.status, body, rawErrorText),
+    paramsOf(body),
+  );
 }
 
 async function bearerHeader(): Promise<Record<string, string>> {

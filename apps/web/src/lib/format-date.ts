@@ -35,3 +35,18 @@ export function formatDateTime(isoTime: string): string {
   const date = new Date(isoTime);
   return Number.isNaN(date.getTime()) ? isoTime : formatterFor(DATE_TIME).format(date);
 }
+
+const TIME_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** How long ago a moment (ISO time) was, e.g. '2 seconds ago' or '3 minutes ago' in English. */
+export function formatTimeAgo(isoTime: string, now: number = Date.now()): string {
+  const at = new Date(isoTime).getTime();
+  if (Number.isNaN(at)) return isoTime;
+  const seconds = Math.max(0, Math.round((now - at) / 1000));
+  const [unit, size] = TIME_UNITS.find(([, unitSeconds]) => seconds >= unitSeconds) ?? ['second', 1];
+  return new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'always' }).format(-Math.floor(seconds / size), unit);
+}

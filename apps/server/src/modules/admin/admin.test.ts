@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTask } from '@portal/domain/admin';
 import { taskEvents } from '../../db/schema/campaigns.ts';
 import { addQuestion, createCampaign, createInvite, newCampaign } from '../../testing/factories.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 import { sampleFile } from '../../testing/uploads.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
 
@@ -14,6 +14,16 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 const campaign = newCampaign({ brandLogoUrl: null });
+
+/** A manager's replayed step: a duplicate that says which step `admin` took first, and when. */
+const duplicateAfter = (admin: TestAccount) => (action: string) => ({
+  status: 409,
+  body: {
+    message: 'Duplicate Request',
+    code: 'duplicate-request',
+    params: { action, by: admin.name, at: expect.any(String) as unknown },
+  },
+});
 
 describe('/api/admin', () => {
   it('refuses influencers (403) and visitors (401)', async () => {
@@ -130,28 +140,32 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
   it('refuses a replayed draft decision, approval or application decision (409)', async () => {
     const admin = await portal.account('admin');
     const creator = await portal.account();
-    const duplicate = { status: 409, body: { message: 'Duplicate Request', code: 'duplicate-request' } };
     const approved = await kit.taskFor(creator, 'ACCEPTED', { taskType: 'DRAFT' });
     await approved.draft('caption.txt', 'A caption');
     expect((await kit.review(admin, approved.taskId, { action: 'approveDraft' })).status).toBe(204);
-    expect(await kit.review(admin, approved.taskId, { action: 'approveDraft' })).toEqual(duplicate);
-    expect(await kit.review(admin, approved.taskId, { action: 'rejectDraft', remark: 'Late' })).toEqual(duplicate);
+    const duplicate = duplicateAfter(admin);
+    expect(await kit.review(admin, approved.taskId, { action: 'approveDraft' })).toEqual(duplicate('approveDraft'));
+    expect(await kit.review(admin, approved.taskId, { action: 'rejectDraft', remark: 'Late' })).toEqual(
+      duplicate('approveDraft'),
+    );
 
     const rejected = await kit.taskFor(creator, 'ACCEPTED', { taskType: 'VIDEO' });
     await rejected.draft();
     expect((await kit.review(admin, rejected.taskId, { action: 'rejectDraft', remark: 'Too long' })).status).toBe(204);
-    expect(await kit.review(admin, rejected.taskId, { action: 'rejectDraft', remark: 'Too long' })).toEqual(duplicate);
+    expect(await kit.review(admin, rejected.taskId, { action: 'rejectDraft', remark: 'Too long' })).toEqual(
+      duplicate('rejectDraft'),
+    );
 
     const submitted = await kit.taskFor(creator, 'PENDING-CHECKING');
     expect((await kit.review(admin, submitted.taskId, { action: 'approve' })).status).toBe(204);
-    expect(await kit.review(admin, submitted.taskId, { action: 'approve' })).toEqual(duplicate);
+    expect(await kit.review(admin, submitted.taskId, { action: 'approve' })).toEqual(duplicate('approve'));
 
     const applied = await kit.taskFor(creator, 'APPLIED');
     const decide = (body: unknown) =>
       admin.call(`/api/admin/tasks/${applied.taskId}/application`, { method: 'PUT', body });
     expect((await decide({ decision: 'approve' })).status).toBe(204);
-    expect(await decide({ decision: 'approve' })).toEqual(duplicate);
-    expect(await decide({ decision: 'reject', remark: 'Changed our mind' })).toEqual(duplicate);
+    expect(await decide({ decision: 'approve' })).toEqual(duplicate('approveApplication'));
+    expect(await decide({ decision: 'reject', remark: 'Changed our mind' })).toEqual(duplicate('approveApplication'));
   });
 
   it("takes the approval that fits the campaign's report setting and refuses the other with why", async () => {
@@ -194,16 +208,16 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
     await work.submit();
     const step = (action: string, extra: Record<string, unknown> = {}) =>
       kit.review(admin, work.taskId, { action, ...extra });
-    const duplicate = { status: 409, body: { message: 'Duplicate Request', code: 'duplicate-request' } };
+    const duplicate = duplicateAfter(admin);
 
     expect((await step('reject', { remark: 'Show the product' })).status).toBe(204);
-    expect(await step('reject', { remark: 'Show the product' })).toEqual(duplicate);
+    expect(await step('reject', { remark: 'Show the product' })).toEqual(duplicate('reject'));
     await work.submit('again.png');
     expect((await step('approveWithReport')).status).toBe(204);
-    expect(await step('approveWithReport')).toEqual(duplicate);
+    expect(await step('approveWithReport')).toEqual(duplicate('approveWithReport'));
     // No report yet: nothing to approve, no payout.
-    expect(await step('approveReport')).toEqual(duplicate);
-    expect(await step('startPayout')).toEqual(duplicate);
+    expect(await step('approveReport')).toEqual(duplicate('approveWithReport'));
+    expect(await step('startPayout')).toEqual(duplicate('approveWithReport'));
 
     await work.report();
     expect(await step('startPayout')).toEqual({
@@ -211,11 +225,11 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
       body: { message: 'The report has not been approved yet', code: 'conflict' },
     });
     expect((await step('approveReport')).status).toBe(204);
-    expect(await step('approveReport')).toEqual(duplicate);
+    expect(await step('approveReport')).toEqual(duplicate('approveReport'));
     expect((await step('startPayout')).status).toBe(204);
-    expect(await step('startPayout')).toEqual(duplicate);
+    expect(await step('startPayout')).toEqual(duplicate('startPayout'));
     expect((await step('markPaid', { reference: 'BANK-42' })).status).toBe(204);
-    expect(await step('markPaid', { reference: 'BANK-42' })).toEqual(duplicate);
+    expect(await step('markPaid', { reference: 'BANK-42' })).toEqual(duplicate('markPaid'));
 
     // Every admin step is on the record with who took it.
     const events = await portal.database.db.select().from(taskEvents).where(eq(taskEvents.taskId, work.taskId));

@@ -41,14 +41,29 @@ async function approveLatestReport(tx: Tx, adminId: string, taskId: string) {
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(1);
   if (!latest) throw conflict(NO_REPORT_WAITING);
-  if (latest.reviewedAt) throw duplicateRequest();
+  if (latest.reviewedAt) throw await reportApprovedFirst(tx, latest.id);
   // Conditional, so of two simultaneous approvals only one finds the report unreviewed.
   const approved = await tx
     .update(reports)
     .set({ reviewedAt: new Date(), reviewedBy: adminId })
     .where(and(eq(reports.id, latest.id), isNull(reports.reviewedAt)))
     .returning({ id: reports.id });
-  if (approved.length === 0) throw duplicateRequest();
+  if (approved.length === 0) throw await reportApprovedFirst(tx, latest.id);
+}
+
+/** The 409 for a report another manager approved first: who and when, as `movedFirstRefusal` says it of a step. */
+async function reportApprovedFirst(tx: Tx, reportId: string) {
+  const [approval] = await tx
+    .select({ by: users.name, at: reports.reviewedAt })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.reviewedBy))
+    .where(eq(reports.id, reportId));
+  if (!approval?.at) return duplicateRequest();
+  return duplicateRequest({
+    action: 'approveReport' satisfies ReviewAction,
+    ...(approval.by ? { by: approval.by } : {}),
+    at: approval.at.toISOString(),
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   APPROVED_FOR_PAYMENT_ACTIONS,
   AUTO_APPROVAL_ACTIONS,
@@ -13,9 +13,11 @@ import { paymentDueDate } from '@portal/domain/terms';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, taskEvents, tasks, type StoredTerms } from '../../db/schema/campaigns.ts';
+import { users } from '../../db/schema/identity.ts';
 import { termSql } from '../../db/sql-json.ts';
 import { duplicateRequest, notFound } from '../../lib/http-error.ts';
 import { afterCommit } from '../live/commits.ts';
+import { recordReferralEvent } from '../referrals/referral-events.ts';
 
 /** Writes the `task_events` row of one step; its actor is the transition's. The task's open pages hear of it once committed. */
 export async function recordEvent(
@@ -77,6 +79,31 @@ export interface Move {
   at?: Date;
 }
 
+/**
+ * The 409 for a campaign manager's step that the task is no longer in a state to take: it says who
+ * moved the task first, what they did and when (its latest step), so a lost race reads as what
+ * happened.
+ */
+export async function movedFirstRefusal(tx: Tx, taskId: string) {
+  const [latest] = await tx
+    .select({ action: taskEvents.action, by: users.name, at: taskEvents.createdAt })
+    .from(taskEvents)
+    .leftJoin(users, eq(users.id, taskEvents.actorUserId))
+    .where(eq(taskEvents.taskId, taskId))
+    .orderBy(desc(taskEvents.createdAt), desc(taskEvents.id))
+    .limit(1);
+  if (!latest?.action) return duplicateRequest();
+  return duplicateRequest({
+    action: latest.action,
+    ...(latest.by ? { by: latest.by } : {}),
+    at: latest.at.toISOString(),
+  });
+}
+
+/** A creator's replay stays a plain duplicate; a manager hears who moved the task first. */
+const refusal = async (tx: Tx, mover: Mover, taskId: string) =>
+  'adminId' in mover ? movedFirstRefusal(tx, taskId) : duplicateRequest();
+
 /** The day a task approved for payment at `at` must be paid by, from its payment days (agreed, else its campaign's). */
 async function paymentDueOnOf(tx: Tx, taskId: string, at: Date): Promise<string> {
   const [task] = rowsOf<{ payment_days: number }>(
@@ -103,7 +130,7 @@ export async function transition(tx: Tx, move: Move): Promise<TaskStatus> {
   const [current] = await tx.select({ status: tasks.status }).from(tasks).where(reachable);
   if (!current) throw notFound(NO_CAMPAIGN_FOUND);
   const previous = current.status as TaskStatus;
-  if (!canTransition(action, previous)) throw duplicateRequest();
+  if (!canTransition(action, previous)) throw await refusal(tx, mover, taskId);
   const paymentDue = APPROVED_FOR_PAYMENT_ACTIONS.includes(action)
     ? { paymentDueOn: await paymentDueOnOf(tx, taskId, at) }
     : {};
@@ -112,7 +139,7 @@ export async function transition(tx: Tx, move: Move): Promise<TaskStatus> {
     .set({ ...changes, ...paymentDue, status: to, updatedAt: at })
     .where(and(reachable, eq(tasks.status, previous), guard))
     .returning({ id: tasks.id });
-  if (moved.length === 0) throw duplicateRequest();
+  if (moved.length === 0) throw await refusal(tx, mover, taskId);
   await recordEvent(tx, {
     taskId,
     from: previous,
@@ -123,5 +150,7 @@ export async function transition(tx: Tx, move: Move): Promise<TaskStatus> {
     agreedTerms: move.agreedTerms,
     ...('server' in mover ? { actor: 'server' as const } : {}),
   });
+  // A friend brought in by a referral has done their part: their referrer hears of it.
+  if (APPROVED_FOR_PAYMENT_ACTIONS.includes(action)) await recordReferralEvent(tx, taskId, 'referralCompleted');
   return previous;
 }

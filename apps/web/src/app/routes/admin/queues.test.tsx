@@ -434,6 +434,45 @@ describe('Review queues', () => {
     expect(screen.queryByRole('article', { name: /Bala Kumar/ })).not.toBeInTheDocument();
   });
 
+  it('keeps the dialog and the reason typed when another manager decided first, and says who, what and when', async () => {
+    const person = userEvent.setup();
+    const submission = buildQueueItem({ task: { id: 'task-1', status: 'PENDING-CHECKING' } });
+    let items = [submission];
+    const fetchMock = stubFetch(
+      queueRoutes('submissions', items, {
+        'GET /api/admin/queues/submissions': () => ({ body: pageOf(items) }),
+        // Another manager approved it a moment ago: the queue no longer lists it.
+        'PUT /api/admin/tasks/task-1/review': () => {
+          items = [];
+          const at = new Date(Date.now() - 2_000).toISOString();
+          const params = { action: 'approve', by: 'Aisha Rahman', at };
+          return { status: 409, body: { message: 'Duplicate Request', code: 'duplicate-request', params } };
+        },
+      }),
+    );
+    renderQueue('/admin/queues/submissions');
+
+    await person.click(within(await card(/Ana Creator/)).getByRole('button', { name: 'Reject submission' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject submission' });
+    await person.type(within(dialog).getByRole('textbox', { name: /Reason for the creator/ }), 'Blurry photo');
+    const listings = requestsTo(fetchMock, 'GET /api/admin/queues/submissions').length;
+    await person.click(within(dialog).getByRole('button', { name: 'Send rejection' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Not saved: this task was decided meanwhile');
+    expect(alert).toHaveTextContent(/Aisha Rahman approved \d seconds ago\./);
+    // The queue was read again without the item, and the dialog stays with what was typed.
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET /api/admin/queues/submissions').length).toBeGreaterThan(listings),
+    );
+    expect(screen.getByRole('dialog', { name: 'Reject submission' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Reason for the creator/ })).toHaveValue('Blurry photo');
+    expect(screen.queryByText('Duplicate Request')).not.toBeInTheDocument();
+
+    await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Nothing waiting for review')).toBeInTheDocument();
+  });
+
   it('sends the payouts queue to the Payouts page', async () => {
     stubFetch(queueRoutes('applications', []));
     renderQueue('/admin/queues/payouts');

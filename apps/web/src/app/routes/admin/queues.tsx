@@ -5,13 +5,13 @@ import { QUEUE_KINDS, type QueueItem, type QueueKind } from '@portal/domain/admi
 import { paths } from '@/config/paths';
 import { TaskDecisions } from '@/features/admin/components/task-decisions';
 import { QueueNav } from '@/features/admin/components/queue-nav';
-import { ReviewQueue } from '@/features/admin/components/review-queue';
+import { ReviewQueue, type DecisionHandlers } from '@/features/admin/components/review-queue';
 import { QUEUE_LABELS } from '@/features/admin/queue-labels';
 
 const isQueueKind = (kind: string | undefined): kind is QueueKind => QUEUE_KINDS.some((known) => known === kind);
 
 /** The decisions of a waiting item, as the task page takes them. */
-function decisionsFor(kind: QueueKind, item: QueueItem, onDone: () => void) {
+function decisionsFor(kind: QueueKind, item: QueueItem, { onDone, onDialogChange }: DecisionHandlers) {
   // A draft waiting for review always takes a draft decision, its comment prefilling the approved one.
   const draftComment =
     kind === 'drafts' ? (item.submission?.draftComment ?? item.task.draftComment ?? '') : item.task.draftComment;
@@ -29,6 +29,7 @@ function decisionsFor(kind: QueueKind, item: QueueItem, onDone: () => void) {
         reportWaiting: kind === 'reports',
       }}
       onDone={onDone}
+      onDialogChange={onDialogChange}
     />
   );
 }
@@ -53,7 +54,7 @@ export function AdminQueuesRoute() {
       <Title order={2} size="h3">
         {t(QUEUE_LABELS[kind])}
       </Title>
-      <ReviewQueue key={kind} kind={kind} renderDecisions={(item, onDone) => decisionsFor(kind, item, onDone)} />
+      <ReviewQueue key={kind} kind={kind} renderDecisions={(item, handlers) => decisionsFor(kind, item, handlers)} />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewStep } from '@portal/domain/admin';
+import type { MovedFirst } from '@portal/domain/api';
 import { adminReviewApi } from '@portal/domain/admin-routes';
 import type { ApplicationDecision } from '@portal/domain/campaigns';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
+import { movedFirstOf } from '../moved-first';
 
 /** One decision on a task: on its application, or a review step. */
 export type TaskDecision = { kind: 'application'; decision: ApplicationDecision } | ({ kind: 'review' } & ReviewStep);
@@ -31,16 +33,34 @@ export async function decideTask({ taskId, decision }: { taskId: string; decisio
   });
 }
 
-/** Takes a decision, then refreshes every back-office query (queues, campaign tasks, the task). */
-export function useDecideTask({ onSuccess }: { onSuccess?: () => void } = {}) {
+interface DecideTaskOptions {
+  onSuccess?: () => void;
+  /** Told instead of the failure toast when another step moved the task first (who, what, when). */
+  onMovedFirst?: (movedFirst: MovedFirst) => void;
+}
+
+/**
+ * Takes a decision, then refreshes every back-office query (queues, campaign tasks, the task); a
+ * decision that lost the race refreshes them too, so the page shows the task as it is now.
+ */
+export function useDecideTask({ onSuccess, onMovedFirst }: DecideTaskOptions = {}) {
   const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
   return useMutation({
     mutationFn: decideTask,
     onSuccess: async () => {
       notify.success(msg`Decision saved`);
       onSuccess?.();
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await refresh();
     },
-    onError: notifyMutationFailure(msg`Error saving the decision`),
+    onError: async (error) => {
+      const movedFirst = movedFirstOf(error);
+      if (!movedFirst || !onMovedFirst) {
+        notifyMutationFailure(msg`Error saving the decision`)(error);
+        return;
+      }
+      onMovedFirst(movedFirst);
+      await refresh();
+    },
   });
 }

@@ -14,10 +14,18 @@ import { QueueItemCard } from './queue-item-card';
 
 const PAGE_SIZE = 10;
 
+export interface DecisionHandlers {
+  onDone: () => void;
+  onDialogChange: (open: boolean) => void;
+}
+
 interface ReviewQueueProps {
   kind: Exclude<QueueKind, 'payouts'>;
-  /** The decision buttons of an item; `onDone` takes the item off the list at once. */
-  renderDecisions: (item: QueueItem, onDone: () => void) => ReactNode;
+  /**
+   * The decision buttons of an item; `onDone` takes the item off the list at once, and
+   * `onDialogChange` keeps it on while a decision's dialog is open.
+   */
+  renderDecisions: (item: QueueItem, handlers: DecisionHandlers) => ReactNode;
 }
 
 /** A queue's filter and page as the address holds them (`?campaign=…&page=…`). */
@@ -82,7 +90,14 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
     }
   }
 
-  const items = (queue.data?.items ?? []).filter((item) => !decided.has(item.task.id));
+  // The item whose decision dialog is open stays where it was, as last seen, though a refresh (another
+  // manager deciding it) no longer lists it: the dialog and what was typed in it stay until closed.
+  const [held, setHeld] = useState<{ item: QueueItem; index: number } | null>(null);
+  const listed = (queue.data?.items ?? []).filter((item) => !decided.has(item.task.id));
+  const items =
+    held && !listed.some((item) => item.task.id === held.item.task.id)
+      ? [...listed.slice(0, held.index), held.item, ...listed.slice(held.index)]
+      : listed;
 
   return (
     <Stack gap="lg" component="section" aria-label={t`${queueLabel} waiting for review`}>
@@ -109,11 +124,14 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
           <Trans>Nothing waiting for review</Trans>
         </Text>
       )}
-      {items.map((item) => (
+      {items.map((item, index) => (
         <QueueItemCard
           key={item.task.id}
           item={item}
-          decisions={renderDecisions(item, () => setDecided((current) => new Set(current).add(item.task.id)))}
+          decisions={renderDecisions(item, {
+            onDone: () => setDecided((current) => new Set(current).add(item.task.id)),
+            onDialogChange: (open) => setHeld(open ? { item, index } : null),
+          })}
         />
       ))}
       {queue.data && queue.data.total > 0 && (

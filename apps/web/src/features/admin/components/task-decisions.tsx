@@ -5,6 +5,7 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ReviewStepSchema } from '@portal/domain/admin';
+import type { MovedFirst } from '@portal/domain/api';
 import { ApplicationDecisionSchema } from '@portal/domain/campaigns';
 import {
   availableActions,
@@ -18,8 +19,10 @@ import {
 import { maxLengthOf } from '@portal/domain/validation';
 import { DialogActions } from '@/components/dialog-actions';
 import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
+import { notify } from '@/lib/notify';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useDecideTask, type TaskDecision } from '../api/decide-task';
+import { useMovedFirstText } from '../moved-first';
 
 export interface TaskDecisionsProps {
   item: {
@@ -43,6 +46,8 @@ export interface TaskDecisionsProps {
   };
   /** Called after a decision was saved. */
   onDone?: () => void;
+  /** Told when a decision's dialog opens and closes (a list keeps the item shown while it is open). */
+  onDialogChange?: (open: boolean) => void;
 }
 
 /** A decision a button offers: taken at once, or after a dialog asking for a remark or a reference. */
@@ -140,8 +145,26 @@ function choicesFor(item: TaskDecisionsProps['item']): Choice[] {
   return choices;
 }
 
+/** Why a decision was not saved when another step moved the task first. */
+function MovedFirstAlert({ movedFirst }: { movedFirst: MovedFirst }) {
+  const { t } = useLingui();
+  const movedFirstText = useMovedFirstText();
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden="true" />}
+      title={t`Not saved: this task was decided meanwhile`}
+    >
+      {movedFirstText(movedFirst)}
+    </Alert>
+  );
+}
+
 interface DecisionDialogProps {
   choice: Choice;
+  /** Set when the decision was refused because another step came first; what was typed stays. */
+  movedFirst: MovedFirst | null;
   draftComment: string | null;
   /** The revisions agreed, when this rejection goes beyond them and needs confirming. */
   beyondRevisions: number | null;
@@ -150,7 +173,15 @@ interface DecisionDialogProps {
   onConfirm: (input: DialogInput) => void;
 }
 
-function DecisionDialog({ choice, draftComment, beyondRevisions, pending, onCancel, onConfirm }: DecisionDialogProps) {
+function DecisionDialog({
+  choice,
+  movedFirst,
+  draftComment,
+  beyondRevisions,
+  pending,
+  onCancel,
+  onConfirm,
+}: DecisionDialogProps) {
   const { t } = useLingui();
   const [remark, setRemark] = useState(choice.dialog === 'approveDraft' ? (draftComment ?? '') : '');
   const [reference, setReference] = useState('');
@@ -253,9 +284,10 @@ function DecisionDialog({ choice, draftComment, beyondRevisions, pending, onCanc
         }}
       >
         <Stack gap="md">
+          {movedFirst && <MovedFirstAlert movedFirst={movedFirst} />}
           {fields}
           <DialogActions onCancel={onCancel}>
-            <Button type="submit" color={choice.color} loading={pending}>
+            <Button type="submit" color={choice.color} loading={pending} disabled={movedFirst !== null}>
               {confirmLabel}
             </Button>
           </DialogActions>
@@ -270,13 +302,25 @@ function DecisionDialog({ choice, draftComment, beyondRevisions, pending, onCanc
  * a rejection asks for the creator's reason, a draft approval for the comment, a payment for a
  * reference. A decision refreshes every back-office query.
  */
-export function TaskDecisions({ item, onDone }: TaskDecisionsProps) {
+export function TaskDecisions({ item, onDone, onDialogChange }: TaskDecisionsProps) {
   const { t } = useLingui();
-  const [dialog, setDialog] = useState<Choice | null>(null);
+  const [dialog, setDialogState] = useState<Choice | null>(null);
+  const [movedFirst, setMovedFirst] = useState<MovedFirst | null>(null);
+  const movedFirstText = useMovedFirstText();
+  const setDialog = (choice: Choice | null) => {
+    setDialogState(choice);
+    setMovedFirst(null);
+    onDialogChange?.(choice !== null);
+  };
   const deciding = useDecideTask({
     onSuccess: () => {
       setDialog(null);
       onDone?.();
+    },
+    onMovedFirst: (first) => {
+      // In a dialog the manager reads why beside what they typed; a button's decision says it in a toast.
+      if (dialog) setMovedFirst(first);
+      else notify.error(msg`Error saving the decision`, movedFirstText(first));
     },
   });
   const decide = useOneAtATime((decision: TaskDecision) =>
@@ -284,34 +328,35 @@ export function TaskDecisions({ item, onDone }: TaskDecisionsProps) {
   );
   const choices = choicesFor(item);
 
-  if (choices.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        <Trans>No decision is waiting on this task.</Trans>
-      </Text>
-    );
-  }
   return (
     <>
-      <Group gap="sm" role="group" aria-label={t`Decisions`}>
-        {choices.map((choice) => (
-          <Button
-            key={choice.label.id}
-            color={choice.color}
-            variant={choice.variant ?? 'filled'}
-            loading={deciding.isPending && dialog === null}
-            onClick={() =>
-              choice.dialog ? setDialog(choice) : void decide(choice.decide({ remark: '', reference: '' }))
-            }
-          >
-            {t(choice.label)}
-          </Button>
-        ))}
-      </Group>
+      {choices.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          <Trans>No decision is waiting on this task.</Trans>
+        </Text>
+      ) : (
+        <Group gap="sm" role="group" aria-label={t`Decisions`}>
+          {choices.map((choice) => (
+            <Button
+              key={choice.label.id}
+              color={choice.color}
+              variant={choice.variant ?? 'filled'}
+              loading={deciding.isPending && dialog === null}
+              onClick={() =>
+                choice.dialog ? setDialog(choice) : void decide(choice.decide({ remark: '', reference: '' }))
+              }
+            >
+              {t(choice.label)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {/* Kept open when the task moves on meanwhile (its buttons may go): the manager reads why, keeping what they typed. */}
       {dialog && (
         <DecisionDialog
           key={dialog.label.id}
           choice={dialog}
+          movedFirst={movedFirst}
           draftComment={item.task.draftComment}
           beyondRevisions={
             dialog.revision && item.task.revisions && nextRejectionBeyondBudget(item.task.revisions)

@@ -1,13 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { List, Text, Timeline } from '@mantine/core';
 import type { TaskEvent } from '@portal/domain/admin';
-import { isAutoApproval, type TaskEventAction } from '@portal/domain/tasks';
+import { isAutoApproval } from '@portal/domain/tasks';
 import type { Terms } from '@portal/domain/terms';
 import { formatMoney } from '@/lib/format-money';
 import { formatDateTime } from '@/lib/format-date';
+import { actionText } from '../action-text';
 import { statusText } from '../status-text';
 import { USAGE_RIGHTS_TEXTS } from '../task-labels';
 
@@ -44,44 +43,11 @@ function AgreedTerms({ terms }: { terms: Terms }) {
   );
 }
 
-/** The steps of the state machine (and a few of the server's own), in words. */
-const ACTION_LABELS: Record<TaskEventAction, MessageDescriptor> = {
-  invite: msg`invited`,
-  apply: msg`applied`,
-  approveApplication: msg`approved the application`,
-  rejectApplication: msg`rejected the application`,
-  reapply: msg`applied again`,
-  accept: msg`accepted the task`,
-  submit: msg`submitted`,
-  submitDraft: msg`submitted a draft`,
-  approveDraft: msg`approved the draft`,
-  rejectDraft: msg`rejected the draft`,
-  reject: msg`rejected the submission`,
-  approveWithReport: msg`approved, a report to follow`,
-  approve: msg`approved`,
-  submitReport: msg`sent the report`,
-  approveReport: msg`approved the report`,
-  startPayout: msg`started the payout`,
-  markPaid: msg`marked as paid`,
-  expire: msg`expired at the deadline`,
-  requestExtension: msg`asked for a deadline extension`,
-  approveExtension: msg`approved the deadline extension`,
-  declineExtension: msg`declined the deadline extension`,
-  brandMessage: msg`sent a message`,
-  remindDeadline48: msg`reminded the creator: 48 hours to the deadline`,
-  remindDeadline24: msg`reminded the creator: 24 hours to the deadline`,
-};
-
-const isKnownAction = (action: string): action is TaskEventAction => action in ACTION_LABELS;
-
 /** Every status change of the task, oldest first: when, who, from and to, the action and the remark. */
 export function TaskTimeline({ events }: { events: TaskEvent[] }) {
   const { t } = useLingui();
   /** Who took a step: the named person, or 'System' for the server's own steps. */
   const who = (event: TaskEvent) => event.actorName ?? t`System`;
-  const actionText = (action: string) => {
-    return isKnownAction(action) ? t(ACTION_LABELS[action]) : action;
-  };
   const ordered = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
   if (ordered.length === 0) {
     return (
@@ -105,7 +71,7 @@ export function TaskTimeline({ events }: { events: TaskEvent[] }) {
         >
           <Text size="xs" c="dimmed">
             <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> · {who(event)}
-            {event.action ? ` · ${actionText(event.action)}` : ''}
+            {event.action ? ` · ${t(actionText(event.action))}` : ''}
           </Text>
           {isAutoApproval(event) && (
             <Text size="sm" mt={4}>
