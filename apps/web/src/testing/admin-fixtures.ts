@@ -63,6 +63,7 @@ export function buildAdminCampaign(overrides: Partial<Campaign> = {}): Campaign 
     terms: DEFAULT_CAMPAIGN_TERMS,
     screeningQuestions: [],
     invites: [],
+    updatedAt: '2026-11-01T08:00:00.000Z',
     ...overrides,
   };
 }

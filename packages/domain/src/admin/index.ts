@@ -88,6 +88,8 @@ export const CampaignSchema = CampaignSummarySchema.extend({
   ),
   /** Open-application links (`/invite/{id}`), newest first. */
   invites: z.array(z.object({ id: z.string(), createdAt: z.string() })),
+  /** When it was last saved (ISO): the version an edit starts from. */
+  updatedAt: z.string(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
@@ -96,14 +98,19 @@ export type Campaign = z.infer<typeof CampaignSchema>;
  * existing one (kept, with its answers); one without is new; an existing question left out is
  * removed (409 'This question has answers and cannot be removed' when someone answered it). The
  * terms are required (400 'Please set the creator terms'): an edit never resets them to the defaults.
+ * `updatedAt` is the version the edit started from: when someone saved the campaign since, the edit
+ * is refused (409 `CAMPAIGN_CHANGED`) rather than overwriting their change.
  */
-export const UpdateCampaignSchema = NewCampaignSchema.extend({
+export const CampaignFieldsSchema = NewCampaignSchema.extend({
   terms: CampaignTermsSchema,
   screeningQuestions: z
     .array(z.intersection(NewScreeningQuestionSchema, z.object({ id: z.uuid().optional() })))
     .max(30),
 });
+export type CampaignFields = z.infer<typeof CampaignFieldsSchema>;
+export const UpdateCampaignSchema = CampaignFieldsSchema.extend({ updatedAt: z.iso.datetime({ offset: true }) });
 export type UpdateCampaign = z.infer<typeof UpdateCampaignSchema>;
+export const CAMPAIGN_CHANGED = 'Another manager saved this campaign while you were editing it';
 export const QUESTION_HAS_ANSWERS = 'This question has answers and cannot be removed';
 
 /**
@@ -346,8 +353,13 @@ export type QueuePage = z.infer<typeof QueuePageSchema>;
  */
 export { REVIEW_ACTIONS, type ReviewAction } from '../tasks/sub-states.ts';
 
-/** Review steps that need the creator to be told why. */
-export const ACTIONS_NEEDING_A_REMARK: readonly ReviewAction[] = ['reject', 'rejectDraft'];
+/** Review steps that need a reason: a rejection (for the creator), a rejection's reversal (for the record). */
+export const ACTIONS_NEEDING_A_REMARK: readonly ReviewAction[] = [
+  'reject',
+  'rejectDraft',
+  'reverseRejection',
+  'reverseDraftRejection',
+];
 
 export const ReviewStepSchema = z
   .object({

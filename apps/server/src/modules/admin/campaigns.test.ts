@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CAMPAIGN_CHANGED,
   CAMPAIGN_IS_CLOSED,
   QUESTION_HAS_ANSWERS,
   type Campaign,
@@ -42,6 +43,7 @@ const asUpdate = (campaign: Campaign): UpdateCampaign => ({
     terms: campaign.terms,
   }),
   screeningQuestions: campaign.screeningQuestions.map(({ answered: _answered, ...question }) => question),
+  updatedAt: campaign.updatedAt,
 });
 
 /** The value, which the test has just made sure exists. */
@@ -235,6 +237,27 @@ describe('PUT /api/admin/campaigns/:campaignId', () => {
     expect(after.screeningQuestions.some((question) => question.id === must(publicAccount).id)).toBe(false);
   });
 
+  it('refuses a save started before another manager saved (409), keeping their change, and takes it from the new version', async () => {
+    const campaignId = await created();
+    const opened = asUpdate(await read(campaignId));
+    const put = (body: UpdateCampaign) => admin.call(`/api/admin/campaigns/${campaignId}`, { method: 'PUT', body });
+    const otherManager = await portal.account('admin');
+    const first = await otherManager.call(`/api/admin/campaigns/${campaignId}`, {
+      method: 'PUT',
+      body: { ...opened, title: 'Their title', screeningQuestions: [] },
+    });
+    expect(first.status).toBe(204);
+
+    const stale = await put({ ...opened, instructions: 'My instructions' });
+    expect(stale).toEqual({ status: 409, body: { message: CAMPAIGN_CHANGED, code: 'conflict' } });
+    const current = await read(campaignId);
+    expect(current).toMatchObject({ title: 'Their title', instructions: opened.instructions, screeningQuestions: [] });
+    expect(current.updatedAt).not.toBe(opened.updatedAt);
+
+    expect((await put({ ...asUpdate(current), instructions: 'My instructions' })).status).toBe(204);
+    expect(await read(campaignId)).toMatchObject({ title: 'Their title', instructions: 'My instructions' });
+  });
+
   it('refuses to remove an answered question (409) but lets it be reworded, and changes nothing on refusal', async () => {
     const campaignId = await created();
     const before = await read(campaignId);
@@ -319,10 +342,10 @@ describe('payment terms once creators have accepted', () => {
     const campaignId = answer.body?.id as string;
     expect((await read(campaignId)).autoApproveLateReviews).toBe(false);
 
-    const put = (autoApproveLateReviews: boolean) =>
+    const put = async (autoApproveLateReviews: boolean) =>
       admin.call(`/api/admin/campaigns/${campaignId}`, {
         method: 'PUT',
-        body: { ...withoutIt, autoApproveLateReviews },
+        body: { ...withoutIt, autoApproveLateReviews, updatedAt: (await read(campaignId)).updatedAt },
       });
     expect((await put(true)).status).toBe(204);
     expect((await read(campaignId)).autoApproveLateReviews).toBe(true);
@@ -362,6 +385,7 @@ const copiedFields = ({
   taskCounts: _taskCounts,
   invites: _invites,
   screeningQuestions: _questions,
+  updatedAt: _updatedAt,
   ...fields
 }: Campaign) => fields;
 

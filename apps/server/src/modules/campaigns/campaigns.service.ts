@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
+  CAMPAIGN_CHANGED,
   CAMPAIGN_IS_CLOSED,
   QUESTION_HAS_ANSWERS,
   type Campaign,
@@ -199,6 +200,7 @@ export async function findCampaign(db: Db, campaignId: string): Promise<Campaign
       revisionsIncluded: campaigns.revisionsIncluded,
       usageRights: campaigns.usageRights,
       usageNote: campaigns.usageNote,
+      updatedAt: campaigns.updatedAt,
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
@@ -240,14 +242,10 @@ export async function findCampaign(db: Db, campaignId: string): Promise<Campaign
     },
     screeningQuestions: questions.map((question) => ({ ...question, answered: Boolean(question.answered) })),
     invites: links.map((link) => ({ id: link.id, createdAt: link.createdAt.toISOString() })),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/**
- * Saves the whole campaign again, in one transaction. A question with an id is kept (with its
- * answers) and may be reworded; one without is added; one left out is removed, unless someone
- * answered it (409). Questions are numbered in the order given. A closed campaign is not edited.
- */
 /** Whether any creator has accepted the campaign (their task went past SELECTED / APPLIED). */
 async function hasAcceptedWork(tx: Tx, campaignId: string): Promise<boolean> {
   const [task] = await tx
@@ -258,6 +256,12 @@ async function hasAcceptedWork(tx: Tx, campaignId: string): Promise<boolean> {
   return Boolean(task);
 }
 
+/**
+ * Saves the whole campaign again, in one transaction. A question with an id is kept (with its
+ * answers) and may be reworded; one without is added; one left out is removed, unless someone
+ * answered it (409). Questions are numbered in the order given. A closed campaign is not edited,
+ * nor one saved by someone else since the version the edit started from (409).
+ */
 export async function updateCampaign(db: Db, campaignId: string, update: UpdateCampaign): Promise<void> {
   await db.transaction(async (tx) => {
     const [campaign] = await tx
@@ -266,12 +270,15 @@ export async function updateCampaign(db: Db, campaignId: string, update: UpdateC
         incentiveMinor: campaigns.incentiveMinor,
         currency: campaigns.currency,
         requiresReport: campaigns.requiresReport,
+        updatedAt: campaigns.updatedAt,
       })
       .from(campaigns)
       .where(eq(campaigns.id, campaignId))
       .for('update');
     if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
     if (campaign.closedAt) throw conflict(CAMPAIGN_IS_CLOSED);
+    // Both times are read through the same driver, so they agree to the millisecond.
+    if (campaign.updatedAt.getTime() !== Date.parse(update.updatedAt)) throw conflict(CAMPAIGN_CHANGED);
     const termsChange =
       campaign.incentiveMinor !== toMinorUnits(update.incentive) ||
       campaign.currency !== update.currency ||

@@ -128,7 +128,8 @@ describe.each(setups)('GET /api/task, %s', (_name, start) => {
     expect(await sweepOverdueTasks(db, setup.writer.app.taskLists)).toBeGreaterThanOrEqual(1);
     expect((await statuses(creator))[overdue.id]).toBe('EXPIRED');
 
-    const edit = { ...newCampaign({ title: 'Invite only, renamed' }), screeningQuestions: [] };
+    const { updatedAt } = (await admin.call(`/api/admin/campaigns/${campaignId}`)).body as { updatedAt: string };
+    const edit = { ...newCampaign({ title: 'Invite only, renamed' }), screeningQuestions: [], updatedAt };
     expect((await admin.call(`/api/admin/campaigns/${campaignId}`, { method: 'PUT', body: edit })).status).toBe(204);
     const renamed = (await list(creator)).tasks?.find((task) => task.id === invitedTaskId);
     expect(renamed?.campaignDetails.campaignTitle).toBe('Invite only, renamed');

@@ -46,14 +46,17 @@ async function editTerms(campaignId: string, terms: CampaignTerms, incentive: nu
   const campaign = await readCampaign(campaignId);
   const answer = await admin.call(`/api/admin/campaigns/${campaignId}`, {
     method: 'PUT',
-    body: newCampaign({
-      title: campaign.title,
-      brandLogoUrl: campaign.brandLogoUrl,
-      incentive,
-      deadline: campaign.deadline,
-      screeningQuestions: [],
-      terms,
-    }),
+    body: {
+      ...newCampaign({
+        title: campaign.title,
+        brandLogoUrl: campaign.brandLogoUrl,
+        incentive,
+        deadline: campaign.deadline,
+        screeningQuestions: [],
+        terms,
+      }),
+      updatedAt: campaign.updatedAt,
+    },
   });
   expect(answer.status).toBe(204);
 }
@@ -261,14 +264,17 @@ describe('the terms the creator was shown', () => {
     const later = new Date(Date.parse(DEADLINE) + 24 * 60 * 60 * 1000).toISOString();
     const edited = await admin.call(`/api/admin/campaigns/${campaignId}`, {
       method: 'PUT',
-      body: newCampaign({
-        title: campaign.title,
-        brandLogoUrl: campaign.brandLogoUrl,
-        incentive: campaign.incentive,
-        deadline: later,
-        screeningQuestions: [],
-        terms: AGREED,
-      }),
+      body: {
+        ...newCampaign({
+          title: campaign.title,
+          brandLogoUrl: campaign.brandLogoUrl,
+          incentive: campaign.incentive,
+          deadline: later,
+          screeningQuestions: [],
+          terms: AGREED,
+        }),
+        updatedAt: campaign.updatedAt,
+      },
     });
     expect(edited.status).toBe(204);
     const accept = (shownTerms: Terms) =>

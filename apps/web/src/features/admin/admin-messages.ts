@@ -44,6 +44,10 @@ export const ADMIN_MESSAGES = [
     message: 'This question has answers and cannot be removed',
   }),
   msg({ id: 'Campaign is closed', message: 'Campaign is closed' }),
+  msg({
+    id: 'Another manager saved this campaign while you were editing it',
+    message: 'Another manager saved this campaign while you were editing it',
+  }),
   msg({ id: 'Duplicate Request', message: 'Duplicate Request' }),
   msg({
     id: 'This extension request has already been decided',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UpdateCampaignSchema, type Campaign, type UpdateCampaign } from '@portal/domain/admin';
+import { CampaignFieldsSchema, type Campaign, type CampaignFields } from '@portal/domain/admin';
 import type { Platform, QuestionType, TaskType } from '@portal/domain/tasks';
 import { DEFAULT_CAMPAIGN_TERMS, type UsageRights } from '@portal/domain/terms';
 import { fromLocalInput, toLocalInput } from '@/lib/local-datetime';
@@ -152,13 +152,13 @@ export const CampaignFormSchema = z
   .custom<CampaignFormValues>()
   // As sent, unchecked (an empty choice is still ''): the schema says what is wrong with it.
   .transform((values): unknown => campaignRequest(values))
-  .pipe(UpdateCampaignSchema);
+  .pipe(CampaignFieldsSchema);
 
 /**
  * The values as the API takes them; call after `CampaignFormSchema` found nothing. An edited
  * campaign whose deadline field was left as it was keeps its deadline exactly (to the millisecond).
  */
-export function toUpdateCampaign(values: CampaignFormValues, original?: Pick<Campaign, 'deadline'>): UpdateCampaign {
+export function toCampaignFields(values: CampaignFormValues, original?: Pick<Campaign, 'deadline'>): CampaignFields {
   const update = CampaignFormSchema.parse(values);
   return original && values.deadline === toLocalInput(original.deadline)
     ? { ...update, deadline: original.deadline }

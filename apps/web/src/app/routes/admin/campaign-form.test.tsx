@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { DetailedError } from 'tus-js-client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { logoUrlForUpload } from '@portal/domain/admin';
+import { CAMPAIGN_CHANGED, logoUrlForUpload } from '@portal/domain/admin';
 import { acceptAttribute } from '@portal/domain/uploads';
 import { tokenManager } from '@/lib/token-manager';
 import { buildAdmin, buildAdminCampaign, CAMPAIGN_ID, QUESTION_IDS } from '@/testing/admin-fixtures';
@@ -401,6 +401,52 @@ describe('Edit campaign', () => {
     expect(await screen.findByRole('alert', { name: 'The campaign was not saved' })).toHaveTextContent(
       'This question has answers and cannot be removed',
     );
+  });
+
+  it('shows what another manager saved meanwhile, keeps what was typed, and saves over their version next', async () => {
+    const theirs = {
+      ...campaign,
+      title: 'Raya Glow Serum, final',
+      incentive: 175,
+      updatedAt: '2026-11-02T09:30:00.000Z',
+    };
+    let saved = campaign;
+    const fetchMock = stubFetch({
+      ...adminRoutes(),
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}`]: () => ({ body: saved }),
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}/tasks`]: { body: emptyPage },
+      [`PUT /api/admin/campaigns/${CAMPAIGN_ID}`]: (request) => {
+        const { updatedAt } = request.body as { updatedAt: string };
+        if (updatedAt !== saved.updatedAt) {
+          return { status: 409, body: { message: CAMPAIGN_CHANGED, code: 'conflict' } };
+        }
+        return { body: null };
+      },
+    });
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}/edit`);
+    const person = userEvent.setup({ delay: null });
+    const instructions = await screen.findByRole('textbox', { name: 'Instructions' });
+    await person.clear(instructions);
+    await fill(person, instructions, 'Comment before Friday');
+    saved = theirs;
+
+    await person.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const conflict = await screen.findByRole('alert', { name: CAMPAIGN_CHANGED });
+    expect(within(conflict).getByText('Raya Glow Serum, final')).toBeInTheDocument();
+    expect(within(conflict).getByText('175')).toBeInTheDocument();
+    expect(within(conflict).queryByText('Requirements:')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Instructions' })).toHaveValue('Comment before Friday');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Raya Glow Serum');
+
+    await person.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Campaign saved')).toBeInTheDocument();
+    const puts = requestsTo(fetchMock, `PUT /api/admin/campaigns/${CAMPAIGN_ID}`);
+    expect(puts.map((put) => (put.body as { updatedAt: string }).updatedAt)).toEqual([
+      campaign.updatedAt,
+      theirs.updatedAt,
+    ]);
+    expect(puts[1]?.body).toMatchObject({ instructions: 'Comment before Friday' });
   });
 
   it('says a closed campaign cannot be edited', async () => {

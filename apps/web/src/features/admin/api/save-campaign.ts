@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateCampaign } from '@portal/domain/admin';
+import type { CampaignFields, UpdateCampaign } from '@portal/domain/admin';
 import { adminCampaignsApi } from '@portal/domain/admin-routes';
 import type { NewCampaign } from '@portal/domain/campaigns';
 import { callApi } from '@/lib/api-client';
@@ -18,12 +18,14 @@ export async function updateCampaign({ id, campaign }: { id: string; campaign: U
   return id;
 }
 
+/** A new campaign, or an edit of campaign `id` that carries the version it started from. */
+export type CampaignSave = { id?: undefined; campaign: CampaignFields } | { id: string; campaign: UpdateCampaign };
+
 /** Creates the campaign, or updates it when `id` is given; the form shows a failure itself. */
 export function useSaveCampaign({ onSuccess }: { onSuccess: (campaignId: string) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, campaign }: { id?: string; campaign: UpdateCampaign }) =>
-      id ? updateCampaign({ id, campaign }) : createCampaign(campaign),
+    mutationFn: (save: CampaignSave) => (save.id === undefined ? createCampaign(save.campaign) : updateCampaign(save)),
     onSuccess: async (campaignId, { id }) => {
       notify.success(id ? msg`Campaign saved` : msg`Campaign created`);
       await queryClient.invalidateQueries({ queryKey: adminCampaignsKey });

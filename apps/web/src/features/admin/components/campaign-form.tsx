@@ -13,28 +13,32 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Campaign } from '@portal/domain/admin';
+import { CAMPAIGN_CHANGED, type Campaign } from '@portal/domain/admin';
 import { NewCampaignSchema } from '@portal/domain/campaigns';
 import { maxLengthOf } from '@portal/domain/validation';
 import { PLATFORMS, TASK_TYPES, type Platform, type TaskType } from '@portal/domain/tasks';
 import { CampaignTermsSchema, TERMS_LIMITS, USAGE_RIGHTS, type UsageRights } from '@portal/domain/terms';
 import { FormSection } from '@/components/form-section';
+import { ApiClientError } from '@/lib/api-client';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { translateErrors, translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { adminCampaignQueryOptions } from '../api/get-admin-campaign';
 import { useSaveCampaign } from '../api/save-campaign';
 import { platformText, TASK_TYPE_TEXTS, USAGE_RIGHTS_TEXTS } from '../task-labels';
 import {
   CampaignFormSchema,
   campaignValues,
   emptyCampaignValues,
-  toUpdateCampaign,
+  toCampaignFields,
   type CampaignFormValues,
 } from '../campaign-form-values';
 import { BrandLogoField } from './brand-logo-field';
+import { CampaignConflict } from './campaign-conflict';
 import { ScreeningQuestionEditor } from './screening-question-editor';
 
 /** The server's limit of each text field, as the input's `maxLength`. */
@@ -66,9 +70,14 @@ interface CampaignFormProps {
   onSaved: (campaignId: string) => void;
 }
 
+const isCampaignChanged = (error: Error) =>
+  error instanceof ApiClientError && error.status === 409 && error.message === CAMPAIGN_CHANGED;
+
 /**
  * Every field of a campaign (NewCampaignSchema), checked with the API's schema, with the
- * screening-question editor. A failed save keeps what was typed and says why.
+ * screening-question editor. A failed save keeps what was typed and says why. An edit carries the
+ * version it started from: when another manager saved since, the form shows what they changed and
+ * the next save starts from their version.
  */
 export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProps) {
   const { t } = useLingui();
@@ -79,12 +88,29 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
   });
   /** Why a save failed: the server's reason (a 409 says which, e.g. 'Campaign is closed'), else a generic text. */
   const [failure, setFailure] = useState<UntranslatedMessage | null>(null);
+  /**
+   * The version this edit saves over: the one the form opened with, until a save finds that
+   * someone else saved since (never a version refetched in the background, which nobody saw).
+   */
+  const [basis, setBasis] = useState(campaign);
+  const [conflict, setConflict] = useState<{ before: Campaign; theirs: Campaign } | null>(null);
+  const queryClient = useQueryClient();
   const saving = useSaveCampaign({ onSuccess: onSaved });
+  const showTheirVersion = async (before: Campaign) => {
+    const theirs = await queryClient.fetchQuery({ ...adminCampaignQueryOptions(before.id), staleTime: 0 });
+    if (!theirs) return false;
+    setConflict({ before, theirs });
+    setBasis(theirs);
+    return true;
+  };
   const save = useOneAtATime(async (values: CampaignFormValues) => {
     setFailure(null);
+    setConflict(null);
+    const fields = toCampaignFields(values, basis);
     await saving
-      .mutateAsync({ id: campaign?.id, campaign: toUpdateCampaign(values, campaign) })
-      .catch((error: Error) => {
+      .mutateAsync(basis ? { id: basis.id, campaign: { ...fields, updatedAt: basis.updatedAt } } : { campaign: fields })
+      .catch(async (error: Error) => {
+        if (basis && isCampaignChanged(error) && (await showTheirVersion(basis).catch(() => false))) return;
         setFailure(error.message || msg`The campaign could not be saved`);
         notifySaveFailure(error);
       });
@@ -104,6 +130,7 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
             {translateMessage(failure)}
           </Alert>
         )}
+        {conflict && <CampaignConflict before={conflict.before} theirs={conflict.theirs} />}
         <FormSection title={t`Campaign`}>
           <TextInput label={t`Title`} withAsterisk maxLength={fieldLimit.title} {...form.getInputProps('title')} />
           <BrandLogoField
@@ -259,7 +286,7 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
         </FormSection>
         <Group gap="sm">
           <Button type="submit" loading={saving.isPending}>
-            {campaign ? t`Save changes` : t`Create campaign`}
+            {basis ? t`Save changes` : t`Create campaign`}
           </Button>
           <Button component={Link} to={cancelHref} variant="default">
             <Trans>Cancel</Trans>
