@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,8 @@ import { files } from '../../db/schema/files.ts';
 import { createCampaign } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { creatorInCampaign, keyOf, SAMPLE_BYTES, sampleFile, tusRequests } from '../../testing/uploads.ts';
-import { usableFiles } from './uploads.service.ts';
+import { diskBlobStore } from './blob-store.ts';
+import { MAX_UNFINISHED_UPLOADS, usableFiles } from './uploads.service.ts';
 
 let portal: TestApp;
 beforeAll(async () => {
@@ -137,5 +139,32 @@ describe('tus uploads', () => {
     });
     expect(tooBig.status).toBe(413);
     expect(await tooBig.text()).toContain('File is too large: the limit is 1 MB per file');
+  });
+
+  it('keeps nothing of an upload the storage failed to start: it holds no place in the quota', async () => {
+    const store = diskBlobStore(fs.mkdtempSync(path.join(os.tmpdir(), 'failing-store-')));
+    let storageDown = true;
+    const createInStore = store.datastore.create.bind(store.datastore);
+    store.datastore.create = (upload) =>
+      storageDown ? Promise.reject(new Error('storage unavailable')) : createInStore(upload);
+    const flaky = await startTestApp({}, { blobStore: store, database: portal.database });
+    try {
+      const creator = await creatorInCampaign(flaky);
+      const start = () =>
+        tusRequests(() => flaky.baseUrl).create(creator.token, 1000, {
+          kind: 'submissions',
+          campaignId: creator.campaignId,
+          filename: 'proof.png',
+        });
+      for (let attempt = 0; attempt < MAX_UNFINISHED_UPLOADS; attempt += 1) {
+        expect((await start()).status).toBe(500);
+      }
+      storageDown = false;
+      expect((await start()).status).toBe(201);
+      const rows = await portal.database.db.select().from(files).where(eq(files.ownerId, creator.id));
+      expect(rows).toHaveLength(1);
+    } finally {
+      await flaky.close();
+    }
   });
 });

@@ -53,6 +53,8 @@ function refusal(error: unknown) {
 export async function uploadsRoutes(app: FastifyInstance, options: UploadsOptions) {
   const { db, store, maxUploadBytes } = options;
   const callerOf = (request: Request) => app.verifyBearer(request.headers.get('authorization'));
+  /** The upload a creation request recorded, until it is answered: one that fails is let go. */
+  const startedBy = new WeakMap<Request, string>();
 
   const tus = new Server({
     path: UPLOADS_PATH,
@@ -69,7 +71,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
       const caller = await callerOf(request);
       return newUploadKey(db, caller, metadata ?? {});
     },
-    onUploadCreate: async (_request, upload) => {
+    onUploadCreate: async (request, upload) => {
       // Only what the server reads is kept: no type or header of the uploader's reaches the store.
       const metadata = Object.fromEntries(
         Object.entries(upload.metadata ?? {}).filter(([name]) => KEPT_METADATA.includes(name)),
@@ -80,6 +82,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
         { fileName: metadata.filename ?? 'file', sizeBytes: upload.size },
         options,
       );
+      startedBy.set(request, upload.id);
       await store.prepare(upload.id);
       return { metadata };
     },
@@ -95,7 +98,15 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
       });
       return {};
     },
-    onResponseError: (_request, error) => {
+    onResponseError: async (request, error) => {
+      // A start that failed (the store down, the body cut off) gave the uploader no address to
+      // resume at: nothing of it is kept, so it holds no place in their quota.
+      const failedStart = startedBy.get(request);
+      if (failedStart) {
+        startedBy.delete(request);
+        await store.datastore.remove(failedStart).catch(() => undefined);
+        await forgetUpload(db, failedStart);
+      }
       const known = refusal(error);
       if (known) return known;
       if ('status_code' in error && error.status_code === 413) {
