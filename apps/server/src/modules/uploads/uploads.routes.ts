@@ -99,8 +99,8 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
       return {};
     },
     onResponseError: async (request, error) => {
-      // A start that failed (the store down, or failing to take the first bytes) gave the uploader no address to
-      // resume at: nothing of it is kept, so it holds no place in their quota.
+      // A start that failed (the store down, or failing to take the first bytes) gave the uploader
+      // no address to resume at: nothing of it is kept, so it holds no place in their quota.
       const failedStart = startedBy.get(request);
       if (failedStart) {
         startedBy.delete(request);
