@@ -4,11 +4,11 @@ interface FormWithInputs {
   getInputNode: (path: string) => HTMLElement | null;
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]';
+const FOCUSABLE_SELECTOR = 'input:not([type="hidden"]), select, textarea, button, [tabindex]';
 
 /** The field itself, or for a group of checkboxes or radios its first control. */
 function focusTarget(node: HTMLElement): HTMLElement | null {
-  return node.matches(FOCUSABLE) ? node : node.querySelector<HTMLElement>(FOCUSABLE);
+  return node.matches(FOCUSABLE_SELECTOR) ? node : node.querySelector<HTMLElement>(FOCUSABLE_SELECTOR);
 }
 
 /**

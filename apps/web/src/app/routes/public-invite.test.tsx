@@ -1,6 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/locale';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import {
@@ -46,6 +47,22 @@ describe('Invite page, signed out', () => {
 
     await person.click(screen.getByRole('button', { name: 'I need to create an account' }));
     expect(screen.getByLabelText('Full Name')).toBeInTheDocument();
+  });
+
+  it('offers sign-up and sign-in in the visitor’s language', async () => {
+    await activateLocale('ms');
+    stubFetch(publicInviteRoutes);
+    renderApp('/invite/invite-5');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Terima Tugasan' }));
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 2, name: 'Daftar' })).toBeInTheDocument();
+
+    await person.click(screen.getByRole('button', { name: 'Saya sudah mempunyai akaun' }));
+    expect(within(main).getByRole('heading', { level: 2, name: 'Log Masuk' })).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Saya perlu membuat akaun' }));
+    expect(within(main).getByRole('heading', { level: 2, name: 'Daftar' })).toBeInTheDocument();
   });
 
   it('signs in and stays on the invite to apply', async () => {

@@ -2,7 +2,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { visiblePageHeading } from '../page-heading-sync';
 
 /** What Tab may stop at inside the drawer (its links, and any control it may hold). */
-const TABBABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const TABBABLE_SELECTOR =
+  'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Whether an element is shown: neither it nor a parent up to the drawer is hidden or `display: none`. */
 function isShown(element: HTMLElement, drawer: HTMLElement): boolean {
@@ -60,7 +61,7 @@ export function useModalDrawer({ open, toggleRef, drawerRef, onClose }: ModalDra
     }
     const stops = () => [
       toggle,
-      ...[...drawer.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => isTabStop(element, drawer)),
+      ...[...drawer.querySelectorAll<HTMLElement>(TABBABLE_SELECTOR)].filter((element) => isTabStop(element, drawer)),
     ];
     stops()[1]?.focus();
 

@@ -7,6 +7,7 @@ import { bannedMessage } from '@portal/domain/auth';
  * the English text with `{name}` where a value goes, the one with more values first. A value named
  * in LABEL_VALUES is a field's name or a status label, itself translated.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- the catalogue's ids, which translateMessage looks up */
 const WITH_VALUES = [
   `${bannedMessage('')}{email}`,
   'Error resetting password {code}',
@@ -22,6 +23,7 @@ const WITH_VALUES = [
   'The task is not waiting for payment ({status}, {payment})',
   'The task is not waiting for payment ({status})',
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const LABEL_VALUES = new Set(['field', 'status', 'payment']);
 

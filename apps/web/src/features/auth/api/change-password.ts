@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePassword } from '@portal/domain/auth';
 import { identityClient } from '@/lib/identity-client';
@@ -17,14 +18,14 @@ export function useChangePassword({ onSuccess }: { onSuccess: () => void }) {
     mutationFn: changePassword,
     onSuccess: () => {
       tokenManager.clear();
-      notify.success('Password Updated');
+      notify.success(msg`Password Updated`);
       onSuccess();
     },
     onError: (error) => {
       const isWrongCurrentPassword =
         error instanceof IdentityRequestError && error.code === WRONG_CURRENT_PASSWORD_CODE;
       notify.error(
-        isWrongCurrentPassword ? 'Error updating credential' : 'Error updating password',
+        isWrongCurrentPassword ? msg`Error updating credential` : msg`Error updating password`,
         identityFailureReason(error),
       );
     },

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { API_ERROR_CODES } from '@portal/domain/routes';
 import { USER_NOT_FOUND_MESSAGE, type User } from '@portal/domain/auth';
 import { ApiClientError } from '@/lib/api-client';
@@ -23,8 +24,8 @@ export function userFromSessionAnswer(answer: unknown): User {
   if (isRecord(answer) && typeof answer.status === 'number' && answer.status !== 200) {
     const body = isRecord(answer.body) ? answer.body : {};
     const code = typeof body.code === 'string' ? body.code : `http-${answer.status}`;
-    const message =
-      typeof body.message === 'string' ? body.message : `Request failed with status code ${answer.status}`;
+    const { status } = answer;
+    const message = typeof body.message === 'string' ? body.message : t`Request failed with status code ${status}`;
     throw new ApiClientError(answer.status, code, message);
   }
   return parseUserAnswer(isRecord(answer) ? answer.body : null);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { API_ERROR_CODES } from '@portal/domain/routes';
 import type { IdentityAnswer, IdentityFailure } from '@/lib/identity-client';
 
@@ -11,6 +12,7 @@ const PORTAL_CODES: ReadonlySet<string> = new Set(Object.values(API_ERROR_CODES)
 
 /** A refused identity call (sign-in, sign-up, password reset or change). */
 export class IdentityRequestError extends Error {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the class's name, for logs
   override readonly name = 'IdentityRequestError';
   /** The provider's own code. */
   readonly code: string;
@@ -46,7 +48,8 @@ function identityFailureMessage(failure: IdentityFailure, messages: IdentityMess
   if (failure.code) {
     return messages.identityMessage(messages.identityCodeFor(failure.code, failure.message));
   }
-  return failure.message || failure.statusText || `Error ${failure.status}`;
+  const { status } = failure;
+  return failure.message || failure.statusText || t`Error ${status}`;
 }
 
 /**
@@ -55,10 +58,15 @@ function identityFailureMessage(failure: IdentityFailure, messages: IdentityMess
  */
 export function resetFailure(error: Error): { message: string; reason: string | undefined } {
   if (!(error instanceof IdentityRequestError)) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the catalogue's 'Error resetting password {code}' (translateMessage)
     return { message: `Error resetting password ${error.message}`, reason: undefined };
   }
   const explained = error.message !== error.identityCode;
-  return { message: `Error resetting password ${error.identityCode}`, reason: explained ? error.message : undefined };
+  return {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the catalogue's 'Error resetting password {code}' (translateMessage)
+    message: `Error resetting password ${error.identityCode}`,
+    reason: explained ? error.message : undefined,
+  };
 }
 
 /** Awaits an identity call, throwing an IdentityRequestError when it is refused. */

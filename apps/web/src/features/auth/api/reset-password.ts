@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { identityClient } from '@/lib/identity-client';
 import { notify } from '@/lib/notify';
@@ -16,7 +17,7 @@ export function useResetPassword({ onSuccess }: { onSuccess: () => void }) {
   return useMutation({
     mutationFn: resetPassword,
     onSuccess: () => {
-      notify.success('Password Updated');
+      notify.success(msg`Password Updated`);
       onSuccess();
     },
     onError: (error) => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Option } from '@portal/domain/options';
@@ -19,12 +20,12 @@ export function AccountForms({ countries, countriesLoading }: AccountFormsProps)
   return hasAccount ? (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Sign In
+        <Trans>Sign In</Trans>
       </Title>
       <SignInForm
         switchLink={
           <Anchor component="button" type="button" size="sm" onClick={() => setHasAccount(false)}>
-            I need to create an account
+            <Trans>I need to create an account</Trans>
           </Anchor>
         }
       />
@@ -32,14 +33,14 @@ export function AccountForms({ countries, countriesLoading }: AccountFormsProps)
   ) : (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Sign Up
+        <Trans>Sign Up</Trans>
       </Title>
       <SignUpForm
         countries={countries}
         countriesLoading={countriesLoading}
         switchLink={
           <Anchor component="button" type="button" size="sm" onClick={() => setHasAccount(true)}>
-            I already have an account
+            <Trans>I already have an account</Trans>
           </Anchor>
         }
       />

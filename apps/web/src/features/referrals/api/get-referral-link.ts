@@ -17,7 +17,6 @@ export const referralLinkQueryOptions = (campaignId: string) =>
     queryKey: referralLinkQueryKey(campaignId),
     queryFn: () => getReferralLink(campaignId),
     // Logged for developers, not shown.
-    // eslint-disable-next-line lingui/no-unlocalized-strings
     meta: { logMessage: 'Error retrieving referral link' },
   });
 
