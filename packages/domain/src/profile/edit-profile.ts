@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   FIRST_BIRTH_YEAR,
   isBlank,
+  isTelegramAppLink,
   isWebAddress,
   limitedText,
   withOrderedRules,
@@ -79,8 +80,8 @@ const followerRules: OrderedRule<EditProfileFields>[] = FOLLOWER_PLATFORMS.map((
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /**
- * Every link is a full web address. Telegram may be a handle instead (SPEC §5), but when it is a
- * link it is a web address too, so no stored link can run script.
+ * Every link is a full web address. Telegram may be a handle instead (SPEC §5), or a Telegram app
+ * link (`tg://…`); any other scheme is refused, so no stored link can run script.
  */
 const linkRules: OrderedRule<EditProfileFields>[] = SOCIAL_LINK_PLATFORMS.map((platform) => ({
   path: `socialMediaLinks.${platform}`,
@@ -88,7 +89,7 @@ const linkRules: OrderedRule<EditProfileFields>[] = SOCIAL_LINK_PLATFORMS.map((p
   fails: (values) => {
     const link = values.socialMediaLinks[platform];
     if (isBlank(link) || isWebAddress(link)) return false;
-    return platform !== 'telegram' || HAS_SCHEME.test(link.trim());
+    return platform !== 'telegram' || (HAS_SCHEME.test(link.trim()) && !isTelegramAppLink(link));
   },
 }));
 

@@ -95,6 +95,28 @@ describe('edit profile validation', () => {
     ]);
   });
 
+  it.each(['tg://resolve?domain=aisyah_k', 'tg://join?invite=AbC-12_x', 'TG://resolve?domain=aisyah'])(
+    'takes the Telegram app link %s',
+    (telegram) => {
+      const result = EditProfileSchema.safeParse({
+        ...completeProfile,
+        socialMediaLinks: { ...completeProfile.socialMediaLinks, telegram },
+      });
+      expect(messagesOf(result)).toEqual([]);
+    },
+  );
+
+  it.each(['javascript:alert(1)', 'tg:', 'tg://', 'tg://resolve?domain=<script>', 'tg://re solve'])(
+    'refuses %s for Telegram, which is neither a handle, a web address nor a Telegram app link',
+    (telegram) => {
+      const result = EditProfileSchema.safeParse({
+        ...completeProfile,
+        socialMediaLinks: { ...completeProfile.socialMediaLinks, telegram },
+      });
+      expect(messagesOf(result)).toEqual(['Telegram link is invalid - Please provide full URL including https://']);
+    },
+  );
+
   it('refuses a link whose host is no domain name, as the browser and the server both judge it', () => {
     const result = EditProfileSchema.safeParse({
       ...completeProfile,

@@ -16,6 +16,15 @@ export const FIRST_BIRTH_YEAR = 1900;
 const DOMAIN_LABEL = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?$/i;
 
 /**
+ * A Telegram app link (`tg://resolve?domain=name`, `tg://join?invite=code`): an action and its
+ * parameters of letters, digits, `_` and `-`, nothing a page could run.
+ */
+const TELEGRAM_APP_LINK = /^tg:\/\/[a-z]+\?[a-z_]+=[\w-]+(?:&[a-z_]+=[\w-]+)*$/i;
+
+/** Whether `value` is a link that opens the Telegram app (SPEC §5 lets Telegram skip the full-URL rule). */
+export const isTelegramAppLink = (value: string): boolean => TELEGRAM_APP_LINK.test(value.trim());
+
+/**
  * Whether `value` is a full http or https address with a domain: the only links the portal
  * stores, so none it shows can run script (`javascript:`) or carry content (`data:`). URL parsers
  * differ on what they repair (Chromium keeps `https://lemon8 app.com` as `lemon8%20app.com`, Node
