@@ -21,6 +21,8 @@ export const NotificationSchema = z.object({
   id: z.number().int(),
   taskId: z.string(),
   campaignTitle: z.string(),
+  /** The referred friend a referral notification is about; null on every other. */
+  friendName: z.string().nullable(),
   action: NotifiedActionSchema,
   kind: NotificationKindSchema,
   createdAt: z.string(),
@@ -43,6 +45,7 @@ export const NotificationPreferencesSchema = z.object({
   message: ChannelsSchema,
   deadline: ChannelsSchema,
   extension: ChannelsSchema,
+  referral: ChannelsSchema,
 }) satisfies z.ZodType<NotificationPreferences>;
 
 /** Only what the creator changed: a page left open turns nothing else back. */

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'message',
   'deadline',
   'extension',
+  'referral',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,6 +38,10 @@ export const NOTIFIED_ACTIONS = {
   remindDeadline24: 'deadline',
   approveExtension: 'extension',
   declineExtension: 'extension',
+  referralApplied: 'referral',
+  referralCompleted: 'referral',
+  referralFeeDue: 'referral',
+  referralFeePaid: 'referral',
 } as const satisfies Partial<Record<TaskEventAction, NotificationKind>>;
 
 export type NotifiedAction = keyof typeof NOTIFIED_ACTIONS;

@@ -86,10 +86,20 @@ export const DEADLINE_REMINDER_EVENTS = ['remindDeadline48', 'remindDeadline24']
 export type DeadlineReminderEvent = (typeof DEADLINE_REMINDER_EVENTS)[number];
 
 /**
- * What a `task_events` row records: a status change, a step of a deadline extension, a brand's
- * message, or a deadline reminder.
+ * The steps of a friend the creator referred to the campaign (DESIGN.md §3): the friend applied,
+ * completed their task (approved for payment), the referral fee fell due (the friend was paid),
+ * and the fee was paid. Recorded in `task_events` (the outbox) on the referrer's own task in the
+ * campaign, which keeps its status.
  */
-export type TaskEventAction = TaskAction | ExtensionAction | typeof BRAND_MESSAGE_EVENT | DeadlineReminderEvent;
+export const REFERRAL_EVENTS = ['referralApplied', 'referralCompleted', 'referralFeeDue', 'referralFeePaid'] as const;
+export type ReferralEvent = (typeof REFERRAL_EVENTS)[number];
+
+/**
+ * What a `task_events` row records: a status change, a step of a deadline extension, a brand's
+ * message, a deadline reminder, or a referred friend's step.
+ */
+export type TaskEventAction =
+  TaskAction | ExtensionAction | typeof BRAND_MESSAGE_EVENT | DeadlineReminderEvent | ReferralEvent;
 
 /** Whether `action` may be taken on a task in `status` (null: the task does not exist yet). */
 export function canTransition(action: TaskAction, status: TaskStatus | null): boolean {

@@ -4,6 +4,7 @@ import { MESSAGE_ERRORS } from '@portal/domain/messages';
 import {
   BRAND_MESSAGE_EVENT,
   DEADLINE_REMINDER_EVENTS,
+  REFERRAL_EVENTS,
   NO_CAMPAIGN_FOUND,
   type TaskStatus,
 } from '@portal/domain/tasks';
@@ -88,14 +89,15 @@ const eventJson = sql`json_build_object(
       order by s.created_at desc, s.id desc limit 1) else e.remark end)`;
 
 /**
- * The events the thread leaves out: a brand's message (the message itself is in it), and the
+ * The events the thread leaves out: a brand's message (the message itself is in it), the
  * deadline reminders, which are the portal's nudges rather than a step of the task or a word from
- * anyone. They reach the creator by e-mail, push and the notification centre; in the conversation
- * they would sit twice per deadline between the messages, and go stale when the deadline moves.
- * The back office's timeline keeps them.
+ * anyone, and a referred friend's steps, which are not this task's. They reach the creator by
+ * e-mail, push and the notification centre; in the conversation reminders would sit twice per
+ * deadline between the messages, and go stale when the deadline moves. The back office's timeline
+ * keeps them.
  */
 const notInThread = sql`(e.action is null or e.action not in (${sql.join(
-  [BRAND_MESSAGE_EVENT, ...DEADLINE_REMINDER_EVENTS].map((action) => sql`${action}`),
+  [BRAND_MESSAGE_EVENT, ...DEADLINE_REMINDER_EVENTS, ...REFERRAL_EVENTS].map((action) => sql`${action}`),
   sql`, `,
 )}))`;
 

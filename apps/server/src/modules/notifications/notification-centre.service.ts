@@ -23,11 +23,15 @@ const notifiedActions = sql.join(
   sql`, `,
 );
 
-/** The events of `userId`'s own tasks that notify them, as `e`: the centre's entries, no copy of them. */
+/**
+ * The events of `userId`'s own tasks that notify them, as `e`: the centre's entries, no copy of them.
+ * A decision the manager may still undo shows once its window has passed, and an undone one never.
+ */
 const ownNotifications = (userId: string) => sql`(
-  select e.id, e.task_id, e.action, e.created_at, t.campaign_id from ${taskEvents} e
+  select e.id, e.task_id, e.action, e.created_at, e.referred_task_id, t.campaign_id from ${taskEvents} e
   join ${tasks} t on t.id = e.task_id
-  where t.user_id = ${userId} and e.action in (${notifiedActions})) e`;
+  where t.user_id = ${userId} and e.action in (${notifiedActions}) and e.undone_at is null
+    and (e.undoable_until is null or e.undoable_until <= now())) e`;
 
 /** Whether event `e` is read by `userId`: at or below their "all read" mark, or read on its own. */
 const isRead = (userId: string) => sql`(e.id <= coalesce(
@@ -38,6 +42,7 @@ interface NotificationRow {
   id: string | number;
   task_id: string;
   title: string;
+  friend_name: string | null;
   action: NotifiedAction;
   created_at: string;
   read: boolean;
@@ -51,9 +56,12 @@ export async function listNotifications(
 ): Promise<NotificationPage> {
   const rows = rowsOf<NotificationRow>(
     await db.execute(sql`
-      select e.id, e.task_id, c.title, e.action, ${isoTime('e.created_at')} as created_at, ${isRead(userId)} as read
+      select e.id, e.task_id, c.title, friend.name as friend_name, e.action,
+        ${isoTime('e.created_at')} as created_at, ${isRead(userId)} as read
       from ${ownNotifications(userId)}
       join ${campaigns} c on c.id = e.campaign_id
+      left join ${tasks} referred on referred.id = e.referred_task_id
+      left join ${users} friend on friend.id = referred.user_id
       order by e.id desc
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
   );
@@ -64,6 +72,7 @@ export async function listNotifications(
     id: Number(row.id),
     taskId: row.task_id,
     campaignTitle: row.title,
+    friendName: row.friend_name,
     action: row.action,
     kind: NOTIFIED_ACTIONS[row.action],
     createdAt: row.created_at,

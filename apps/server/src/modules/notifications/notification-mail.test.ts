@@ -18,6 +18,8 @@ const rejectedDraft: NotifiedEvent = {
   draftComment: null,
   paid: null,
   deadline: null,
+  friendName: null,
+  referralFee: null,
 };
 
 describe('a notification e-mail', () => {

@@ -20,12 +20,19 @@ export interface NotifiedEvent {
   paid: { amountMinor: number; currency: string } | null;
   /** The task's own deadline (ISO), for an approved extension. */
   deadline: string | null;
+  /** The referred friend a referral event is about. */
+  friendName: string | null;
+  /** The fee the referral earns (or earned), on a referral event. */
+  referralFee: { amountMinor: number; currency: string } | null;
 }
 
 interface Wording {
   /** Takes `{title}`. */
   subject: MessageDescriptor;
-  /** The lines of the body; each takes `{title}`, the markPaid ones `{amount}`, approveExtension's `{deadline}`. */
+  /**
+   * The lines of the body; each takes `{title}`, the markPaid ones `{amount}`, approveExtension's
+   * `{deadline}`, the referral ones `{friend}` and `{amount}` (the referral fee).
+   */
   lines: (event: NotifiedEvent) => MessageDescriptor[];
   /** How the remark is introduced, when the event has one. */
   remarkLabel?: MessageDescriptor;
@@ -36,6 +43,14 @@ interface Wording {
 // title and the remarks are the brand's and the reviewer's words, sent as they were written.
 const WHAT_TO_CHANGE = /*i18n*/ { id: 'mail.label.whatToChange', message: 'What to change' };
 const REASON = /*i18n*/ { id: 'mail.label.reason', message: 'Reason' };
+const PAYMENT_REFERENCE = /*i18n*/ { id: 'mail.label.paymentReference', message: 'Payment reference' };
+const PAYOUT_DETAILS = /*i18n*/ {
+  id: 'mail.approve.payoutDetails',
+  message: 'Please make sure your payment details are up to date.',
+};
+const REFERRAL_FEE = /*i18n*/ { id: 'mail.referral.fee', message: 'Referral fee: {amount}' };
+/** The referral fee's line, when the campaign still names one. */
+const referralFeeLine = (event: NotifiedEvent) => (event.referralFee ? [REFERRAL_FEE] : []);
 
 /** The actions the creator is told about by e-mail; every other event is sent no mail. */
 const WORDING: Partial<Record<TaskEventAction, Wording>> = {
@@ -96,7 +111,7 @@ const WORDING: Partial<Record<TaskEventAction, Wording>> = {
         id: 'mail.approve.body',
         message: 'Your submission for "{title}" was approved. Your payment is on its way.',
       },
-      /*i18n*/ { id: 'mail.approve.payoutDetails', message: 'Please make sure your payment details are up to date.' },
+      PAYOUT_DETAILS,
     ],
   },
   approveWithReport: {
@@ -151,7 +166,7 @@ const WORDING: Partial<Record<TaskEventAction, Wording>> = {
         : /*i18n*/ { id: 'mail.markPaid.body', message: 'Your payment for "{title}" has been made.' },
     ],
     // The event's remark is the payment's reference.
-    remarkLabel: /*i18n*/ { id: 'mail.label.paymentReference', message: 'Payment reference' },
+    remarkLabel: PAYMENT_REFERENCE,
   },
   approveExtension: {
     subject: /*i18n*/ { id: 'mail.approveExtension.subject', message: 'Your deadline for {title} was extended' },
@@ -207,6 +222,51 @@ const WORDING: Partial<Record<TaskEventAction, Wording>> = {
       /*i18n*/ { id: 'mail.brandMessage.body', message: 'The brand sent you a message about "{title}".' },
       /*i18n*/ { id: 'mail.brandMessage.action', message: 'Open the task to read it and reply:' },
     ],
+  },
+  referralApplied: {
+    subject: /*i18n*/ { id: 'mail.referralApplied.subject', message: 'Your friend {friend} applied to {title}' },
+    lines: (event) => [
+      /*i18n*/ {
+        id: 'mail.referralApplied.body',
+        message:
+          'Your friend {friend} applied to "{title}" through your referral link. You earn the referral fee when they complete the campaign.',
+      },
+      ...referralFeeLine(event),
+    ],
+  },
+  referralCompleted: {
+    subject: /*i18n*/ { id: 'mail.referralCompleted.subject', message: 'Your friend {friend} completed {title}' },
+    lines: (event) => [
+      /*i18n*/ {
+        id: 'mail.referralCompleted.body',
+        message: 'Your friend {friend} completed "{title}". Your referral fee falls due once they have been paid.',
+      },
+      ...referralFeeLine(event),
+    ],
+  },
+  referralFeeDue: {
+    subject: /*i18n*/ { id: 'mail.referralFeeDue.subject', message: 'Your referral fee for {title} is due' },
+    lines: (event) => [
+      /*i18n*/ {
+        id: 'mail.referralFeeDue.body',
+        message:
+          'Your friend {friend} has been paid for "{title}", so your referral fee is now due. We will tell you once it has been paid.',
+      },
+      ...referralFeeLine(event),
+      PAYOUT_DETAILS,
+    ],
+  },
+  referralFeePaid: {
+    subject: /*i18n*/ { id: 'mail.referralFeePaid.subject', message: 'Your referral fee for {title} has been paid' },
+    lines: (event) => [
+      /*i18n*/ {
+        id: 'mail.referralFeePaid.body',
+        message: 'Your referral fee for referring {friend} to "{title}" has been paid.',
+      },
+      ...referralFeeLine(event),
+    ],
+    // The event's remark is the payment's reference.
+    remarkLabel: PAYMENT_REFERENCE,
   },
 };
 
@@ -312,10 +372,12 @@ const taskPath = (taskId: string) => `/campaign/${taskId}`;
 
 function wordingValues(event: NotifiedEvent, catalogue: I18n) {
   const locale = isLocale(catalogue.locale) ? catalogue.locale : DEFAULT_LOCALE;
+  const money = event.referralFee ?? event.paid;
   return {
     title: event.campaignTitle,
+    friend: event.friendName ?? '',
     comment: event.draftComment ?? '',
-    amount: event.paid ? formatMoney(event.paid.amountMinor, event.paid.currency, INTL_LOCALES[locale]) : '',
+    amount: money ? formatMoney(money.amountMinor, money.currency, INTL_LOCALES[locale]) : '',
     deadline: formatDeadline(event.deadline, INTL_LOCALES[locale]),
   };
 }

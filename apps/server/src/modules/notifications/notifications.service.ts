@@ -7,14 +7,14 @@ import {
   type NotificationPreferences,
   type PushPayload,
 } from '@portal/domain/notifications';
-import type { TaskEventAction } from '@portal/domain/tasks';
+import { DEFAULT_CURRENCY, type TaskEventAction } from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
 import { notificationSettings } from '../../db/schema/notifications.ts';
 import { isoTime } from '../../db/sql-json.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { payments } from '../../db/schema/referrals.ts';
+import { payments, referrals } from '../../db/schema/referrals.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import { portalUrl } from '../../lib/mail-layout.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -62,6 +62,10 @@ interface ClaimedEvent {
   notify_attempts: number;
   user_id: string;
   preferences: Partial<NotificationPreferences> | null;
+  /** On a referral event: the friend, and the referral fee (paid, else the campaign's). */
+  friend_name: string | null;
+  referral_fee_minor: number | null;
+  referral_currency: string | null;
 }
 
 export interface DeliveryOptions {
@@ -96,10 +100,12 @@ export async function deliverNotifications(db: Db, mailer: Mailer, options: Deli
           order by id
           limit ${batch}
           for update skip locked)
-        returning id, action, task_id, remark, notify_attempts)
+        returning id, action, task_id, remark, notify_attempts, referred_task_id)
       select e.id, e.action, e.task_id, e.remark, e.notify_attempts, u.id as user_id, u.email, u.name, c.title,
         t.draft_comment, ${isoTime('t.task_deadline')} as task_deadline, p.amount_minor, p.currency as paid_currency,
-        pr.locale, ns.preferences
+        pr.locale, ns.preferences, friend.name as friend_name,
+        coalesce(fee.amount_minor, c.referral_fee_minor) as referral_fee_minor,
+        coalesce(fee.currency, c.currency) as referral_currency
       from claimed e
       join ${tasks} t on t.id = e.task_id
       join ${campaigns} c on c.id = t.campaign_id
@@ -107,6 +113,9 @@ export async function deliverNotifications(db: Db, mailer: Mailer, options: Deli
       left join ${profiles} pr on pr.user_id = u.id
       left join ${payments} p on p.task_id = t.id
       left join ${notificationSettings} ns on ns.user_id = u.id
+      left join ${referrals} r on r.task_id = e.referred_task_id
+      left join ${users} friend on friend.id = r.referred_user_id
+      left join ${payments} fee on fee.referral_id = r.id
       order by e.id`),
   );
   const quiet: number[] = [];
@@ -182,6 +191,11 @@ function eventOf(row: ClaimedEvent): NotifiedEvent {
     paid:
       row.amount_minor === null ? null : { amountMinor: Number(row.amount_minor), currency: row.paid_currency ?? '' },
     deadline: row.task_deadline,
+    friendName: row.friend_name,
+    referralFee:
+      row.friend_name === null || row.referral_fee_minor === null
+        ? null
+        : { amountMinor: Number(row.referral_fee_minor), currency: row.referral_currency || DEFAULT_CURRENCY },
   };
 }
 

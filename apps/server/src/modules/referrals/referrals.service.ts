@@ -13,6 +13,7 @@ import { payments, referralLinks, referrals } from '../../db/schema/referrals.ts
 import { badRequest, duplicateRequest, notFound } from '../../lib/http-error.ts';
 import { payoutDetailsColumns, payoutDetailsOf } from '../payments/payout-details.ts';
 import { applyToCampaign, openCampaign, previewCampaign, type Application } from '../tasks/invitations.service.ts';
+import { recordReferralEvent } from './referral-events.ts';
 
 export const CANNOT_REFER_YOURSELF = 'You cannot refer yourself';
 
@@ -90,6 +91,7 @@ export async function acceptReferral(db: Db, userId: string, code: string, appli
         .onConflictDoNothing()
         .returning({ id: referrals.id });
       if (!referral) throw duplicateRequest();
+      await recordReferralEvent(tx, taskId, 'referralApplied');
     },
   });
 }
@@ -136,17 +138,19 @@ export async function completedReferralPayments(db: Db, referrerId: string): Pro
   }));
 }
 
-/** When a referred task is COMPLETED, its referral's fee falls due (REFERRAL-PAYMENT). */
+/** When a referred task is COMPLETED, its referral's fee falls due (REFERRAL-PAYMENT), and the referrer hears of it. */
 export async function referralFallsDue(tx: Tx, taskId: string): Promise<void> {
-  await tx
+  const due = await tx
     .update(referrals)
     .set({ status: 'REFERRAL-PAYMENT', updatedAt: new Date() })
-    .where(and(eq(referrals.taskId, taskId), eq(referrals.status, 'REFERRAL-INVITED')));
+    .where(and(eq(referrals.taskId, taskId), eq(referrals.status, 'REFERRAL-INVITED')))
+    .returning({ id: referrals.id });
+  if (due.length > 0) await recordReferralEvent(tx, taskId, 'referralFeeDue');
 }
 
 /**
- * The back office pays a referral that fell due (REFERRAL-COMPLETED and a payment row for the
- * referrer) or rejects it (REFERRAL-REJECTED); anything else is a stale request (409).
+ * The back office pays a referral that fell due (REFERRAL-COMPLETED, a payment row for the
+ * referrer, who hears of it) or rejects it (REFERRAL-REJECTED); anything else is a stale request (409).
  */
 export async function settleReferral(
   db: Db,
@@ -158,9 +162,10 @@ export async function settleReferral(
       .update(referrals)
       .set({ status: decision.decision === 'pay' ? 'REFERRAL-COMPLETED' : 'REFERRAL-REJECTED', updatedAt: new Date() })
       .where(and(eq(referrals.id, referralId), eq(referrals.status, 'REFERRAL-PAYMENT')))
-      .returning({ referrerId: referrals.referrerId, campaignId: referrals.campaignId });
+      .returning({ referrerId: referrals.referrerId, campaignId: referrals.campaignId, taskId: referrals.taskId });
     if (!moved) throw duplicateRequest();
     if (decision.decision === 'reject') return;
+    await recordReferralEvent(tx, moved.taskId, 'referralFeePaid', decision.reference ?? null);
     const [campaign] = await tx
       .select({ fee: campaigns.referralFeeMinor, currency: campaigns.currency })
       .from(campaigns)

@@ -16,6 +16,7 @@ const notification = (overrides: Partial<Notification>): Notification => ({
   id: 1,
   taskId: 'task-1',
   campaignTitle: 'Kopi Kita',
+  friendName: null,
   action: 'invite',
   kind: 'invite',
   createdAt: '2025-05-01T06:00:00.000Z',
@@ -67,6 +68,38 @@ describe('the notification centre', () => {
     expect(requestsTo(fetchMock, 'POST /api/notifications/read')).toHaveLength(1);
   });
 
+  it("tells the referrer each step of a referred friend's, naming the friend, and leads to the referrer's task", async () => {
+    const referral = { kind: 'referral' as const, friendName: 'Aina Rahman', taskId: 'own-task' };
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/notifications': {
+        body: {
+          items: [
+            notification({ ...referral, id: 4, action: 'referralFeePaid' }),
+            notification({ ...referral, id: 3, action: 'referralFeeDue' }),
+            notification({ ...referral, id: 2, action: 'referralCompleted' }),
+            notification({ ...referral, id: 1, action: 'referralApplied' }),
+          ],
+          total: 4,
+          page: 1,
+          pageSize: 20,
+          unread: 4,
+        },
+      },
+    });
+    renderApp('/notifications');
+
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/^Unread: Your referral fee for Aina Rahman on Kopi Kita has been paid/),
+      expect.stringMatching(/^Unread: Your referral fee for Aina Rahman on Kopi Kita is due/),
+      expect.stringMatching(/^Unread: Your friend Aina Rahman completed Kopi Kita/),
+      expect.stringMatching(/^Unread: Your friend Aina Rahman applied to Kopi Kita through your referral link/),
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/campaign/own-task');
+  });
+
   it('says so when there is nothing yet', async () => {
     stubFetch({
       ...storedSessionRoutes(),
@@ -106,5 +139,21 @@ describe('the notification settings', () => {
       within(screen.getByRole('group', { name: 'Invitations' })).getByRole('checkbox', { name: 'E-mail' }),
     ).not.toBeChecked();
     expect(requestsTo(fetchMock, 'PATCH /api/notifications/preferences')).toHaveLength(1);
+  });
+
+  it('offers e-mail and push for referrals', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/notifications/preferences': { body: DEFAULT_NOTIFICATION_PREFERENCES },
+    });
+    renderApp('/notification-settings');
+    const referrals = await screen.findByRole('group', { name: 'Referrals' });
+    expect(
+      within(referrals).getByText(
+        'A friend you referred applies or completes a campaign, and your referral fee is due or paid.',
+      ),
+    ).toBeVisible();
+    expect(within(referrals).getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+    expect(within(referrals).getByRole('checkbox', { name: 'Push' })).toBeChecked();
   });
 });

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { NotificationKind, NotifiedAction } from '@portal/domain/notifications';
 
-/** What happened, in words, for each action the centre lists; each names the campaign. */
-export const NOTIFICATION_TEXT: Record<NotifiedAction, (title: string) => MessageDescriptor> = {
+/** What happened, in words, for each action the centre lists; each names the campaign, a referral's the friend too. */
+export const NOTIFICATION_TEXT: Record<NotifiedAction, (title: string, friend: string) => MessageDescriptor> = {
   invite: (title) => msg`You're invited to ${title}`,
   approveApplication: (title) => msg`Your application to ${title} was approved`,
   rejectApplication: (title) => msg`Your application to ${title} was not approved`,
@@ -20,6 +20,10 @@ export const NOTIFICATION_TEXT: Record<NotifiedAction, (title: string) => Messag
   remindDeadline24: (title) => msg`${title} is due in 24 hours`,
   approveExtension: (title) => msg`Your deadline for ${title} was extended`,
   declineExtension: (title) => msg`Your deadline extension for ${title} was not approved`,
+  referralApplied: (title, friend) => msg`Your friend ${friend} applied to ${title} through your referral link`,
+  referralCompleted: (title, friend) => msg`Your friend ${friend} completed ${title}`,
+  referralFeeDue: (title, friend) => msg`Your referral fee for ${friend} on ${title} is due`,
+  referralFeePaid: (title, friend) => msg`Your referral fee for ${friend} on ${title} has been paid`,
 };
 
 /** Each kind's name and what it covers, as the Notifications settings and the unsubscribe page say them. */
@@ -45,5 +49,9 @@ export const NOTIFICATION_KIND_TEXT: Record<
   extension: {
     label: msg`Deadline extensions`,
     description: msg`Your request for more time is approved or declined.`,
+  },
+  referral: {
+    label: msg`Referrals`,
+    description: msg`A friend you referred applies or completes a campaign, and your referral fee is due or paid.`,
   },
 };

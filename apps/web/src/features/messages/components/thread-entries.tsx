@@ -33,6 +33,10 @@ const STEP_TEXTS: Record<TaskEventAction, MessageDescriptor> = {
   brandMessage: msg`Message from the brand`,
   remindDeadline48: msg`Reminder: 48 hours to the deadline`,
   remindDeadline24: msg`Reminder: 24 hours to the deadline`,
+  referralApplied: msg`A friend you referred applied`,
+  referralCompleted: msg`A friend you referred completed the campaign`,
+  referralFeeDue: msg`Referral fee due`,
+  referralFeePaid: msg`Referral fee paid`,
 };
 
 /** How a step's remark is introduced. */

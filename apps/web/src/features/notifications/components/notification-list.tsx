@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
 /** One entry: what happened, when, and whether it is new; opening it marks it read and goes to its task. */
 function NotificationEntry({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const { i18n } = useLingui();
-  const { read, action, campaignTitle, createdAt, taskId } = notification;
+  const { read, action, campaignTitle, friendName, createdAt, taskId } = notification;
   return (
     <li className={classes.entry} data-unread={read ? undefined : true}>
       <UnstyledButton component={Link} href={paths.campaign.getHref(taskId)} onClick={onOpen} className={classes.link}>
@@ -29,7 +29,7 @@ function NotificationEntry({ notification, onOpen }: { notification: Notificatio
                   <Trans>Unread:</Trans>{' '}
                 </VisuallyHidden>
               )}
-              {i18n._(NOTIFICATION_TEXT[action](campaignTitle))}
+              {i18n._(NOTIFICATION_TEXT[action](campaignTitle, friendName ?? ''))}
             </Text>
             {/* Dimmed on an unread entry's blue, the time would fall short of the 4.5:1 contrast. */}
             <Text size="sm" c={read ? 'dimmed' : undefined}>
