@@ -1,17 +1,39 @@
 import { notifications } from '@mantine/notifications';
 import { translateMessage, type UntranslatedMessage } from './i18n/translate-message';
 
+/** A toast's text, in the page's language. */
+export interface ToastText {
+  kind: 'success' | 'error';
+  title?: string;
+  message: string;
+}
+
+type ToastListener = (toast: ToastText) => void;
+
+const toastListeners = new Set<ToastListener>();
+
+function show(toast: ToastText, color: string) {
+  toastListeners.forEach((listener) => listener(toast));
+  return notifications.show({ color, title: toast.title, message: toast.message });
+}
+
 /**
  * Toasts, drawn by components/toasts.tsx. A message may be the server's (English, its own code) or
  * a message descriptor: it is shown in the page's language.
  */
 export const notify = {
-  success: (message: UntranslatedMessage) => notifications.show({ color: 'teal', message: translateMessage(message) }),
+  success: (message: UntranslatedMessage) => show({ kind: 'success', message: translateMessage(message) }, 'teal'),
   /** `reason`, when given, says under the message what to do about it. */
   error: (message: UntranslatedMessage, reason?: string) =>
-    notifications.show(
+    show(
       reason
-        ? { color: 'red', title: translateMessage(message), message: translateMessage(reason) }
-        : { color: 'red', message: translateMessage(message) },
+        ? { kind: 'error', title: translateMessage(message), message: translateMessage(reason) }
+        : { kind: 'error', message: translateMessage(message) },
+      'red',
     ),
+  /** Told of every toast as it is shown (a form keeps its failure beside it: use-form-failure.ts). */
+  onShow(listener: ToastListener): () => void {
+    toastListeners.add(listener);
+    return () => toastListeners.delete(listener);
+  },
 };

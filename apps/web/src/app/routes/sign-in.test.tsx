@@ -126,7 +126,7 @@ describe('sign-in page', () => {
 
     await person.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Incorrect email/password')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email/password');
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     // Marked for a screen reader too (once the refusal is in), and cleared as the user types again.
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
@@ -155,7 +155,27 @@ describe('sign-in page', () => {
 
     await person.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText(banned)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(banned);
+  });
+
+  it('keeps the refusal beside the form once its toast has gone, as the form’s description', async () => {
+    stubFetch({
+      ...noSessionRoutes,
+      'POST /api/identity/sign-in/email': {
+        status: 401,
+        body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      },
+    });
+    renderApp('/');
+    const person = await fillInCredentials();
+
+    await person.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('alert');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 10_000 });
+
+    const form = screen.getByRole('button', { name: 'Sign In' }).closest('form');
+    expect(form).toHaveAccessibleDescription('Incorrect email/password');
+    expect(screen.getByRole('note')).toHaveTextContent('Incorrect email/password');
   });
 
   it('hides the Login button of the header and offers Sign Up', async () => {

@@ -3,13 +3,16 @@ import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ChangePasswordSchema } from '@portal/domain/auth';
 import { maxLengthOf } from '@portal/domain/validation';
+import { FormFailure } from '@/components/form-failure';
 import { PasswordField } from '@/components/password-field';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { translateErrors } from '@/lib/i18n/translate-message';
 import type { ChangePassword } from '@portal/domain/auth';
+import { useFormFailure } from '@/lib/use-form-failure';
 import { useChangePassword } from '../api/change-password';
 
 export function ChangePasswordForm() {
+  const failure = useFormFailure();
   const { t } = useLingui();
   const form = useForm<ChangePassword>({
     mode: 'uncontrolled',
@@ -19,8 +22,16 @@ export function ChangePasswordForm() {
   const passwordChange = useChangePassword({ onSuccess: () => form.reset() });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => passwordChange.mutate(values), focusFirstInvalidField(form))}>
+    <form
+      noValidate
+      aria-describedby={failure.describedBy}
+      onSubmit={form.onSubmit(
+        failure.watching((values: ChangePassword) => passwordChange.mutate(values)),
+        focusFirstInvalidField(form),
+      )}
+    >
       <Stack>
+        <FormFailure id={failure.id} failure={failure.failure} />
         <PasswordField
           label={t`Current Password`}
           autoComplete="current-password"

@@ -3,11 +3,14 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ForgotPasswordSchema, type ForgotPassword } from '@portal/domain/auth';
 import { maxLengthOf } from '@portal/domain/validation';
+import { FormFailure } from '@/components/form-failure';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { translateErrors } from '@/lib/i18n/translate-message';
+import { useFormFailure } from '@/lib/use-form-failure';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export function ForgotPasswordForm() {
+  const failure = useFormFailure();
   const { t } = useLingui();
   const passwordResetRequest = useRequestPasswordReset();
   const form = useForm<ForgotPassword>({
@@ -19,9 +22,14 @@ export function ForgotPasswordForm() {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(({ email }) => passwordResetRequest.mutate(email), focusFirstInvalidField(form))}
+      aria-describedby={failure.describedBy}
+      onSubmit={form.onSubmit(
+        failure.watching(({ email }: ForgotPassword) => passwordResetRequest.mutate(email)),
+        focusFirstInvalidField(form),
+      )}
     >
       <Stack>
+        <FormFailure id={failure.id} failure={failure.failure} />
         {passwordResetRequest.isSuccess && (
           <Alert color="teal" role="status">
             {/* The same answer whether or not the address is known, so accounts cannot be probed. */}

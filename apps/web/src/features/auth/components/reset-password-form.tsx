@@ -3,9 +3,11 @@ import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ResetPasswordSchema, type ResetPassword } from '@portal/domain/auth';
 import { maxLengthOf } from '@portal/domain/validation';
+import { FormFailure } from '@/components/form-failure';
 import { PasswordField } from '@/components/password-field';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { translateErrors } from '@/lib/i18n/translate-message';
+import { useFormFailure } from '@/lib/use-form-failure';
 import { useResetPassword } from '../api/reset-password';
 
 interface ResetPasswordFormProps {
@@ -15,6 +17,7 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ token, onPasswordReset }: ResetPasswordFormProps) {
+  const failure = useFormFailure();
   const { t } = useLingui();
   const passwordReset = useResetPassword({ onSuccess: onPasswordReset });
   const form = useForm<ResetPassword>({
@@ -26,12 +29,14 @@ export function ResetPasswordForm({ token, onPasswordReset }: ResetPasswordFormP
   return (
     <form
       noValidate
+      aria-describedby={failure.describedBy}
       onSubmit={form.onSubmit(
-        ({ newPassword }) => passwordReset.mutate({ newPassword, token }),
+        failure.watching(({ newPassword }: ResetPassword) => passwordReset.mutate({ newPassword, token })),
         focusFirstInvalidField(form),
       )}
     >
       <Stack>
+        <FormFailure id={failure.id} failure={failure.failure} />
         <PasswordField
           label={t`New Password`}
           autoComplete="new-password"

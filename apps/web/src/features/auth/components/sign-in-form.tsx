@@ -4,10 +4,12 @@ import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, type SignIn } from '@portal/domain/auth';
+import { FormFailure } from '@/components/form-failure';
 import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { lazySchema } from '@/lib/lazy-schema';
+import { useFormFailure } from '@/lib/use-form-failure';
 import { useAuth } from '../hooks/use-auth';
 
 const signInSchema = lazySchema(() => import('../sign-in-schema').then(({ SignInSchema }) => SignInSchema));
@@ -20,11 +22,12 @@ interface SignInFormProps {
 export function SignInForm({ switchLink }: SignInFormProps = {}) {
   const { t } = useLingui();
   const { signIn, loading } = useAuth();
+  const failure = useFormFailure();
   const form = useForm<SignIn>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: signInSchema.resolver,
-    // After a refusal both fields are marked (without a message: the toast says why); typing in
+    // After a refusal both fields are marked (without a message: the failure above says why); typing in
     // either clears both, where Mantine would clear only the one typed in.
     onValuesChange: () => {
       if (form.errors.email === true || form.errors.password === true) form.clearErrors();
@@ -34,13 +37,18 @@ export function SignInForm({ switchLink }: SignInFormProps = {}) {
   return (
     <form
       noValidate
+      aria-describedby={failure.describedBy}
       onFocus={signInSchema.preload}
-      onSubmit={form.onSubmit(async (values) => {
-        // The toast says why; the fields say where (both: which of the two was wrong stays untold).
-        if ((await signIn(values)) === 'refused') form.setErrors({ email: true, password: true });
-      }, focusFirstInvalidField(form))}
+      onSubmit={form.onSubmit(
+        failure.watching(async (values: SignIn) => {
+          // The failure says why; the fields say where (both: which of the two was wrong stays untold).
+          if ((await signIn(values)) === 'refused') form.setErrors({ email: true, password: true });
+        }),
+        focusFirstInvalidField(form),
+      )}
     >
       <Stack>
+        <FormFailure id={failure.id} failure={failure.failure} />
         <TextInput
           label={t`Email`}
           type="email"

@@ -6,11 +6,13 @@ import { Link } from 'wouter';
 import { SignUpSchema, type SignUp } from '@portal/domain/auth';
 import { maxLengthOf } from '@portal/domain/validation';
 import type { Option } from '@portal/domain/options';
+import { FormFailure } from '@/components/form-failure';
 import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { choicesOf, countryLabel } from '@/lib/i18n/option-labels';
 import { translateErrors } from '@/lib/i18n/translate-message';
+import { useFormFailure } from '@/lib/use-form-failure';
 import { useAuth } from '../hooks/use-auth';
 
 interface SignUpFormProps {
@@ -21,6 +23,7 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFormProps) {
+  const failure = useFormFailure();
   const { t } = useLingui();
   const { signUp, loading } = useAuth();
   const form = useForm<SignUp>({
@@ -39,8 +42,16 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
   const countryChoices = choicesOf(countries, countryLabel);
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => signUp(values), focusFirstInvalidField(form))}>
+    <form
+      noValidate
+      aria-describedby={failure.describedBy}
+      onSubmit={form.onSubmit(
+        failure.watching((values: SignUp) => signUp(values)),
+        focusFirstInvalidField(form),
+      )}
+    >
       <Stack>
+        <FormFailure id={failure.id} failure={failure.failure} />
         <TextInput
           label={t`Full Name`}
           autoComplete="name"

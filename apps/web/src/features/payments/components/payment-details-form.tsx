@@ -13,10 +13,12 @@ import {
   type User,
 } from '@portal/domain/profile';
 import { maxLengthOf } from '@portal/domain/validation';
+import { FormFailure } from '@/components/form-failure';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { NATIONALITY_DOC_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/i18n/choice-labels';
 import { translateErrors } from '@/lib/i18n/translate-message';
+import { useFormFailure } from '@/lib/use-form-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useUpdateBankDetails } from '../api/update-bank-details';
 
@@ -51,6 +53,7 @@ function bankDetailsValues(user: User, countryBanks: readonly CountryListOption[
 }
 
 export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormProps) {
+  const failure = useFormFailure();
   const { t } = useLingui();
   const countryBanks = optionsForCountry(banks, user.country);
   const form = useForm<BankDetails>({
@@ -81,9 +84,14 @@ export function PaymentDetailsForm({ user, banks, onSaved }: PaymentDetailsFormP
   };
 
   return (
-    <form noValidate onSubmit={form.onSubmit(save, focusFirstInvalidField(form))}>
+    <form
+      noValidate
+      aria-describedby={failure.describedBy}
+      onSubmit={form.onSubmit(failure.watching(save), focusFirstInvalidField(form))}
+    >
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="md">
+          <FormFailure id={failure.id} failure={failure.failure} />
           {!user.country && (
             <Alert color="yellow" variant="light">
               <Trans>

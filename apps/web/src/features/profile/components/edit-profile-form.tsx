@@ -6,8 +6,10 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CountryListOption, Option, StateOption } from '@portal/domain/options';
 import { sectionOfField, type EditProfile, type ProfileSection, type User } from '@portal/domain/profile';
+import { FormFailure } from '@/components/form-failure';
 import type { SectionCollapse } from '@/components/form-section';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { useFormFailure } from '@/lib/use-form-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useUpdateProfile } from '../api/update-profile';
 import { useEditProfileForm } from '../hooks/use-edit-profile-form';
@@ -50,6 +52,7 @@ function useOpenedSections() {
 }
 
 export function EditProfileForm({ user, countries, states, races, languages, onSaved }: EditProfileFormProps) {
+  const failure = useFormFailure();
   const form = useEditProfileForm(user);
   const profileUpdate = useUpdateProfile({ onSuccess: onSaved });
   const sections = useOpenedSections();
@@ -63,8 +66,13 @@ export function EditProfileForm({ user, countries, states, races, languages, onS
   };
 
   return (
-    <form noValidate onSubmit={form.onSubmit(save, showFirstError)}>
+    <form
+      noValidate
+      aria-describedby={failure.describedBy}
+      onSubmit={form.onSubmit(failure.watching(save), showFirstError)}
+    >
       <Stack gap="lg">
+        <FormFailure id={failure.id} failure={failure.failure} />
         <ContactDetailsFields
           form={form}
           collapse={sections.collapseOf('contactDetails')}

@@ -8,7 +8,9 @@ import {
   type ProfileSectionSave,
   type User,
 } from '@portal/domain/profile';
+import { FormFailure } from '@/components/form-failure';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
+import { useFormFailure } from '@/lib/use-form-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useUpdateProfileSection } from '../api/update-profile-section';
 import { useEditProfileForm } from '../hooks/use-edit-profile-form';
@@ -38,6 +40,7 @@ export function ProfileSectionForm({
   languages,
   onSaved,
 }: ProfileSectionFormProps) {
+  const failure = useFormFailure();
   const form = useEditProfileForm(user, section);
   const sectionUpdate = useUpdateProfileSection({ onSuccess: onSaved });
   /** One save at a time: a double click sends the section once; a failure is toasted by the mutation. */
@@ -46,8 +49,13 @@ export function ProfileSectionForm({
   );
 
   return (
-    <form noValidate onSubmit={form.onSubmit(save, focusFirstInvalidField(form))}>
+    <form
+      noValidate
+      aria-describedby={failure.describedBy}
+      onSubmit={form.onSubmit(failure.watching(save), focusFirstInvalidField(form))}
+    >
       <Stack gap="lg">
+        <FormFailure id={failure.id} failure={failure.failure} />
         {section === 'contactDetails' && (
           <ContactDetailsFields form={form} countries={countries} states={states} races={races} languages={languages} />
         )}
