@@ -26,13 +26,25 @@ describe('apiErrorMessage (SPEC §8 API error handling)', () => {
     expect(apiErrorMessage(409, '<html>Conflict</html>', 'Conflict')).toBe('Duplicate Request');
   });
 
-  it("gives the server's own reason for any other 409", () => {
+  it('gives Duplicate Request for a 409 whose body says another reason', () => {
     expect(apiErrorMessage(409, { message: 'Campaign is closed', code: 'conflict' }, 'Conflict')).toBe(
+      'Duplicate Request',
+    );
+  });
+
+  it("gives the server's own reason of a 409 in the back office", () => {
+    expect(apiErrorMessage(409, { message: 'Campaign is closed', code: 'conflict' }, 'Conflict', true)).toBe(
       'Campaign is closed',
     );
     expect(
-      apiErrorMessage(409, { message: 'The report has not been approved yet', code: 'duplicate-request' }, 'Conflict'),
+      apiErrorMessage(
+        409,
+        { message: 'The report has not been approved yet', code: 'duplicate-request' },
+        'Conflict',
+        true,
+      ),
     ).toBe('The report has not been approved yet');
+    expect(apiErrorMessage(409, null, 'Conflict', true)).toBe('Duplicate Request');
   });
 
   it("uses the body's message field", () => {
@@ -127,7 +139,28 @@ describe('callApi', () => {
     expect(error).toMatchObject({ status: 409, code: 'duplicate-request', message: 'Duplicate Request' });
   });
 
-  it("carries the server's reason of a 409 that is not a replay", async () => {
+  it('says Duplicate Request for a product 409 with another reason, carrying the server’s code and params', async () => {
+    stubFetch({
+      ...TOKEN_ROUTE,
+      'PUT /api/task/accept': {
+        status: 409,
+        body: { message: 'Campaign is closed', code: 'conflict', params: { closedAt: '2026-12-01' } },
+      },
+    });
+
+    const error = await callApi(tasksApi.accept, { body: { task: 'task-1', screeningResponses: [] } }).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'conflict',
+      message: 'Duplicate Request',
+      params: { closedAt: '2026-12-01' },
+    });
+  });
+
+  it("carries the server's reason of a back-office 409 that is not a replay", async () => {
     stubFetch({
       ...TOKEN_ROUTE,
       [`POST /api/admin/campaigns/${CAMPAIGN_ID}/close`]: {

@@ -33,6 +33,8 @@ export class ApiClientError extends Error {
 interface RequestOptions {
   /** Public endpoints are called without a bearer token. */
   isPublic: boolean;
+  /** The back office's endpoints: a 409 tells the server's reason (apiErrorMessage). */
+  isBackOffice: boolean;
   body: unknown;
 }
 
@@ -57,14 +59,15 @@ function parseJsonOrText(text: string): unknown {
 }
 
 /**
- * SPEC §8 "API error handling": the body's message field, a string body, or the raw error text.
- * A 409 is 'Duplicate Request' (a replay) unless the server's body says another reason, such as
- * 'Campaign is closed', which is shown as it is.
+ * SPEC §8 "API error handling": a 409 gives 'Duplicate Request'; otherwise the body's message field,
+ * a string body, or the raw error text. The back office, outside the spec's product, says why its
+ * 409 was refused when the server says (e.g. 'Campaign is closed'); the error's `params` and `code`
+ * carry the server's details on both sides.
  */
-export function apiErrorMessage(status: number, body: unknown, rawErrorText: string): string {
+export function apiErrorMessage(status: number, body: unknown, rawErrorText: string, isBackOffice = false): string {
   const bodyMessage = isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : null;
   if (status === 409) {
-    return bodyMessage ?? DUPLICATE_REQUEST_MESSAGE;
+    return (isBackOffice ? bodyMessage : null) ?? DUPLICATE_REQUEST_MESSAGE;
   }
   if (bodyMessage !== null) {
     return bodyMessage;
@@ -83,7 +86,7 @@ function paramsOf(body: unknown): Record<string, string> {
   );
 }
 
-async function errorFromResponse(response: Response): Promise<ApiClientError> {
+async function errorFromResponse(response: Response, isBackOffice: boolean): Promise<ApiClientError> {
   const body = parseJsonOrText(await response.text());
   const code = isRecord(body) && typeof body.code === 'string' ? body.code : `http-${response.status}`;
   const { status } = response;
@@ -91,7 +94,7 @@ async function errorFromResponse(response: Response): Promise<ApiClientError> {
   return new ApiClientError(
     response.status,
     code,
-    apiErrorMessage(response.status, body, rawErrorText),
+    apiErrorMessage(response.status, body, rawErrorText, isBackOffice),
     paramsOf(body),
   );
 }
@@ -140,7 +143,7 @@ async function request(method: HttpMethod, url: string, options: RequestOptions)
   try {
     const response = await send(method, url, options);
     if (!response.ok) {
-      throw await errorFromResponse(response);
+      throw await errorFromResponse(response, options.isBackOffice);
     }
     const text = await response.text();
     return text === '' ? null : parseJsonOrText(text);
@@ -176,6 +179,7 @@ export async function callApiUnparsed<E extends CalledEndpoint>(route: Route<E>,
   const { params, query, body } = (input ?? {}) as UntypedInput;
   return request(route.method, endpointUrl(route, { params, query }), {
     isPublic: route.access === 'public',
+    isBackOffice: route.access === 'admin',
     body,
   });
 }

@@ -4,8 +4,8 @@ import { notify } from './notify';
 
 /**
  * The one way to show a failed mutation, on the creator's side and in the back office (SPEC §8):
- * what failed as the title, and under it the server's reason as the api client read it (a 409 says
- * why, e.g. 'Campaign is closed', and only a bare replay reads 'Duplicate Request').
+ * what failed as the title, and under it the server's reason as the api client read it (a
+ * creator's 409 reads 'Duplicate Request'; the back office's says why, e.g. 'Campaign is closed').
  */
 export const notifyMutationFailure = (step: UntranslatedMessage) => (error: Error) =>
   notify.error(step, error instanceof ApiClientError ? error.message : undefined);

@@ -40,7 +40,7 @@ describe('Invite page, signed in', () => {
     });
   });
 
-  it('says so when the terms changed since the page loaded, and shows the new terms to review', async () => {
+  it('says Duplicate Request when the terms changed since the page loaded, and shows the new terms to review', async () => {
     let edited = false;
     const fetchMock = stubFetch({
       ...storedSessionRoutes(),
@@ -61,7 +61,8 @@ describe('Invite page, signed in', () => {
     await person.click(screen.getByRole('button', { name: 'Apply for Task' }));
 
     expect(await screen.findByText('Error applying for task')).toBeInTheDocument();
-    expect(screen.getByText("The campaign's terms have changed. Please review them again.")).toBeInTheDocument();
+    // SPEC §8: a 409 says 'Duplicate Request', whatever the server's reason; the page then shows the new terms.
+    expect(screen.getByText('Duplicate Request')).toBeInTheDocument();
     expect(
       await screen.findByText('You will be paid RM 150.50 within 30 working days of approval'),
     ).toBeInTheDocument();

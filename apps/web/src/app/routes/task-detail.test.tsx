@@ -97,7 +97,7 @@ describe('Task detail page', () => {
     });
   });
 
-  it('says so when the terms changed since the page loaded, and shows the new terms to review', async () => {
+  it('says Duplicate Request when the terms changed since the page loaded, and shows the new terms to review', async () => {
     let task: Task = buildTask({ id: 'task-7' });
     const fetchMock = stubFetch({
       ...emptyThreadRoutes('creator', 'task-7'),
@@ -118,7 +118,8 @@ describe('Task detail page', () => {
     await person.click(await screen.findByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Error accepting task')).toBeInTheDocument();
-    expect(screen.getByText("The campaign's terms have changed. Please review them again.")).toBeInTheDocument();
+    // SPEC §8: a 409 says 'Duplicate Request', whatever the server's reason; the page then shows the new terms.
+    expect(screen.getByText('Duplicate Request')).toBeInTheDocument();
     expect(await screen.findByText('No revisions are included')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept Task' })).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'PUT /api/task/accept')[0]?.body).toMatchObject({ shownTerms: buildTerms() });
