@@ -74,6 +74,11 @@ export interface IdentityOptions {
    * returning browser gets its session, token and user in one request. Without it, none is sent.
    */
   portalUser?: (userId: string) => Promise<unknown>;
+  /**
+   * Takes the work an identity call would otherwise finish before answering (a reset e-mail), to
+   * run after the answer; without it, the answer waits for the work.
+   */
+  afterAnswer?: (work: Promise<unknown>) => void;
 }
 
 interface IdentityPluginOptions extends IdentityOptions {
@@ -153,7 +158,10 @@ export async function createIdentity(options: IdentityOptions) {
     // Sign-in throttling is done in front of better-auth (see rate-limits.ts), keyed on the
     // address Fastify resolved with TRUST_PROXY rather than on a raw X-Forwarded-For.
     rateLimit: { enabled: false },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      ...(options.afterAnswer && { backgroundTasks: { handler: options.afterAnswer } }),
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const newPassword = await newPasswordOf(ctx, getSessionFromCtx);
@@ -284,18 +292,30 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** better-auth, loaded on the first call (`createIdentity`). */
     identity: () => Promise<Identity>;
+    /** Resolves once the work identity calls left to run after their answer (reset e-mails) is done. */
+    identityWorkDone: () => Promise<void>;
   }
 }
 
 /** Mounts better-auth at /api/identity/* (so it never shadows the product's own /api/auth). */
 export const identityPlugin = fp(
   async (app: FastifyInstance, options: IdentityPluginOptions) => {
+    // A reset request for an existing account sends its e-mail after the answer, so it answers as
+    // soon as one for an unknown address: how long it takes tells no one whether the account exists.
+    const afterAnswers = new Set<Promise<unknown>>();
+    const afterAnswer = (work: Promise<unknown>) => {
+      afterAnswers.add(work);
+      void work.finally(() => afterAnswers.delete(work));
+    };
+    const identityWorkDone = async () => void (await Promise.allSettled(afterAnswers));
     let loading: Promise<Identity> | null = null;
     const identity = () => {
-      loading ??= createIdentity(options);
+      loading ??= createIdentity({ ...options, afterAnswer });
       return loading;
     };
     app.decorate('identity', identity);
+    app.decorate('identityWorkDone', identityWorkDone);
+    app.addHook('onClose', identityWorkDone);
     // Loaded once the server listens, before most first calls need it.
     app.addHook('onListen', async () => {
       identity().catch(() => {});

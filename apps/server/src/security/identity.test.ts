@@ -2,6 +2,8 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/identity.ts';
+import { queuedMails } from '../db/schema/notifications.ts';
+import type { Mail } from '../lib/mailer.ts';
 import { banUser } from '../modules/users/users.service.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app.ts';
 
@@ -139,6 +141,7 @@ describe('identity throttles count the call better-auth acts on', () => {
       statuses.push(
         (await rawRequest(portal, 'POST', '/api/identity/request-password-reset', { body: { email }, from })).status,
       );
+      await portal.app.identityWorkDone();
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(portal.outbox.filter((mail) => mail.to === email)).toHaveLength(3);
@@ -175,6 +178,38 @@ describe('guesses sent at once', () => {
     const rightOnes = await Promise.all(Array.from({ length: 3 }, () => signIn(portal, email, PASSWORD, from)));
     expect(rightOnes.map((answer) => answer.status)).toContain(200);
     for (let again = 0; again < 3; again += 1) expect((await signIn(portal, email, PASSWORD, from)).status).toBe(200);
+  });
+});
+
+describe('a password reset request', () => {
+  it('answers for an existing account without waiting for its e-mail, as for an unknown one', async () => {
+    let letMailGo!: () => void;
+    const mailMayGo = new Promise<void>((resolve) => (letMailGo = resolve));
+    const sent: string[] = [];
+    const mailer = {
+      send: async (mail: Mail) => {
+        await mailMayGo;
+        sent.push(mail.to);
+      },
+    };
+    const portal = await startTestApp({}, { mailer });
+    try {
+      const { email } = await portal.account();
+      const known = await portal.client().call('/api/identity/request-password-reset', { body: { email } });
+      const unknown = await portal
+        .client()
+        .call('/api/identity/request-password-reset', { body: { email: `nobody-${email}` } });
+      expect(known).toEqual(unknown);
+      expect(sent).toEqual([]);
+      letMailGo();
+      await portal.app.identityWorkDone();
+      expect(sent).toEqual([email]);
+      // Sent at its first try, not given up on while the answer waited for it.
+      expect(await portal.database.db.select().from(queuedMails)).toEqual([]);
+    } finally {
+      letMailGo();
+      await portal.close();
+    }
   });
 });
 

@@ -70,6 +70,7 @@ describe('the server log', () => {
       redirectTo: `${PUBLIC_URL}/reset-password`,
     });
     expect(asked.status).toBe(200);
+    await app.identityWorkDone();
     const link = sent
       .slice(before)
       .find((mail) => mail.to === email)

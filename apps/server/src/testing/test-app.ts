@@ -90,6 +90,8 @@ export async function startTestApp(
     await client().call('/api/identity/request-password-reset', {
       body: { email, redirectTo: `${TEST_PUBLIC_URL}/reset-password` },
     });
+    // The e-mail goes out after the answer.
+    await app.identityWorkDone();
     const link = outbox.findLast((mail) => mail.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
     const token = link ? new URL(link).searchParams.get('token') : null;
     if (!token) throw new Error(`no reset link mailed to ${email}`);

@@ -210,6 +210,7 @@ describe('passwords', () => {
       body: { email, redirectTo: `${TEST_PUBLIC_URL}/reset-password` },
     });
     expect(request.status).toBe(200);
+    await portal.app.identityWorkDone();
     const mail = portal.outbox.find((message) => message.to === email);
     const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
     expect(link).toMatch(`${TEST_PUBLIC_URL}/reset-password?token=`);
