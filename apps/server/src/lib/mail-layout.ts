@@ -3,9 +3,13 @@ import type { Mail } from './mailer.ts';
 
 /** The product's name, the same in every language (as the web app's header shows it). */
 const PRODUCT_NAME = 'Creator Portal';
-/** The product's mark as the web app serves it (apps/web/public/icons): a PNG, which mail clients show. */
-const MARK_PATH = '/icons/icon-192.png';
-const MARK_ALT = /*i18n*/ { id: 'mail.layout.markAlt', message: 'Creator Portal logo' };
+/**
+ * The folder of the web app's files that e-mails show (apps/web/public/icons): the web plugin lets
+ * other origins load them, as a mail client's page does.
+ */
+export const MAIL_IMAGES_DIR = 'icons';
+/** The product's mark as the web app serves it: a PNG, which mail clients show. */
+const MARK_PATH = `/${MAIL_IMAGES_DIR}/icon-192.png`;
 
 /** The web app's theme colours (apps/web/src/app/theme.ts), each reading at 4.5:1 or more on what is behind it. */
 const COLORS = {
@@ -61,6 +65,8 @@ export function composeMail(content: MailContent, catalogue: I18n, publicUrl: st
  * links, in the language of `catalogue`. Every value is escaped: titles and remarks are others' words.
  */
 function mailHtml(content: MailContent, catalogue: I18n, publicUrl: string): string {
+  // The mark's alt is empty: the product's name stands beside it, so a screen reader says it once,
+  // and a client that shows no images shows no alt text cut to the mark's 28 pixels.
   const markUrl = portalUrl(publicUrl, MARK_PATH);
   const linkPattern =
     content.links.length > 0
@@ -112,7 +118,7 @@ ${paragraphs(content.footer, `font-size:14px;line-height:20px;color:${COLORS.mut
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:${COLORS.card};border-radius:8px;border-top:4px solid ${COLORS.primary}">
 <tr><td style="padding:20px 24px 8px">
 <table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
-<td style="padding-right:8px;vertical-align:middle"><img src="${escapeHtml(markUrl)}" width="28" height="28" alt="${escapeHtml(catalogue._(MARK_ALT))}" style="display:block;border:0;border-radius:6px"></td>
+<td style="padding-right:8px;vertical-align:middle"><img src="${escapeHtml(markUrl)}" width="28" height="28" alt="" style="display:block;border:0;border-radius:6px"></td>
 <td style="vertical-align:middle;font-size:18px;line-height:24px;font-weight:700;color:${COLORS.text}">${PRODUCT_NAME}</td>
 </tr></table>
 </td></tr>

@@ -25,7 +25,7 @@ it('sends the reset link in the text part unchanged and as a link in the HTML pa
   );
   expect(mail.html).toContain('<html lang="ms">');
   expect(mail.html).toContain('<img src="https://portal.example/icons/icon-192.png"');
-  expect(mail.html).toContain('alt="Logo Creator Portal"');
+  expect(mail.html).toContain('width="28" height="28" alt=""');
   expect(mail.html).toContain('Helo Ana &amp; &lt;Co&gt;,');
   expect(linksInHtml(mail.html)).toEqual(linksInText(mail.text));
 });

@@ -32,6 +32,8 @@ function fakeWebBuild(): string {
   fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(SCRIPT));
   fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(SCRIPT));
   fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  fs.mkdirSync(path.join(root, 'icons'));
+  fs.writeFileSync(path.join(root, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   fs.writeFileSync(path.join(root, 'sw.js'), SERVICE_WORKER);
   fs.writeFileSync(path.join(root, 'manifest.webmanifest'), MANIFEST);
   fs.writeFileSync(path.join(root, PAGE_FILES_FILE), JSON.stringify(PAGE_FILES));
@@ -98,6 +100,15 @@ describe('what travels', () => {
     expect(robots.status).toBe(200);
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
     expect(robots.body.toString()).toContain('Disallow: /api/');
+  });
+
+  it("lets a mail client's page load the mark e-mails show, and keeps every other file to the portal's own pages", async () => {
+    const mark = await rawGet(portal.baseUrl, '/icons/icon-192.png');
+    expect(mark.status).toBe(200);
+    expect(mark.headers['content-type']).toBe('image/png');
+    expect(mark.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const robots = await rawGet(portal.baseUrl, '/robots.txt');
+    expect(robots.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ERROR_CODES, CSP_NONCE_META_PROPERTY, NO_SESSION_META, PAGE_FILES_FILE } from '@portal/domain/api';
+import { MAIL_IMAGES_DIR } from '../lib/mail-layout.ts';
 import { hasSessionCookie, pagePreloads, readPageFiles } from './page-files.ts';
 import { sha256Source, styleNonce } from './security-headers.ts';
 
@@ -27,6 +28,7 @@ export const webPlugin = fp(
     const inlineScriptSources = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) =>
       sha256Source(script ?? ''),
     );
+    const mailImagesDir = `${path.join(options.root, MAIL_IMAGES_DIR)}${path.sep}`;
     const pageFiles = readPageFiles(options.root);
     const preloadsOfPage = pageFiles ? pagePreloads(pageFiles) : () => [];
     await app.register(fastifyStatic, {
@@ -41,6 +43,9 @@ export const webPlugin = fp(
         // each use, so a browser picks up a new release's service worker at once.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The images e-mails show are loaded by the mail client's own origin (webmail), which the
+        // same-origin policy of every other answer would refuse.
+        if (filePath.startsWith(mailImagesDir)) response.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
     // No contract: the web app's pages and files, not calls of the product API.

@@ -45,7 +45,8 @@ describe('a notification e-mail', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('>Creator Portal</td>');
     expect(html).toContain('<img src="https://portal.example/icons/icon-192.png"');
-    expect(html).toContain('alt="Creator Portal logo"');
+    // The name beside it says what the mark is: its alt is empty, never cut to the mark's width.
+    expect(html).toContain('width="28" height="28" alt=""');
     expect(html).toContain('Hi Ana &lt;b&gt;Lim&lt;/b&gt;,');
     expect(html).toContain(
       'Your draft for &quot;Glow &amp; &lt;script&gt;alert(1)&lt;/script&gt;&quot; needs changes.',
@@ -74,7 +75,6 @@ describe('a notification e-mail', () => {
     );
 
     expect(mail?.html).toContain('<html lang="zh-Hans">');
-    expect(mail?.html).toContain('alt="Creator Portal 标志"');
     expect(mail?.headers).toBeUndefined();
     expect(linksInHtml(mail?.html ?? '')).toEqual(['https://portal.example/campaign/task-1']);
   });
