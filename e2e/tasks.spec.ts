@@ -110,13 +110,13 @@ test('a visitor applies through a public invite, signing up inside the preview',
   await chooseCountry(page, 'Malaysia');
   await page.getByRole('button', { name: 'Sign Up' }).last().click();
 
-  // New creators complete their profile first (Getting started), then come back to the invite.
-  await expect(page).toHaveURL(/\/getting-started/);
-  await completeProfileSteps(page);
-  await page.getByRole('link', { name: 'Finish later' }).click();
+  // New creators apply at once (SPEC §2), then complete their profile (Getting started) and go on to My Tasks.
   await expect(page).toHaveURL(new RegExp(`/invite/${invite.id}$`));
   await page.getByRole('button', { name: 'Apply for Task' }).click();
   await expect(page.getByText('Applied Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/getting-started\?next=%2Fmy-tasks$/);
+  await completeProfileSteps(page);
+  await page.getByRole('link', { name: 'Finish later' }).click();
   await expect(page).toHaveURL(/\/my-tasks$/);
   await expect(page.getByText(title)).toBeVisible();
 });

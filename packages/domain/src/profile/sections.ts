@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { withOrderedRules, type OrderedRule } from '../validation/index.ts';
+import { isBlank, withOrderedRules, type OrderedRule } from '../validation/index.ts';
+import { FOLLOWER_PLATFORMS } from './choices.ts';
 import { editProfileFields, editProfileRules, type EditProfileFields } from './edit-profile.ts';
 
 /** The parts of the edit-profile form that the first run saves one at a time. */
@@ -41,13 +42,24 @@ type SectionFields<S extends ProfileSection> = Pick<EditProfileFields, SectionFi
 const maskOf = <S extends ProfileSection>(section: S) =>
   Object.fromEntries(PROFILE_SECTION_FIELDS[section].map((field) => [field, true])) as Record<SectionField<S>, true>;
 
-/** The edit-profile rules of a section's fields, in the spec's order. */
+/**
+ * The first run's Social Media step is done once an account has its follower count: saved with
+ * none, it would change nothing the checklist counts. (Edit Profile may keep every count empty.)
+ */
+const atLeastOneFollowerCount: OrderedRule<SectionFields<'socialMedia'>> = {
+  path: `socialMediaFollowers.${FOLLOWER_PLATFORMS[0]}`,
+  message: 'Please add the follower count of at least one account',
+  fails: (values) => FOLLOWER_PLATFORMS.every((platform) => isBlank(String(values.socialMediaFollowers[platform]))),
+};
+
+/** A section's rules: the edit-profile rules of its fields, in the spec's order, then its own. */
 function rulesOf<S extends ProfileSection>(section: S): OrderedRule<SectionFields<S>>[] {
   const fields: readonly string[] = PROFILE_SECTION_FIELDS[section];
   // Each rule reads only the field it names, so a section's values are enough to check it.
-  return editProfileRules.filter((rule) => fields.includes(rule.path.split('.')[0] ?? '')) as OrderedRule<
+  const rules = editProfileRules.filter((rule) => fields.includes(rule.path.split('.')[0] ?? '')) as OrderedRule<
     SectionFields<S>
   >[];
+  return section === 'socialMedia' ? [...rules, atLeastOneFollowerCount as OrderedRule<SectionFields<S>>] : rules;
 }
 
 const contactDetailsFields = editProfileFields.pick(maskOf('contactDetails'));

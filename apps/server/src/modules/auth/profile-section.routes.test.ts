@@ -106,6 +106,14 @@ describe('PATCH /api/auth/profile (one section of the profile)', () => {
       },
       'Please enter numbers only in Facebook followers field',
     ],
+    [
+      'no follower count at all',
+      {
+        ...sectionValues('socialMedia', profile),
+        socialMediaFollowers: { ...profile.socialMediaFollowers, instagram: '' },
+      },
+      'Please add the follower count of at least one account',
+    ],
   ])('refuses %s with its message and changes nothing', async (_case, body, message) => {
     const { browser, token } = await signedUpCreator();
     const before = (await browser.call('/api/auth', { token })).body;

@@ -115,6 +115,22 @@ describe('Getting started', () => {
     expect(requestsTo(fetchMock, 'PATCH /api/auth/profile')).toHaveLength(0);
   });
 
+  it('asks for at least one account when Social Media Accounts is saved empty, and sends nothing', async () => {
+    const fetchMock = stubFetch(storedSessionRoutes(withState(buildNewUser())));
+    renderApp('/getting-started');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Start Social Media Accounts' }));
+    await person.click(await screen.findByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Please add the follower count of at least one account')).toBeInTheDocument();
+    expect(screen.getByLabelText('Facebook followers')).toHaveFocus();
+    expect(screen.queryByText('Profile updated')).not.toBeInTheDocument();
+    // Still to do: its button still says Start.
+    expect(screen.getByRole('button', { name: 'Start Social Media Accounts' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PATCH /api/auth/profile')).toHaveLength(0);
+  });
+
   it('saves the payment details with the payment form, and the last step goes on to the page asked for', async () => {
     const user = buildUser();
     stubFetch({

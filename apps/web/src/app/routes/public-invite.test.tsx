@@ -7,6 +7,7 @@ import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import {
   buildInvite,
   buildNewUser,
+  buildTask,
   buildUser,
   noSessionRoutes,
   optionRoutes,
@@ -85,7 +86,7 @@ describe('Invite page, signed out', () => {
     expect(await screen.findByRole('button', { name: 'Apply for Task' })).toBeInTheDocument();
   });
 
-  it('signs a new creator up and has them complete their profile first', async () => {
+  it('signs a new creator up, lets them apply at once, then has them complete their profile', async () => {
     const newUser = buildNewUser();
     stubFetch({
       ...publicInviteRoutes,
@@ -93,6 +94,7 @@ describe('Invite page, signed out', () => {
       'POST /api/identity/sign-up/email': { body: { token: 'session-token', user: { id: newUser.id } } },
       'POST /api/auth': { body: newUser },
       'GET /api/invite': { body: buildInvite({ id: 'invite-5' }) },
+      'POST /api/task/invite/accept': { body: buildTask({ id: 'invite-5', status: 'APPLIED' }) },
       ...signedInFrameRoutes,
     });
     renderApp('/invite/invite-5');
@@ -108,7 +110,9 @@ describe('Invite page, signed out', () => {
     await person.keyboard('{ArrowDown}{Enter}');
     await person.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    // The first run, then back to the invite (getting-started.test.tsx follows it on).
+    // The invite first (SPEC §2: sign up, then apply), the first run after it.
+    await person.click(await screen.findByRole('button', { name: 'Apply for Task' }));
+    expect(await screen.findByText('Applied Successfully')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Getting started' })).toBeInTheDocument();
   });
 

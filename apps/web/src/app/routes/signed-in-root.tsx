@@ -16,6 +16,10 @@ const NoBackOfficeAccess = lazy(async () => ({
 
 const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
+/** The pages that apply for a campaign: an invite's and a referral's (SPEC §2). */
+const isApplyPath = (pathname: string) =>
+  pathname.startsWith(paths.invite.getHref('')) || pathname.startsWith(paths.refer.getHref(''));
+
 /**
  * The page to open after Getting started or Edit Profile: the one asked for, or the one a sign-in
  * or sign-up page was to return to; none from a sign-in or sign-up page that had none (the
@@ -31,8 +35,9 @@ function returnPath(pathname: string, search: string): string | undefined {
 /**
  * The frame of every signed-in page: the sidebar layout around the current page. A creator whose
  * follower counts are stale (SPEC §4) is kept on Edit Profile until they save them, then
- * returns to the page they were opening (e.g. the invite they signed up from); one whose profile
- * is incomplete besides (a new account) is kept on Getting started instead. An admin keeps no
+ * returns to the page they were opening; one whose profile is incomplete besides (a new account)
+ * is kept on Getting started instead, except on the invite or referral they signed up from: SPEC's
+ * flow applies right after sign-up, and Getting started follows the application. An admin keeps no
  * follower counts, and in the back office (`/admin...`) has a frame of its own; anyone else there
  * is told so without the back office's code being fetched. Both frames' pages are kept live.
  */
@@ -46,14 +51,16 @@ export function SignedInRootRoute({ children }: { children: ReactNode }) {
     return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
   }
   const keptPages: string[] = [paths.editProfile.getHref(), paths.gettingStarted.getHref()];
+  const newAccount = user !== null && isProfileIncomplete(user);
   const mustUpdateFollowers =
     user !== null &&
     !isAdmin &&
     isFollowerDataStale(user.socialMediaFollowers.updatedAt) &&
     !keptPages.includes(pathname) &&
+    !(newAccount && isApplyPath(pathname)) &&
     // An e-mail's unsubscribe link does what it says, whatever the profile's state.
     !pathname.startsWith(paths.unsubscribe.getHref(''));
-  const keptOn = user !== null && isProfileIncomplete(user) ? paths.gettingStarted : paths.editProfile;
+  const keptOn = newAccount ? paths.gettingStarted : paths.editProfile;
 
   return (
     <BackOfficeLinkContext value={isAdmin}>

@@ -50,6 +50,10 @@ export const ACCOUNT_SERVER_MESSAGES = [
   msg({ id: 'Please select marital status', message: 'Please select marital status' }),
   msg({ id: 'Please select at least one content type', message: 'Please select at least one content type' }),
   msg({
+    id: 'Please add the follower count of at least one account',
+    message: 'Please add the follower count of at least one account',
+  }),
+  msg({
     id: 'Please enter numbers only in {platform} followers field',
     message: 'Please enter numbers only in {platform} followers field',
   }),
