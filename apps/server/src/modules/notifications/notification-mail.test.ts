@@ -79,3 +79,23 @@ describe('a notification e-mail', () => {
     expect(linksInHtml(mail?.html ?? '')).toEqual(['https://portal.example/campaign/task-1']);
   });
 });
+
+describe("a notification e-mail's date and time", () => {
+  // 06:49 on 8 December in Malaysia.
+  const extended: NotifiedEvent = {
+    ...rejectedDraft,
+    action: 'approveExtension',
+    remark: null,
+    deadline: '2026-12-07T22:49:00.000Z',
+  };
+  const deadlineIn = async (locale: string) =>
+    notificationMail(extended, PUBLIC_URL, await i18nFor(locale))?.text.split('\n')[2] ?? '';
+
+  it('names the time zone after the time, as each language writes it', async () => {
+    expect(await deadlineIn('en')).toContain('Your new deadline is 8 Dec 2026, 6:49 GMT+8.');
+    expect(await deadlineIn('ms')).toContain('Tarikh akhir baharu anda ialah 8 Dis 2026, 6:49 PG MYT.');
+    const chinese = await deadlineIn('zh-Hans');
+    expect(chinese).toContain('2026年12月8日 上午6:49（GMT+8）');
+    expect(chinese).not.toMatch(/GMT\+8上午/);
+  });
+});

@@ -273,18 +273,30 @@ const WORDING: Partial<Record<TaskEventAction, Wording>> = {
 // Creators are in Malaysia and a mail cannot know its reader's time zone: dates are in Malaysian time, named.
 const MAIL_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
-const formatDeadline = (isoTime: string | null, locale: string) =>
-  isoTime === null
-    ? ''
-    : new Intl.DateTimeFormat(locale, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: MAIL_TIME_ZONE,
-        timeZoneName: 'short',
-      }).format(new Date(isoTime));
+/** How a time and its zone's name go together: after it, as each language writes an aside. */
+const TIME_IN_ZONE = /*i18n*/ { id: 'mail.timeInZone', message: '{time} {zone}' };
+
+/**
+ * A date and time in Malaysian time, its zone named after it. Intl puts the zone where the
+ * language's full pattern has it, which in Chinese is between the date and the time
+ * ('2026年12月8日 GMT+8上午6:49'): the date and time are formatted without it, and the zone added.
+ */
+function formatDeadline(isoTime: string | null, catalogue: I18n, locale: string): string {
+  if (isoTime === null) return '';
+  const at = new Date(isoTime);
+  const time = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: MAIL_TIME_ZONE,
+  }).format(at);
+  const zone = new Intl.DateTimeFormat(locale, { timeZone: MAIL_TIME_ZONE, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? catalogue._(TIME_IN_ZONE.id, { time, zone }) : time;
+}
 
 const GREETING = /*i18n*/ { id: 'mail.greeting', message: 'Hi {name},' };
 const NOTE = /*i18n*/ { id: 'mail.label.note', message: 'Note' };
@@ -378,6 +390,6 @@ function wordingValues(event: NotifiedEvent, catalogue: I18n) {
     friend: event.friendName ?? '',
     comment: event.draftComment ?? '',
     amount: money ? formatMoney(money.amountMinor, money.currency, INTL_LOCALES[locale]) : '',
-    deadline: formatDeadline(event.deadline, INTL_LOCALES[locale]),
+    deadline: formatDeadline(event.deadline, catalogue, INTL_LOCALES[locale]),
   };
 }
