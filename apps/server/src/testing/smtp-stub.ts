@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { parseEml, type EmlPart } from './eml.ts';
 
 /** How the stub answers a message: it takes it, or refuses it for now (451) as a busy server does. */
-export type SmtpMood = 'accept' | 'busy';
+type SmtpMood = 'accept' | 'busy';
 
 export interface SmtpStub {
   /** An `SMTP_URL` for nodemailer. */
