@@ -1,5 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/csp.ts';
+import type { Task } from '@portal/domain/tasks';
+import { E2E_DEMO_CREATOR } from './support/constants.ts';
+import { CreatorApi } from './support/creator-api.ts';
+import { titleOf } from './support/demo-data.ts';
 import { createCreator, openSignedIn } from './support/fixtures.ts';
 
 /**
@@ -98,4 +102,44 @@ test('a visited page opens again offline, saying so, and API calls are never ans
 
   await context.setOffline(false);
   await expect(offlineNotice(page)).toHaveCount(0);
+});
+
+test('offline, a visited task or list page reloads signed in with the notice, and loads again by itself once back online', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const api = await CreatorApi.signIn(baseURL as string, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password);
+  const tasks = await api.get<Task[]>('/api/task');
+  await api.close();
+  const task = tasks.find((candidate) => !['SELECTED', 'COMPLETED', 'EXPIRED'].includes(candidate.status));
+  if (!task) throw new Error('the demo creator has no task in progress');
+  const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+  const signedInFrame = page.getByRole('button', { name: 'Sign Out' });
+
+  await openSignedIn(page, E2E_DEMO_CREATOR.email, E2E_DEMO_CREATOR.password, '/my-tasks');
+  await expect(heading('My Tasks')).toBeVisible();
+  await waitForServiceWorker(page);
+  await page.goto(`/campaign/${task.id}`);
+  await expect(heading(titleOf(task))).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineNotice(page)).toBeVisible();
+  await expect(signedInFrame).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(heading(titleOf(task))).toBeVisible();
+
+  await page.goto('/my-tasks');
+  await expect(page.getByText(titleOf(task)).first()).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineNotice(page)).toBeVisible();
+  await expect(heading('My Tasks')).toBeVisible();
+  await expect(signedInFrame).toBeVisible();
+  await context.setOffline(false);
+  await expect(offlineNotice(page)).toHaveCount(0);
+  await expect(page.getByText(titleOf(task)).first()).toBeVisible();
 });

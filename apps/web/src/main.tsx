@@ -12,6 +12,7 @@ import { AppProvider } from './app/provider';
 import { AppRouter, preloadPagesOfTheAddress } from './app/router';
 import { activateLocale, initialLocale } from './lib/i18n/locale';
 import { getSession, pageSaysNoSession, type SessionAtStart } from './lib/identity-client';
+import { offlineSession } from './lib/offline-session';
 import { signedInHint } from './lib/signed-in-hint';
 import { registerServiceWorkerAfterLoad } from './lib/register-service-worker';
 
@@ -24,7 +25,10 @@ if (!container) {
 // signed out for sure, so nothing is asked and its page shows without the welcome screen. Else the
 // session is asked for first, since the signed-in page's data waits on it; then the page's code,
 // before the first render rather than after it.
-const sessionAtStart: SessionAtStart = pageSaysNoSession() ? 'none' : getSession().catch(() => null);
+// A page the service worker kept may say so from when it was kept: a tab signed in a moment ago
+// asks (offline-session.ts).
+const sessionAtStart: SessionAtStart =
+  pageSaysNoSession() && offlineSession.recall() === null ? 'none' : getSession().catch(() => null);
 const knownSignedOut = sessionAtStart === 'none';
 const pageCode = preloadPagesOfTheAddress(!knownSignedOut && signedInHint.read());
 

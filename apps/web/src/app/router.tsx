@@ -3,6 +3,7 @@ import { parse as parseRoutePattern } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearchParams, type Parser } from 'wouter';
 import { loadAccountMessages } from '@portal/domain/i18n';
 import { CatalogueGate } from '@/components/catalogue-gate';
+import { LoadBoundary } from '@/components/load-boundary';
 import { PageHeadingSync } from '@/components/page-heading-sync';
 import { PageLoader } from '@/components/page-loader';
 import { WelcomeScreen } from '@/components/welcome-screen';
@@ -115,13 +116,15 @@ function PageSwitch({ pages, children }: { pages: readonly PageRoute[]; children
     <Switch>
       {pages.map(({ path, Page, catalogue }) => (
         <Route key={path} path={path}>
-          {catalogue ? (
-            <CatalogueGate load={catalogue}>
+          <LoadBoundary>
+            {catalogue ? (
+              <CatalogueGate load={catalogue}>
+                <Page />
+              </CatalogueGate>
+            ) : (
               <Page />
-            </CatalogueGate>
-          ) : (
-            <Page />
-          )}
+            )}
+          </LoadBoundary>
         </Route>
       ))}
       {children}
@@ -146,20 +149,23 @@ export function AppRouter() {
   return (
     <>
       <PageHeadingSync />
-      <Suspense fallback={<PageLoader />}>
-        {signedIn ? (
-          <SignedInRootRoute>
-            <PageSwitch pages={signedInPages}>
-              {/* Not fetched ahead: only an admin's frame renders it (signed-in-root.tsx). */}
-              <Route path={paths.admin.path}>
-                <AdminRootRoute />
-              </Route>
-            </PageSwitch>
-          </SignedInRootRoute>
-        ) : (
-          <PageSwitch pages={signedOutPages} />
-        )}
-      </Suspense>
+      {/* A page's failure stays inside the frame (PageSwitch); the frame's own, here. */}
+      <LoadBoundary>
+        <Suspense fallback={<PageLoader />}>
+          {signedIn ? (
+            <SignedInRootRoute>
+              <PageSwitch pages={signedInPages}>
+                {/* Not fetched ahead: only an admin's frame renders it (signed-in-root.tsx). */}
+                <Route path={paths.admin.path}>
+                  <AdminRootRoute />
+                </Route>
+              </PageSwitch>
+            </SignedInRootRoute>
+          ) : (
+            <PageSwitch pages={signedOutPages} />
+          )}
+        </Suspense>
+      </LoadBoundary>
     </>
   );
 }

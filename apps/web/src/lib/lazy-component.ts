@@ -2,7 +2,8 @@ import { createElement, type ComponentType } from 'react';
 
 /**
  * A component whose code loads on its first render, or ahead of it: `preload`, which settles once
- * the code has arrived or failed to (a failure shows where the component renders).
+ * the code has arrived or failed to (a failure shows where the component renders, and the next
+ * render tries again: offline, the code may come once the connection is back).
  */
 export type LazyComponent<Props> = ComponentType<Props> & { preload: () => Promise<void> };
 
@@ -28,7 +29,12 @@ export function lazyComponent<Props extends object>(load: () => Promise<Componen
   function Lazy(props: Props) {
     // As React.lazy does: a failed load is thrown to the nearest error boundary, and until the
     // code arrives the promise is, which shows the Suspense fallback.
-    if (failure) throw failure.error;
+    if (failure) {
+      const { error } = failure;
+      failure = undefined;
+      loading = undefined;
+      throw error;
+    }
     if (!loaded) throw loadOnce();
     return createElement(loaded, props);
   }

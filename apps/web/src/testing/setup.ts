@@ -47,6 +47,7 @@ beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: englishMessages });
   document.documentElement.lang = 'en';
   window.localStorage.clear();
+  window.sessionStorage.clear();
   consoleErrorSpy = vi.spyOn(console, 'error');
   // A test that sends a request must stub its route: nothing reaches the network.
   stubFetch({});

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { ApiClientError, onSessionRejected } from '@/lib/api-client';
 import { getSession, identityClient, type SessionAtStart } from '@/lib/identity-client';
 import { notify } from '@/lib/notify';
+import { offlineSession } from '@/lib/offline-session';
 import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { signedInHint } from '@/lib/signed-in-hint';
 import { tokenManager } from '@/lib/token-manager';
@@ -210,7 +211,11 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
     let cancelled = false;
     const restoreSession = async (): Promise<User | null> => {
       const session = await (storedSession ?? getSession().catch(() => null));
-      if (!session?.signedIn) {
+      // The session could not be checked (offline): the user this tab was signed in as a moment ago.
+      if (session === null) {
+        return offlineSession.recall();
+      }
+      if (!session.signedIn) {
         return null;
       }
       // The token and the user came with the session: the page's data is one request away.
@@ -246,8 +251,9 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
   useEffect(() => {
     if (state.signedIn !== null) {
       signedInHint.write(state.signedIn);
+      offlineSession.keep(state.signedIn ? state.user : null);
     }
-  }, [state.signedIn]);
+  }, [state.signedIn, state.user]);
 
   useEffect(() => {
     if (state.signedIn !== true) {
