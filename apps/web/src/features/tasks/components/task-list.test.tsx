@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIST_STATUSES, type Task } from '@portal/domain/tasks';
+import { activateLocale } from '@/lib/i18n/locale';
 import { tokenManager } from '@/lib/token-manager';
 import { heldReply, stubFetch } from '@/testing/fetch-stub';
 import { buildTask, tokenRoutes } from '@/testing/fixtures';
@@ -145,6 +146,49 @@ describe('TaskList', () => {
 
     await person.type(screen.getByRole('searchbox', { name: 'Search' }), ' nothing like it');
     expect(screen.getByText(EMPTY)).toBeInTheDocument();
+  });
+
+  it('finds tasks by the status and task type their cards show, in the language shown', async () => {
+    stubFetch({ ...tokenRoutes, 'GET /api/task': { body: tasks } });
+    renderList([...LIST_STATUSES.campaigns, 'ACCEPTED'], 'taskType');
+    const person = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Kopi Morning Likes' });
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+
+    await person.type(search, 'unique comment');
+    expect(cardTitles()).toEqual(['Glow Caption']);
+    await person.clear(search);
+    await person.type(search, 'on-going');
+    expect(cardTitles()).toEqual(['Running Shoes']);
+    await person.clear(search);
+    await person.type(search, 'Invited');
+    expect(cardTitles()).toEqual(['Kopi Morning Likes', 'Nasi Lemak Review', 'Glow Caption']);
+
+    await act(() => activateLocale('ms'));
+    await person.clear(search);
+    await person.type(search, 'komen unik');
+    expect(cardTitles()).toEqual(['Glow Caption']);
+  });
+
+  it('says what the Video choice shows on its cards', async () => {
+    stubFetch({
+      ...tokenRoutes,
+      'GET /api/task': {
+        body: [buildTask({ id: 'video', campaignDetails: { campaignTitle: 'Unboxing', taskType: 'VIDEO' } })],
+      },
+    });
+    renderList(LIST_STATUSES.campaigns, 'taskType');
+    const person = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Unboxing' });
+    expect(screen.queryByText(/Video tasks show as/)).not.toBeInTheDocument();
+
+    await selectOption(person, 'Task Type', 'Video');
+    expect(cardTitles()).toEqual(['Unboxing']);
+    expect(
+      screen.getByText(
+        'Video tasks show as “Draft Comment and File”: a draft with its files first, then the final submission.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the history on Completed Task, with search only and its own empty message', async () => {

@@ -9,6 +9,7 @@ import {
   CAMPAIGNS_TASK_TYPE_FILTER,
   matchesSearch,
   MY_TASKS_STATUS_FILTER,
+  shownLabelsOf,
   type Task,
   type TaskStatus,
 } from '@portal/domain/tasks';
@@ -44,7 +45,12 @@ interface FilterChoice {
   /** SPEC's English wording: the choice's value, shown in the page's language. */
   label: string;
   matches: (task: Task) => boolean;
+  /** Shown under the filter once chosen, when its cards read otherwise than the choice. */
+  note?: MessageDescriptor;
 }
+
+/** SPEC §9 calls VIDEO 'Video' in the filter, SPEC §3 'Draft Comment and File' on the cards. */
+const VIDEO_NOTE = msg`Video tasks show as “Draft Comment and File”: a draft with its files first, then the final submission.`;
 
 const FILTERS: Record<TaskListFilter, { label: MessageDescriptor; choices: FilterChoice[] }> = {
   taskType: {
@@ -52,6 +58,7 @@ const FILTERS: Record<TaskListFilter, { label: MessageDescriptor; choices: Filte
     choices: CAMPAIGNS_TASK_TYPE_FILTER.map(({ label, taskType }) => ({
       label,
       matches: (task) => task.campaignDetails.taskType === taskType,
+      note: taskType === 'VIDEO' ? VIDEO_NOTE : undefined,
     })),
   },
   status: {
@@ -62,7 +69,7 @@ const FILTERS: Record<TaskListFilter, { label: MessageDescriptor; choices: Filte
 
 /** A list screen's tasks (SPEC §2 shared list behaviour): a filter, a search, cards and a paginator. */
 export function TaskList({ statuses, filter, emptyMessage, emptyAction, hasPaymentMethod }: TaskListProps) {
-  const { t, i18n } = useLingui();
+  const { t, i18n, _ } = useLingui();
   const tasks = useQuery(tasksQueryOptions());
   const [choice, setChoice] = useState(ALL);
   const [search, setSearch] = useState('');
@@ -73,10 +80,21 @@ export function TaskList({ statuses, filter, emptyMessage, emptyAction, hasPayme
     () => (tasks.data ?? []).filter((task) => statuses.includes(task.status)),
     [tasks.data, statuses],
   );
-  const shown = useMemo(() => {
-    const chosen = filter && FILTERS[filter].choices.find((option) => option.label === choice);
-    return listed.filter((task) => (!chosen || chosen.matches(task)) && matchesSearch(task, deferredSearch));
-  }, [listed, filter, choice, deferredSearch]);
+  const chosen = filter && FILTERS[filter].choices.find((option) => option.label === choice);
+  const shown = useMemo(
+    () =>
+      listed.filter(
+        (task) =>
+          (!chosen || chosen.matches(task)) &&
+          matchesSearch(
+            task,
+            deferredSearch,
+            shownLabelsOf(task).map((label) => _(label)),
+          ),
+      ),
+    // `_` changes with the language: a switch searches the labels anew.
+    [listed, chosen, deferredSearch, _],
+  );
   const pagination = usePagination(shown);
 
   return (
@@ -113,6 +131,11 @@ export function TaskList({ statuses, filter, emptyMessage, emptyAction, hasPayme
           w={{ base: '100%', xs: 300 }}
         />
       </Group>
+      {chosen?.note && (
+        <Text size="sm" c="dimmed">
+          {i18n._(chosen.note)}
+        </Text>
+      )}
       {tasks.isPending && (
         <Stack gap="md" role="status">
           <Text>{t`Loading invites...`}</Text>
