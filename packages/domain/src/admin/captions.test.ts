@@ -54,6 +54,21 @@ describe('checkCaptionRows', () => {
       CAPTION_REFUSALS.duplicate,
     ]);
   });
+
+  it('refuses every line of a caption given twice, in any case or spacing, but not one only an invalid line shares', () => {
+    const rows = checkCaptionRows([
+      { email: 'ana@example.com', caption: 'Glowing all Raya long!' },
+      { email: 'ben@example.com', caption: 'Kopi time' },
+      { email: 'chi@example.com', caption: '  glowing  ALL raya long! ' },
+      { email: 'not-an-email', caption: 'Kopi time' },
+    ]);
+    expect(rows.map((row) => (row.ok ? 'ok' : row.reason))).toEqual([
+      CAPTION_REFUSALS.sameCaption,
+      'ok',
+      CAPTION_REFUSALS.sameCaption,
+      'Enter a valid e-mail address',
+    ]);
+  });
 });
 
 describe('TaskCaptionSchema', () => {

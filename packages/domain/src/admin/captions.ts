@@ -27,12 +27,28 @@ export const CaptionUrlSchema = z
   .max(CAPTION_URL_MAX, UNIQUE_COMMENT_URL_MESSAGE)
   .refine((url) => url === '' || isWebAddress(url), UNIQUE_COMMENT_URL_MESSAGE);
 
-/** `PUT /api/admin/tasks/:taskId/caption`: one task's caption and, optionally, its own post address. */
-export const TaskCaptionSchema = z.object({ caption: CaptionSchema, url: CaptionUrlSchema.default('') });
+/**
+ * `PUT /api/admin/tasks/:taskId/caption`: one task's caption and, optionally, its own post address.
+ * `startedFrom` is the caption and address the manager's form showed: when the task's differ now,
+ * someone else changed them meanwhile and the save is refused (409 `CAPTION_CHANGED`).
+ */
+export const TaskCaptionSchema = z.object({
+  caption: CaptionSchema,
+  url: CaptionUrlSchema.default(''),
+  startedFrom: z.object({ caption: z.string().nullable(), url: z.string().nullable() }).optional(),
+});
 export type TaskCaption = z.input<typeof TaskCaptionSchema>;
 
 export const ONLY_UNIQUE_COMMENT_CAMPAIGNS = 'Captions are only for Unique Comment campaigns';
 export const CAPTION_LOCKED = 'The task is already submitted: its caption can no longer change';
+export const CAPTION_CHANGED = 'Another manager changed this caption while you were editing it';
+export const CAPTION_TAKEN = 'Another creator of this campaign already has this caption';
+
+/**
+ * Captions that read the same to a creator's audience: case, surrounding spaces and runs of
+ * spaces aside. Two tasks of one campaign never hold the same one.
+ */
+export const captionKey = (caption: string): string => caption.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** At most this many lines in one bulk assignment. */
 export const MAX_CAPTION_ROWS = 1000;
@@ -67,6 +83,10 @@ export const CAPTION_OUTCOMES = [
   'invalid',
   /** The same e-mail is on more than one line: none of them is assigned. */
   'duplicate',
+  /** The same caption is on more than one line: none of them is assigned. */
+  'sameCaption',
+  /** Another creator of the campaign already has this caption. */
+  'captionTaken',
   /** No account has this e-mail. */
   'unknownEmail',
   /** The account has no task in this campaign. */
@@ -78,6 +98,8 @@ export type CaptionOutcome = (typeof CAPTION_OUTCOMES)[number];
 
 export const CAPTION_REFUSALS: Record<Exclude<CaptionOutcome, 'assigned' | 'invalid'>, string> = {
   duplicate: 'This e-mail address is on more than one line',
+  sameCaption: 'This caption is on more than one line',
+  captionTaken: CAPTION_TAKEN,
   unknownEmail: 'No creator has this e-mail address',
   notInvited: 'This creator is not invited to this campaign',
   alreadySubmitted: CAPTION_LOCKED,
@@ -113,25 +135,39 @@ const CaptionRowSchema = z.object({
 /** A line as checked before anyone is looked up: ready to assign, or refused with the reason. */
 export type CheckedCaptionRow =
   | { row: number; email: string; ok: true; caption: string; url: string | null }
-  | { row: number; email: string; ok: false; outcome: 'invalid' | 'duplicate'; reason: string };
+  | { row: number; email: string; ok: false; outcome: 'invalid' | 'duplicate' | 'sameCaption'; reason: string };
+
+/** How many times each value occurs. */
+function countsOf(values: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
 
 /**
  * Judges each line on its own (the e-mail, then the caption, then the address), and refuses
- * every line of an e-mail that appears more than once, since which one was meant is unknown.
+ * every line of an e-mail that appears more than once, since which one was meant is unknown, and
+ * every line of a caption that appears more than once, since a caption goes to one creator only.
  * The browser's preview and the server use this one check.
  */
 export function checkCaptionRows(rows: readonly CaptionRowInput[]): CheckedCaptionRow[] {
   const emails = rows.map((input) => input.email.trim().toLowerCase());
-  const lines = new Map<string, number>();
-  for (const email of emails) lines.set(email, (lines.get(email) ?? 0) + 1);
-  return rows.map((input, index): CheckedCaptionRow => {
+  const emailLines = countsOf(emails);
+  const checked = rows.map((input, index): CheckedCaptionRow => {
     const row = index + 1;
     const email = emails[index] ?? '';
     const parsed = CaptionRowSchema.safeParse({ email, caption: input.caption, url: input.url ?? '' });
     if (!parsed.success) return { row, email, ok: false, outcome: 'invalid', reason: firstIssueMessage(parsed.error) };
-    if ((lines.get(email) ?? 0) > 1) {
+    if ((emailLines.get(email) ?? 0) > 1) {
       return { row, email, ok: false, outcome: 'duplicate', reason: CAPTION_REFUSALS.duplicate };
     }
     return { row, email, ok: true, caption: parsed.data.caption, url: parsed.data.url || null };
   });
+  // Only lines that would be assigned compete for a caption.
+  const captionLines = countsOf(checked.flatMap((line) => (line.ok ? [captionKey(line.caption)] : [])));
+  return checked.map((line) =>
+    line.ok && (captionLines.get(captionKey(line.caption)) ?? 0) > 1
+      ? { row: line.row, email: line.email, ok: false, outcome: 'sameCaption', reason: CAPTION_REFUSALS.sameCaption }
+      : line,
+  );
 }

@@ -1,14 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CAPTION_CHANGED,
   CAPTION_LOCKED,
   CAPTION_REFUSALS,
+  CAPTION_TAKEN,
   ONLY_UNIQUE_COMMENT_CAMPAIGNS,
   type AdminTask,
   type AssignCaptionsResult,
 } from '@portal/domain/admin';
 import type { Task, TaskStatus } from '@portal/domain/tasks';
 import { tasks } from '../../db/schema/campaigns.ts';
+import { users } from '../../db/schema/identity.ts';
 import { createCampaign, createTask, createUsers } from '../../testing/factories.ts';
 import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 
@@ -43,6 +46,16 @@ async function storedCaptions(taskIds: string[]) {
     .from(tasks)
     .where(inArray(tasks.id, taskIds));
   return Object.fromEntries(rows.map((row) => [row.id, { caption: row.caption, url: row.url }]));
+}
+
+/** The e-mail of the creator whose task this is. */
+async function emailOf(taskId: string) {
+  const [row] = await portal.database.db
+    .select({ email: users.email })
+    .from(tasks)
+    .innerJoin(users, eq(users.id, tasks.userId))
+    .where(eq(tasks.id, taskId));
+  return row?.email;
 }
 
 const setCaption = (taskId: string, body: unknown, caller: TestAccount = admin) =>
@@ -197,6 +210,95 @@ describe('PUT /api/admin/tasks/:taskId/caption', () => {
     });
     expect(visitor.status).toBe(401);
     expect(await storedCaptions([task.id])).toEqual({ [task.id]: { caption: null, url: null } });
+  });
+});
+
+describe('one caption, one creator', () => {
+  it('refuses a caption another task of the campaign holds, in any case or spacing; another campaign may use it', async () => {
+    const campaign = await uniqueCommentCampaign();
+    const other = await uniqueCommentCampaign();
+    const taskOf = async (campaignId: string) =>
+      (await createTask(portal.database.db, { campaignId, userId: (await newCreator()).id, status: 'SELECTED' })).id;
+    const first = await taskOf(campaign.id);
+    const second = await taskOf(campaign.id);
+    const elsewhere = await taskOf(other.id);
+
+    expect((await setCaption(first, { caption: 'Glowing all Raya long!' })).status).toBe(204);
+    expect(await setCaption(second, { caption: '  glowing  ALL raya long! ' })).toEqual({
+      status: 409,
+      body: { message: CAPTION_TAKEN, code: 'conflict' },
+    });
+    expect(
+      (await setCaption(first, { caption: 'Glowing all Raya long!', url: 'https://instagram.com/p/x' })).status,
+    ).toBe(204);
+    expect((await setCaption(elsewhere, { caption: 'Glowing all Raya long!' })).status).toBe(204);
+    expect((await storedCaptions([second]))[second]?.caption).toBeNull();
+
+    const bulk = await assign(campaign.id, {
+      rows: [{ email: (await emailOf(second)) ?? '', caption: 'GLOWING ALL RAYA LONG!' }],
+    });
+    expect((bulk.body as unknown as AssignCaptionsResult).rows.map((row) => [row.outcome, row.reason])).toEqual([
+      ['captionTaken', CAPTION_TAKEN],
+    ]);
+    expect((await storedCaptions([second]))[second]?.caption).toBeNull();
+  });
+
+  it('refuses every line of a caption sent twice, and lets two creators swap their captions', async () => {
+    const campaign = await uniqueCommentCampaign();
+    const [ana, ben, chi] = [await newCreator(), await newCreator(), await newCreator()];
+    const taskOf = async (userId: string, uniqueComment: string | null) =>
+      (await createTask(portal.database.db, { campaignId: campaign.id, userId, status: 'SELECTED', uniqueComment })).id;
+    const anaTask = await taskOf(ana.id, 'Kopi time');
+    const benTask = await taskOf(ben.id, 'Raya glow');
+    const chiTask = await taskOf(chi.id, null);
+
+    const twice = await assign(campaign.id, {
+      rows: [
+        { email: chi.email, caption: 'Same words' },
+        { email: ana.email, caption: 'same words' },
+      ],
+    });
+    expect((twice.body as unknown as AssignCaptionsResult).rows.map((row) => row.outcome)).toEqual([
+      'sameCaption',
+      'sameCaption',
+    ]);
+
+    const swap = await assign(campaign.id, {
+      rows: [
+        { email: ana.email, caption: 'Raya glow' },
+        { email: ben.email, caption: 'Kopi time' },
+      ],
+    });
+    expect((swap.body as unknown as AssignCaptionsResult).assigned).toBe(2);
+    expect(await storedCaptions([anaTask, benTask, chiTask])).toMatchObject({
+      [anaTask]: { caption: 'Raya glow' },
+      [benTask]: { caption: 'Kopi time' },
+      [chiTask]: { caption: null },
+    });
+  });
+});
+
+describe('two managers editing one caption', () => {
+  it('refuses a save started from a caption someone changed since (409), and takes one started from the current', async () => {
+    const campaign = await uniqueCommentCampaign();
+    const task = await createTask(portal.database.db, {
+      campaignId: campaign.id,
+      userId: (await newCreator()).id,
+      status: 'SELECTED',
+      uniqueComment: 'First words',
+    });
+    const opened = { caption: 'First words', url: null };
+    const otherManager = await portal.account('admin');
+    expect((await setCaption(task.id, { caption: 'Their words', startedFrom: opened }, otherManager)).status).toBe(204);
+
+    expect(await setCaption(task.id, { caption: 'My words', startedFrom: opened })).toEqual({
+      status: 409,
+      body: { message: CAPTION_CHANGED, code: 'conflict' },
+    });
+    expect((await storedCaptions([task.id]))[task.id]?.caption).toBe('Their words');
+    const current = { caption: 'Their words', url: null };
+    expect((await setCaption(task.id, { caption: 'My words', startedFrom: current })).status).toBe(204);
+    expect((await storedCaptions([task.id]))[task.id]?.caption).toBe('My words');
   });
 });
 

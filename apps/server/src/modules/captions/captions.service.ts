@@ -1,7 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import {
+  CAPTION_CHANGED,
   CAPTION_LOCKED,
   CAPTION_REFUSALS,
+  CAPTION_TAKEN,
+  captionKey,
   checkCaptionRows,
   ONLY_UNIQUE_COMMENT_CAMPAIGNS,
   type AssignCaptionsResult,
@@ -17,36 +20,74 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaigns.service.ts';
 import { afterCommit } from '../live/commits.ts';
 
-/** 409 unless the campaign (locked against a type change until the transaction ends) is a Unique Comment one. */
+/**
+ * 409 unless the campaign is a Unique Comment one. Locked until the transaction ends, so its
+ * captions change one save at a time and two saves cannot give the same caption to two creators.
+ */
 async function requireUniqueCommentCampaign(tx: Tx, campaignId: string): Promise<void> {
   const [campaign] = await tx
     .select({ taskType: campaigns.taskType })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
-    .for('share');
+    .for('update');
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   if (campaign.taskType !== 'UNIQUECOMMENT') throw conflict(ONLY_UNIQUE_COMMENT_CAMPAIGNS);
 }
 
+/** The campaign's tasks that hold a caption, by `captionKey`. */
+async function captionHolders(tx: Tx, campaignId: string): Promise<Map<string, string>> {
+  const held = await tx
+    .select({ id: tasks.id, caption: tasks.uniqueComment })
+    .from(tasks)
+    .where(and(eq(tasks.campaignId, campaignId), isNotNull(tasks.uniqueComment)));
+  return new Map(held.flatMap((task) => (task.caption === null ? [] : [[captionKey(task.caption), task.id]])));
+}
+
+interface TaskCaptionInput {
+  caption: string;
+  url: string;
+  startedFrom?: { caption: string | null; url: string | null } | undefined;
+}
+
 /**
- * Sets one task's caption and its own post address (null: the campaign's). One conditional
- * update: a creator's submission landing at the same moment wins, and this answers 409.
+ * Sets one task's caption and its own post address (null: the campaign's), unless another task
+ * of the campaign holds that caption (409), or someone changed this task's since `startedFrom`
+ * (409). One conditional update: a creator's submission landing at the same moment wins (409).
  */
 export async function setTaskCaption(
   db: Db,
   taskId: string,
-  { caption, url }: { caption: string; url: string },
+  { caption, url, startedFrom }: TaskCaptionInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [task] = await tx.select({ campaignId: tasks.campaignId }).from(tasks).where(eq(tasks.id, taskId));
     if (!task) throw notFound(NO_CAMPAIGN_FOUND);
     await requireUniqueCommentCampaign(tx, task.campaignId);
-    const updated = await tx
+    const holder = (await captionHolders(tx, task.campaignId)).get(captionKey(caption));
+    if (holder !== undefined && holder !== taskId) throw conflict(CAPTION_TAKEN);
+    const [current] = await tx
       .update(tasks)
       .set({ uniqueComment: caption, uniqueCommentUrl: url || null })
-      .where(and(eq(tasks.id, taskId), inArray(tasks.status, [...CAPTION_EDITABLE_STATUSES])))
+      .where(
+        and(
+          eq(tasks.id, taskId),
+          inArray(tasks.status, [...CAPTION_EDITABLE_STATUSES]),
+          startedFrom
+            ? and(
+                sql`${tasks.uniqueComment} is not distinct from ${startedFrom.caption}`,
+                sql`${tasks.uniqueCommentUrl} is not distinct from ${startedFrom.url}`,
+              )
+            : undefined,
+        ),
+      )
       .returning({ id: tasks.id });
-    if (updated.length === 0) throw conflict(CAPTION_LOCKED);
+    if (!current) {
+      const [locked] = await tx
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(eq(tasks.id, taskId), notInArray(tasks.status, [...CAPTION_EDITABLE_STATUSES])));
+      throw conflict(locked ? CAPTION_LOCKED : CAPTION_CHANGED);
+    }
     afterCommit(tx, { type: 'task', taskId });
   });
 }
@@ -101,10 +142,49 @@ export async function assignCaptions(
       }
     }
 
+    // Locked until the end, so a task that may still change is rewritten below for certain.
+    const statusOf = new Map(
+      writes.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: tasks.id, status: tasks.status })
+              .from(tasks)
+              .where(
+                inArray(
+                  tasks.id,
+                  writes.map((write) => write.taskId),
+                ),
+              )
+              .for('update')
+          ).map((task) => [task.id, task.status as TaskStatus]),
+    );
+    const editable = writes.filter((write) => {
+      const status = statusOf.get(write.taskId);
+      return status !== undefined && isStatusIn(CAPTION_EDITABLE_STATUSES, status);
+    });
+    // A caption stays with the task that holds it, unless that task gets another one in this list;
+    // a refused line keeps its task's caption, which may refuse another line in turn.
+    const holders = await captionHolders(tx, campaignId);
+    const rewritten = new Set(editable.map((write) => write.taskId));
+    const taken = new Set<string>();
+    for (let found = true; found;) {
+      found = false;
+      for (const write of editable) {
+        const holder = holders.get(captionKey(write.caption));
+        const kept = holder !== undefined && holder !== write.taskId && (!rewritten.has(holder) || taken.has(holder));
+        if (kept && !taken.has(write.taskId)) {
+          taken.add(write.taskId);
+          found = true;
+        }
+      }
+    }
+    const toWrite = editable.filter((write) => !taken.has(write.taskId));
+
     const written = new Set<string>();
-    if (writes.length > 0) {
+    if (toWrite.length > 0) {
       const values = sql.join(
-        writes.map((write) => sql`(${write.taskId}::uuid, ${write.caption}::text, ${write.url}::text)`),
+        toWrite.map((write) => sql`(${write.taskId}::uuid, ${write.caption}::text, ${write.url}::text)`),
         sql`, `,
       );
       // The status is checked again as it is written: a submission sent meanwhile keeps its caption.
@@ -116,9 +196,10 @@ export async function assignCaptions(
       for (const { id } of rowsOf<{ id: string }>(updated)) written.add(id);
       afterCommit(tx, ...[...written].map((taskId) => ({ type: 'task' as const, taskId })));
     }
-    const answered = results.map((result) =>
-      result.taskId === null || written.has(result.taskId) ? result : refused(result, 'alreadySubmitted'),
-    );
+    const answered = results.map((result) => {
+      if (result.taskId === null || written.has(result.taskId)) return result;
+      return refused(result, taken.has(result.taskId) ? 'captionTaken' : 'alreadySubmitted');
+    });
     return { assigned: answered.filter((result) => result.outcome === 'assigned').length, rows: answered };
   });
 }

@@ -82,6 +82,15 @@ export const ADMIN_MESSAGES = [
   msg({ id: 'A caption must be at most 2200 characters', message: 'A caption must be at most 2200 characters' }),
   msg({ id: 'Enter a valid e-mail address', message: 'Enter a valid e-mail address' }),
   msg({ id: 'This e-mail address is on more than one line', message: 'This e-mail address is on more than one line' }),
+  msg({ id: 'This caption is on more than one line', message: 'This caption is on more than one line' }),
+  msg({
+    id: 'Another creator of this campaign already has this caption',
+    message: 'Another creator of this campaign already has this caption',
+  }),
+  msg({
+    id: 'Another manager changed this caption while you were editing it',
+    message: 'Another manager changed this caption while you were editing it',
+  }),
   msg({ id: 'No creator has this e-mail address', message: 'No creator has this e-mail address' }),
   msg({ id: 'This creator is not invited to this campaign', message: 'This creator is not invited to this campaign' }),
   msg({

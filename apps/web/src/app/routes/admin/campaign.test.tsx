@@ -338,6 +338,22 @@ describe('Assign captions on a Unique Comment campaign', () => {
     expect(within(section).getByRole('button', { name: 'CSV file' })).toHaveTextContent('captions.csv');
   });
 
+  it('marks both lines of one caption, so it cannot go to two creators', async () => {
+    stubFetch(routesFor(uniqueComment));
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+    const person = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Assign captions' });
+    await person.click(within(section).getByRole('textbox', { name: 'Caption lines' }));
+    await person.paste('ana@example.com,Glowing all Raya long!\nben@example.com,glowing all raya long!');
+    await person.click(within(section).getByRole('button', { name: 'Preview' }));
+
+    expect(await within(section).findByText('0 lines ready to assign, 2 lines with errors (skipped).')).toBeVisible();
+    const preview = within(section).getByRole('table', { name: 'Caption preview' });
+    expect(within(preview).getAllByText('This caption is on more than one line')).toHaveLength(2);
+    expect(within(preview).queryByText('Ready')).not.toBeInTheDocument();
+  });
+
   it('sends nothing when no line is ready, or when a quote is left open', async () => {
     const fetchMock = stubFetch(routesFor(uniqueComment));
     renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);

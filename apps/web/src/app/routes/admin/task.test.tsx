@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminTask } from '@portal/domain/admin';
+import { CAPTION_CHANGED, type AdminTask } from '@portal/domain/admin';
 import type { TaskThread, ThreadEntry } from '@portal/domain/messages';
 import type { TaskStatus } from '@portal/domain/tasks';
 import { tokenManager } from '@/lib/token-manager';
@@ -427,6 +427,7 @@ describe('Unique caption on the task page', () => {
     expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-1/caption')[0]?.body).toEqual({
       caption: 'Glowing all Raya long!',
       url: 'https://instagram.com/p/own',
+      startedFrom: { caption: null, url: null },
     });
     await waitFor(() =>
       expect(within(section).getByRole('textbox', { name: 'Caption' })).toHaveValue('Glowing all Raya long!'),
@@ -463,6 +464,45 @@ describe('Unique caption on the task page', () => {
     expect(within(section).queryByRole('textbox', { name: 'Caption' })).not.toBeInTheDocument();
     expect(within(section).getByText('Old caption')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'https://instagram.com/p/campaign' })).toBeInTheDocument();
+  });
+
+  it('shows the caption another manager saved meanwhile, keeps what was typed, and replaces theirs next', async () => {
+    let task = uniqueCommentTask('ACCEPTED', { uniqueComment: 'First words' });
+    const fetchMock = stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/tasks/task-1': () => ({ body: task }),
+      'PUT /api/admin/tasks/task-1/caption': ({ body }) => {
+        const sent = body as { caption: string; startedFrom: { caption: string | null } };
+        if (sent.startedFrom.caption !== task.task.uniqueComment) {
+          return { status: 409, body: { message: CAPTION_CHANGED, code: 'conflict' } };
+        }
+        task = uniqueCommentTask('ACCEPTED', { uniqueComment: sent.caption });
+        return { body: null };
+      },
+    });
+    renderApp('/admin/tasks/task-1');
+    const person = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Unique caption' });
+    const caption = within(section).getByRole('textbox', { name: 'Caption' });
+    await person.clear(caption);
+    await person.type(caption, 'My words');
+    task = uniqueCommentTask('ACCEPTED', { uniqueComment: 'Their words' });
+    await person.click(within(section).getByRole('button', { name: 'Save caption' }));
+
+    const conflict = await within(section).findByRole('alert', { name: CAPTION_CHANGED });
+    expect(await within(conflict).findByText('Their caption: Their words')).toBeInTheDocument();
+    expect(within(section).getByRole('textbox', { name: 'Caption' })).toHaveValue('My words');
+
+    await person.click(within(section).getByRole('button', { name: 'Save caption' }));
+    await waitFor(() => expect(within(section).queryByRole('alert')).not.toBeInTheDocument());
+    const puts = requestsTo(fetchMock, 'PUT /api/admin/tasks/task-1/caption');
+    expect(puts.map((put) => (put.body as { startedFrom: { caption: string } }).startedFrom.caption)).toEqual([
+      'First words',
+      'Their words',
+    ]);
+    expect(within(section).getByRole('textbox', { name: 'Caption' })).toHaveValue('My words');
   });
 
   it('shows the caption read-only once the task is submitted, and no caption section for other campaigns', async () => {

@@ -107,8 +107,6 @@ function TaskPage({ data }: { data: AdminTask }) {
             {campaign.taskType === 'UNIQUECOMMENT' && (
               <Section id="unique-caption" title={t`Unique caption`}>
                 <TaskCaptionForm
-                  // A saved caption, or one changed elsewhere, starts the form afresh.
-                  key={`${task.uniqueComment ?? ''}\n${task.uniqueCommentUrl ?? ''}`}
                   taskId={task.id}
                   status={task.status}
                   caption={task.uniqueComment}

@@ -1,11 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { CAPTION_LOCKED, CaptionSchema, CaptionUrlSchema, TaskCaptionSchema } from '@portal/domain/admin';
+import { useEffect, useRef, useState } from 'react';
+import {
+  CAPTION_CHANGED,
+  CAPTION_LOCKED,
+  CaptionSchema,
+  CaptionUrlSchema,
+  TaskCaptionSchema,
+} from '@portal/domain/admin';
 import { CAPTION_EDITABLE_STATUSES, isStatusIn, type TaskStatus } from '@portal/domain/tasks';
 import { maxLengthOf } from '@portal/domain/validation';
 import { DetailList } from '@/components/detail-list';
 import { ExternalLink } from '@/components/external-link';
+import { ApiClientError } from '@/lib/api-client';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { translateErrors, translateMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -21,9 +29,14 @@ interface TaskCaptionFormProps {
   campaignUrl: string | null;
 }
 
+const isCaptionChanged = (error: unknown) =>
+  error instanceof ApiClientError && error.status === 409 && error.message === CAPTION_CHANGED;
+
 /**
  * A Unique Comment task's caption and post address, as the manager sets them: editable until the
- * final submission is sent (or while it must be sent again), read-only after.
+ * final submission is sent (or while it must be sent again), read-only after. A save carries the
+ * caption the form started from: when another manager changed it meanwhile, the form says so,
+ * shows theirs and keeps what was typed; the next save replaces theirs.
  */
 export function TaskCaptionForm({ taskId, status, caption, url, campaignUrl }: TaskCaptionFormProps) {
   const { t } = useLingui();
@@ -33,9 +46,35 @@ export function TaskCaptionForm({ taskId, status, caption, url, campaignUrl }: T
     initialValues: { caption: caption ?? '', url: url ?? '' },
     validate: (values) => translateErrors(schemaResolver(TaskCaptionSchema, { sync: true })(values)),
   });
-  const save = useOneAtATime((values: { caption: string; url: string }) =>
-    saving.mutateAsync({ taskId, caption: values }).catch(() => undefined),
-  );
+  /** The caption this edit replaces: the one the form showed, or theirs once a save found it changed. */
+  const startedFrom = useRef({ caption, url });
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
+  useEffect(() => {
+    // A caption changed elsewhere shows at once, unless the manager has started typing here.
+    if (form.isDirty() || changedElsewhere) return;
+    const shown = { caption: caption ?? '', url: url ?? '' };
+    form.setInitialValues(shown);
+    form.setValues(shown);
+    startedFrom.current = { caption, url };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new caption from the server resets the form
+  }, [caption, url]);
+  const save = useOneAtATime((values: { caption: string; url: string }) => {
+    const basis = changedElsewhere ? { caption, url } : startedFrom.current;
+    return saving
+      .mutateAsync({ taskId, caption: { ...values, startedFrom: basis } })
+      .then(() => {
+        form.setInitialValues(values);
+        form.setValues(values);
+        startedFrom.current = { caption: values.caption, url: values.url || null };
+        setChangedElsewhere(false);
+      })
+      .catch((error: unknown) => {
+        if (isCaptionChanged(error)) setChangedElsewhere(true);
+      });
+  });
+
+  const theirCaption = caption ?? t`None assigned`;
+  const theirUrl = url ?? t`the campaign's`;
 
   if (!isStatusIn(CAPTION_EDITABLE_STATUSES, status)) {
     const shownUrl = url ?? campaignUrl;
@@ -62,6 +101,21 @@ export function TaskCaptionForm({ taskId, status, caption, url, campaignUrl }: T
       onSubmit={form.onSubmit((values) => void save(TaskCaptionSchema.parse(values)), focusFirstInvalidField(form))}
     >
       <Stack gap="md">
+        {changedElsewhere && (
+          <Alert color="yellow" variant="light" role="alert" title={translateMessage(CAPTION_CHANGED)}>
+            <Stack gap={4}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Trans>Their caption: {theirCaption}</Trans>
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Trans>Their comment URL: {theirUrl}</Trans>
+              </Text>
+              <Text size="sm">
+                <Trans>What you typed is kept below. Save again to replace theirs.</Trans>
+              </Text>
+            </Stack>
+          </Alert>
+        )}
         <Textarea
           label={t`Caption`}
           description={t`The text this creator posts; they see it once they accept the task`}
