@@ -14,35 +14,31 @@ import { webPushChannel } from './modules/push/web-push-channel.ts';
 import { resolveVapidDetails } from './modules/push/vapid-keys.ts';
 import { openBlobStore, startRuntime } from './runtime.ts';
 
+/** Ends the start where it is: a stop signal came first. */
+class StartEnded extends Error {}
+
 async function main() {
   const env = loadEnv();
-  const { log, database, mailer, authSecret } = startRuntime(env);
-  const blobStore = await openBlobStore(env);
-  const app = await buildApp({ env, database, mailer, authSecret, blobStore, logger: log });
-
-  let stopExpirySweep = async () => {};
-  let stopAutoApprovalSweep = async () => {};
-  let stopDeadlineReminderSweep = async () => {};
-  let stopNotificationSender = async () => {};
-  let stopUploadSweep = async () => {};
-  let stopPayoutDigest = async () => {};
-  let stopping = false;
+  // Heard before the database starts to open (and locks its directory), so a stop during the start
+  // ends the start at its next step and closes what it opened, rather than killing the process
+  // mid-write or letting the start go on to listen and run jobs after the close.
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  const stopJobs: (() => Promise<void>)[] = [];
+  let stopSignal: string | null = null;
+  let starting: Promise<void> = Promise.resolve();
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (stopSignal) return;
+    stopSignal = signal;
     log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // The step of the start under way finishes first: a PGlite database cannot stop opening halfway.
+    await starting.catch(() => {});
     const forced = setTimeout(() => {
       log.error('shutdown took over 10 s; exiting');
       process.exit(1);
     }, 10_000);
     try {
-      await app.close();
-      await stopExpirySweep();
-      await stopAutoApprovalSweep();
-      await stopDeadlineReminderSweep();
-      await stopNotificationSender();
-      await stopUploadSweep();
-      await stopPayoutDigest();
+      await app?.close();
+      for (const stopJob of stopJobs) await stopJob();
       await database.close();
       log.info('stopped cleanly');
     } finally {
@@ -51,58 +47,73 @@ async function main() {
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+  const { log, database, mailer, authSecret } = startRuntime(env);
+  /** Follows each step of the start: after a stop signal, nothing more starts. */
+  const carryOn = () => {
+    if (stopSignal) throw new StartEnded();
+  };
 
-  // Listening at once answers /healthz while the database opens, and requests wait for it (app.ts).
-  // Outside production a first start seeds the demo data, which must be there before anyone signs in.
-  const seedsDemo = env.NODE_ENV !== 'production';
-  const listen = () => app.listen({ port: env.PORT, host: env.HOST });
-  if (!seedsDemo) await listen();
-  await database.ready;
+  starting = (async () => {
+    const blobStore = await openBlobStore(env);
+    carryOn();
+    const portal = await buildApp({ env, database, mailer, authSecret, blobStore, logger: log });
+    app = portal;
+    carryOn();
 
-  if (seedsDemo && (await hasNoUsers(database.db))) {
-    // A newcomer's first start shows every screen at once; `npm run cli -- seed-demo` does the same later.
-    try {
-      const demo = await seedDemo(database.db, await app.identity(), env.DEMO_PASSWORD);
-      for (const account of demo.accounts) {
-        log.info({ email: account.email, role: account.role }, 'demo account created (password: DEMO_PASSWORD)');
+    // Listening at once answers /healthz while the database opens, and requests wait for it (app.ts).
+    // Outside production a first start seeds the demo data, which must be there before anyone signs in.
+    const seedsDemo = env.NODE_ENV !== 'production';
+    const listen = async () => {
+      await portal.listen({ port: env.PORT, host: env.HOST });
+      carryOn();
+    };
+    if (!seedsDemo) await listen();
+    await database.ready;
+    carryOn();
+
+    if (seedsDemo && (await hasNoUsers(database.db))) {
+      // A newcomer's first start shows every screen at once; `npm run cli -- seed-demo` does the same later.
+      try {
+        const demo = await seedDemo(database.db, await portal.identity(), env.DEMO_PASSWORD);
+        for (const account of demo.accounts) {
+          log.info({ email: account.email, role: account.role }, 'demo account created (password: DEMO_PASSWORD)');
+        }
+        for (const inviteId of demo.inviteIds)
+          log.info({ link: `${env.PUBLIC_URL}/invite/${inviteId}` }, 'demo invite');
+      } catch (error) {
+        // Another instance starting at the same moment may have seeded first.
+        log.warn({ err: error }, 'demo data not created');
       }
-      for (const inviteId of demo.inviteIds) log.info({ link: `${env.PUBLIC_URL}/invite/${inviteId}` }, 'demo invite');
-    } catch (error) {
-      // Another instance starting at the same moment may have seeded first.
-      log.warn({ err: error }, 'demo data not created');
     }
-  }
+    carryOn();
 
-  stopExpirySweep = startExpirySweep(database.db, app.taskLists, log, env.EXPIRY_SWEEP_SECONDS * 1000);
-  stopAutoApprovalSweep = startAutoApprovalSweep(
-    database.db,
-    app.taskLists,
-    log,
-    env.AUTO_APPROVAL_SWEEP_SECONDS * 1000,
-    systemClock,
-  );
-  stopDeadlineReminderSweep = startDeadlineReminderSweep(
-    database.db,
-    log,
-    env.DEADLINE_REMINDER_SWEEP_SECONDS * 1000,
-    systemClock,
-  );
-  stopNotificationSender = startNotificationSender(database.db, mailer, log, {
-    publicUrl: env.PUBLIC_URL,
-    secret: authSecret,
-    push: webPushChannel(database.db, resolveVapidDetails(env), log),
-    intervalMs: env.NOTIFICATION_SEND_SECONDS * 1000,
+    stopJobs.push(
+      startExpirySweep(database.db, portal.taskLists, log, env.EXPIRY_SWEEP_SECONDS * 1000),
+      startAutoApprovalSweep(database.db, portal.taskLists, log, env.AUTO_APPROVAL_SWEEP_SECONDS * 1000, systemClock),
+      startDeadlineReminderSweep(database.db, log, env.DEADLINE_REMINDER_SWEEP_SECONDS * 1000, systemClock),
+      startNotificationSender(database.db, mailer, log, {
+        publicUrl: env.PUBLIC_URL,
+        secret: authSecret,
+        push: webPushChannel(database.db, resolveVapidDetails(env), log),
+        intervalMs: env.NOTIFICATION_SEND_SECONDS * 1000,
+      }),
+      startAbandonedUploadSweep(database.db, blobStore, log),
+    );
+    if (env.OPS_EMAIL) {
+      stopJobs.push(
+        startPayoutDigest(database.db, mailer, log, {
+          to: env.OPS_EMAIL,
+          publicUrl: env.PUBLIC_URL,
+          clock: systemClock,
+        }),
+      );
+    }
+    if (seedsDemo) await listen();
+    log.info({ url: env.PUBLIC_URL, database: database.kind, dataDir: env.DATA_DIR }, 'creator portal ready');
+  })();
+  await starting.catch((error: unknown) => {
+    if (!(error instanceof StartEnded)) throw error;
   });
-  stopUploadSweep = startAbandonedUploadSweep(database.db, blobStore, log);
-  if (env.OPS_EMAIL) {
-    stopPayoutDigest = startPayoutDigest(database.db, mailer, log, {
-      to: env.OPS_EMAIL,
-      publicUrl: env.PUBLIC_URL,
-      clock: systemClock,
-    });
-  }
-  if (seedsDemo) await listen();
-  log.info({ url: env.PUBLIC_URL, database: database.kind, dataDir: env.DATA_DIR }, 'creator portal ready');
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,12 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { createCampaign, createTask } from '../testing/factories.ts';
+import { freePort } from '../testing/server-process.ts';
 import { startTestApp, TEST_PUBLIC_URL } from '../testing/test-app.ts';
 import { sampleFile, uploadFile } from '../testing/uploads.ts';
 
@@ -78,5 +84,49 @@ it('ends a download under way when it stops once the file is sent, not 72 s late
     await stopped;
   } finally {
     agent.destroy();
+  }
+});
+
+const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
+
+it.each([
+  ['development', 'as its database starts to open'],
+  ['production', 'as its database starts to open'],
+  ['production', 'once it listens, while its database opens'],
+])('ends its start on a SIGTERM (%s, %s), exits, and leaves the database free', async (mode, moment) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-stop-at-start-'));
+  const lockFile = path.join(dataDir, 'db.lock');
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: mode,
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
+      AUTH_SECRET: 'stop-at-start-secret-that-is-long-enough-0123456789',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  const listening = () =>
+    fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  try {
+    // Compiling the server took over a minute on a busy two-core machine.
+    const started = moment === 'as its database starts to open' ? async () => fs.existsSync(lockFile) : listening;
+    await expect.poll(started, { timeout: 150_000, interval: 20 }).toBe(true);
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(lockFile)).toBe(false);
+  } finally {
+    server.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
