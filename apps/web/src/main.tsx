@@ -6,6 +6,8 @@ import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
 // The first paint's own styles (index.html), in the stylesheet the page loads before any script.
 import './splash.css';
+// Scrolling and focus rules for every page.
+import './global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';

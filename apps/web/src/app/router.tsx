@@ -148,7 +148,7 @@ export function AppRouter() {
   }
   return (
     <>
-      <PageHeadingSync />
+      <PageHeadingSync signedIn={signedIn} />
       {/* A page's failure stays inside the frame (PageSwitch); the frame's own, here. */}
       <LoadBoundary>
         <Suspense fallback={<PageLoader />}>

@@ -89,6 +89,8 @@ describe('sign-in page', () => {
     await person.dblClick(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
+    // The address stays '/': the new page's heading takes the focus, not the page's body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My Dashboard' })).toHaveFocus());
     expect(screen.getByText(user.fullName)).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/identity/sign-in/email')).toHaveLength(1);
     // The session answers the user and the API token at once: the dashboard's data is the next request.

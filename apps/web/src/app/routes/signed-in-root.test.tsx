@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STALE_FOLLOWERS_WARNING } from '@portal/domain/profile';
@@ -104,6 +104,7 @@ describe('stale follower counts', () => {
     await person.click(screen.getByRole('button', { name: 'Sign Out' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toHaveFocus());
     expect(requestsTo(fetchMock, 'POST /api/identity/sign-out')).toHaveLength(1);
   });
 });

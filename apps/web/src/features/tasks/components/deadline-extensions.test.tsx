@@ -74,6 +74,20 @@ describe('DeadlineExtensions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('gives the focus back to Request an extension when the dialog is cancelled', async () => {
+    stubFetch({ ...tokenRoutes, 'GET /api/task/extension': { body: { expiredAt: null, requests: [] } } });
+    renderWithProviders(<DeadlineExtensions task={task} />);
+    const person = userEvent.setup();
+
+    const opener = await screen.findByRole('button', { name: 'Request an extension' });
+    await person.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Request a deadline extension' });
+    await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('shows a request waiting for a decision, and offers no second one meanwhile', async () => {
     stubFetch({ ...tokenRoutes, 'GET /api/task/extension': { body: { expiredAt: null, requests: [extension()] } } });
     renderWithProviders(<DeadlineExtensions task={task} />);

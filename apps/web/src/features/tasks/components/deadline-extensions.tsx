@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { extensionRefusal, type Task } from '@portal/domain/tasks';
 import { useNow } from '@/lib/use-now';
 import { useTaskExtensions } from '../api/get-task-extensions';
@@ -27,18 +27,27 @@ export function DeadlineExtensions({ task }: { task: Task }) {
   const extensions = useTaskExtensions(task.id);
   // The window after expiry closes with time: checked again every minute.
   const now = useNow(ONE_MINUTE);
-  if (!extensions.data) {
-    return null;
-  }
-  const { requests, expiredAt } = extensions.data;
+  const requests = extensions.data?.requests ?? [];
   const pending = requests.some((request) => request.status === 'PENDING');
-  const mayAsk = extensionRefusal({ status: task.status, expiredAt, pending }, now) === null;
-  if (!mayAsk && requests.length === 0) {
+  const mayAsk =
+    extensions.data !== undefined &&
+    extensionRefusal({ status: task.status, expiredAt: extensions.data.expiredAt, pending }, now) === null;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const mightAsk = useRef(mayAsk);
+  // A request sent takes its button away once the list shows it: the focus goes to the section.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (mightAsk.current && !mayAsk && (focused === null || focused === document.body)) {
+      headingRef.current?.focus({ preventScroll: true });
+    }
+    mightAsk.current = mayAsk;
+  }, [mayAsk]);
+  if (!extensions.data || (!mayAsk && requests.length === 0)) {
     return null;
   }
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId}>
+      <Title order={2} size="h3" id={headingId} ref={headingRef} tabIndex={-1}>
         {t`Deadline extension`}
       </Title>
       {mayAsk && (

@@ -13,6 +13,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { translateErrors } from '@/lib/i18n/translate-message';
 import { fromLocalInput } from '@/lib/local-datetime';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useOpenerFocusReturn } from '@/lib/use-opener-focus-return';
 import { useRequestExtension } from '../api/request-extension';
 
 interface ExtensionRequestValues {
@@ -40,6 +41,8 @@ interface ExtensionRequestDialogProps {
 /** The creator asks for a later deadline: a date after the current deadline, and why. */
 export function ExtensionRequestDialog({ task, opened, onClose }: ExtensionRequestDialogProps) {
   const { t } = useLingui();
+  // Drawn already open (its code loads on the first ask): Mantine would not know its opener.
+  useOpenerFocusReturn(opened);
   const form = useForm<ExtensionRequestValues>({
     mode: 'uncontrolled',
     initialValues: { deadline: '', reason: '' },

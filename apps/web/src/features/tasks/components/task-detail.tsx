@@ -5,6 +5,7 @@ import { availableActions, showsAssignedCaption, type Task, type TaskAction } fr
 import { DetailList } from '@/components/detail-list';
 import { ExternalLink } from '@/components/external-link';
 import { PaymentStandingText } from '@/components/payment-standing';
+import { useHeadingFocusAfterChange } from '@/components/use-heading-focus-after-change';
 import { lazyComponent } from '@/lib/lazy-component';
 import { useNow } from '@/lib/use-now';
 import { CampaignInfo } from './campaign-info';
@@ -74,6 +75,8 @@ export function TaskDetail({ task, referrals, messages }: TaskDetailProps) {
   const [justAccepted, setJustAccepted] = useState(false);
   const now = useNow(ONE_MINUTE);
   const actions = availableActions(task.status, 'influencer');
+  // A step sent (Submit Task) takes its form away with the focus in it.
+  useHeadingFocusAfterChange(task.status);
 
   return (
     <Stack gap="lg" maw={840}>
