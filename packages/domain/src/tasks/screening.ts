@@ -3,18 +3,28 @@ import type { ScreeningQuestion, ScreeningResponse } from './api.ts';
 /** SPEC §8: a task or invite that cannot be found (or is not the caller's). */
 export const NO_CAMPAIGN_FOUND = 'No campaign found';
 
+/** A closed campaign takes no new creators: no application, and no acceptance of an invitation. */
+export const CAMPAIGN_CLOSED_TO_CREATORS = 'This campaign is closed: it no longer takes applications or acceptances';
+
 export const MISSING_SCREENING_ANSWERS = 'Please enter all required screening questions';
 
 /** SPEC §3: a checkbox question's answer is stored as Yes or No (a stored value, never translated). */
 export const CHECKBOX_ANSWERS = { checked: 'Yes', unchecked: 'No' } as const;
 
-/** The ids of the required questions with no answer (blank text, no choice, or no checkbox answer). */
+/**
+ * The ids of the required questions with no answer: blank text, no choice, or a checkbox left
+ * unticked (its 'No' is an answer to an optional checkbox only: a required one asks for a tick).
+ */
 export function unansweredRequiredQuestions(
   questions: readonly ScreeningQuestion[],
   responses: readonly ScreeningResponse[],
 ): string[] {
   const answers = new Map(responses.map((response) => [response.questionId, response.answer.trim()]));
-  return questions.filter((question) => question.required && !answers.get(question.id)).map(({ id }) => id);
+  const isAnswered = (question: ScreeningQuestion) => {
+    const answer = answers.get(question.id);
+    return question.questionType === 'checkbox' ? answer === CHECKBOX_ANSWERS.checked : Boolean(answer);
+  };
+  return questions.filter((question) => question.required && !isAnswered(question)).map(({ id }) => id);
 }
 
 /** True when a required question has no answer. */

@@ -68,10 +68,12 @@ function QuestionField({ question, answer, onAnswer, error }: QuestionFieldProps
     case 'multipleChoice':
       return <MultipleChoiceField question={question} answer={answer} onAnswer={onAnswer} error={error} />;
     case 'checkbox':
-      // Always answered: unticked is 'No' (SPEC §3).
+      // Unticked is 'No' (SPEC §3), which a required checkbox does not take.
       return (
         <Checkbox
           label={label}
+          aria-required={question.required || undefined}
+          error={error}
           checked={answer === CHECKBOX_ANSWERS.checked}
           onChange={(event) =>
             onAnswer(question.id, event.currentTarget.checked ? CHECKBOX_ANSWERS.checked : CHECKBOX_ANSWERS.unchecked)

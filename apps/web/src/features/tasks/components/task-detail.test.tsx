@@ -272,6 +272,26 @@ describe('TaskDetail', () => {
     });
   });
 
+  it('does not accept with a required checkbox left unticked', async () => {
+    const fetchMock = stubFetch({
+      ...detailRoutes,
+      'PUT /api/task/accept': { body: buildTask({ status: 'ACCEPTED' }) },
+    });
+    const questions = [buildScreeningQuestion({ id: 'q-agree', question: 'I agree', questionType: 'checkbox' })];
+    renderWithProviders(<TaskDetail task={buildTask({ campaignDetails: { screeningQuestions: questions } })} />);
+    const person = userEvent.setup();
+
+    const agree = await screen.findByRole('checkbox', { name: 'I agree *' });
+    await person.click(agree);
+    await person.click(agree);
+    await person.click(screen.getByRole('button', { name: 'Accept Task' }));
+
+    expect(await screen.findAllByText('Please enter all required screening questions')).not.toHaveLength(0);
+    expect(agree).toHaveAccessibleDescription('Please answer this question');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/task/accept')).toHaveLength(0);
+  });
+
   it('sends Yes for a ticked checkbox and No once unticked', async () => {
     const fetchMock = stubFetch({
       ...detailRoutes,
