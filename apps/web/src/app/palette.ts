@@ -17,6 +17,8 @@ export const paletteTheme = createTheme({ primaryColor: 'violet', defaultRadius:
 
 /** WCAG 2.2 AA (1.4.3): normal-size text needs 4.5:1 against what is behind it. */
 const TEXT_CONTRAST = 4.5;
+/** WCAG 2.2 AA (1.4.11): a control's boundary, and its focus indicator, need 3:1 against what is behind it. */
+const BOUNDARY_CONTRAST = 3;
 
 const WHITE = '#ffffff';
 const { gray, dark } = DEFAULT_THEME.colors;
@@ -24,17 +26,19 @@ const { gray, dark } = DEFAULT_THEME.colors;
 const LIGHT_SURFACE = gray[1];
 /** The lightest surface text sits on in the dark scheme: a striped row, a default button. */
 const DARK_SURFACE = dark[5];
+/** An input's background in the dark scheme (the page's is darker still). */
+const DARK_INPUT = dark[6];
 
-function contrast(a: string, b: string): number {
+export function contrast(a: string, b: string): number {
   const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-/** `color` darkened (on a light background) or lightened (on a dark one) until it reads as text there. */
-function readable(color: string, background: string): string {
+/** `color` darkened (on a light background) or lightened (on a dark one) until it reads as text there, or meets `ratio`. */
+function readable(color: string, background: string, ratio = TEXT_CONTRAST): string {
   const lightBackground = luminance(background) > 0.18;
   let result = color;
-  for (let step = 1; contrast(result, background) < TEXT_CONTRAST && step <= 20; step += 1) {
+  for (let step = 1; contrast(result, background) < ratio && step <= 20; step += 1) {
     result = lightBackground ? darken(color, step * 0.05) : lighten(color, step * 0.05);
   }
   return result;
@@ -70,6 +74,16 @@ export const accessibleColors: CSSVariablesResolver = (theme) => {
       [`--mantine-color-${name}-outline`]: darkText,
     });
   }
+  // An input's border and its focused border (global.css), against the input's background.
+  const primary = theme.colors[theme.primaryColor] ?? DEFAULT_THEME.colors.violet;
+  Object.assign(light, {
+    '--portal-input-border': readable(gray[4], WHITE, BOUNDARY_CONTRAST),
+    '--portal-input-focus-border': readable(primary[6], WHITE, BOUNDARY_CONTRAST),
+  });
+  Object.assign(darkScheme, {
+    '--portal-input-border': readable(dark[4], DARK_INPUT, BOUNDARY_CONTRAST),
+    '--portal-input-focus-border': readable(primary[6], DARK_INPUT, BOUNDARY_CONTRAST),
+  });
   const lightDimmed = readable(gray[6], LIGHT_SURFACE);
   const darkDimmed = readable(dark[2], DARK_SURFACE);
   Object.assign(light, {

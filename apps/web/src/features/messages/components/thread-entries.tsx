@@ -115,7 +115,8 @@ function MessageBubble({ entry, viewer, brandName }: { entry: ThreadEntry; viewe
         aria-label={own ? undefined : author}
       >
         <Stack gap={2}>
-          <Text size="xs" c="dimmed">
+          {/* Dimmed grey on the tint of one's own bubble is under 4.5:1: there, the text's own colour. */}
+          <Text size="xs" c={own ? undefined : 'dimmed'}>
             {own ? <Trans>You</Trans> : author} ·{' '}
             <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
           </Text>
