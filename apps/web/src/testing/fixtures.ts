@@ -323,7 +323,13 @@ type InviteOverrides = Partial<Omit<Invite, 'inviteCampaign'>> & { inviteCampaig
 
 /** An open-application invite the creator has no task in yet (status null). */
 export function buildInvite({ inviteCampaign, ...overrides }: InviteOverrides = {}): Invite {
-  return { id: 'invite-1', status: null, inviteCampaign: buildInviteCampaign(inviteCampaign), ...overrides };
+  return {
+    id: 'invite-1',
+    status: null,
+    closed: false,
+    inviteCampaign: buildInviteCampaign(inviteCampaign),
+    ...overrides,
+  };
 }
 
 type ReferralOverrides = Partial<Omit<Referral, 'referralCampaign'>> & { referralCampaign?: Partial<InviteCampaign> };

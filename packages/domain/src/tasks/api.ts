@@ -84,6 +84,8 @@ export type Task = z.infer<typeof TaskSchema>;
 export const InviteSchema = z.object({
   id: z.string(),
   status: z.enum(TASK_STATUSES).nullable(),
+  /** The campaign was closed: it takes no applications or acceptances (`CAMPAIGN_CLOSED_TO_CREATORS`). */
+  closed: z.boolean(),
   inviteCampaign: CampaignDetailsSchema.pick({
     campaignTitle: true,
     brandLogoURL: true,

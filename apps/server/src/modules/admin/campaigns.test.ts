@@ -10,6 +10,7 @@ import {
   type UpdateCampaign,
 } from '@portal/domain/admin';
 import { DEADLINE_OUT_OF_RANGE, type NewCampaign } from '@portal/domain/campaigns';
+import { CAMPAIGN_CLOSED_TO_CREATORS } from '@portal/domain/tasks';
 import { campaigns, screeningResponses, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { PAYMENT_TERMS_FIXED } from '../campaigns/campaigns.service.ts';
 import { createInvite, createTask, createUsers, newCampaign } from '../../testing/factories.ts';
@@ -457,20 +458,53 @@ describe('POST /api/admin/campaigns/:campaignId/close', () => {
       await admin.call(`/api/admin/campaigns/${campaignId}/tasks`, { body: { userIds: [must(influencer).id] } }),
     ).toEqual(isClosed);
 
-    // Creators can no longer apply, through the invite link or through a referral link.
+    // Creators can no longer apply, through the invite link or through a referral link; the link says why.
     const applicant = await portal.account('influencer');
+    const closedToCreators = { status: 409, body: { message: CAMPAIGN_CLOSED_TO_CREATORS, code: 'conflict' } };
     const viaInvite = await applicant.call('/api/task/invite/accept', {
       body: { invite: inviteLink, screeningResponses: [] },
     });
-    expect(viaInvite).toEqual({ status: 404, body: { message: 'No campaign found', code: 'not-found' } });
+    expect(viaInvite).toEqual(closedToCreators);
     const viaReferral = await applicant.call('/api/referral/accept', {
       body: { referral: referralCode, screeningResponses: [] },
     });
-    expect(viaReferral).toEqual({ status: 404, body: { message: 'No campaign found', code: 'not-found' } });
+    expect(viaReferral).toEqual(closedToCreators);
     const applied = await portal.database.db.select().from(tasks).where(eq(tasks.userId, applicant.id));
     expect(applied).toEqual([]);
+    const preview = await portal.client().call(`/api/public/invite?inviteId=${inviteLink as string}`);
+    expect(preview).toMatchObject({ status: 200, body: { closed: true, status: null } });
     // The task already under way goes on.
     expect((await referrer.call('/api/task')).body).toMatchObject([{ status: 'ACCEPTED' }]);
+  });
+});
+
+describe('invitations of a closed campaign', () => {
+  it('can no longer be accepted (409) nor reapplied to, and the invitation stays as it was', async () => {
+    const campaignId = await created({ screeningQuestions: [] });
+    const invited = await portal.account('influencer');
+    const rejected = await portal.account('influencer');
+    const invitation = await createTask(portal.database.db, { campaignId, userId: invited.id, status: 'SELECTED' });
+    const application = await createTask(portal.database.db, {
+      campaignId,
+      userId: rejected.id,
+      status: 'APPLICATION-REJECTED',
+    });
+    expect((await admin.call(`/api/admin/campaigns/${campaignId}/close`, { body: {} })).status).toBe(204);
+
+    const closedToCreators = { status: 409, body: { message: CAMPAIGN_CLOSED_TO_CREATORS, code: 'conflict' } };
+    const accepted = await invited.call('/api/task/accept', {
+      method: 'PUT',
+      body: { task: invitation.id, screeningResponses: [] },
+    });
+    expect(accepted).toEqual(closedToCreators);
+    const reapplied = await rejected.call('/api/task/reapply', { method: 'PUT', body: { task: application.id } });
+    expect(reapplied).toEqual(closedToCreators);
+    const statuses = await portal.database.db
+      .select({ status: tasks.status })
+      .from(tasks)
+      .where(eq(tasks.campaignId, campaignId))
+      .orderBy(tasks.status);
+    expect(statuses).toEqual([{ status: 'APPLICATION-REJECTED' }, { status: 'SELECTED' }]);
   });
 });
 

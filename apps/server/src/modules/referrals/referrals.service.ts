@@ -60,7 +60,10 @@ async function linkByCode(db: Db, code: string) {
 /** The campaign behind a referral code, with the visitor's status in it and who refers them. */
 export async function findReferral(db: Db, code: string, userId: string | null): Promise<Referral> {
   const link = await linkByCode(db, code);
-  const preview = await previewCampaign(db, await openCampaign(db, link.campaignId, code), userId);
+  const found = await openCampaign(db, link.campaignId, code);
+  // A referral link shows open campaigns only; applying through it says why a closed one refuses.
+  if (found.closed) throw notFound(NO_CAMPAIGN_FOUND);
+  const preview = await previewCampaign(db, found, userId);
   return {
     id: preview.id,
     status: preview.status,

@@ -17,7 +17,7 @@ import { bannedNow } from '../users/influencers.service.ts';
 import { agreeToTerms } from './agreed-terms.ts';
 import { checkedAnswers, saveAnswers } from './screening-answers.ts';
 import { recordEvent } from './task-transition.ts';
-import { campaignDetailsJson, findTask, jsonQuery } from './tasks.service.ts';
+import { campaignDetailsJson, findTask, jsonQuery, requireCampaignTakesCreators } from './tasks.service.ts';
 
 /** What a creator sends to apply: their screening answers, and the terms they were shown. */
 export interface Application {
@@ -25,32 +25,36 @@ export interface Application {
   shownTerms?: Terms | undefined;
 }
 
-/** An open campaign's display fields, found through an invite link or a referral link. */
+/** A campaign's display fields, found through an invite link or a referral link. */
 export interface OpenCampaign {
   /** The id of the link it was found through. */
   id: string;
   campaignId: string;
   campaign: Task['campaignDetails'];
+  /** Closed since: it still shows, but takes no one new. */
+  closed: boolean;
 }
 
-/** An open invite and its campaign, or "not found" when the link is unknown or closed. */
+/** An open invite link and its campaign (which may have closed since), or "not found". */
 async function openInvite(db: Db, inviteId: string): Promise<OpenCampaign> {
   const invite = await jsonQuery<OpenCampaign>(
     db,
-    sql`select json_build_object('id', i.id, 'campaignId', c.id, 'campaign', ${campaignDetailsJson('campaign')})::text as json
+    sql`select json_build_object('id', i.id, 'campaignId', c.id, 'campaign', ${campaignDetailsJson('campaign')},
+          'closed', c.closed_at is not null)::text as json
         from ${invites} i join ${campaigns} c on c.id = i.campaign_id
-        where i.id = ${inviteId} and i.closed_at is null and c.closed_at is null`,
+        where i.id = ${inviteId} and i.closed_at is null`,
   );
   if (!invite) throw notFound(NO_CAMPAIGN_FOUND);
   return invite;
 }
 
-/** An open campaign by its id, or "not found"; `linkId` names the link it was reached through. */
+/** A campaign by its id (which may be closed), or "not found"; `linkId` names the link it was reached through. */
 export async function openCampaign(db: Db, campaignId: string, linkId: string): Promise<OpenCampaign> {
   const found = await jsonQuery<OpenCampaign>(
     db,
-    sql`select json_build_object('id', ${linkId}::text, 'campaignId', c.id, 'campaign', ${campaignDetailsJson('campaign')})::text as json
-        from ${campaigns} c where c.id = ${campaignId} and c.closed_at is null`,
+    sql`select json_build_object('id', ${linkId}::text, 'campaignId', c.id, 'campaign', ${campaignDetailsJson('campaign')},
+          'closed', c.closed_at is not null)::text as json
+        from ${campaigns} c where c.id = ${campaignId}`,
   );
   if (!found) throw notFound(NO_CAMPAIGN_FOUND);
   return found;
@@ -72,6 +76,7 @@ export async function previewCampaign(db: Db, found: OpenCampaign, userId: strin
   return {
     id: found.id,
     status: await statusInCampaign(db, userId, found.campaignId),
+    closed: found.closed,
     inviteCampaign: {
       campaignTitle: campaign.campaignTitle,
       brandLogoURL: campaign.brandLogoURL,
@@ -108,6 +113,7 @@ export async function applyToCampaign(
 ): Promise<Task> {
   const answers = checkedAnswers(found.campaign.screeningQuestions, application.screeningResponses);
   const taskId = await db.transaction(async (tx) => {
+    await requireCampaignTakesCreators(tx, found.campaignId);
     const [created] = await tx
       .insert(tasks)
       .values({ campaignId: found.campaignId, userId, inviteId: via.inviteId ?? null, status: TRANSITIONS.apply.to })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGN_CLOSED_TO_CREATORS } from '@portal/domain/tasks';
 import { taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { addQuestion, createCampaign, createInvite, createTask } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -191,7 +192,7 @@ describe('invites', () => {
       token: aisyah.token,
       body: { invite: closedInvite.id, screeningResponses: [] },
     });
-    expect(refused.status).toBe(404);
+    expect(refused).toMatchObject({ status: 409, body: { message: CAMPAIGN_CLOSED_TO_CREATORS } });
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   BEFORE_ACCEPTANCE_STATUSES,
+  CAMPAIGN_CLOSED_TO_CREATORS,
   NO_CAMPAIGN_FOUND,
   TRANSITIONS,
   type ScreeningResponse,
@@ -25,7 +26,7 @@ import { taskThreads } from '../../db/schema/messages.ts';
 import { payments } from '../../db/schema/referrals.ts';
 import { reports } from '../../db/schema/submissions.ts';
 import { deadlineRunsSql, inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 import { announce } from '../live/commits.ts';
 import { agreeToTerms } from './agreed-terms.ts';
 import { checkedAnswers, saveAnswers } from './screening-answers.ts';
@@ -133,6 +134,20 @@ export function creatorTransition(
 }
 
 /**
+ * 409 when the campaign is closed: nobody new applies or accepts. The row stays locked against
+ * closing until the transaction ends, so a creator let in is let in before the close.
+ */
+export async function requireCampaignTakesCreators(tx: Tx, campaignId: string): Promise<void> {
+  const [campaign] = await tx
+    .select({ closedAt: campaigns.closedAt })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .for('share');
+  if (!campaign) throw notFound(NO_CAMPAIGN_FOUND);
+  if (campaign.closedAt) throw conflict(CAMPAIGN_CLOSED_TO_CREATORS);
+}
+
+/**
  * SELECTED → ACCEPTED with the screening answers; the task's deadline becomes the campaign's, and
  * the terms accepted are the task's own from now on (and in its timeline).
  */
@@ -146,6 +161,7 @@ export async function acceptTask(
   const task = await findTask(db, userId, taskId);
   const answers = checkedAnswers(task.campaignDetails.screeningQuestions, responses);
   await db.transaction(async (tx) => {
+    await requireCampaignTakesCreators(tx, task.associatedCampaign);
     const [campaign] = await tx
       .select({ deadline: campaigns.deadline })
       .from(campaigns)
@@ -169,7 +185,9 @@ export async function acceptTask(
  * (its earlier copy lapsed with the rejection), and its timeline records them.
  */
 export async function reapply(db: Db, userId: string, taskId: string, shown: Terms | undefined): Promise<Task> {
+  const { associatedCampaign } = await findTask(db, userId, taskId);
   await db.transaction(async (tx) => {
+    await requireCampaignTakesCreators(tx, associatedCampaign);
     // A refused step (409) rolls the copy back with it.
     const agreedTerms = await agreeToTerms(tx, userId, taskId, shown);
     await transition(tx, { mover: { influencerId: userId }, taskId, action: 'reapply', agreedTerms });

@@ -152,6 +152,27 @@ describe('Invite page, signed in', () => {
     expect(screen.getByRole('link', { name: 'Go to My Tasks' })).toHaveAttribute('href', '/my-tasks');
   });
 
+  it.each([null, 'SELECTED'] as const)(
+    'says the campaign is closed, with no way to apply or accept (creator status %s)',
+    async (status) => {
+      stubFetch({
+        ...storedSessionRoutes(),
+        'GET /api/invite': {
+          body: buildInvite({ status, closed: true, inviteCampaign: { campaignTitle: 'Raya Glow' } }),
+        },
+      });
+      renderApp('/invite/invite-1');
+
+      expect(await screen.findByText('This campaign is closed')).toBeInTheDocument();
+      expect(
+        screen.getByText('Raya Glow no longer takes applications or acceptances. Tasks already under way go on.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('No campaign found')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Apply for Task' })).not.toBeInTheDocument();
+      expect(screen.queryByText('You are already selected for this task.')).not.toBeInTheDocument();
+    },
+  );
+
   it('says when there is no such invite', async () => {
     stubFetch({
       ...storedSessionRoutes(),

@@ -4,7 +4,9 @@ import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { useApplyToInvite } from '@/features/tasks/api/apply-to-invite';
 import { useInvite } from '@/features/tasks/api/get-invite';
+import { BEFORE_ACCEPTANCE_STATUSES, isStatusIn } from '@portal/domain/tasks';
 import { ApplyForTaskForm } from '@/features/tasks/components/apply-for-task-form';
+import { CampaignClosedNotice } from '@/features/tasks/components/campaign-closed-notice';
 import { CampaignInfo } from '@/features/tasks/components/campaign-info';
 import { InviteStatusNotice } from '@/features/tasks/components/invite-status-notice';
 import { NoCampaignFound } from '@/features/tasks/components/no-campaign-found';
@@ -25,7 +27,11 @@ export function InviteRoute() {
   if (!invite.data) {
     return null;
   }
-  const { status, inviteCampaign } = invite.data;
+  const { status, closed, inviteCampaign } = invite.data;
+  // A closed campaign takes no one new; a creator already working in it goes on.
+  if (closed && (status === null || isStatusIn(BEFORE_ACCEPTANCE_STATUSES, status))) {
+    return <CampaignClosedNotice campaignTitle={inviteCampaign.campaignTitle} signedIn />;
+  }
   return (
     <Stack gap="lg" maw={840}>
       {status ? (

@@ -116,6 +116,18 @@ describe('Invite page, signed out', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Getting started' })).toBeInTheDocument();
   });
 
+  it('says the campaign is closed instead of offering to apply', async () => {
+    stubFetch({
+      ...publicInviteRoutes,
+      'GET /api/public/invite': { body: buildInvite({ closed: true, inviteCampaign: { campaignTitle: 'Raya Glow' } }) },
+    });
+    renderApp('/invite/invite-5');
+
+    expect(await screen.findByText('This campaign is closed')).toBeInTheDocument();
+    expect(screen.queryByText('No campaign found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept Task' })).not.toBeInTheDocument();
+  });
+
   it('says when there is no such invite', async () => {
     stubFetch({
       ...publicInviteRoutes,

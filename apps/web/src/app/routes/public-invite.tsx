@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { AccountForms } from '@/features/auth/components/account-forms';
 import { useCountries } from '@/features/options/api/get-countries';
 import { usePublicInvite } from '@/features/tasks/api/get-public-invite';
+import { CampaignClosedNotice } from '@/features/tasks/components/campaign-closed-notice';
 import { CampaignPreview } from '@/features/tasks/components/campaign-preview';
 import { NoCampaignFound } from '@/features/tasks/components/no-campaign-found';
 
@@ -18,7 +19,10 @@ export function PublicInviteRoute() {
     <PublicLayout framed returnTo={paths.invite.getHref(inviteId)}>
       {invite.isPending && <PageLoader />}
       {invite.data === null && <NoCampaignFound />}
-      {invite.data && (
+      {invite.data?.closed && (
+        <CampaignClosedNotice campaignTitle={invite.data.inviteCampaign.campaignTitle} signedIn={false} />
+      )}
+      {invite.data && !invite.data.closed && (
         <CampaignPreview
           campaign={invite.data.inviteCampaign}
           accountForms={<AccountForms countries={countries.data ?? []} countriesLoading={countries.isPending} />}

@@ -28,6 +28,10 @@ export const SERVER_MESSAGES = [
   msg({ id: 'You cannot refer yourself', message: 'You cannot refer yourself' }),
   msg({ id: 'This campaign has no referral fee', message: 'This campaign has no referral fee' }),
   msg({ id: 'No campaign found', message: 'No campaign found' }),
+  msg({
+    id: 'This campaign is closed: it no longer takes applications or acceptances',
+    message: 'This campaign is closed: it no longer takes applications or acceptances',
+  }),
   msg({ id: 'Duplicate Request', message: 'Duplicate Request' }),
   msg({ id: 'Please choose the new deadline', message: 'Please choose the new deadline' }),
   msg({ id: 'The new deadline must be in the future', message: 'The new deadline must be in the future' }),
