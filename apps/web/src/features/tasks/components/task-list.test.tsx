@@ -65,7 +65,7 @@ describe('TaskList', () => {
     expect(screen.getByRole('link', { name: 'Go to My Tasks' })).toHaveAttribute('href', '/my-tasks');
   });
 
-  it('offers no next step when the tasks are there but the search matches none', async () => {
+  it('says no task matches, with no next step, when the tasks are there but the search matches none', async () => {
     stubFetch({ ...tokenRoutes, 'GET /api/task': { body: tasks } });
     renderWithProviders(
       <TaskList
@@ -80,7 +80,8 @@ describe('TaskList', () => {
     await screen.findByRole('heading', { name: 'Kopi Morning Likes' });
     await person.type(screen.getByLabelText('Search'), 'no such campaign');
 
-    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
+    expect(await screen.findByText('No tasks match your search')).toBeInTheDocument();
+    expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Update your profile' })).not.toBeInTheDocument();
   });
 
@@ -107,7 +108,8 @@ describe('TaskList', () => {
     await selectOption(person, 'Task Type', 'Unique Comment');
     expect(cardTitles()).toEqual(['Glow Caption']);
     await selectOption(person, 'Task Type', 'Video');
-    expect(screen.getByText(EMPTY)).toBeInTheDocument();
+    expect(screen.getByText('No tasks match your search')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0 tasks match');
     await selectOption(person, 'Task Type', 'All');
     expect(cardTitles()).toHaveLength(3);
   });
@@ -136,8 +138,10 @@ describe('TaskList', () => {
     await selectOption(person, 'Records per page', '1');
     await person.click(screen.getByRole('button', { name: 'Page 3' }));
 
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await person.type(screen.getByRole('searchbox', { name: 'Search' }), '  NASI lemak ');
     expect(cardTitles()).toEqual(['Nasi Lemak Review']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 task matches');
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
     await person.clear(screen.getByRole('searchbox', { name: 'Search' }));
@@ -145,7 +149,8 @@ describe('TaskList', () => {
     expect(cardTitles()).toEqual(['Glow Caption']);
 
     await person.type(screen.getByRole('searchbox', { name: 'Search' }), ' nothing like it');
-    expect(screen.getByText(EMPTY)).toBeInTheDocument();
+    expect(screen.getByText('No tasks match your search')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0 tasks match');
   });
 
   it('finds tasks by the status and task type their cards show, in the language shown', async () => {
@@ -202,7 +207,7 @@ describe('TaskList', () => {
     expect(screen.queryByRole('combobox', { name: 'Task Type' })).not.toBeInTheDocument();
 
     await person.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
-    expect(screen.getByText('You do not currently have any completed campaigns.')).toBeInTheDocument();
+    expect(screen.getByText('No tasks match your search')).toBeInTheDocument();
   });
 
   it('says there is nothing when the creator has no invites', async () => {

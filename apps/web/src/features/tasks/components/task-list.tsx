@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -96,6 +96,8 @@ export function TaskList({ statuses, filter, emptyMessage, emptyAction, hasPayme
     [listed, chosen, deferredSearch, _],
   );
   const pagination = usePagination(shown);
+  const narrowed = chosen !== undefined || deferredSearch.trim() !== '';
+  const matchCount = shown.length;
 
   return (
     <Stack gap="lg">
@@ -148,10 +150,18 @@ export function TaskList({ statuses, filter, emptyMessage, emptyAction, hasPayme
       {tasks.isError && (
         <LoadError title={t`Could not load the tasks`} error={tasks.error} onRetry={() => void tasks.refetch()} />
       )}
-      {tasks.isSuccess && shown.length === 0 && (
-        // A search or a filter that matches nothing needs no next step: the list is not empty.
-        <EmptyState message={emptyMessage} action={listed.length === 0 ? emptyAction : undefined} />
-      )}
+      {/* Always there, so a screen reader hears how many match as the search or the filter changes. */}
+      <VisuallyHidden role="status">
+        {tasks.isSuccess && narrowed && t`${plural(matchCount, { one: '# task matches', other: '# tasks match' })}`}
+      </VisuallyHidden>
+      {tasks.isSuccess &&
+        shown.length === 0 &&
+        (narrowed ? (
+          // A search or a filter that matches nothing needs no next step: the list is not empty.
+          <EmptyState message={t`No tasks match your search`} />
+        ) : (
+          <EmptyState message={emptyMessage} action={emptyAction} />
+        ))}
       {shown.length > 0 && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
