@@ -32,19 +32,21 @@ test('change password re-checks the current password and the confirmation', asyn
   await openSignedIn(page, creator.email, creator.password);
   await page.getByRole('navigation').getByRole('link', { name: 'Change Password' }).click();
 
+  // SPEC §5: the current password is re-checked first, then the new passwords are compared.
   await field(page, 'Current Password').fill('wrong-current-password');
   await field(page, 'New Password').fill('next-password-3');
   await field(page, 'Confirm New Password').fill('next-password-4');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Error updating credential').first()).toBeVisible();
+  await expect(page.getByText('New passwords do not match', { exact: true })).toBeHidden();
+
+  await field(page, 'Current Password').fill(creator.password);
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('New passwords do not match', { exact: true })).toBeVisible();
 
   await field(page, 'Confirm New Password').fill('next-password-3');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Error updating credential')).toBeVisible();
-
-  await field(page, 'Current Password').fill(creator.password);
-  await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Password Updated')).toBeVisible();
+  await expect(page.getByText('Password Updated').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();

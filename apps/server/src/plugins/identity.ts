@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { API_ERROR_CODES } from '@portal/domain/api';
-import { bannedMessage, FullNameSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@portal/domain/auth';
+import {
+  bannedMessage,
+  FullNameSchema,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_PROBLEMS,
+} from '@portal/domain/auth';
 import type { Db } from '../db/client.ts';
 import { accounts, jwks, sessions, users, verifications } from '../db/schema/identity.ts';
 import { profiles } from '../db/schema/profiles.ts';
@@ -21,6 +27,8 @@ const IDENTITY_BASE_PATH = '/api/identity';
 export const ID_TOKEN_LIFETIME = '15m';
 /** better-auth reads the client address from this header, which only this server sets. */
 const CLIENT_IP_HEADER = 'x-portal-client-ip';
+/** better-auth's own answer to a wrong current password, given here when it must come first. */
+const WRONG_CURRENT_PASSWORD = { code: 'INVALID_PASSWORD', message: 'Invalid password' };
 /** better-auth keeps each reset link as a verification row under this prefix, valued with the user id. */
 const RESET_IDENTIFIER_PREFIX = 'reset-password:';
 
@@ -165,10 +173,23 @@ export async function createIdentity(options: IdentityOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const newPassword = await newPasswordOf(ctx, getSessionFromCtx);
+        if (!newPassword) return;
+        const { length } = newPassword.password;
+        const rightLength = length >= MIN_PASSWORD_LENGTH && length <= MAX_PASSWORD_LENGTH;
+        const problem = rightLength ? passwordProblem(newPassword.password, newPassword.email) : null;
+        const { confirmPassword } = (ctx.body ?? {}) as { confirmPassword?: unknown };
+        const mismatch = confirmPassword !== undefined && confirmPassword !== newPassword.password;
+        // SPEC §5: a password change re-checks the current password before any rule of the new one.
+        if (newPassword.currentPassword !== null && (problem || mismatch || !rightLength)) {
+          const session = await getSessionFromCtx(ctx);
+          const account = session ? await ctx.context.internalAdapter.findCredentialAccount(session.user.id) : null;
+          const hash = account?.password;
+          if (hash && !(await verifyPassword({ hash, password: newPassword.currentPassword }))) {
+            throw APIError.from('BAD_REQUEST', WRONG_CURRENT_PASSWORD);
+          }
+        }
+        if (mismatch) throw APIError.from('UNPROCESSABLE_ENTITY', PASSWORD_PROBLEMS.mismatch);
         // A password of the wrong length gets better-auth's own answer ('Password too weak').
-        const { length } = newPassword?.password ?? '';
-        if (!newPassword || length < MIN_PASSWORD_LENGTH || length > MAX_PASSWORD_LENGTH) return;
-        const problem = passwordProblem(newPassword.password, newPassword.email);
         if (problem) throw APIError.from('BAD_REQUEST', problem);
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -225,17 +246,24 @@ export async function createIdentity(options: IdentityOptions) {
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-/** A password a call is about to set, with the e-mail address of the account it is for. */
+/**
+ * A password a call is about to set, with the e-mail address of the account it is for, and the
+ * current password a change of password gives (null for the other calls).
+ */
 async function newPasswordOf(
   ctx: HookContext,
   getSession: typeof getSessionFromCtx,
-): Promise<{ password: string; email: string } | null> {
+): Promise<{ password: string; email: string; currentPassword: string | null } | null> {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  if (ctx.path === '/sign-up/email') return { password: text(body.password), email: text(body.email) };
+  if (ctx.path === '/sign-up/email') {
+    return { password: text(body.password), email: text(body.email), currentPassword: null };
+  }
   if (ctx.path === '/change-password') {
     const session = await getSession(ctx);
-    return session ? { password: text(body.newPassword), email: session.user.email } : null;
+    return session
+      ? { password: text(body.newPassword), email: session.user.email, currentPassword: text(body.currentPassword) }
+      : null;
   }
   if (ctx.path === '/reset-password') {
     const token = text(body.token);
@@ -243,7 +271,7 @@ async function newPasswordOf(
       ? await ctx.context.internalAdapter.findVerificationValue(`${RESET_IDENTIFIER_PREFIX}${token}`)
       : null;
     const user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null;
-    return user ? { password: text(body.newPassword), email: user.email } : null;
+    return user ? { password: text(body.newPassword), email: user.email, currentPassword: null } : null;
   }
   return null;
 }

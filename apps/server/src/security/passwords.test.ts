@@ -54,6 +54,40 @@ describe('a new password', () => {
     expect((await portal.client().signIn(account.email, 'a-good-password')).status).toBe(200);
   });
 
+  it.each([
+    ['new passwords that do not match', 'a-fresh-good-secret', 'another-fresh-secret'],
+    ['a common one', 'iloveyou1', 'iloveyou1'],
+    ['a short one', 'short', 'short'],
+  ])('when changing it re-checks the current password before refusing %s', async (_case, newPassword, confirmation) => {
+    const account = await portal.account();
+    const change = (currentPassword: string) =>
+      account.browser.call('/api/identity/change-password', {
+        body: { currentPassword, newPassword, confirmPassword: confirmation },
+      });
+    expect(await change('not-the-password')).toEqual({
+      status: 400,
+      body: { code: 'INVALID_PASSWORD', message: 'Invalid password' },
+    });
+    expect((await change('a-good-password')).body?.code).not.toBe('INVALID_PASSWORD');
+    expect((await portal.client().signIn(account.email, 'a-good-password')).status).toBe(200);
+  });
+
+  it('when changing it refuses new passwords that do not match once the current one is right', async () => {
+    const account = await portal.account();
+    const answer = await account.browser.call('/api/identity/change-password', {
+      body: {
+        currentPassword: 'a-good-password',
+        newPassword: 'a-fresh-good-secret',
+        confirmPassword: 'a-fresh-good-secre',
+      },
+    });
+    expect(answer).toEqual({
+      status: 422,
+      body: { code: 'NEW_PASSWORDS_DO_NOT_MATCH', message: 'New passwords do not match' },
+    });
+    expect((await portal.client().signIn(account.email, 'a-good-password')).status).toBe(200);
+  });
+
   it('at reset refuses the e-mail address, and the link still works for a good one', async () => {
     const account = await portal.account();
     const browser = portal.client();

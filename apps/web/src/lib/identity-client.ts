@@ -85,8 +85,12 @@ export const identityClient = {
   signUpEmail: (body: { email: string; password: string; name: string }) =>
     identityCall<unknown>('/sign-up/email', body),
   signOut: () => identityCall<unknown>('/sign-out', {}),
-  changePassword: (body: { currentPassword: string; newPassword: string; revokeOtherSessions: boolean }) =>
-    identityCall<unknown>('/change-password', body),
+  changePassword: (body: {
+    currentPassword: string;
+    newPassword: string;
+    confirmPassword: string;
+    revokeOtherSessions: boolean;
+  }) => identityCall<unknown>('/change-password', body),
   requestPasswordReset: (body: { email: string; redirectTo: string }) =>
     identityCall<unknown>('/request-password-reset', body),
   resetPassword: (body: { newPassword: string; token: string }) => identityCall<unknown>('/reset-password', body),

@@ -17,6 +17,7 @@ const IDENTITY_MESSAGES = {
   'weak-password': 'Password too weak',
   'common-password': 'This password is too common. Please choose another.',
   'password-contains-email': 'Your password must not contain your e-mail address.',
+  'new-passwords-mismatch': 'New passwords do not match',
   'password-too-long': `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
   'invalid-input': 'Please check what you entered and try again.',
   'invalid-reset-link': 'This reset link is invalid or has expired. Please ask for a new one.',
@@ -33,10 +34,13 @@ export const IDENTITY_CODES = Object.keys(IDENTITY_MESSAGES) as IdentityCode[];
 /**
  * The portal's own password rules, on top of better-auth's length rule. The server refuses such
  * a password with one of these bodies (better-auth's error shape), so the web maps it as any other.
+ * A change of password whose confirmation differs is refused by the server too, after the current
+ * password is re-checked (SPEC §5), so the form leaves the match to it.
  */
 export const PASSWORD_PROBLEMS = {
   common: { code: 'COMMON_PASSWORD', message: IDENTITY_MESSAGES['common-password'] },
   containsEmail: { code: 'PASSWORD_CONTAINS_EMAIL', message: IDENTITY_MESSAGES['password-contains-email'] },
+  mismatch: { code: 'NEW_PASSWORDS_DO_NOT_MATCH', message: IDENTITY_MESSAGES['new-passwords-mismatch'] },
 } as const;
 
 export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[keyof typeof PASSWORD_PROBLEMS];
@@ -58,6 +62,7 @@ const FROM_BETTER_AUTH: Record<string, IdentityCode> = {
   USER_EMAIL_NOT_FOUND: 'missing-email',
   [PASSWORD_PROBLEMS.common.code]: 'common-password',
   [PASSWORD_PROBLEMS.containsEmail.code]: 'password-contains-email',
+  [PASSWORD_PROBLEMS.mismatch.code]: 'new-passwords-mismatch',
   VALIDATION_ERROR: 'invalid-input',
   MISSING_FIELD: 'invalid-input',
   BODY_MUST_BE_AN_OBJECT: 'invalid-input',

@@ -63,16 +63,15 @@ export const ResetPasswordSchema = withOrderedRules(
 );
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
+/**
+ * Change password as the form checks it. Whether the new passwords match is checked by the server,
+ * after the current password (SPEC §5: `PASSWORD_PROBLEMS.mismatch`).
+ */
 export const ChangePasswordSchema = withOrderedRules(
   z.object({ currentPassword: passwordText, newPassword: passwordText, confirmPassword: passwordText }),
   [
     { path: 'currentPassword', message: 'Please enter password', fails: (v) => v.currentPassword === '' },
     { path: 'newPassword', message: 'Please enter password', fails: (v) => v.newPassword === '' },
-    {
-      path: 'confirmPassword',
-      message: 'New passwords do not match',
-      fails: (v) => v.newPassword !== v.confirmPassword,
-    },
   ],
 );
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;

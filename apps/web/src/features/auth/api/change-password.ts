@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePassword } from '@portal/domain/auth';
+import { PASSWORD_PROBLEMS, type ChangePassword } from '@portal/domain/auth';
 import { identityClient } from '@/lib/identity-client';
 import { notify } from '@/lib/notify';
 import { tokenManager } from '@/lib/token-manager';
@@ -9,11 +9,21 @@ import { identityFailureReason, identityRequest, IdentityRequestError } from './
 /** better-auth's code when the current password is wrong. */
 const WRONG_CURRENT_PASSWORD_CODE = 'INVALID_PASSWORD';
 
-export async function changePassword({ currentPassword, newPassword }: ChangePassword): Promise<void> {
-  await identityRequest(identityClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));
+/** The server compares the new passwords once the current one is right (SPEC §5), so it gets all three. */
+export async function changePassword({ currentPassword, newPassword, confirmPassword }: ChangePassword): Promise<void> {
+  await identityRequest(
+    identityClient.changePassword({ currentPassword, newPassword, confirmPassword, revokeOtherSessions: true }),
+  );
 }
 
-export function useChangePassword({ onSuccess }: { onSuccess: () => void }) {
+export function useChangePassword({
+  onSuccess,
+  onPasswordsMismatch,
+}: {
+  onSuccess: () => void;
+  /** The current password was right, but the new one and its confirmation differ. */
+  onPasswordsMismatch: () => void;
+}) {
   return useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
@@ -22,6 +32,10 @@ export function useChangePassword({ onSuccess }: { onSuccess: () => void }) {
       onSuccess();
     },
     onError: (error) => {
+      if (error instanceof IdentityRequestError && error.code === PASSWORD_PROBLEMS.mismatch.code) {
+        onPasswordsMismatch();
+        return;
+      }
       const isWrongCurrentPassword =
         error instanceof IdentityRequestError && error.code === WRONG_CURRENT_PASSWORD_CODE;
       notify.error(

@@ -15,15 +15,41 @@ async function submitPasswords(current: string, next: string, confirmation: stri
 }
 
 describe('ChangePasswordForm', () => {
-  it('requires the new password to be confirmed', async () => {
-    const fetchMock = stubFetch({});
+  it('has the current password re-checked before the new passwords are compared', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/identity/change-password': {
+        status: 400,
+        body: { code: 'INVALID_PASSWORD', message: 'Invalid password' },
+      },
+    });
+    renderWithProviders(<ChangePasswordForm />);
+
+    await submitPasswords('wrong secret', 'new secret', 'other secret');
+
+    expect(await screen.findByText('Error updating credential')).toBeInTheDocument();
+    expect(screen.queryByText('New passwords do not match')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/identity/change-password')[0]?.body).toMatchObject({
+      currentPassword: 'wrong secret',
+      newPassword: 'new secret',
+      confirmPassword: 'other secret',
+    });
+  });
+
+  it('says under the confirmation when the new passwords do not match', async () => {
+    stubFetch({
+      'POST /api/identity/change-password': {
+        status: 422,
+        body: { code: 'NEW_PASSWORDS_DO_NOT_MATCH', message: 'New passwords do not match' },
+      },
+    });
     renderWithProviders(<ChangePasswordForm />);
 
     await submitPasswords('old secret', 'new secret', 'other secret');
 
-    expect(screen.getByText('New passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('New passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm New Password')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription('New passwords do not match');
+    expect(screen.queryByText('Error updating password')).not.toBeInTheDocument();
   });
 
   it('asks in the language shown', async () => {
@@ -48,6 +74,7 @@ describe('ChangePasswordForm', () => {
     expect(requestsTo(fetchMock, 'POST /api/identity/change-password')[0]?.body).toEqual({
       currentPassword: 'old secret',
       newPassword: 'new secret',
+      confirmPassword: 'new secret',
       revokeOtherSessions: true,
     });
     expect(screen.getByLabelText('Current Password')).toHaveValue('');

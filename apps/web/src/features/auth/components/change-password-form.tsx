@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ChangePasswordSchema } from '@portal/domain/auth';
+import { ChangePasswordSchema, PASSWORD_PROBLEMS } from '@portal/domain/auth';
 import { maxLengthOf } from '@portal/domain/validation';
 import { FormFailure } from '@/components/form-failure';
 import { PasswordField } from '@/components/password-field';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
-import { translateErrors } from '@/lib/i18n/translate-message';
+import { translateErrors, translateMessage } from '@/lib/i18n/translate-message';
 import type { ChangePassword } from '@portal/domain/auth';
 import { useFormFailure } from '@/lib/use-form-failure';
 import { useChangePassword } from '../api/change-password';
@@ -19,7 +19,13 @@ export function ChangePasswordForm() {
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: (values) => translateErrors(schemaResolver(ChangePasswordSchema, { sync: true })(values)),
   });
-  const passwordChange = useChangePassword({ onSuccess: () => form.reset() });
+  const passwordChange = useChangePassword({
+    onSuccess: () => form.reset(),
+    onPasswordsMismatch: () => {
+      form.setFieldError('confirmPassword', translateMessage(PASSWORD_PROBLEMS.mismatch.message));
+      form.getInputNode('confirmPassword')?.focus();
+    },
+  });
 
   return (
     <form
