@@ -64,6 +64,7 @@ export function buildAdminCampaign(overrides: Partial<Campaign> = {}): Campaign 
     screeningQuestions: [],
     invites: [],
     updatedAt: '2026-11-01T08:00:00.000Z',
+    paymentTermsFixed: false,
     ...overrides,
   };
 }
@@ -159,6 +160,7 @@ export function buildTaskEvent(overrides: Partial<TaskEvent> = {}): TaskEvent {
     remark: null,
     agreedTerms: null,
     createdAt: '2026-11-02T02:00:00.000Z',
+    undoneAt: null,
     ...overrides,
   };
 }

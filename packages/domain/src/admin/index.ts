@@ -90,6 +90,8 @@ export const CampaignSchema = CampaignSummarySchema.extend({
   invites: z.array(z.object({ id: z.string(), createdAt: z.string() })),
   /** When it was last saved (ISO): the version an edit starts from. */
   updatedAt: z.string(),
+  /** A creator has accepted: the incentive, currency and report rule can no longer change. */
+  paymentTermsFixed: z.boolean(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
@@ -455,6 +457,8 @@ export const TaskEventSchema = z.object({
   /** The terms the creator agreed to in this step (applying or accepting). */
   agreedTerms: TermsSchema.nullable(),
   createdAt: z.string(),
+  /** When the campaign manager undid this decision (within its undo window): it changed nothing in the end. */
+  undoneAt: z.string().nullable(),
 });
 export type TaskEvent = z.infer<typeof TaskEventSchema>;
 

@@ -362,9 +362,12 @@ describe('payment terms once creators have accepted', () => {
     const put = (body: UpdateCampaign) => admin.call(`/api/admin/campaigns/${campaignId}`, { method: 'PUT', body });
 
     // Only invited so far: the terms may still change.
+    expect((await read(campaignId)).paymentTermsFixed).toBe(false);
     expect((await put({ ...before, incentive: 120 })).status).toBe(204);
 
     await createTask(portal.database.db, { campaignId, userId: must(working).id, status: 'ACCEPTED' });
+    // The edit form reads that they are fixed, to lock them.
+    expect((await read(campaignId)).paymentTermsFixed).toBe(true);
     const now = asUpdate(await read(campaignId));
     const fixed = { status: 409, body: { message: PAYMENT_TERMS_FIXED, code: 'conflict' } };
     expect(await put({ ...now, incentive: 150 })).toEqual(fixed);

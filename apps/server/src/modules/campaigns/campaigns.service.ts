@@ -243,12 +243,13 @@ export async function findCampaign(db: Db, campaignId: string): Promise<Campaign
     screeningQuestions: questions.map((question) => ({ ...question, answered: Boolean(question.answered) })),
     invites: links.map((link) => ({ id: link.id, createdAt: link.createdAt.toISOString() })),
     updatedAt: row.updatedAt.toISOString(),
+    paymentTermsFixed: await hasAcceptedWork(db, campaignId),
   };
 }
 
 /** Whether any creator has accepted the campaign (their task went past SELECTED / APPLIED). */
-async function hasAcceptedWork(tx: Tx, campaignId: string): Promise<boolean> {
-  const [task] = await tx
+async function hasAcceptedWork(db: Db | Tx, campaignId: string): Promise<boolean> {
+  const [task] = await db
     .select({ id: tasks.id })
     .from(tasks)
     .where(and(eq(tasks.campaignId, campaignId), notInArray(tasks.status, [...BEFORE_ACCEPTANCE_STATUSES])))

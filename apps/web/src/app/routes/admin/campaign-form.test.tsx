@@ -449,6 +449,40 @@ describe('Edit campaign', () => {
     expect(puts[1]?.body).toMatchObject({ instructions: 'Comment before Friday' });
   });
 
+  it('locks the incentive, currency and report rule once a creator accepted, saying why, and saves the rest', async () => {
+    const fetchMock = stubFetch({
+      ...adminRoutes(),
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}`]: { body: { ...campaign, paymentTermsFixed: true } },
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}/tasks`]: { body: emptyPage },
+      [`PUT /api/admin/campaigns/${CAMPAIGN_ID}`]: { body: null },
+    });
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}/edit`);
+    const person = userEvent.setup({ delay: null });
+
+    const why = /Locked: a creator has already accepted the campaign with this value/;
+    const incentive = await screen.findByRole('textbox', { name: 'Incentive' });
+    for (const field of [
+      incentive,
+      screen.getByRole('textbox', { name: 'Currency' }),
+      screen.getByRole('checkbox', { name: 'Requires a report' }),
+    ]) {
+      expect(field).toBeDisabled();
+      expect(field).toHaveAccessibleDescription(why);
+    }
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await person.clear(title);
+    await fill(person, title, 'Raya Glow Serum 2');
+    await person.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Campaign saved')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `PUT /api/admin/campaigns/${CAMPAIGN_ID}`)[0]?.body).toMatchObject({
+      title: 'Raya Glow Serum 2',
+      incentive: campaign.incentive,
+      currency: campaign.currency,
+      requiresReport: campaign.requiresReport,
+    });
+  });
+
   it('says a closed campaign cannot be edited', async () => {
     stubFetch({
       ...adminRoutes(),

@@ -116,6 +116,9 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
       });
   });
   const { values } = form;
+  // Creators accepted the campaign on these: the server refuses to change them (PAYMENT_TERMS_FIXED).
+  const termsFixed = basis?.paymentTermsFixed ?? false;
+  const fixedNote = t`Locked: a creator has already accepted the campaign with this value`;
   const setLogo = (logoUrl: string) => form.setFieldValue('brandLogoUrl', logoUrl);
 
   return (
@@ -162,12 +165,15 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
               label={t`Currency`}
               withAsterisk
               maxLength={fieldLimit.currency}
+              disabled={termsFixed}
+              description={termsFixed ? fixedNote : undefined}
               {...form.getInputProps('currency')}
             />
             <NumberInput
               label={t`Incentive`}
               withAsterisk
-              description={t`What the creator is paid, in the currency above`}
+              disabled={termsFixed}
+              description={termsFixed ? fixedNote : t`What the creator is paid, in the currency above`}
               min={0}
               decimalScale={2}
               thousandSeparator=","
@@ -205,7 +211,10 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
           />
           <Checkbox
             label={t`Requires a report`}
-            description={t`After approval the creator sends a report (e.g. insights) before the payout`}
+            disabled={termsFixed}
+            description={
+              termsFixed ? fixedNote : t`After approval the creator sends a report (e.g. insights) before the payout`
+            }
             {...form.getInputProps('requiresReport', { type: 'checkbox' })}
           />
         </FormSection>
