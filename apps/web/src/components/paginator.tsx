@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NumberInput, Select } from '@mantine/core';
+import { Box, Button, Group, NumberInput, Select } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { goToPage, PAGE_SIZES, pageWindow, type PageSize } from '@portal/domain/tasks';
 import { translateMessage } from '@/lib/i18n/translate-message';
@@ -46,13 +47,25 @@ export function Paginator({ page, pageSize, totalPages, onPageChange, onPageSize
         w={130}
       />
       <Group component="nav" aria-label={t`Pagination`} gap={4}>
-        <Button variant="default" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          <Trans>Previous</Trans>
+        {/* On a phone Previous and Next are arrows, so the row of page buttons stays one row at 375 px. */}
+        <Button
+          variant="default"
+          px="xs"
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+          aria-label={t`Previous`}
+        >
+          <IconChevronLeft size={18} aria-hidden="true" />
+          <Box component="span" visibleFrom="xs" ml={4}>
+            <Trans>Previous</Trans>
+          </Box>
         </Button>
         {pageWindow(page, totalPages).map((pageNumber) => (
           <Button
             key={pageNumber}
             variant={pageNumber === page ? 'filled' : 'default'}
+            px="xs"
+            miw={36}
             aria-label={t`Page ${pageNumber}`}
             aria-current={pageNumber === page ? 'page' : undefined}
             onClick={() => onPageChange(pageNumber)}
@@ -60,8 +73,17 @@ export function Paginator({ page, pageSize, totalPages, onPageChange, onPageSize
             {pageNumber}
           </Button>
         ))}
-        <Button variant="default" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-          <Trans>Next</Trans>
+        <Button
+          variant="default"
+          px="xs"
+          disabled={page >= totalPages}
+          onClick={() => onPageChange(page + 1)}
+          aria-label={t`Next`}
+        >
+          <Box component="span" visibleFrom="xs" mr={4}>
+            <Trans>Next</Trans>
+          </Box>
+          <IconChevronRight size={18} aria-hidden="true" />
         </Button>
       </Group>
       <form noValidate onSubmit={submitEntry}>

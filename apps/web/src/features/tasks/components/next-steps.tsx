@@ -73,9 +73,9 @@ function StepLink({ step, text, now }: { step: NextStep; text: string; now: Date
       underline="never"
       c="inherit"
       display="block"
-      h={STEP_HEIGHT}
+      mih={STEP_HEIGHT}
     >
-      <Group gap="sm" wrap="nowrap" h="100%">
+      <Group gap="sm" wrap="nowrap" mih={STEP_HEIGHT}>
         <StepIcon size={22} aria-hidden="true" color="var(--mantine-primary-color-filled)" style={{ flexShrink: 0 }} />
         <Box miw={0}>
           <Text fw={600} c="var(--mantine-color-anchor)" lineClamp={1} td="underline">
@@ -84,7 +84,8 @@ function StepLink({ step, text, now }: { step: NextStep; text: string; now: Date
           {payment ? (
             <PaymentStandingText payment={payment} now={now} />
           ) : (
-            <Text size="sm" lineClamp={1}>
+            // What to do, and by when, is the step's point: on a phone it takes a second line rather than being cut.
+            <Text size="sm" lineClamp={2}>
               {text}
             </Text>
           )}
