@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/locale';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch, type StubReply } from '@/testing/fetch-stub';
 import { buildTask, buildUser, CHAT_GROUP_LINK, storedSessionRoutes } from '@/testing/fixtures';
@@ -16,6 +17,22 @@ afterEach(() => {
 });
 
 describe('dashboard', () => {
+  it('names the country, the state and the saved choices in the language shown', async () => {
+    await activateLocale('zh-Hans');
+    stubFetch(
+      storedSessionRoutes(
+        buildUser({ country: 'Malaysia', location: 'Selangor', paymentMethod: 'Bank Transfer', bankName: 'Maybank' }),
+      ),
+    );
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: '加入马来西亚创作者社群聊天群组' })).toBeInTheDocument();
+    expect(await screen.findByText('雪兰莪、马来西亚')).toBeInTheDocument();
+    expect(screen.getByText('银行转账')).toBeInTheDocument();
+    expect(screen.getByText('美容')).toBeInTheDocument();
+    expect(screen.getByText('马来语、英语')).toBeInTheDocument();
+  });
+
   it("links to the chat group of the user's country, in a new tab", async () => {
     const fetchMock = stubFetch(storedSessionRoutes(buildUser({ country: 'Malaysia' })));
     renderApp('/');
@@ -36,15 +53,18 @@ describe('dashboard', () => {
     renderApp('/');
 
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-    const placeholder = screen.getByText('Join the Malaysia creators community chat group').closest('[role="alert"]');
+    const placeholder = screen.getByText('Join the Malaysia creators community chat group').closest('[role="region"]');
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     expect(placeholder).toHaveStyle({ visibility: 'hidden' });
     expect(screen.queryByRole('link', { name: /community chat group/ })).not.toBeInTheDocument();
 
     answerChatGroup({ body: { value: CHAT_GROUP_LINK } });
     const banner = await screen.findByRole('link', { name: 'Join the Malaysia creators community chat group' });
-    expect(banner.closest('[role="alert"]')).not.toHaveAttribute('aria-hidden');
-    expect(banner.closest('[role="alert"]')).not.toHaveStyle({ visibility: 'hidden' });
+    // A named region: an invitation, not an alert announced on every visit.
+    expect(screen.getByRole('region', { name: 'Community chat group' })).toContainElement(banner);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(banner.closest('[role="region"]')).not.toHaveAttribute('aria-hidden');
+    expect(banner.closest('[role="region"]')).not.toHaveStyle({ visibility: 'hidden' });
   });
 
   it('shows no banner when the country has no chat group', async () => {

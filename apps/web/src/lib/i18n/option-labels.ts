@@ -23,8 +23,27 @@ const COUNTRY_LABELS: Record<string, MessageDescriptor> = {
   Vietnam: msg`Vietnam`,
 };
 
-/** Only Singapore's regions are common words; other states are proper names, shown as written. */
+/**
+ * Malaysia's states have names of their own in Chinese (and Penang and Malacca in Malay too), and
+ * Singapore's regions are common words; other states are proper names, shown as written.
+ */
 const STATE_LABELS: Record<string, MessageDescriptor> = {
+  Johor: msg({ message: 'Johor', context: 'Malaysian state' }),
+  Kedah: msg({ message: 'Kedah', context: 'Malaysian state' }),
+  Kelantan: msg({ message: 'Kelantan', context: 'Malaysian state' }),
+  Melaka: msg({ message: 'Melaka', context: 'Malaysian state' }),
+  'Negeri Sembilan': msg({ message: 'Negeri Sembilan', context: 'Malaysian state' }),
+  Pahang: msg({ message: 'Pahang', context: 'Malaysian state' }),
+  Perak: msg({ message: 'Perak', context: 'Malaysian state' }),
+  Perlis: msg({ message: 'Perlis', context: 'Malaysian state' }),
+  'Pulau Pinang': msg({ message: 'Pulau Pinang', context: 'Malaysian state' }),
+  Sabah: msg({ message: 'Sabah', context: 'Malaysian state' }),
+  Sarawak: msg({ message: 'Sarawak', context: 'Malaysian state' }),
+  Selangor: msg({ message: 'Selangor', context: 'Malaysian state' }),
+  Terengganu: msg({ message: 'Terengganu', context: 'Malaysian state' }),
+  'W.P. Kuala Lumpur': msg({ message: 'W.P. Kuala Lumpur', context: 'Malaysian state' }),
+  'W.P. Labuan': msg({ message: 'W.P. Labuan', context: 'Malaysian state' }),
+  'W.P. Putrajaya': msg({ message: 'W.P. Putrajaya', context: 'Malaysian state' }),
   Central: msg({ message: 'Central', context: 'Singapore region' }),
   East: msg({ message: 'East', context: 'Singapore region' }),
   North: msg({ message: 'North', context: 'Singapore region' }),

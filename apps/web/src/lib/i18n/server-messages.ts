@@ -104,6 +104,8 @@ export const SERVER_MESSAGES = [
     message: 'Please enter all required screening questions',
   }),
   msg({ id: 'Campaign is closed', message: 'Campaign is closed' }),
+  // The remark of a task the deadline sweep expired, in its conversation's timeline.
+  msg({ id: 'Deadline passed', message: 'Deadline passed' }),
   msg({
     id: "The campaign's terms have changed. Please review them again.",
     message: "The campaign's terms have changed. Please review them again.",

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TaskThread as Thread, ThreadEntry } from '@portal/domain/messages';
+import { activateLocale } from '@/lib/i18n/locale';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { tokenRoutes } from '@/testing/fixtures';
@@ -95,6 +96,21 @@ describe('TaskThread', () => {
       '/api/files/signed-2',
     );
     await waitFor(() => expect(requestsTo(fetchMock, READ)).toHaveLength(1));
+  });
+
+  it("shows the server's remark on an expired task in the page's language", async () => {
+    await activateLocale('ms');
+    stubFetch({
+      ...tokenRoutes,
+      [THREAD]: {
+        body: thread([
+          entry({ id: 'e1', type: 'event', side: null, authorName: null, action: 'expire', remark: 'Deadline passed' }),
+        ]),
+      },
+    });
+    renderWithProviders(<TaskThread side="creator" taskId="task-1" />);
+
+    expect(await screen.findByText('Tarikh akhir telah berlalu')).toBeInTheDocument();
   });
 
   it('makes links of http and https addresses only: a javascript: address stays text', async () => {

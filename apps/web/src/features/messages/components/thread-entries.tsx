@@ -5,6 +5,7 @@ import { Anchor, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { MessageSide, ThreadEntry, ThreadFile } from '@portal/domain/messages';
 import type { TaskEventAction } from '@portal/domain/tasks';
 import { formatDateTime } from '@/lib/format-date';
+import { translateMessage } from '@/lib/i18n/translate-message';
 import { MessageText } from './message-text';
 
 /** Each step of the task, as the thread tells it. */
@@ -27,6 +28,8 @@ const STEP_TEXTS: Record<TaskEventAction, MessageDescriptor> = {
   startPayout: msg`Payout started`,
   markPaid: msg`Paid`,
   expire: msg`Expired at the deadline`,
+  reverseRejection: msg`Rejection withdrawn: the submission is under review again`,
+  reverseDraftRejection: msg`Rejection withdrawn: the draft is under review again`,
   requestExtension: msg`Deadline extension requested`,
   approveExtension: msg`Deadline extension approved`,
   declineExtension: msg`Deadline extension declined`,
@@ -85,15 +88,17 @@ function StepLine({ entry }: { entry: ThreadEntry }) {
   const { t } = useLingui();
   const action = entry.action;
   const label = isStep(action) ? REMARK_TEXTS[action] : undefined;
+  // A person's remark shows as written; the server's own ('Deadline passed') in the page's language.
+  const remark = entry.remark && translateMessage(entry.remark);
   return (
     <Box component="li" ta="center" py={4}>
       <Text size="xs" c="dimmed">
         {isStep(action) ? t(STEP_TEXTS[action]) : t`Task updated`} ·{' '}
         <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
       </Text>
-      {entry.remark && (
+      {remark && (
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-          {label ? `${t(label)}: ${entry.remark}` : entry.remark}
+          {label ? `${t(label)}: ${remark}` : remark}
         </Text>
       )}
     </Box>

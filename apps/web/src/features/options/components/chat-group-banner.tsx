@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor } from '@mantine/core';
 import { IconBrandTelegram } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { countryLabel } from '@/lib/i18n/option-labels';
 import { chatGroupQueryOptions } from '../api/get-chat-group';
 
 /**
@@ -10,6 +11,7 @@ import { chatGroupQueryOptions } from '../api/get-chat-group';
  * the link's late arrival pushes none of the cards below it down.
  */
 export function ChatGroupBanner({ country }: { country: string | null }) {
+  const { t } = useLingui();
   // No country, no chat group: the query waits until the user has one.
   const chatGroup = useQuery({ ...chatGroupQueryOptions(country ?? ''), enabled: Boolean(country) });
   const link = chatGroup.data;
@@ -17,9 +19,13 @@ export function ChatGroupBanner({ country }: { country: string | null }) {
   if (!country || (!chatGroup.isPending && !link)) {
     return null;
   }
-  const invitation = <Trans>Join the {country} creators community chat group</Trans>;
+  const countryName = countryLabel(country);
+  const invitation = <Trans>Join the {countryName} creators community chat group</Trans>;
   return (
+    // A named region, not an alert: an invitation, not news, so it is not announced on every visit.
     <Alert
+      role="region"
+      aria-label={t`Community chat group`}
       variant="light"
       color="blue"
       icon={<IconBrandTelegram aria-hidden="true" />}

@@ -6,7 +6,7 @@ import { ProfileCard } from './profile-card';
 import { activateAccountLocale } from '@/testing/account-locale';
 
 describe('ProfileCard', () => {
-  it('names the saved country, race and languages in the language shown', async () => {
+  it('names the saved state, country, race and languages in the language shown, listed with 、', async () => {
     await activateAccountLocale('zh-Hans');
     renderWithProviders(
       <ProfileCard
@@ -14,8 +14,8 @@ describe('ProfileCard', () => {
       />,
     );
 
-    expect(screen.getByText('Selangor, 马来西亚')).toBeInTheDocument();
+    expect(screen.getByText('雪兰莪、马来西亚')).toBeInTheDocument();
     expect(screen.getByText('华人')).toBeInTheDocument();
-    expect(screen.getByText('华语, 福建话')).toBeInTheDocument();
+    expect(screen.getByText('华语、福建话')).toBeInTheDocument();
   });
 });

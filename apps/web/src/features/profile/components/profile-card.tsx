@@ -46,7 +46,10 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function ProfileCard({ user }: { user: User }) {
   const { t } = useLingui();
   const notSet = t`Not set`;
-  const joinOrNotSet = (values: (string | null)[]) => values.filter(Boolean).join(', ') || notSet;
+  // Chinese lists its items with 、, not a comma; an address's lines keep their commas.
+  const listSeparator = t({ message: ', ', context: 'between the items of a list' });
+  const joinOrNotSet = (values: (string | null)[], separator = listSeparator) =>
+    values.filter(Boolean).join(separator) || notSet;
   const links = SOCIAL_LINK_PLATFORMS.flatMap((platform) => {
     const value = user.socialMediaLinks[platform];
     return value ? [{ platform, value, href: socialHref(platform, value) }] : [];
@@ -66,7 +69,9 @@ export function ProfileCard({ user }: { user: User }) {
         </div>
         <DataList orientation="horizontal" labelWidth={140}>
           <Detail label={t`Contact Number`}>{user.contactNumber || notSet}</Detail>
-          <Detail label={t`Address`}>{joinOrNotSet([user.addrOne, user.addrTwo, user.city, user.postcode])}</Detail>
+          <Detail label={t`Address`}>
+            {joinOrNotSet([user.addrOne, user.addrTwo, user.city, user.postcode], ', ')}
+          </Detail>
           <Detail label={t`State / Country`}>
             {joinOrNotSet([user.location && stateLabel(user.location), user.country && countryLabel(user.country)])}
           </Detail>
