@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
@@ -160,6 +160,36 @@ describe('routes while signed in', () => {
       ),
     ).toHaveLength(1);
     expect(screen.queryByText('Error retrieving tasks')).not.toBeInTheDocument();
+  });
+
+  it('keeps the ban message on the sign-in page until it is closed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const banned = { status: 403, body: { message: 'User is banned', code: 'user-banned' } };
+      stubFetch({
+        ...storedSessionRoutes(),
+        'GET /api/task': banned,
+        'GET /api/referral/task/completed': banned,
+        'GET /api/public/config': { body: { supportEmail: 'help@example.com' } },
+      });
+      renderApp('/payment-history');
+      const banText =
+        'Your account has been banned for violating previous campaign(s). To unban, email help@example.com';
+
+      expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+      expect(await screen.findByText(banText)).toBeInTheDocument();
+      // Long past a toast's two seconds, and past the sign-out's wait for this browser's push.
+      await vi.advanceTimersByTimeAsync(10_000);
+      const notice = screen.getByRole('alert');
+      expect(notice).toHaveTextContent(banText);
+
+      await userEvent
+        .setup({ advanceTimers: vi.advanceTimersByTime })
+        .click(within(notice).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByText(banText)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ends an expired session with one message asking to sign in again', async () => {

@@ -4,7 +4,7 @@ import { notifications, useNotifications, type NotificationData } from '@mantine
 import { useEffect, useRef, useState } from 'react';
 import classes from './toasts.module.css';
 
-/** How long a toast stays, unless the pointer rests on it or the focus is in it. */
+/** How long a toast stays, unless the pointer rests on it, the focus is in it, or it lasts until closed. */
 const TOAST_MILLISECONDS = 2000;
 
 function Toast({ id, toast }: { id: string; toast: NotificationData }) {
@@ -12,13 +12,13 @@ function Toast({ id, toast }: { id: string; toast: NotificationData }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
-  const { title, message, color } = toast;
+  const { title, message, color, autoClose } = toast;
 
   useEffect(() => {
-    if (paused) return undefined;
+    if (paused || autoClose === false) return undefined;
     const timer = window.setTimeout(() => notifications.hide(id), TOAST_MILLISECONDS);
     return () => window.clearTimeout(timer);
-  }, [id, paused]);
+  }, [id, paused, autoClose]);
 
   return (
     <Notification

@@ -12,9 +12,10 @@ type ToastListener = (toast: ToastText) => void;
 
 const toastListeners = new Set<ToastListener>();
 
-function show(toast: ToastText, color: string) {
+/** `lasting`: the toast stays until closed, instead of going after its two seconds. */
+function show(toast: ToastText, color: string, lasting = false) {
   toastListeners.forEach((listener) => listener(toast));
-  return notifications.show({ color, title: toast.title, message: toast.message });
+  return notifications.show({ color, title: toast.title, message: toast.message, autoClose: !lasting });
 }
 
 /**
@@ -31,6 +32,9 @@ export const notify = {
         : { kind: 'error', message: translateMessage(message) },
       'red',
     ),
+  /** An error to read at leisure and act on (a ban and the address to write to): it stays until closed. */
+  lastingError: (message: UntranslatedMessage) =>
+    show({ kind: 'error', message: translateMessage(message) }, 'red', true),
   /** Told of every toast as it is shown (a form keeps its failure beside it: use-form-failure.ts). */
   onShow(listener: ToastListener): () => void {
     toastListeners.add(listener);

@@ -5,7 +5,7 @@ import type { IdentityAnswer, IdentityFailure } from '@/lib/identity-client';
 type IdentityMessages = typeof import('./identity-messages');
 
 /** better-auth's code for a banned account; its message already holds the full banned text. */
-const BANNED_USER_CODE = 'BANNED_USER';
+export const BANNED_USER_CODE = 'BANNED_USER';
 
 /** The portal's own answers in front of the identity service (a throttle, a name rule) say what to do. */
 const PORTAL_CODES: ReadonlySet<string> = new Set(Object.values(API_ERROR_CODES));

@@ -16,7 +16,7 @@ import { tokenManager } from '@/lib/token-manager';
 import { createUser } from '../api/create-user';
 import { publicConfigQueryOptions } from '../api/get-public-config';
 import { userFromSessionAnswer } from '../api/get-user';
-import { identityRequest, IdentityRequestError } from '../api/identity-request';
+import { BANNED_USER_CODE, identityRequest, IdentityRequestError } from '../api/identity-request';
 import { AuthContext, type AuthContextValue, type AuthOutcome, type AuthState } from '../hooks/use-auth';
 
 const USER_FETCH_FAILED = msg`Error retrieving user.`;
@@ -25,6 +25,17 @@ const SESSION_ENDED = msg`Your session has ended. Please sign in again.`;
 
 const isBanned = (error: unknown): error is ApiClientError =>
   error instanceof ApiClientError && error.status === 403 && error.code === API_ERROR_CODES.banned;
+
+/** A ban refused at sign-in (identity) or by the product API. */
+const isBanRefusal = (error: unknown): boolean =>
+  isBanned(error) || (error instanceof IdentityRequestError && error.code === BANNED_USER_CODE);
+
+/**
+ * Shows a failed step's message. The ban's names the address to write to (SPEC §8): it stays
+ * until closed, as the creator lands on the sign-in page.
+ */
+const showFailure = (error: unknown, message: UntranslatedMessage) =>
+  isBanRefusal(error) ? notify.lastingError(message) : notify.error(message);
 
 const isUnauthenticated = (error: unknown): boolean => error instanceof ApiClientError && error.status === 401;
 
@@ -137,7 +148,7 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
         setState({ user, signedIn: true, loading: false });
         return 'done';
       } catch (error) {
-        notify.error(await failureMessage(error, fallbackMessage));
+        showFailure(error, await failureMessage(error, fallbackMessage));
         if (!(error instanceof IdentityRequestError)) {
           await endIdentitySession();
         }
@@ -228,7 +239,7 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
         return user;
       } catch (error) {
         if (!isUnauthenticated(error)) {
-          notify.error(await failureMessage(error, USER_FETCH_FAILED));
+          showFailure(error, await failureMessage(error, USER_FETCH_FAILED));
         }
         if (isRefusal(error)) {
           await endIdentitySession();
@@ -267,7 +278,7 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
       }
       ended = true;
       void (async () => {
-        notify.error(isBanned(error) ? await bannedNotice() : SESSION_ENDED);
+        showFailure(error, isBanned(error) ? await bannedNotice() : SESSION_ENDED);
         await signOut();
       })();
     });
