@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 const MAX_COUNTERS = 100_000;
 
 /** An attempt counted before it is made: give it back (`release`) when it did not count against the limit. */
-export type Reservation =
+type Reservation =
   { granted: true; release: () => Promise<void> } | { granted: false; retryAfterSeconds: number };
 
 /**
@@ -12,7 +12,7 @@ export type Reservation =
  * than the limit go ahead. Windows are fixed, of `timeWindow` ms since the epoch, so every instance
  * agrees on them and a late release gives its count back to the window it was taken from.
  */
-export interface AttemptCounters {
+interface AttemptCounters {
   reserve(key: string, max: number, timeWindow: number): Promise<Reservation>;
 }
 
