@@ -7,6 +7,8 @@ const CATALOGS_DIR = process.env.LINGUI_CATALOGS_DIR ?? '<rootDir>/packages/doma
 
 /** The back office's code: its messages are a catalogue of their own, loaded only there. */
 const BACK_OFFICE = ['<rootDir>/apps/web/src/features/admin', '<rootDir>/apps/web/src/app/routes/admin'];
+/** The names of countries, states, races and languages: the account's screens and the back office show them. */
+const OPTION_LABELS = '<rootDir>/apps/web/src/lib/i18n/option-labels.ts';
 /**
  * The account's screens (sign-in, sign-up, password, profile, payment details and history, notifications,
  * and the dashboard that sums them up): a catalogue of their own, so that the task pages never load them.
@@ -15,8 +17,7 @@ const ACCOUNT = [
   '<rootDir>/apps/web/src/features/profile',
   '<rootDir>/apps/web/src/features/payments',
   '<rootDir>/apps/web/src/features/auth/components/!(auth-provider).tsx',
-  // The names of countries, races and languages, which only the account's forms and cards show.
-  '<rootDir>/apps/web/src/lib/i18n/option-labels.ts',
+  OPTION_LABELS,
   // The server's and the schemas' messages that only these screens show (sign-in, profile, payment details).
   '<rootDir>/apps/web/src/lib/i18n/account-server-messages.ts',
   // The dashboard's next steps, which only the dashboard shows.
@@ -74,7 +75,7 @@ export default defineConfig({
     },
     {
       path: `${CATALOGS_DIR}/admin/{locale}`,
-      include: BACK_OFFICE,
+      include: [...BACK_OFFICE, OPTION_LABELS],
       exclude: NOT_MESSAGES,
     },
   ],

@@ -142,6 +142,11 @@ export const stateLabel = labelFrom(STATE_LABELS);
 export const raceLabel = labelFrom(RACE_LABELS);
 export const languageLabel = labelFrom(LANGUAGE_LABELS);
 
+const LIST_SEPARATOR = msg({ message: ', ', context: 'between the items of a list' });
+
+/** Names listed in the page's language: Chinese lists them with 、, not a comma. */
+export const listOf = (names: readonly string[]): string => names.join(i18n._(LIST_SEPARATOR));
+
 /** A list's options as a select's choices: the saved value, and its name in the page's language. */
 export const choicesOf = (options: Option[], label: (name: string) => string) =>
   options.map((option) => ({ value: option.value, label: label(option.text) }));

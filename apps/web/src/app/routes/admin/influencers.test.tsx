@@ -236,6 +236,20 @@ describe('Influencer directory', () => {
     expect(await screen.findByText('获取网红列表时出错')).toBeInTheDocument();
   });
 
+  it("names each influencer's country, state, languages and content types in the language shown", async () => {
+    const [messages, adminMessages] = await Promise.all([loadMessages('zh-Hans'), loadAdminMessages('zh-Hans')]);
+    i18n.loadAndActivate({ locale: 'zh-Hans', messages: { ...messages, ...adminMessages } });
+    stubFetch(routesWith());
+    renderDirectory();
+
+    const table = await screen.findByRole('table', { name: '网红' });
+    const anaRow = within(table).getByRole('row', { name: /Ana Creator/ });
+    expect(within(anaRow).getByText('马来西亚')).toBeInTheDocument();
+    expect(within(anaRow).getByText('雪兰莪')).toBeInTheDocument();
+    expect(within(anaRow).getByText('马来语、英语')).toBeInTheDocument();
+    expect(within(anaRow).getByText('美容、美食爱好者')).toBeInTheDocument();
+  });
+
   it('says what the ban needs in the language chosen after the refusal', async () => {
     const person = userEvent.setup();
     stubFetch(routesWith({}));

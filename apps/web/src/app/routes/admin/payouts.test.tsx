@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PAYOUT_CSV_COLUMNS, type DueReferral, type QueueItem } from '@portal/domain/admin';
+import { loadAdminMessages, loadMessages } from '@portal/domain/i18n';
 import { tokenManager } from '@/lib/token-manager';
 import {
   buildDueReferral,
@@ -87,6 +89,16 @@ describe('Payouts page', () => {
     const chen = rowOf(table, /Chen Wei/);
     expect(within(chen).getByText('Processing payment').closest('[data-tone]')).toHaveAttribute('data-tone', 'waiting');
     expect(within(chen).getByRole('button', { name: 'Mark paid' })).toBeInTheDocument();
+  });
+
+  it('names the payment method in the language shown', async () => {
+    const [messages, adminMessages] = await Promise.all([loadMessages('ms'), loadAdminMessages('ms')]);
+    i18n.loadAndActivate({ locale: 'ms', messages: { ...messages, ...adminMessages } });
+    stubFetch(payoutRoutes([awaitingBank]));
+    renderPayouts();
+
+    const ana = await screen.findByRole('row', { name: /Ana Creator/ });
+    expect(within(ana).getByText('Pindahan Bank')).toBeInTheDocument();
   });
 
   it('says when each payout is due, and flags the overdue ones in words', async () => {

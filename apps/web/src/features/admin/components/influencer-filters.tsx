@@ -8,6 +8,8 @@ import { FOLLOWER_FRESHNESS, InfluencerQuerySchema, type InfluencerQuery } from 
 import { optionsForCountry, type CountryListOption, type Option, type StateOption } from '@portal/domain/options';
 import { CONTENT_TYPES, FOLLOWER_PLATFORMS, GENDERS, PLATFORM_LABELS } from '@portal/domain/profile';
 import { maxLengthOf } from '@portal/domain/validation';
+import { contentTypeLabel } from '@/lib/i18n/choice-labels';
+import { choicesOf, countryLabel, languageLabel, stateLabel } from '@/lib/i18n/option-labels';
 import { useDebouncedDraft } from '../hooks/use-debounced-draft';
 import { GENDER_TEXTS } from '../task-labels';
 
@@ -94,23 +96,20 @@ export function InfluencerFilters({ filters, options, onChange, onClear }: Influ
     onChange({ followersMin: toNumber(value) }),
   );
 
-  const countryChoices = useMemo(
-    () => options.countries.map((country) => ({ value: country.value, label: country.text })),
-    [options.countries],
-  );
+  const countryChoices = useMemo(() => choicesOf(options.countries, countryLabel), [options.countries]);
   const stateChoices = useMemo(
-    () =>
-      filters.country
-        ? optionsForCountry(options.states, filters.country).map((state) => ({ value: state.value, label: state.text }))
-        : [],
+    () => (filters.country ? choicesOf(optionsForCountry(options.states, filters.country), stateLabel) : []),
     [options.states, filters.country],
   );
   const languageChoices = useMemo(() => {
     const languages = filters.country ? optionsForCountry(options.languages, filters.country) : options.languages;
     const unique = new Map(languages.map((language) => [language.value, language.text]));
-    return [...unique].map(([value, label]) => ({ value, label }));
+    return [...unique].map(([value, name]) => ({ value, label: languageLabel(name) }));
   }, [options.languages, filters.country]);
-  const contentTypeChoices = CONTENT_TYPES.map((contentType) => ({ value: contentType, label: contentType }));
+  const contentTypeChoices = CONTENT_TYPES.map((contentType) => ({
+    value: contentType,
+    label: contentTypeLabel(contentType),
+  }));
 
   return (
     <Stack gap="md" component="section" aria-label={t`Filters`}>

@@ -6,6 +6,8 @@ import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { formatDate } from '@/lib/format-date';
 import { TableScroller } from '@/components/table-scroller';
 import { formatCount } from '@/lib/format-number';
+import { contentTypeLabel } from '@/lib/i18n/choice-labels';
+import { countryLabel, languageLabel, listOf, stateLabel } from '@/lib/i18n/option-labels';
 import { GENDER_TEXTS } from '../task-labels';
 
 interface InfluencerTableProps {
@@ -140,12 +142,12 @@ export function InfluencerTable({
               </Table.Td>
               <Table.Td>{influencer.fullName}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-all' }}>{influencer.email}</Table.Td>
-              <Table.Td>{orDash(influencer.country)}</Table.Td>
-              <Table.Td>{orDash(influencer.state)}</Table.Td>
+              <Table.Td>{influencer.country ? countryLabel(influencer.country) : '—'}</Table.Td>
+              <Table.Td>{influencer.state ? stateLabel(influencer.state) : '—'}</Table.Td>
               <Table.Td>{influencer.gender ? t(GENDER_TEXTS[influencer.gender]) : '—'}</Table.Td>
               <Table.Td>{orDash(influencer.age)}</Table.Td>
-              <Table.Td>{orDash(influencer.languages.join(', '))}</Table.Td>
-              <Table.Td>{orDash(influencer.contentTypes.join(', '))}</Table.Td>
+              <Table.Td>{orDash(listOf(influencer.languages.map(languageLabel)))}</Table.Td>
+              <Table.Td>{orDash(listOf(influencer.contentTypes.map(contentTypeLabel)))}</Table.Td>
               <Table.Td>
                 <FollowerCounts followers={influencer.followers} />
               </Table.Td>

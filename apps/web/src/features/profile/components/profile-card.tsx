@@ -13,7 +13,7 @@ import { EditableCard } from '@/components/editable-card';
 import { paths } from '@/config/paths';
 import { formatCalendarDate } from '@/lib/format-date';
 import { formatCount } from '@/lib/format-number';
-import { countryLabel, languageLabel, raceLabel, stateLabel } from '@/lib/i18n/option-labels';
+import { countryLabel, languageLabel, listOf, raceLabel, stateLabel } from '@/lib/i18n/option-labels';
 import {
   contentTypeLabel,
   GENDER_LABELS,
@@ -46,10 +46,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export function ProfileCard({ user }: { user: User }) {
   const { t } = useLingui();
   const notSet = t`Not set`;
-  // Chinese lists its items with 、, not a comma; an address's lines keep their commas.
-  const listSeparator = t({ message: ', ', context: 'between the items of a list' });
-  const joinOrNotSet = (values: (string | null)[], separator = listSeparator) =>
-    values.filter(Boolean).join(separator) || notSet;
+  const listOrNotSet = (values: (string | null)[]) =>
+    listOf(values.filter((value): value is string => Boolean(value))) || notSet;
   const links = SOCIAL_LINK_PLATFORMS.flatMap((platform) => {
     const value = user.socialMediaLinks[platform];
     return value ? [{ platform, value, href: socialHref(platform, value) }] : [];
@@ -70,16 +68,16 @@ export function ProfileCard({ user }: { user: User }) {
         <DataList orientation="horizontal" labelWidth={140}>
           <Detail label={t`Contact Number`}>{user.contactNumber || notSet}</Detail>
           <Detail label={t`Address`}>
-            {joinOrNotSet([user.addrOne, user.addrTwo, user.city, user.postcode], ', ')}
+            {[user.addrOne, user.addrTwo, user.city, user.postcode].filter(Boolean).join(', ') || notSet}
           </Detail>
           <Detail label={t`State / Country`}>
-            {joinOrNotSet([user.location && stateLabel(user.location), user.country && countryLabel(user.country)])}
+            {listOrNotSet([user.location && stateLabel(user.location), user.country && countryLabel(user.country)])}
           </Detail>
           <Detail label={t`Date of Birth`}>{user.dateOfBirth ? formatCalendarDate(user.dateOfBirth) : notSet}</Detail>
           <Detail label={t`Gender`}>{user.gender ? t(GENDER_LABELS[user.gender]) : notSet}</Detail>
           <Detail label={t`Race`}>{user.ethnicity ? raceLabel(user.ethnicity) : notSet}</Detail>
-          <Detail label={t`Languages`}>{joinOrNotSet(user.languages.map(languageLabel))}</Detail>
-          <Detail label={t`Content languages`}>{joinOrNotSet(contentLanguages)}</Detail>
+          <Detail label={t`Languages`}>{listOrNotSet(user.languages.map(languageLabel))}</Detail>
+          <Detail label={t`Content languages`}>{listOrNotSet(contentLanguages)}</Detail>
           <Detail label={t`Marital Status`}>
             {user.maritalStatus ? t(MARITAL_STATUS_LABELS[user.maritalStatus]) : notSet}
           </Detail>
