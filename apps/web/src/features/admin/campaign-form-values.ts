@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { CampaignFieldsSchema, type Campaign, type CampaignFields } from '@portal/domain/admin';
 import type { Platform, QuestionType, TaskType } from '@portal/domain/tasks';
@@ -143,6 +144,12 @@ export function campaignRequest(values: CampaignFormValues) {
     })),
   };
 }
+
+/** The logo address answered something other than an image (or nothing): it would show broken. */
+export const LOGO_NOT_AN_IMAGE = msg({
+  id: 'This address does not load as an image. Check it, or upload the image.',
+  message: 'This address does not load as an image. Check it, or upload the image.',
+});
 
 /**
  * The form's values checked by the API's schema, through what they send: each field shows the

@@ -483,6 +483,29 @@ describe('Edit campaign', () => {
     });
   });
 
+  it('says at once when a logo address does not load as an image, and does not save it', async () => {
+    const fetchMock = stubFetch({
+      ...adminRoutes(),
+      [`GET /api/admin/campaigns/${CAMPAIGN_ID}`]: { body: campaign },
+      [`PUT /api/admin/campaigns/${CAMPAIGN_ID}`]: { body: null },
+    });
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}/edit`);
+    const person = userEvent.setup({ delay: null });
+    const logoUrl = await screen.findByRole('textbox', { name: 'Brand logo URL' });
+    await person.clear(logoUrl);
+    await fill(person, logoUrl, 'https://example.com/page');
+
+    fireEvent.error(screen.getByRole('img', { name: 'Brand logo preview' }));
+
+    const why = 'This address does not load as an image. Check it, or upload the image.';
+    expect(await screen.findByText(why)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Brand logo URL' })).toHaveAccessibleDescription(new RegExp(why));
+    expect(screen.queryByRole('img', { name: 'Brand logo preview' })).not.toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Brand logo URL' })).toHaveFocus());
+    expect(requestsTo(fetchMock, `PUT /api/admin/campaigns/${CAMPAIGN_ID}`)).toHaveLength(0);
+  });
+
   it('says a closed campaign cannot be edited', async () => {
     stubFetch({
       ...adminRoutes(),

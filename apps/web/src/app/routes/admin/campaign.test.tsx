@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '@portal/domain/admin';
@@ -65,6 +65,33 @@ describe('Campaign page', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it("shows the campaign's terms for creators, and the title's initials when the logo does not load", async () => {
+    const terms = {
+      paymentDays: 10,
+      reviewDays: 3,
+      revisionsIncluded: 1,
+      usageRights: 'PAID_90',
+      usageNote: 'Malaysia only',
+    };
+    stubFetch(
+      routesFor(() =>
+        buildAdminCampaign({ terms, brandLogoUrl: 'https://cdn.example.com/missing.png', title: 'Raya Glow Serum' }),
+      ),
+    );
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+
+    const section = await screen.findByRole('region', { name: 'Terms for creators' });
+    expect(section).toHaveTextContent(/Payment within \(working days\)\s*10/);
+    expect(section).toHaveTextContent(/Brand review within \(working days\)\s*3/);
+    expect(section).toHaveTextContent(/Revisions included\s*1/);
+    expect(section).toHaveTextContent('Paid ads for 90 days');
+    expect(section).toHaveTextContent('Malaysia only');
+
+    const logo = screen.getAllByRole('img', { name: 'Raya Glow Serum logo' })[0] as HTMLElement;
+    fireEvent.error(logo);
+    expect(await screen.findByText('RG')).toBeInTheDocument();
   });
 
   it('reads the tasks’ status filter and page from the address, as after a reload', async () => {

@@ -5,6 +5,7 @@ import { Box, Button, CloseButton, Group, Image, Paper, Stack, Text, TextInput, 
 import { IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { acceptAttribute, acceptedFilesNote } from '@portal/domain/uploads';
+import { LOGO_NOT_AN_IMAGE } from '../campaign-form-values';
 import { useLogoUpload } from '../hooks/use-logo-upload';
 
 interface BrandLogoFieldProps {
@@ -12,10 +13,19 @@ interface BrandLogoFieldProps {
   value: string;
   onChange: (logoUrl: string) => void;
   error?: string | null;
+  /** The preview could not load this address as an image. */
+  onLoadFailed: (logoUrl: string) => void;
+  /** Whether `value` is an address the preview could not load. */
+  broken: boolean;
+  /** The form's path of the value, so a failed submit can focus the address input. */
+  formPath: string;
 }
 
-/** The brand logo: upload an image (with its progress) or paste an https address; a preview and Remove. */
-export function BrandLogoField({ value, onChange, error }: BrandLogoFieldProps) {
+/**
+ * The brand logo: upload an image (with its progress) or paste an https address; a preview and
+ * Remove. An address whose image does not load is said so at once, before anyone sees it broken.
+ */
+export function BrandLogoField({ value, onChange, error, onLoadFailed, broken, formPath }: BrandLogoFieldProps) {
   const { t } = useLingui();
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useLogoUpload(onChange);
@@ -29,7 +39,23 @@ export function BrandLogoField({ value, onChange, error }: BrandLogoFieldProps) 
         {value ? (
           <Stack gap={4} align="center">
             <Paper withBorder radius="sm" p={4}>
-              <Image src={value} alt={t`Brand logo preview`} w={72} h={72} fit="contain" />
+              {broken ? (
+                <Box w={72} h={72} style={{ display: 'grid', placeItems: 'center' }}>
+                  <Text size="xs" c="dimmed" ta="center">
+                    <Trans>No image</Trans>
+                  </Text>
+                </Box>
+              ) : (
+                <Image
+                  key={value}
+                  src={value}
+                  alt={t`Brand logo preview`}
+                  w={72}
+                  h={72}
+                  fit="contain"
+                  onError={() => onLoadFailed(value)}
+                />
+              )}
             </Paper>
             <Button size="compact-xs" variant="subtle" color="red" onClick={() => onChange('')}>
               <Trans>Remove logo</Trans>
@@ -90,9 +116,10 @@ export function BrandLogoField({ value, onChange, error }: BrandLogoFieldProps) 
             label={t`Brand logo URL`}
             description={t`Or paste the https address of an image`}
             placeholder="https://"
+            data-path={formPath}
             value={value}
             onChange={(event) => onChange(event.currentTarget.value)}
-            error={error}
+            error={error ?? (broken ? translateMessage(LOGO_NOT_AN_IMAGE) : null)}
           />
         </Stack>
       </Group>

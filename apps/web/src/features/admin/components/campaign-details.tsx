@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import type { Campaign } from '@portal/domain/admin';
-import { platformText, TASK_TYPE_TEXTS } from '../task-labels';
+import { platformText, TASK_TYPE_TEXTS, USAGE_RIGHTS_TEXTS } from '../task-labels';
 import { DetailList } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
@@ -53,11 +54,26 @@ export function CampaignDetails({ campaign }: { campaign: Campaign }) {
     ...(campaign.closedAt ? [{ label: t`Closed`, value: formatDateTime(campaign.closedAt) }] : []),
     { label: t`Tasks`, value: <TaskCounts counts={campaign.taskCounts} /> },
   ];
+  const { terms } = campaign;
+  const termsTitleId = useId();
+  const termRows = [
+    { label: t`Payment within (working days)`, value: String(terms.paymentDays) },
+    { label: t`Brand review within (working days)`, value: String(terms.reviewDays) },
+    { label: t`Revisions included`, value: String(terms.revisionsIncluded) },
+    { label: t`Content usage rights`, value: t(USAGE_RIGHTS_TEXTS[terms.usageRights]) },
+    { label: t`Usage rights note`, value: terms.usageNote || '—' },
+  ];
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={t`Campaign details`}>
       <Stack gap="md">
         <DetailList rows={rows} />
+        <Stack gap="xs" component="section" aria-labelledby={termsTitleId}>
+          <Title order={2} size="h4" id={termsTitleId}>
+            <Trans>Terms for creators</Trans>
+          </Title>
+          <DetailList rows={termRows} />
+        </Stack>
         <Stack gap="xs">
           <Title order={2} size="h4">
             <Trans>Screening questions</Trans>

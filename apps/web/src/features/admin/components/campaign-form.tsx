@@ -34,6 +34,7 @@ import {
   CampaignFormSchema,
   campaignValues,
   emptyCampaignValues,
+  LOGO_NOT_AN_IMAGE,
   toCampaignFields,
   type CampaignFormValues,
 } from '../campaign-form-values';
@@ -81,10 +82,17 @@ const isCampaignChanged = (error: Error) =>
  */
 export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProps) {
   const { t } = useLingui();
+  /** Logo addresses whose image did not load in the preview: saving one is refused. */
+  const [brokenLogos, setBrokenLogos] = useState<ReadonlySet<string>>(new Set());
   const form = useForm<CampaignFormValues>({
     mode: 'controlled',
     initialValues: campaign ? campaignValues(campaign) : emptyCampaignValues(),
-    validate: (formValues) => translateErrors(schemaResolver(CampaignFormSchema, { sync: true })(formValues)),
+    validate: (formValues) => ({
+      ...translateErrors(schemaResolver(CampaignFormSchema, { sync: true })(formValues)),
+      ...(formValues.brandLogoUrl !== '' && brokenLogos.has(formValues.brandLogoUrl)
+        ? { brandLogoUrl: translateMessage(LOGO_NOT_AN_IMAGE) }
+        : {}),
+    }),
   });
   /** Why a save failed: the server's reason (a 409 says which, e.g. 'Campaign is closed'), else a generic text. */
   const [failure, setFailure] = useState<UntranslatedMessage | null>(null);
@@ -140,6 +148,9 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
             value={values.brandLogoUrl}
             onChange={setLogo}
             error={form.errors.brandLogoUrl as string | undefined}
+            broken={brokenLogos.has(values.brandLogoUrl)}
+            formPath="brandLogoUrl"
+            onLoadFailed={(logoUrl) => setBrokenLogos((broken) => new Set(broken).add(logoUrl))}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
