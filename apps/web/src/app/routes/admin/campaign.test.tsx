@@ -68,7 +68,7 @@ describe('Campaign page', () => {
   });
 
   it("shows the campaign's terms for creators, and the title's initials when the logo does not load", async () => {
-    const terms = {
+    const terms: Campaign['terms'] = {
       paymentDays: 10,
       reviewDays: 3,
       revisionsIncluded: 1,
