@@ -72,3 +72,20 @@ test('a tablet held upright (768 px) shows the sidebar, and a drawer left open o
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(myTasks).toBeHidden();
 });
+
+test('on a phone asking for less motion, the navigation toggle does not animate', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const creator = await createCreator(request, baseURL as string, 'reduced-motion');
+  await openSignedIn(page, creator.email, creator.password);
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+
+  const durations = await toggle.evaluate((button) =>
+    [...button.querySelectorAll('*')].map((part) => getComputedStyle(part).transitionDuration),
+  );
+  expect(durations.length).toBeGreaterThan(0);
+  for (const duration of durations) expect(duration.split(', ').every((value) => value === '0s')).toBe(true);
+});

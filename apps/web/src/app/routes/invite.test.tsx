@@ -140,7 +140,10 @@ describe('Invite page, signed in', () => {
     stubFetch({ ...storedSessionRoutes(), 'GET /api/invite': { body: buildInvite({ status: 'SELECTED' }) } });
     renderApp('/invite/invite-1');
 
-    expect(await screen.findByText('You are already selected for this task.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You are already selected for this task.' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('You are already selected for this task. · Creator Portal'));
     expect(screen.getByRole('link', { name: 'Go to Campaigns' })).toHaveAttribute('href', '/campaigns');
   });
 
@@ -180,6 +183,7 @@ describe('Invite page, signed in', () => {
     });
     renderApp('/invite/unknown');
 
-    expect(await screen.findByText('No campaign found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No campaign found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('No campaign found · Creator Portal'));
   });
 });

@@ -71,6 +71,7 @@ export function AppFrame({
             opened={navigationOpened}
             onClick={navigationState.toggle}
             hiddenFrom="sm"
+            className={classes.burger}
             size="sm"
             aria-label={toggleLabel}
             aria-expanded={navigationOpened}

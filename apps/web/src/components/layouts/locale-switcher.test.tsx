@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenManager } from '@/lib/token-manager';
@@ -24,6 +24,24 @@ describe('the language menu', () => {
     expect(screen.getByRole('combobox', { name: 'Bahasa' })).toHaveValue('ms');
     expect(document.documentElement.lang).toBe('ms');
     expect(window.localStorage.getItem('portal.locale')).toBe('ms');
+  });
+
+  it('switches only once a language stepped to with the arrow keys is chosen with Enter', async () => {
+    stubFetch(noSessionRoutes);
+    renderApp('/');
+    const menu = await screen.findByRole('combobox', { name: 'Language' });
+
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    fireEvent.change(menu, { target: { value: 'ms' } });
+
+    expect(menu).toHaveValue('ms');
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+
+    fireEvent.keyDown(menu, { key: 'Enter' });
+
+    expect(await screen.findByRole('heading', { name: 'Log Masuk' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ms');
   });
 
   it('shows the sign-in form’s messages in the chosen language', async () => {

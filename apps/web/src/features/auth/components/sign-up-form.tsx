@@ -97,7 +97,7 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
           data={countryChoices}
           searchable
           nothingFoundMessage={t`No country found`}
-          autoComplete="off"
+          autoComplete="country-name"
           key={form.key('country')}
           {...form.getInputProps('country')}
           onChange={(country) => form.setFieldValue('country', country ?? '')}

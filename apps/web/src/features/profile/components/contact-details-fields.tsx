@@ -117,7 +117,7 @@ export function ContactDetailsFields({
           searchable
           allowDeselect={false}
           nothingFoundMessage={t`No country found`}
-          autoComplete="off"
+          autoComplete="country-name"
           key={form.key('country')}
           {...form.getInputProps('country')}
           onChange={changeCountry}
@@ -129,7 +129,7 @@ export function ContactDetailsFields({
           searchable
           allowDeselect={false}
           nothingFoundMessage={t`No state found`}
-          autoComplete="off"
+          autoComplete="address-level1"
           key={form.key('location')}
           {...form.getInputProps('location')}
           onChange={(state) => form.setFieldValue('location', state ?? '', { forceUpdate: false })}

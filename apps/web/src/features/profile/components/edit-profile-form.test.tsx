@@ -75,6 +75,15 @@ describe('EditProfileForm', () => {
     expect(screen.getByLabelText('Lemon8 link')).toHaveAttribute('maxLength', '500');
   });
 
+  it('lets the browser fill in the country, the state and the gender', () => {
+    renderForm(buildUser());
+
+    const field = (label: string) => screen.getByRole('combobox', { name: label });
+    expect(field('Country')).toHaveAttribute('autocomplete', 'country-name');
+    expect(field('State')).toHaveAttribute('autocomplete', 'address-level1');
+    expect(field('Gender')).toHaveAttribute('autocomplete', 'sex');
+  });
+
   it('shows every required message of an empty profile and focuses the first field', async () => {
     const { fetchMock, person } = renderForm(buildNewUser({ fullName: '', contactNumber: null, country: null }));
 

@@ -51,6 +51,7 @@ export function ProfileFields({ form, collapse, races, languages }: ProfileField
           placeholder={t`Select your gender`}
           data={genderChoices}
           allowDeselect={false}
+          autoComplete="sex"
           key={form.key('gender')}
           {...form.getInputProps('gender')}
           onChange={(gender) => form.setFieldValue('gender', gender ?? '', { forceUpdate: false })}

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react';
-import { Text } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { NO_CAMPAIGN_FOUND } from '@portal/domain/tasks';
 import { translateMessage } from '@/lib/i18n/translate-message';
 
-/** SPEC §8: the task or invite of the link does not exist (or is not the creator's). */
+/** SPEC §8: the task or invite of the link does not exist (or is not the creator's). The page's heading and title. */
 export function NoCampaignFound() {
   useLingui();
   return (
-    <Text size="lg" fw={500}>
+    <Title order={1} size="h3">
       {translateMessage(NO_CAMPAIGN_FOUND)}
-    </Text>
+    </Title>
   );
 }
