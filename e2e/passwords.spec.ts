@@ -22,7 +22,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await expect(page.getByText('Password Updated')).toBeVisible();
 
   await submitSignIn(page, creator.email, creator.password);
-  await expect(page.getByText('Incorrect email/password')).toBeVisible();
+  await expect(page.getByRole('note').getByText('Incorrect email/password')).toBeVisible();
   await signIn(page, creator.email, 'a-fresh-password-2');
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
 });

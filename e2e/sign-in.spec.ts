@@ -13,7 +13,7 @@ test('sign-in validates, refuses a wrong password, signs in and out', async ({ p
 
   await field(page, 'Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Incorrect email/password')).toBeVisible();
+  await expect(page.getByRole('note').getByText('Incorrect email/password')).toBeVisible();
 
   await signIn(page, creator.email, creator.password);
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
@@ -44,7 +44,9 @@ test('a banned account is refused at sign-in with the banned message', async ({ 
 
   await submitSignIn(page, creator.email, creator.password);
   await expect(
-    page.getByText(`Your account has been banned for violating previous campaign(s). To unban, email ${SUPPORT_EMAIL}`),
+    page
+      .getByRole('note')
+      .getByText(`Your account has been banned for violating previous campaign(s). To unban, email ${SUPPORT_EMAIL}`),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toHaveCount(0);

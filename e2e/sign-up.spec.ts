@@ -50,6 +50,6 @@ test('a taken e-mail is refused with the spec message', async ({ page }) => {
   await field(page, 'Contact Number').fill('+65 8123 4567');
   await chooseCountry(page, 'Singapore');
   await page.getByRole('button', { name: 'Sign Up' }).last().click();
-  await expect(page.getByText('Email provided is already in use')).toBeVisible();
+  await expect(page.getByRole('note').getByText('Email provided is already in use')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
