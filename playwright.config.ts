@@ -60,6 +60,8 @@ export default defineConfig({
       EXPIRY_SWEEP_SECONDS: '1',
       // An e-mail a journey waits for goes out within a second.
       NOTIFICATION_SEND_SECONDS: '1',
+      // A decision's e-mail and notification go out at once (the undo window is tested beside its code).
+      DECISION_UNDO_SECONDS: '0',
     },
   },
 });

@@ -181,7 +181,12 @@ export async function buildApp({
     backOffice.addHook('onRequest', backOffice.requireAdmin);
     await backOffice.register(adminCampaignRoutes, { db: database.db });
     await backOffice.register(adminInfluencerRoutes, { db: database.db });
-    await backOffice.register(adminReviewRoutes, { db: database.db, secret: authSecret, clock });
+    await backOffice.register(adminReviewRoutes, {
+      db: database.db,
+      secret: authSecret,
+      clock,
+      undoWindowSeconds: env.DECISION_UNDO_SECONDS,
+    });
     await backOffice.register(adminQueuesRoutes, { db: database.db, secret: authSecret, clock });
     await backOffice.register(adminPayoutsRoutes, { db: database.db });
     await backOffice.register(adminCaptionRoutes, { db: database.db });

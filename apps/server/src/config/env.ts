@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { UNDO_WINDOW_SECONDS } from '@portal/domain/tasks';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -102,6 +103,11 @@ const EnvSchema = z.object({
    * reviews automatically, once they are two working days past the review promise, in seconds.
    */
   AUTO_APPROVAL_SWEEP_SECONDS: z.coerce.number().int().positive().default(300),
+  /**
+   * How long a campaign manager may undo a review decision, in seconds; the creator is told of it
+   * only then. 0: decisions are final at once. The back office offers Undo for UNDO_WINDOW_SECONDS.
+   */
+  DECISION_UNDO_SECONDS: z.coerce.number().int().min(0).max(600).default(UNDO_WINDOW_SECONDS),
   /**
    * How often each instance records the reminders of deadlines 48 and 24 hours away (for tasks
    * with nothing sent for review) for the notification outbox to send, in seconds.

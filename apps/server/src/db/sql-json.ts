@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MINOR_UNITS_PER_MAJOR } from '@portal/domain/money';
-import { DEFAULT_CURRENCY, LAPSED_TERMS_STATUSES, REVISION_ACTIONS } from '@portal/domain/tasks';
+import { DEFAULT_CURRENCY, LAPSED_TERMS_STATUSES, REVERSAL_ACTIONS, REVISION_ACTIONS } from '@portal/domain/tasks';
 import { taskEvents } from './schema/campaigns.ts';
 
 /** An ISO 8601 UTC time (or null), as `Date.toISOString` writes it, for JSON the database builds. */
@@ -53,12 +53,20 @@ export const termsJson = (scope: TermsScope) => sql`json_build_object(
   'usageNote', ${termSql('usage_note', scope)},
   'deadline', ${isoTime(scope === 'task' ? 'coalesce(t.task_deadline, c.deadline)' : 'c.deadline')})`;
 
-/** How many times task `t`'s work was rejected (drafts and submissions), in SQL. */
-export const revisionsUsedSql = (task = 't') =>
-  sql`(select count(*)::int from ${taskEvents} e where e.task_id = ${sql.raw(task)}.id and e.action in (${sql.join(
-    REVISION_ACTIONS.map((action) => sql`${action}`),
+const actionList = (actions: readonly string[]) =>
+  sql.join(
+    actions.map((action) => sql`${action}`),
     sql`, `,
-  )}))`;
+  );
+
+/**
+ * How many revisions task `t` used, in SQL: its rejections of drafts and submissions, less those
+ * reversed; a decision undone counts for nothing.
+ */
+export const revisionsUsedSql = (task = 't') =>
+  sql`(select (count(*) filter (where e.action in (${actionList(REVISION_ACTIONS)}))
+      - count(*) filter (where e.action in (${actionList(REVERSAL_ACTIONS)})))::int
+    from ${taskEvents} e where e.task_id = ${sql.raw(task)}.id and e.undone_at is null)`;
 
 /** Task `t`'s revisions (`Revisions`) as JSON: the rejections so far, against the revisions it agreed to. */
 export const revisionsJson = sql`json_build_object(

@@ -71,6 +71,8 @@ export async function startTestApp(
       DATA_DIR: dataDir,
       // Every test signs up its own accounts from one address; the throttle's own tests lower it.
       IDENTITY_LIMIT_PER_IP: '100000',
+      // Decisions final at once, so a test reads their e-mails and notifications straight away; the undo's own tests set it.
+      DECISION_UNDO_SECONDS: '0',
       ...env,
     }),
     database,

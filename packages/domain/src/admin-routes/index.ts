@@ -72,6 +72,7 @@ type AdminReviewContracts = typeof contracts.adminReviewApi;
 export const adminReviewApi = {
   task: route<AdminReviewContracts['task']>('GET', '/api/admin/tasks/:taskId', 'admin', 'json'),
   review: route<AdminReviewContracts['review']>('PUT', '/api/admin/tasks/:taskId/review', 'admin', 'empty'),
+  undo: route<AdminReviewContracts['undo']>('PUT', '/api/admin/tasks/:taskId/undo', 'admin', 'empty'),
   setCaption: route<AdminReviewContracts['setCaption']>('PUT', '/api/admin/tasks/:taskId/caption', 'admin', 'empty'),
   decideApplication: route<AdminReviewContracts['decideApplication']>(
     'PUT',

@@ -184,6 +184,16 @@ export const adminReviewApi = {
     body: ReviewStepSchema,
     response: noContent,
   }),
+  undo: defineEndpoint({
+    ...admin,
+    method: 'PUT',
+    path: '/api/admin/tasks/:taskId/undo',
+    summary:
+      "Undo the caller's own latest decision on the task (UNDOABLE_ACTIONS) within UNDO_WINDOW_SECONDS, before the " +
+      'creator is told: the task goes back as it was and the decision is marked undone in the timeline. 409 otherwise.',
+    params: taskParams,
+    response: noContent,
+  }),
   setCaption: defineEndpoint({
     ...admin,
     method: 'PUT',

@@ -36,9 +36,41 @@ export const TRANSITIONS = {
   startPayout: { from: ['APPROVED-PENDING-PAYMENT'], to: 'APPROVED-PROCESSING-PAYMENT', actor: 'admin' },
   markPaid: { from: ['APPROVED-PROCESSING-PAYMENT'], to: 'COMPLETED', actor: 'admin' },
   expire: { from: ['ACCEPTED', 'REJECTED'], to: 'EXPIRED', actor: 'server' },
+  // A rejection sent in error is reversed with a reason: the work waits for review again and the
+  // revision it used is given back. Which one applies is told by the draft (sub-states
+  // draftRejected and submissionRejected).
+  reverseRejection: { from: ['REJECTED'], to: 'PENDING-CHECKING', actor: 'admin' },
+  reverseDraftRejection: { from: ['REJECTED'], to: 'ACCEPTED', actor: 'admin' },
 } as const satisfies Record<string, Transition>;
 
 export type TaskAction = keyof typeof TRANSITIONS;
+
+/**
+ * The campaign manager's decisions that may be undone for UNDO_WINDOW_SECONDS after they are taken:
+ * the creator is told of one only once its window has passed (the outbox waits for it). Undoing
+ * moves the task back from the action's `to` to the status it left, one of the action's `from`.
+ */
+export const UNDOABLE_ACTIONS = [
+  'approveApplication',
+  'rejectApplication',
+  'approveDraft',
+  'rejectDraft',
+  'reject',
+  'approve',
+  'approveWithReport',
+  'reverseRejection',
+  'reverseDraftRejection',
+] as const satisfies readonly TaskAction[];
+export type UndoableAction = (typeof UNDOABLE_ACTIONS)[number];
+
+export const isUndoableAction = (action: string): action is UndoableAction =>
+  (UNDOABLE_ACTIONS as readonly string[]).includes(action);
+
+/** How long a decision may be undone, in seconds. */
+export const UNDO_WINDOW_SECONDS = 10;
+
+/** The steps that reverse a rejection: each gives back the revision the rejection used. */
+export const REVERSAL_ACTIONS = ['reverseRejection', 'reverseDraftRejection'] as const satisfies readonly TaskAction[];
 
 /**
  * The brand's approvals the server takes for it (actor 'server') when the campaign approves late

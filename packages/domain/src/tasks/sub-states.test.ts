@@ -79,6 +79,8 @@ describe('review actions', () => {
         'markPaid',
         'reject',
         'rejectDraft',
+        'reverseDraftRejection',
+        'reverseRejection',
         'startPayout',
       ].sort(),
     );

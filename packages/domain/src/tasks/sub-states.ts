@@ -106,6 +106,10 @@ export const SUB_STATES = {
   reportWaiting: { statuses: ['APPROVED-PENDING-PAYMENT'], report: ['waiting'] },
   /** Nothing about the report holds the payout up: it was approved, or none is owed. */
   readyToPay: { statuses: ['APPROVED-PENDING-PAYMENT'], report: ['approved', 'notOwed'] },
+  /** The draft was rejected (none approved yet): reversing it puts the draft back under review. */
+  draftRejected: { statuses: ['REJECTED'], draft: ['sent'] },
+  /** The final submission was rejected: reversing it puts the submission back under review. */
+  submissionRejected: { statuses: ['REJECTED'], draft: ['none', 'approved'] },
 } as const satisfies Record<string, SubState>;
 
 export type SubStateName = keyof typeof SUB_STATES;

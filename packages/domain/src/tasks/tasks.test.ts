@@ -38,6 +38,8 @@ const ALLOWED: Record<TaskAction, (TaskStatus | null)[]> = {
   startPayout: ['APPROVED-PENDING-PAYMENT'],
   markPaid: ['APPROVED-PROCESSING-PAYMENT'],
   expire: ['ACCEPTED', 'REJECTED'],
+  reverseRejection: ['REJECTED'],
+  reverseDraftRejection: ['REJECTED'],
 };
 
 describe('the task state machine', () => {

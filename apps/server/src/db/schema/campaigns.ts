@@ -161,6 +161,19 @@ export const screeningResponses = pgTable(
 );
 
 /** Every status change of every task: who, when, from what to what, and why. */
+/**
+ * A task's columns that a review decision changes, as they were before it (JSON): undoing the
+ * decision puts them back, with its status and its last update (its place in a queue).
+ */
+export interface TaskRestore {
+  rejectionComments?: string | null;
+  applicationRejectionComments?: string | null;
+  draftApproved?: boolean;
+  draftComment?: string | null;
+  paymentDueOn?: string | null;
+  updatedAt: string;
+}
+
 export const taskEvents = pgTable(
   'task_events',
   {
@@ -184,6 +197,12 @@ export const taskEvents = pgTable(
     notifyAttempts: integer('notify_attempts').notNull().default(0),
     /** No run takes the event before this time: a run's claim while it sends, then the retry's back-off. */
     notifyAfter: timestamp('notify_after', { withTimezone: true }),
+    /** Until when the campaign manager may undo this decision (null: final); the creator is told after it. */
+    undoableUntil: timestamp('undoable_until', { withTimezone: true }),
+    /** When the campaign manager undid this decision, within its undo window (the creator was never told). */
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    /** An undoable decision's task columns as they were before it, put back if it is undone. */
+    restores: jsonb('restores').$type<TaskRestore>(),
     /** The deadline a deadline reminder was for (null on every other event). */
     remindedDeadline: timestamp('reminded_deadline', { withTimezone: true }),
     /**

@@ -7,17 +7,27 @@ import { currentUser } from '../../plugins/bearer.ts';
 import { decideTask } from '../payments/payments.service.ts';
 import { settleReferral } from '../referrals/referrals.service.ts';
 import { adminTask } from '../review/review.service.ts';
-import { decideApplication } from '../review/decisions.service.ts';
+import { decideApplication, undoDecision } from '../review/decisions.service.ts';
 
 /** The back office's review and payout calls, and one task with its timeline (admins only). */
-export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db; secret: string; clock: Clock }) {
-  const { db, secret, clock } = options;
+export async function adminReviewRoutes(
+  app: FastifyInstance,
+  options: { db: Db; secret: string; clock: Clock; undoWindowSeconds: number },
+) {
+  const { db, secret, clock, undoWindowSeconds } = options;
 
   addEndpoint(app, adminReviewApi.task, { handler: (request) => adminTask(db, secret, request.params.taskId) });
 
   addEndpoint(app, adminReviewApi.review, {
     handler: async (request) => {
-      await decideTask(db, currentUser(request).id, request.params.taskId, request.body, clock());
+      await decideTask(db, currentUser(request).id, request.params.taskId, request.body, clock(), undoWindowSeconds);
+      await app.taskLists.touchOwnersOf([request.params.taskId]);
+    },
+  });
+
+  addEndpoint(app, adminReviewApi.undo, {
+    handler: async (request) => {
+      await undoDecision(db, currentUser(request).id, request.params.taskId);
       await app.taskLists.touchOwnersOf([request.params.taskId]);
     },
   });
@@ -28,7 +38,7 @@ export async function adminReviewRoutes(app: FastifyInstance, options: { db: Db;
 
   addEndpoint(app, adminReviewApi.decideApplication, {
     handler: async (request) => {
-      await decideApplication(db, currentUser(request).id, request.params.taskId, request.body);
+      await decideApplication(db, currentUser(request).id, request.params.taskId, request.body, undoWindowSeconds);
       await app.taskLists.touchOwnersOf([request.params.taskId]);
     },
   });

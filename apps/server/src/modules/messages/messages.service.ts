@@ -101,6 +101,15 @@ const notInThread = sql`(e.action is null or e.action not in (${sql.join(
   sql`, `,
 )}))`;
 
+/**
+ * Whether the viewer sees step `e`: an undone decision never shows, and the creator sees a decision
+ * only once the manager can no longer undo it (when they are told of it).
+ */
+const shownTo = (viewer: Participant) =>
+  viewer.side === 'creator'
+    ? sql`e.undone_at is null and (e.undoable_until is null or e.undoable_until <= now())`
+    : sql`e.undone_at is null`;
+
 type StoredEntry = Omit<ThreadEntry, 'files'> & { files: Omit<ThreadEntry['files'][number], 'url'>[] };
 
 /** Signs an entry's file links for `viewer`: a creator's links die with their ban. */
@@ -122,7 +131,7 @@ export async function readThread(db: Db, secret: string, task: ThreadTask, viewe
       coalesce((select json_agg(${messageJson(viewer.side === 'brand')} order by m.created_at, m.id)
         from ${taskMessages} m join ${users} a on a.id = m.author_id where m.task_id = ${task.id}), '[]'::json)::text as messages,
       coalesce((select json_agg(${eventJson} order by e.created_at, e.id)
-        from ${taskEvents} e where e.task_id = ${task.id} and ${notInThread}), '[]'::json)::text as events,
+        from ${taskEvents} e where e.task_id = ${task.id} and ${notInThread} and ${shownTo(viewer)}), '[]'::json)::text as events,
       (select ${unreadColumn} from ${taskThreads} th where th.task_id = ${task.id}) as unread`),
   );
   const messages = JSON.parse(row?.messages ?? '[]') as StoredEntry[];

@@ -112,11 +112,13 @@ export async function decideTask(
   taskId: string,
   step: { action: ReviewAction; remark?: string; reference?: string; beyondBudget?: boolean },
   at: Date = new Date(),
+  /** How long the decision may be undone, in seconds (UNDOABLE_ACTIONS only). */
+  undoWindowSeconds = 0,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // A payment's reference is what its event remarks on.
     const remark = step.action === 'markPaid' ? (step.reference ?? null) : (step.remark ?? null);
-    const task = await moveTaskByReview(tx, { adminId }, taskId, step.action, remark, at);
+    const task = await moveTaskByReview(tx, { adminId }, taskId, step.action, remark, at, undefined, undoWindowSeconds);
     if (isRevisionAction(step.action)) await checkRevisionBudget(tx, taskId, step.beyondBudget === true);
     if (step.action === 'approveReport') await approveLatestReport(tx, adminId, taskId);
     if (step.action === 'startPayout') await checkPayoutCanStart(tx, taskId, task.userId, task.from);

@@ -1,18 +1,30 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationDecision } from '@portal/domain/campaigns';
-import { NO_CAMPAIGN_FOUND, type ReviewAction, type TaskStatus } from '@portal/domain/tasks';
+import {
+  isUndoableAction,
+  NO_CAMPAIGN_FOUND,
+  TRANSITIONS,
+  type ReviewAction,
+  type TaskStatus,
+} from '@portal/domain/tasks';
 import type { Db, Tx } from '../../db/client.ts';
-import { campaigns, tasks } from '../../db/schema/campaigns.ts';
+import { isDatabaseId } from '../../db/ids.ts';
+import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { inSubStateSql } from '../../db/sql-tasks.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
-import { transition, type Move, type Mover } from '../tasks/task-transition.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { afterCommit } from '../live/commits.ts';
+import { movedFirstRefusal, transition, type Move, type Mover } from '../tasks/task-transition.ts';
 
-/** An admin approves an application (APPLIED → SELECTED) or rejects it with a remark. */
+/**
+ * An admin approves an application (APPLIED → SELECTED) or rejects it with a remark; either may be
+ * undone for `undoWindowSeconds`.
+ */
 export async function decideApplication(
   db: Db,
   adminId: string,
   taskId: string,
   decision: ApplicationDecision,
+  undoWindowSeconds = 0,
 ): Promise<void> {
   await db.transaction((tx) =>
     decision.decision === 'approve'
@@ -21,12 +33,14 @@ export async function decideApplication(
           taskId,
           action: 'approveApplication',
           changes: { applicationRejectionComments: null },
+          undoWindowSeconds,
         })
       : transition(tx, {
           mover: { adminId },
           taskId,
           action: 'rejectApplication',
           changes: { applicationRejectionComments: decision.remark },
+          undoWindowSeconds,
         }),
   );
 }
@@ -50,6 +64,8 @@ export async function moveTaskByReview(
   at: Date,
   /** A further condition the step needs of the task (the work the server approves is still the same). */
   also?: SQL,
+  /** How long a manager's decision may be undone, in seconds (`Move`). */
+  undoWindowSeconds = 0,
 ): Promise<{ from: TaskStatus; userId: string; incentiveMinor: number; currency: string; requiresReport: boolean }> {
   // A draft decision needs a draft waiting for it.
   const draftWaiting = inSubStateSql('draftWaiting', { task: 'tasks' });
@@ -64,10 +80,21 @@ export async function moveTaskByReview(
     markPaid: { remark },
     rejectDraft: { changes: { rejectionComments: remark }, guard: draftWaiting },
     reject: { changes: { rejectionComments: remark } },
+    // The reason is for the record: the rejection's comments go, the work waits for review again.
+    reverseRejection: {
+      changes: { rejectionComments: null },
+      guard: inSubStateSql('submissionRejected', { task: 'tasks' }),
+      remark,
+    },
+    reverseDraftRejection: {
+      changes: { rejectionComments: null },
+      guard: inSubStateSql('draftRejected', { task: 'tasks' }),
+      remark,
+    },
   };
   const step = steps[action] ?? {};
   const guard = also ? and(step.guard, also) : step.guard;
-  const from = await transition(tx, { mover, taskId, action, at, ...step, guard });
+  const from = await transition(tx, { mover, taskId, action, at, ...step, guard, undoWindowSeconds });
   const [task] = await tx
     .select({
       userId: tasks.userId,
@@ -84,4 +111,56 @@ export async function moveTaskByReview(
   if (action === 'approve' && task.requiresReport) throw badRequest(APPROVAL_NEEDS_REPORT);
   if (action === 'approveWithReport' && !task.requiresReport) throw badRequest(APPROVAL_NEEDS_NO_REPORT);
   return { from, ...task };
+}
+
+export const NOTHING_TO_UNDO = 'There is no decision of yours to undo on this task';
+export const TOO_LATE_TO_UNDO = 'Too late to undo: the creator has been told';
+
+/**
+ * Undoes the campaign manager's own latest decision on a task while its undo window runs and the
+ * creator has not been told (the outbox has not taken it): the task goes back to the status it
+ * left, one of the action's `from` in TRANSITIONS, with the columns the decision changed as they
+ * were. The decision stays in the timeline, marked undone; it counts for nothing. 409 otherwise.
+ */
+export async function undoDecision(db: Db, adminId: string, taskId: string): Promise<void> {
+  if (!isDatabaseId(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
+  await db.transaction(async (tx) => {
+    const [latest] = await tx
+      .select()
+      .from(taskEvents)
+      .where(eq(taskEvents.taskId, taskId))
+      .orderBy(desc(taskEvents.createdAt), desc(taskEvents.id))
+      .limit(1);
+    if (!latest) throw notFound(NO_CAMPAIGN_FOUND);
+    const { action, fromStatus, toStatus, restores } = latest;
+    const undoable = action !== null && isUndoableAction(action) && latest.actorUserId === adminId && restores !== null;
+    if (!undoable || latest.undoneAt) throw conflict(NOTHING_TO_UNDO);
+    const { from, to } = TRANSITIONS[action];
+    if (fromStatus === null || toStatus !== to || !from.some((status) => status === fromStatus)) {
+      throw conflict(NOTHING_TO_UNDO);
+    }
+    // Conditional, as the outbox's claim: of the two, only one takes the event.
+    const withdrawn = await tx
+      .update(taskEvents)
+      .set({ undoneAt: sql`now()`, notifiedAt: sql`now()`, notifyAfter: null })
+      .where(
+        and(
+          eq(taskEvents.id, latest.id),
+          isNull(taskEvents.undoneAt),
+          isNull(taskEvents.notifiedAt),
+          eq(taskEvents.notifyAttempts, 0),
+          sql`${taskEvents.undoableUntil} > now()`,
+        ),
+      )
+      .returning({ id: taskEvents.id });
+    if (withdrawn.length === 0) throw conflict(TOO_LATE_TO_UNDO);
+    const { updatedAt, ...columns } = restores;
+    const restored = await tx
+      .update(tasks)
+      .set({ ...columns, status: fromStatus, updatedAt: new Date(updatedAt) })
+      .where(and(eq(tasks.id, taskId), eq(tasks.status, toStatus)))
+      .returning({ id: tasks.id });
+    if (restored.length === 0) throw await movedFirstRefusal(tx, taskId);
+    afterCommit(tx, { type: 'task', taskId, action });
+  });
 }

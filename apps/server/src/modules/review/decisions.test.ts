@@ -1,5 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
+import type { AdminTask } from '@portal/domain/admin';
+import type { NotificationPage } from '@portal/domain/api';
+import { taskEvents } from '../../db/schema/campaigns.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import { deliverNotifications } from '../notifications/notifications.service.ts';
+import { startTestApp, TEST_PUBLIC_URL, type TestAccount, type TestApp } from '../../testing/test-app.ts';
+import { NOTHING_TO_UNDO, TOO_LATE_TO_UNDO } from './decisions.service.ts';
 import { reviewKit } from './review.test-kit.ts';
 
 let portal: TestApp;
@@ -7,7 +14,7 @@ let aisha: TestAccount;
 let ben: TestAccount;
 let creator: TestAccount;
 beforeAll(async () => {
-  portal = await startTestApp();
+  portal = await startTestApp({ DECISION_UNDO_SECONDS: '10' });
   aisha = await portal.account('admin', 'Aisha Rahman');
   ben = await portal.account('admin', 'Ben Tan');
   creator = await portal.account('influencer', 'Nurul Huda');
@@ -47,5 +54,140 @@ describe('two managers deciding the same task', () => {
     await expect(task.submit('again.png')).rejects.toThrow(
       /: 409 \{"message":"Duplicate Request","code":"duplicate-request"\}$/,
     );
+  });
+});
+
+const managersTask = async (taskId: string) =>
+  (await aisha.call(`/api/admin/tasks/${taskId}`)).body as unknown as AdminTask;
+const undo = (admin: TestAccount, taskId: string) => admin.call(`/api/admin/tasks/${taskId}/undo`, { method: 'PUT' });
+/** The e-mails the outbox sends now, to the creator. */
+async function mailsToCreator(): Promise<Mail[]> {
+  const sent: Mail[] = [];
+  await deliverNotifications(
+    portal.database.db,
+    { send: async (mail) => void sent.push(mail) },
+    { publicUrl: TEST_PUBLIC_URL },
+  );
+  return sent.filter((mail) => mail.to === creator.email);
+}
+const creatorsNotifications = async () =>
+  ((await creator.call('/api/notifications')).body as unknown as NotificationPage).items;
+/** The undo window of the task's decisions has passed. */
+const windowPassed = (taskId: string) =>
+  portal.database.db
+    .update(taskEvents)
+    .set({ undoableUntil: new Date(Date.now() - 1000), notifyAfter: new Date(Date.now() - 1000) })
+    .where(eq(taskEvents.taskId, taskId));
+
+describe('undoing a decision', () => {
+  it('tells the creator nothing during the window, and Undo puts the task back as it was', async () => {
+    const task = await taskFor(creator, 'PENDING-CHECKING', { revisionsIncluded: 2 });
+    await mailsToCreator();
+    expect((await review(aisha, task.taskId, { action: 'reject', remark: 'Wrong product' })).status).toBe(204);
+    expect((await managersTask(task.taskId)).task).toMatchObject({ status: 'REJECTED', revisions: { used: 1 } });
+    // The creator hears of it only once the window has passed.
+    expect(await mailsToCreator()).toEqual([]);
+    expect((await creatorsNotifications()).filter((item) => item.taskId === task.taskId)).toEqual([]);
+
+    // Only the manager who decided may undo it.
+    expect(await undo(ben, task.taskId)).toMatchObject({ status: 409, body: { message: NOTHING_TO_UNDO } });
+    expect((await undo(aisha, task.taskId)).status).toBe(204);
+
+    const undone = await managersTask(task.taskId);
+    expect(undone.task).toMatchObject({ status: 'PENDING-CHECKING', rejectionComments: null, revisions: { used: 0 } });
+    expect(undone.events.at(-1)).toMatchObject({
+      action: 'reject',
+      remark: 'Wrong product',
+      undoneAt: expect.any(String),
+    });
+    await windowPassed(task.taskId);
+    expect(await mailsToCreator()).toEqual([]);
+    expect((await creatorsNotifications()).filter((item) => item.taskId === task.taskId)).toEqual([]);
+    expect(await undo(aisha, task.taskId)).toMatchObject({ status: 409, body: { message: NOTHING_TO_UNDO } });
+    // It waits for review again, as before.
+    expect((await review(aisha, task.taskId, { action: 'approve' })).status).toBe(204);
+  });
+
+  it('undoes a draft approval and an application decision too', async () => {
+    const draft = await taskFor(creator, 'ACCEPTED', { taskType: 'VIDEO' });
+    await draft.draft('cut.mp4', 'My cut');
+    expect((await review(aisha, draft.taskId, { action: 'approveDraft', remark: 'Edited cut' })).status).toBe(204);
+    expect((await undo(aisha, draft.taskId)).status).toBe(204);
+    expect((await managersTask(draft.taskId)).task).toMatchObject({
+      status: 'ACCEPTED',
+      draftApproved: false,
+      draftComment: 'My cut',
+    });
+
+    const applied = await taskFor(creator, 'APPLIED');
+    const decided = await aisha.call(`/api/admin/tasks/${applied.taskId}/application`, {
+      method: 'PUT',
+      body: { decision: 'reject', remark: 'Too few followers' },
+    });
+    expect(decided.status).toBe(204);
+    expect((await undo(aisha, applied.taskId)).status).toBe(204);
+    expect((await managersTask(applied.taskId)).task).toMatchObject({
+      status: 'APPLIED',
+      applicationRejectionComments: null,
+    });
+  });
+
+  it('refuses an undo once the window has passed; the creator is told then', async () => {
+    const task = await taskFor(creator, 'PENDING-CHECKING');
+    await mailsToCreator();
+    expect((await review(aisha, task.taskId, { action: 'reject', remark: 'Too dark' })).status).toBe(204);
+    await windowPassed(task.taskId);
+    expect(await undo(aisha, task.taskId)).toMatchObject({ status: 409, body: { message: TOO_LATE_TO_UNDO } });
+    expect((await managersTask(task.taskId)).task.status).toBe('REJECTED');
+    expect(await mailsToCreator()).toHaveLength(1);
+    expect((await creatorsNotifications()).filter((item) => item.taskId === task.taskId)).toHaveLength(1);
+  });
+});
+
+describe('reversing a rejection', () => {
+  it('puts the submission back under review with a reason, gives the revision back and records it', async () => {
+    const task = await taskFor(creator, 'PENDING-CHECKING', { revisionsIncluded: 1 });
+    expect((await review(aisha, task.taskId, { action: 'reject', remark: 'Blurry' })).status).toBe(204);
+    await windowPassed(task.taskId);
+    expect((await managersTask(task.taskId)).task.revisions).toEqual({ used: 1, included: 1 });
+
+    expect(await review(ben, task.taskId, { action: 'reverseRejection' })).toMatchObject({
+      status: 400,
+      body: { message: 'Please give the creator a reason' },
+    });
+    // A final submission's rejection is not a draft's.
+    expect((await review(ben, task.taskId, { action: 'reverseDraftRejection', remark: 'x' })).status).toBe(409);
+    const reversed = await review(ben, task.taskId, {
+      action: 'reverseRejection',
+      remark: 'It was sharp on my screen',
+    });
+    expect(reversed.status).toBe(204);
+
+    const after = await managersTask(task.taskId);
+    expect(after.task).toMatchObject({ status: 'PENDING-CHECKING', rejectionComments: null });
+    expect(after.task.revisions).toEqual({ used: 0, included: 1 });
+    expect(after.events.at(-1)).toMatchObject({
+      action: 'reverseRejection',
+      fromStatus: 'REJECTED',
+      toStatus: 'PENDING-CHECKING',
+      actorName: 'Ben Tan',
+      remark: 'It was sharp on my screen',
+      undoneAt: null,
+    });
+    // The revision given back: a new rejection needs no confirmation.
+    expect((await review(aisha, task.taskId, { action: 'reject', remark: 'Now blurry' })).status).toBe(204);
+  });
+
+  it('puts a rejected draft back under review', async () => {
+    const task = await taskFor(creator, 'ACCEPTED', { taskType: 'VIDEO' });
+    await task.draft();
+    expect((await review(aisha, task.taskId, { action: 'rejectDraft', remark: 'Too long' })).status).toBe(204);
+    expect((await review(aisha, task.taskId, { action: 'reverseRejection', remark: 'x' })).status).toBe(409);
+    const reversed = await review(aisha, task.taskId, { action: 'reverseDraftRejection', remark: 'Length is fine' });
+    expect(reversed.status).toBe(204);
+    const queue = await aisha.call('/api/admin/queues/drafts?pageSize=100');
+    const waiting = (queue.body?.items as { task: { id: string } }[]).map((item) => item.task.id);
+    expect(waiting).toContain(task.taskId);
+    expect((await managersTask(task.taskId)).task.revisions.used).toBe(0);
   });
 });

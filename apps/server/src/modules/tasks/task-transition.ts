@@ -3,6 +3,7 @@ import {
   APPROVED_FOR_PAYMENT_ACTIONS,
   AUTO_APPROVAL_ACTIONS,
   canTransition,
+  isUndoableAction,
   NO_CAMPAIGN_FOUND,
   TRANSITIONS,
   type TaskAction,
@@ -12,7 +13,7 @@ import {
 import { paymentDueDate } from '@portal/domain/terms';
 import { rowsOf, type Tx } from '../../db/client.ts';
 import { isDatabaseId } from '../../db/ids.ts';
-import { campaigns, taskEvents, tasks, type StoredTerms } from '../../db/schema/campaigns.ts';
+import { campaigns, taskEvents, tasks, type StoredTerms, type TaskRestore } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
 import { termSql } from '../../db/sql-json.ts';
 import { duplicateRequest, notFound } from '../../lib/http-error.ts';
@@ -33,6 +34,8 @@ export async function recordEvent(
     agreedTerms?: StoredTerms | null;
     /** Who took the step, when not the action's own actor (the server approving for the brand). */
     actor?: TaskActor;
+    /** An undoable decision: undone until `until` (the creator hears of it after), putting `restores` back. */
+    undo?: { until: Date; restores: TaskRestore };
   },
 ) {
   await tx.insert(taskEvents).values({
@@ -44,6 +47,9 @@ export async function recordEvent(
     action: event.action,
     remark: event.remark ?? null,
     agreedTerms: event.agreedTerms ?? null,
+    notifyAfter: event.undo?.until ?? null,
+    undoableUntil: event.undo?.until ?? null,
+    restores: event.undo?.restores ?? null,
   });
   afterCommit(tx, { type: 'task', taskId: event.taskId, action: event.action });
 }
@@ -77,6 +83,30 @@ export interface Move {
   agreedTerms?: StoredTerms;
   /** When the step is taken: the app's clock (now unless a test moves it). */
   at?: Date;
+  /** How long a campaign manager's decision (UNDOABLE_ACTIONS) may be undone, in seconds; none by default. */
+  undoWindowSeconds?: number;
+}
+
+/** The task columns a decision may change, read before it so that undoing it puts them back. */
+const restorableColumns = {
+  rejectionComments: tasks.rejectionComments,
+  applicationRejectionComments: tasks.applicationRejectionComments,
+  draftApproved: tasks.draftApproved,
+  draftComment: tasks.draftComment,
+  paymentDueOn: tasks.paymentDueOn,
+};
+type RestorableColumn = keyof typeof restorableColumns;
+
+/** What an undo puts back: the columns the step sets, as they were, and the task's last update. */
+function restoresOf(
+  before: Pick<typeof tasks.$inferSelect, RestorableColumn | 'updatedAt'>,
+  set: Partial<typeof tasks.$inferInsert>,
+): TaskRestore {
+  const changed = (Object.keys(restorableColumns) as RestorableColumn[]).filter((column) => column in set);
+  return {
+    ...Object.fromEntries(changed.map((column) => [column, before[column]])),
+    updatedAt: before.updatedAt.toISOString(),
+  };
 }
 
 /**
@@ -120,23 +150,27 @@ async function paymentDueOnOf(tx: Tx, taskId: string, at: Date): Promise<string>
  * their own tasks (anyone else's is "not found"). Returns the status the task left.
  */
 export async function transition(tx: Tx, move: Move): Promise<TaskStatus> {
-  const { mover, taskId, action, changes = {}, guard, at = new Date() } = move;
+  const { mover, taskId, action, changes = {}, guard, at = new Date(), undoWindowSeconds = 0 } = move;
   const { from, to } = TRANSITIONS[action];
   if (from === null) throw new Error(`${action} creates a task; it does not move one`);
   if (!mayTake(mover, action)) throw new Error(`${action} is not this mover's`);
   if (!isDatabaseId(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
   const reachable =
     'influencerId' in mover ? and(eq(tasks.id, taskId), eq(tasks.userId, mover.influencerId)) : eq(tasks.id, taskId);
-  const [current] = await tx.select({ status: tasks.status }).from(tasks).where(reachable);
+  const [current] = await tx
+    .select({ status: tasks.status, updatedAt: tasks.updatedAt, ...restorableColumns })
+    .from(tasks)
+    .where(reachable);
   if (!current) throw notFound(NO_CAMPAIGN_FOUND);
   const previous = current.status as TaskStatus;
   if (!canTransition(action, previous)) throw await refusal(tx, mover, taskId);
   const paymentDue = APPROVED_FOR_PAYMENT_ACTIONS.includes(action)
     ? { paymentDueOn: await paymentDueOnOf(tx, taskId, at) }
     : {};
+  const set = { ...changes, ...paymentDue };
   const moved = await tx
     .update(tasks)
-    .set({ ...changes, ...paymentDue, status: to, updatedAt: at })
+    .set({ ...set, status: to, updatedAt: at })
     .where(and(reachable, eq(tasks.status, previous), guard))
     .returning({ id: tasks.id });
   if (moved.length === 0) throw await refusal(tx, mover, taskId);
@@ -149,6 +183,9 @@ export async function transition(tx: Tx, move: Move): Promise<TaskStatus> {
     remark: move.remark ?? changes.applicationRejectionComments ?? changes.rejectionComments ?? null,
     agreedTerms: move.agreedTerms,
     ...('server' in mover ? { actor: 'server' as const } : {}),
+    ...('adminId' in mover && isUndoableAction(action) && undoWindowSeconds > 0
+      ? { undo: { until: new Date(at.getTime() + undoWindowSeconds * 1000), restores: restoresOf(current, set) } }
+      : {}),
   });
   // A friend brought in by a referral has done their part: their referrer hears of it.
   if (APPROVED_FOR_PAYMENT_ACTIONS.includes(action)) await recordReferralEvent(tx, taskId, 'referralCompleted');

@@ -22,6 +22,8 @@ const ACTION_TEXTS: Record<TaskEventAction, MessageDescriptor> = {
   startPayout: msg`started the payout`,
   markPaid: msg`marked as paid`,
   expire: msg`expired at the deadline`,
+  reverseRejection: msg`reversed the rejection of the submission`,
+  reverseDraftRejection: msg`reversed the rejection of the draft`,
   requestExtension: msg`asked for a deadline extension`,
   approveExtension: msg`approved the deadline extension`,
   declineExtension: msg`declined the deadline extension`,

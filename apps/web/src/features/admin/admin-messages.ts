@@ -111,6 +111,11 @@ export const ADMIN_MESSAGES = [
     message: 'This rejection is beyond the revisions agreed with the creator: confirm it to send it',
   }),
   msg({ id: 'The payout has already started', message: 'The payout has already started' }),
+  msg({
+    id: 'There is no decision of yours to undo on this task',
+    message: 'There is no decision of yours to undo on this task',
+  }),
+  msg({ id: 'Too late to undo: the creator has been told', message: 'Too late to undo: the creator has been told' }),
   // A skipped payout's task status, as the server words it (STATUS_LABELS: the status, then the payment's).
   msg({
     id: 'The task is not waiting for payment ({status}, {payment})',

@@ -473,6 +473,41 @@ describe('Review queues', () => {
     expect(await screen.findByText('Nothing waiting for review')).toBeInTheDocument();
   });
 
+  it('offers Undo after a decision, and an undone decision brings the item back', async () => {
+    const person = userEvent.setup();
+    const application = buildQueueItem();
+    let items = [application];
+    const fetchMock = stubFetch(
+      queueRoutes('applications', items, {
+        'GET /api/admin/queues/applications': () => ({ body: pageOf(items) }),
+        'PUT /api/admin/tasks/task-1/application': () => {
+          items = [];
+          return {};
+        },
+        'PUT /api/admin/tasks/task-1/undo': () => {
+          items = [application];
+          return {};
+        },
+      }),
+    );
+    renderQueue('/admin/queues/applications');
+
+    await person.click(within(await card(/Ana Creator/)).getByRole('button', { name: 'Approve application' }));
+    const notice = await screen.findByRole('region', { name: 'Undo' });
+    expect(within(notice).getByRole('status')).toHaveTextContent(
+      'Decision saved for Ana Creator: approved the application.',
+    );
+    expect(notice).toHaveTextContent(/You can undo it for \d+ more seconds before the creator is told\./);
+    expect(await screen.findByText('Nothing waiting for review')).toBeInTheDocument();
+
+    await person.click(within(notice).getByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByText('Decision undone')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'PUT /api/admin/tasks/task-1/undo')).toHaveLength(1);
+    expect(await card(/Ana Creator/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
   it('sends the payouts queue to the Payouts page', async () => {
     stubFetch(queueRoutes('applications', []));
     renderQueue('/admin/queues/payouts');

@@ -11,7 +11,7 @@ import { QUEUE_LABELS } from '@/features/admin/queue-labels';
 const isQueueKind = (kind: string | undefined): kind is QueueKind => QUEUE_KINDS.some((known) => known === kind);
 
 /** The decisions of a waiting item, as the task page takes them. */
-function decisionsFor(kind: QueueKind, item: QueueItem, { onDone, onDialogChange }: DecisionHandlers) {
+function decisionsFor(kind: QueueKind, item: QueueItem, { onDone, onHold }: DecisionHandlers) {
   // A draft waiting for review always takes a draft decision, its comment prefilling the approved one.
   const draftComment =
     kind === 'drafts' ? (item.submission?.draftComment ?? item.task.draftComment ?? '') : item.task.draftComment;
@@ -29,7 +29,7 @@ function decisionsFor(kind: QueueKind, item: QueueItem, { onDone, onDialogChange
         reportWaiting: kind === 'reports',
       }}
       onDone={onDone}
-      onDialogChange={onDialogChange}
+      onHold={onHold}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Breadcrumbs, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { AdminTask } from '@portal/domain/admin';
 import { inSubState, reportStateOf } from '@portal/domain/tasks';
@@ -16,6 +16,7 @@ import { revisionLabel } from '@/features/admin/revision-label';
 import { TaskSentWork } from '@/features/admin/components/task-sent-work';
 import { TaskStatusBadge } from '@/features/admin/components/task-status-badge';
 import { TaskTimeline } from '@/features/admin/components/task-timeline';
+import { UndoNotice, type UndoWindow } from '@/features/admin/components/undo-notice';
 import { platformText, TASK_TYPE_TEXTS } from '@/features/admin/task-labels';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
@@ -44,6 +45,7 @@ function TaskPage({ data }: { data: AdminTask }) {
   const { t } = useLingui();
   const { task, campaign, influencer } = data;
   const queryClient = useQueryClient();
+  const [undoable, setUndoable] = useState<UndoWindow | null>(null);
   const campaignRows = [
     { label: t`Task type`, value: t(TASK_TYPE_TEXTS[campaign.taskType]) },
     { label: t`Platform`, value: t(platformText(campaign.platform)) },
@@ -84,7 +86,18 @@ function TaskPage({ data }: { data: AdminTask }) {
         <TaskStatusBadge status={task.status} />
       </Group>
       <Section id="decision" title={t`Decision`}>
+        {undoable && (
+          <UndoNotice
+            key={undoable.until}
+            taskId={task.id}
+            action={undoable.action}
+            until={undoable.until}
+            onUndone={() => setUndoable(null)}
+            onExpired={() => setUndoable(null)}
+          />
+        )}
         <TaskDecisions
+          onDone={setUndoable}
           item={{
             task: {
               id: task.id,

@@ -34,7 +34,8 @@ export async function decideTask({ taskId, decision }: { taskId: string; decisio
 }
 
 interface DecideTaskOptions {
-  onSuccess?: () => void;
+  /** Told of the decision saved. */
+  onSuccess?: (saved: { taskId: string; decision: TaskDecision }) => void;
   /** Told instead of the failure toast when another step moved the task first (who, what, when). */
   onMovedFirst?: (movedFirst: MovedFirst) => void;
 }
@@ -48,9 +49,9 @@ export function useDecideTask({ onSuccess, onMovedFirst }: DecideTaskOptions = {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
   return useMutation({
     mutationFn: decideTask,
-    onSuccess: async () => {
+    onSuccess: async (_answer, saved) => {
       notify.success(msg`Decision saved`);
-      onSuccess?.();
+      onSuccess?.(saved);
       await refresh();
     },
     onError: async (error) => {

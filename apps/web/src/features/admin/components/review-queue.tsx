@@ -11,19 +11,20 @@ import { useCampaignChoices } from '../api/get-admin-campaigns';
 import { useQueue } from '../api/get-queue';
 import { QUEUE_LABELS } from '../queue-labels';
 import { QueueItemCard } from './queue-item-card';
+import { UndoNotice, type UndoWindow } from './undo-notice';
 
 const PAGE_SIZE = 10;
 
 export interface DecisionHandlers {
-  onDone: () => void;
-  onDialogChange: (open: boolean) => void;
+  onDone: (undo: UndoWindow | null) => void;
+  onHold: (held: boolean) => void;
 }
 
 interface ReviewQueueProps {
   kind: Exclude<QueueKind, 'payouts'>;
   /**
-   * The decision buttons of an item; `onDone` takes the item off the list at once, and
-   * `onDialogChange` keeps it on while a decision's dialog is open.
+   * The decision buttons of an item; `onDone` takes the item off the list at once, and `onHold`
+   * keeps it on while a decision's dialog is open or a decision may still be undone.
    */
   renderDecisions: (item: QueueItem, handlers: DecisionHandlers) => ReactNode;
 }
@@ -76,6 +77,8 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
   const { campaign: campaignId, page } = query;
   const queue = useQueue(kind, { campaignId, page, pageSize: PAGE_SIZE });
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
+  /** The last decision taken here, while it may be undone. */
+  const [undoable, setUndoable] = useState<(UndoWindow & { item: QueueItem }) | null>(null);
   // The server's own answer for this page, not the previous page's kept while it loads.
   const { answer, lastPage } = useClampedPage(page, queue, setPage);
 
@@ -90,8 +93,8 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
     }
   }
 
-  // The item whose decision dialog is open stays where it was, as last seen, though a refresh (another
-  // manager deciding it) no longer lists it: the dialog and what was typed in it stay until closed.
+  // The item held by its decisions (a dialog open, a decision that may be undone) stays where it was,
+  // as last seen, though a refresh (its decision, or another manager's) no longer lists it.
   const [held, setHeld] = useState<{ item: QueueItem; index: number } | null>(null);
   const listed = (queue.data?.items ?? []).filter((item) => !decided.has(item.task.id));
   const items =
@@ -110,6 +113,21 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
         )}
       </Group>
 
+      {undoable && (
+        <UndoNotice
+          key={`${undoable.item.task.id} ${undoable.until}`}
+          taskId={undoable.item.task.id}
+          action={undoable.action}
+          until={undoable.until}
+          creatorName={undoable.item.influencer.fullName}
+          onUndone={() => {
+            // Back in the queue: shown again as soon as the refresh lists it.
+            setDecided((current) => new Set([...current].filter((taskId) => taskId !== undoable.item.task.id)));
+            setUndoable(null);
+          }}
+          onExpired={() => setUndoable(null)}
+        />
+      )}
       {queue.isPending && (
         <Stack gap="md" role="status" aria-label={t`Loading the queue`}>
           <Skeleton height={180} radius="md" />
@@ -129,8 +147,11 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
           key={item.task.id}
           item={item}
           decisions={renderDecisions(item, {
-            onDone: () => setDecided((current) => new Set(current).add(item.task.id)),
-            onDialogChange: (open) => setHeld(open ? { item, index } : null),
+            onDone: (undo) => {
+              setDecided((current) => new Set(current).add(item.task.id));
+              setUndoable(undo && { ...undo, item });
+            },
+            onHold: (hold) => setHeld(hold ? { item, index } : null),
           })}
         />
       ))}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TaskStatus } from '@portal/domain/tasks';
@@ -80,7 +80,8 @@ describe('TaskDecisions', () => {
       [item('ACCEPTED', { draftComment: '' }), ['Approve draft', 'Reject draft']],
       [item('ACCEPTED', { draftComment: 'Approved text', draftApproved: true }), null],
       [item('ACCEPTED'), null],
-      [item('REJECTED', { draftComment: 'Draft text' }), null],
+      // A rejected draft takes no draft decision; its rejection may be reversed.
+      [item('REJECTED', { draftComment: 'Draft text' }), ['Reverse draft rejection']],
     ];
     for (const [shown, expected] of cases) {
       const { unmount } = renderWithProviders(<TaskDecisions item={shown} />);
@@ -206,6 +207,46 @@ describe('TaskDecisions', () => {
 
     expect(await screen.findByText('Decision saved')).toBeInTheDocument();
     expect(requestsTo(fetchMock, REVIEW)[0]?.body).toEqual({ action: 'markPaid', reference: 'TRX-881' });
+  });
+
+  it('reverses a rejection only with a reason, the submission’s or the draft’s', async () => {
+    const fetchMock = stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    const { unmount } = renderWithProviders(<TaskDecisions item={item('REJECTED')} />);
+    const person = userEvent.setup();
+    expect(names()).toEqual(['Reverse rejection']);
+
+    await person.click(screen.getByRole('button', { name: 'Reverse rejection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reverse rejection' });
+    await person.click(within(dialog).getByRole('button', { name: 'Reverse rejection' }));
+    expect(await within(dialog).findByText('Please give a reason for the reversal')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, REVIEW)).toHaveLength(0);
+    await person.type(within(dialog).getByRole('textbox', { name: 'Reason for the reversal' }), 'Sent in error');
+    await person.click(within(dialog).getByRole('button', { name: 'Reverse rejection' }));
+
+    expect(await screen.findByText('Decision saved')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, REVIEW)[0]?.body).toEqual({ action: 'reverseRejection', remark: 'Sent in error' });
+    unmount();
+
+    renderWithProviders(<TaskDecisions item={item('REJECTED', { draftComment: 'Cut 1' })} />);
+    expect(names()).toEqual(['Reverse draft rejection']);
+  });
+
+  it('tells the page how long a decision may be undone, and that a payout step may not be', async () => {
+    stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    const onDone = vi.fn();
+    const { unmount } = renderWithProviders(<TaskDecisions item={item('PENDING-CHECKING')} onDone={onDone} />);
+    const person = userEvent.setup();
+    await person.click(screen.getByRole('button', { name: 'Approve submission' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    const undo = onDone.mock.calls[0]?.[0] as { action: string; until: number };
+    expect(undo.action).toBe('approve');
+    expect(undo.until - Date.now()).toBeGreaterThan(5_000);
+    unmount();
+
+    onDone.mockClear();
+    renderWithProviders(<TaskDecisions item={item('APPROVED-PENDING-PAYMENT')} onDone={onDone} />);
+    await person.click(screen.getByRole('button', { name: 'Start payout' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(null));
   });
 
   it('shows the server’s reason when a decision fails', async () => {

@@ -11,7 +11,9 @@ import {
   availableActions,
   draftStateOf,
   inSubState,
+  isUndoableAction,
   nextRejectionBeyondBudget,
+  UNDO_WINDOW_SECONDS,
   type Revisions,
   type TaskAction,
   type TaskStatus,
@@ -22,6 +24,7 @@ import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate
 import { notify } from '@/lib/notify';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useDecideTask, type TaskDecision } from '../api/decide-task';
+import type { UndoWindow } from './undo-notice';
 import { useMovedFirstText } from '../moved-first';
 
 export interface TaskDecisionsProps {
@@ -44,10 +47,13 @@ export interface TaskDecisionsProps {
      */
     reportWaiting?: boolean;
   };
-  /** Called after a decision was saved. */
-  onDone?: () => void;
-  /** Told when a decision's dialog opens and closes (a list keeps the item shown while it is open). */
-  onDialogChange?: (open: boolean) => void;
+  /** Called after a decision was saved, with how long it may be undone (null: it may not). */
+  onDone?: (undo: UndoWindow | null) => void;
+  /**
+   * Told when a decision's dialog opens and closes: a list keeps the item shown, as last seen,
+   * while it is open.
+   */
+  onHold?: (held: boolean) => void;
 }
 
 /** A decision a button offers: taken at once, or after a dialog asking for a remark or a reference. */
@@ -56,7 +62,7 @@ interface Choice {
   label: MessageDescriptor;
   color?: string;
   variant?: string;
-  dialog?: 'rejection' | 'approveDraft' | 'markPaid';
+  dialog?: 'rejection' | 'reversal' | 'approveDraft' | 'markPaid';
   /** A rejection of the work (not of an application): it uses one of the revisions agreed. */
   revision?: boolean;
   decide: (input: DialogInput) => TaskDecision;
@@ -135,6 +141,20 @@ function choicesFor(item: TaskDecisionsProps['item']): Choice[] {
   if (actions.has('startPayout') && reportWaiting !== true) {
     choices.push({ label: msg`Start payout`, decide: () => ({ kind: 'review', action: 'startPayout' }) });
   }
+  const draft = draftStateOf(task);
+  const reversal = (action: 'reverseRejection' | 'reverseDraftRejection', label: MessageDescriptor): Choice => ({
+    label,
+    color: 'orange',
+    variant: 'light',
+    dialog: 'reversal',
+    decide: ({ remark }) => ({ kind: 'review', action, remark }),
+  });
+  if (actions.has('reverseRejection') && inSubState('submissionRejected', { status: task.status, draft })) {
+    choices.push(reversal('reverseRejection', msg`Reverse rejection`));
+  }
+  if (actions.has('reverseDraftRejection') && inSubState('draftRejected', { status: task.status, draft })) {
+    choices.push(reversal('reverseDraftRejection', msg`Reverse draft rejection`));
+  }
   if (actions.has('markPaid')) {
     choices.push({
       label: msg`Mark as paid`,
@@ -160,6 +180,12 @@ function MovedFirstAlert({ movedFirst }: { movedFirst: MovedFirst }) {
     </Alert>
   );
 }
+
+/** The state machine's action a decision takes. */
+const actionOf = (decision: TaskDecision): TaskAction => {
+  if (decision.kind === 'review') return decision.action;
+  return decision.decision.decision === 'approve' ? 'approveApplication' : 'rejectApplication';
+};
 
 interface DecisionDialogProps {
   choice: Choice;
@@ -201,6 +227,10 @@ function DecisionDialog({
         return;
       }
       onConfirm({ remark: checked.data, reference: '', ...(beyondRevisions !== null ? { beyondBudget: true } : {}) });
+      return;
+    }
+    if (choice.dialog === 'reversal' && remark.trim() === '') {
+      setError(msg`Please give a reason for the reversal`);
       return;
     }
     onConfirm({ remark: remark.trim(), reference: reference.trim() });
@@ -246,6 +276,24 @@ function DecisionDialog({
           />
         )}
       </>
+    );
+  } else if (choice.dialog === 'reversal') {
+    confirmLabel = t`Reverse rejection`;
+    fields = (
+      <Textarea
+        label={t`Reason for the reversal`}
+        description={t`Kept in the timeline. The work waits for review again and the revision it used is given back.`}
+        required
+        rows={3}
+        maxLength={APPROVED_COMMENT_MAX_LENGTH}
+        data-autofocus
+        value={remark}
+        onChange={(event) => {
+          setRemark(event.currentTarget.value);
+          setError(null);
+        }}
+        error={error && translateMessage(error)}
+      />
     );
   } else if (choice.dialog === 'approveDraft') {
     confirmLabel = t`Approve with this comment`;
@@ -302,7 +350,7 @@ function DecisionDialog({
  * a rejection asks for the creator's reason, a draft approval for the comment, a payment for a
  * reference. A decision refreshes every back-office query.
  */
-export function TaskDecisions({ item, onDone, onDialogChange }: TaskDecisionsProps) {
+export function TaskDecisions({ item, onDone, onHold }: TaskDecisionsProps) {
   const { t } = useLingui();
   const [dialog, setDialogState] = useState<Choice | null>(null);
   const [movedFirst, setMovedFirst] = useState<MovedFirst | null>(null);
@@ -310,12 +358,13 @@ export function TaskDecisions({ item, onDone, onDialogChange }: TaskDecisionsPro
   const setDialog = (choice: Choice | null) => {
     setDialogState(choice);
     setMovedFirst(null);
-    onDialogChange?.(choice !== null);
+    onHold?.(choice !== null);
   };
   const deciding = useDecideTask({
-    onSuccess: () => {
+    onSuccess: (saved) => {
       setDialog(null);
-      onDone?.();
+      const action = actionOf(saved.decision);
+      onDone?.(isUndoableAction(action) ? { action, until: Date.now() + UNDO_WINDOW_SECONDS * 1000 } : null);
     },
     onMovedFirst: (first) => {
       // In a dialog the manager reads why beside what they typed; a button's decision says it in a toast.

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { List, Text, Timeline } from '@mantine/core';
+import { Badge, Group, List, Text, Timeline } from '@mantine/core';
 import type { TaskEvent } from '@portal/domain/admin';
 import { isAutoApproval } from '@portal/domain/tasks';
 import type { Terms } from '@portal/domain/terms';
@@ -43,11 +43,25 @@ function AgreedTerms({ terms }: { terms: Terms }) {
   );
 }
 
+/** Whether a step left the task in the status it was in. */
+const keepsStatus = (event: TaskEvent) => event.fromStatus === event.toStatus;
+
 /** Every status change of the task, oldest first: when, who, from and to, the action and the remark. */
 export function TaskTimeline({ events }: { events: TaskEvent[] }) {
   const { t } = useLingui();
   /** Who took a step: the named person, or 'System' for the server's own steps. */
   const who = (event: TaskEvent) => event.actorName ?? t`System`;
+  /**
+   * A status change reads as one (from → to); a step that keeps the status (a message, a draft's
+   * approval, a reminder) reads as who did what.
+   */
+  const titleOf = (event: TaskEvent) => {
+    if (!event.fromStatus) return t`Created as ${t(statusText(event.toStatus))}`;
+    if (!keepsStatus(event)) return t`${t(statusText(event.fromStatus))} → ${t(statusText(event.toStatus))}`;
+    const person = who(event);
+    const step = event.action ? t(actionText(event.action)) : t(statusText(event.toStatus));
+    return t`${person} ${step}`;
+  };
   const ordered = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
   if (ordered.length === 0) {
     return (
@@ -62,17 +76,27 @@ export function TaskTimeline({ events }: { events: TaskEvent[] }) {
         <Timeline.Item
           key={event.id}
           title={
-            <Text size="sm" fw={600}>
-              {event.fromStatus
-                ? t`${t(statusText(event.fromStatus))} → ${t(statusText(event.toStatus))}`
-                : t`Created as ${t(statusText(event.toStatus))}`}
-            </Text>
+            <Group gap="xs">
+              <Text size="sm" fw={600} td={event.undoneAt ? 'line-through' : undefined}>
+                {titleOf(event)}
+              </Text>
+              {event.undoneAt && (
+                <Badge size="sm" variant="light" color="gray">
+                  <Trans>Undone</Trans>
+                </Badge>
+              )}
+            </Group>
           }
         >
           <Text size="xs" c="dimmed">
-            <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time> · {who(event)}
-            {event.action ? ` · ${t(actionText(event.action))}` : ''}
+            <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+            {keepsStatus(event) ? '' : ` · ${who(event)}${event.action ? ` · ${t(actionText(event.action))}` : ''}`}
           </Text>
+          {event.undoneAt && (
+            <Text size="sm" mt={4}>
+              <Trans>Undone within the undo window: the creator was never told, and nothing changed.</Trans>
+            </Text>
+          )}
           {isAutoApproval(event) && (
             <Text size="sm" mt={4}>
               <Trans>
