@@ -129,6 +129,8 @@ export const SERVER_MESSAGES = [
     message: 'A draft file must be an image (PNG, JPEG, WebP, HEIC or GIF) or a video (MP4, MOV or WebM)',
   }),
   msg({ id: 'Images (PNG, JPEG, WebP, HEIC or GIF)', message: 'Images (PNG, JPEG, WebP, HEIC or GIF)' }),
+  // The brand logo field's note (the back office).
+  msg({ id: 'Images (PNG, JPEG, GIF or WebP)', message: 'Images (PNG, JPEG, GIF or WebP)' }),
   msg({
     id: 'Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM)',
     message: 'Images (PNG, JPEG, WebP, HEIC or GIF) or videos (MP4, MOV or WebM)',

@@ -4,6 +4,7 @@ import { DetailedError } from 'tus-js-client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_CHANGED, logoUrlForUpload } from '@portal/domain/admin';
 import { acceptAttribute } from '@portal/domain/uploads';
+import { activateLocale } from '@/lib/i18n/locale';
 import { tokenManager } from '@/lib/token-manager';
 import { buildAdmin, buildAdminCampaign, CAMPAIGN_ID, QUESTION_IDS } from '@/testing/admin-fixtures';
 import { FakeUpload, fakeResponse } from '@/testing/fake-upload';
@@ -208,6 +209,15 @@ describe('New campaign', () => {
         { question: 'Why do you like our serum?', questionType: 'text', required: true, options: [] },
       ],
     });
+  });
+
+  it("says which logo files it takes in the page's language", async () => {
+    await activateLocale('zh-Hans');
+    stubFetch(adminRoutes());
+    renderApp('/admin/campaigns/new');
+
+    await screen.findByLabelText('品牌标志图片');
+    expect(screen.getByText('图片（PNG、JPEG、GIF 或 WebP）')).toBeInTheDocument();
   });
 
   it('uploads a logo with its progress, says why an upload failed, and removes the logo', async () => {

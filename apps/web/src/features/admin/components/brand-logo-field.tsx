@@ -95,7 +95,7 @@ export function BrandLogoField({ value, onChange, error, onLoadFailed, broken, f
             <Trans>Upload logo image</Trans>
           </Button>
           <Text size="xs" c="dimmed">
-            {acceptedFilesNote('logo')}
+            {translateMessage(acceptedFilesNote('logo'))}
           </Text>
           {upload.state.status === 'uploading' && (
             <Group gap="xs" wrap="nowrap">
