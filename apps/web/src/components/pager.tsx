@@ -10,8 +10,13 @@ interface PagerProps {
   /** How many there are on every page together. */
   total: number;
   onChange: (page: number) => void;
-  /** What is counted, e.g. 'campaigns', in the page's language. */
+  /** What is counted, e.g. 'campaigns', in the page's language: it names the pages. */
   noun: string;
+  /**
+   * The total with its noun, singular or plural as the language wants:
+   * `(total) => plural(total, { one: '# campaign', other: '# campaigns' })`.
+   */
+  countText: (total: number) => string;
 }
 
 const CONTROL_LABELS = {
@@ -22,14 +27,15 @@ const CONTROL_LABELS = {
 };
 
 /** The pages of a list paged by the server: where we are, how many in all, and a named button per page. */
-export function Pager({ page, pageSize, total, onChange, noun }: PagerProps) {
+export function Pager({ page, pageSize, total, onChange, noun, countText }: PagerProps) {
   const { t } = useLingui();
   const totalPages = lastPageOf(total, pageSize);
+  const counted = countText(total);
   return (
     <Group component="nav" aria-label={t`Pages of ${noun}`} justify="space-between" gap="sm">
       <Text size="sm" c="dimmed">
         <Trans>
-          Page {page} of {totalPages} · {total} {noun}
+          Page {page} of {totalPages} · {counted}
         </Trans>
       </Text>
       {totalPages > 1 && (

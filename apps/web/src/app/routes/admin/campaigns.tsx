@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -101,6 +101,7 @@ export function AdminCampaignsRoute() {
             total={campaigns.data.total}
             onChange={setPage}
             noun={t`campaigns`}
+            countText={(total) => plural(total, { one: '# campaign', other: '# campaigns' })}
           />
         </Stack>
       )}

@@ -46,6 +46,24 @@ describe('the Messages queue', () => {
     expect(requestsTo(fetchMock, 'GET /api/admin/queues/messages')[0]?.query.get('page')).toBe('1');
   });
 
+  it('counts one conversation in the singular and more in the plural', async () => {
+    stubFetch({ ...tokenRoutes, 'GET /api/admin/queues/messages': { body: pageOf([item({})]) } });
+    const { unmount } = renderWithProviders(<AdminMessagesRoute />, { route: '/admin/messages' });
+    const pages = await screen.findByRole('navigation', { name: 'Pages of conversations' });
+    expect(pages).toHaveTextContent('Page 1 of 1 · 1 conversation');
+    expect(pages).not.toHaveTextContent('1 conversations');
+    unmount();
+
+    stubFetch({
+      ...tokenRoutes,
+      'GET /api/admin/queues/messages': { body: pageOf([item({}), item({ taskId: 'task-2' })]) },
+    });
+    renderWithProviders(<AdminMessagesRoute />, { route: '/admin/messages' });
+    expect(await screen.findByRole('navigation', { name: 'Pages of conversations' })).toHaveTextContent(
+      'Page 1 of 1 · 2 conversations',
+    );
+  });
+
   it('says when nobody is waiting', async () => {
     stubFetch({ ...tokenRoutes, 'GET /api/admin/queues/messages': { body: pageOf([]) } });
     renderWithProviders(<AdminMessagesRoute />, { route: '/admin/messages' });

@@ -110,6 +110,9 @@ describe('Review queues', () => {
     expect(within(answers).getByText('Why do you like our serum?')).toBeInTheDocument();
     expect(within(answers).getByText('It smells of pandan')).toBeInTheDocument();
     expect(within(application).getByText('GLOW-ANA-7')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages of applications' })).toHaveTextContent(
+      'Page 1 of 1 · 1 application',
+    );
     const campaign = within(application).getByRole('region', { name: 'Campaign: Raya Glow Serum' });
     expect(within(campaign).getByText('At least 5,000 followers')).toBeInTheDocument();
     expect(within(campaign).getByText('Post a photo with the serum')).toBeInTheDocument();

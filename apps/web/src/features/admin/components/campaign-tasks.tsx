@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Select, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
@@ -104,6 +105,7 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
             total={tasks.data.total}
             onChange={setPage}
             noun={t`tasks`}
+            countText={(total) => plural(total, { one: '# task', other: '# tasks' })}
           />
         </>
       )}

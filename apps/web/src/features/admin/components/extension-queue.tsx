@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -112,6 +113,7 @@ export function ExtensionQueue() {
           total={queue.data.total}
           onChange={setPage}
           noun={t`extension requests`}
+          countText={(total) => plural(total, { one: '# extension request', other: '# extension requests' })}
         />
       )}
       {deciding && (

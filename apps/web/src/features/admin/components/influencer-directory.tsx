@@ -104,6 +104,7 @@ export function InfluencerDirectory({ options }: { options: FilterOptions }) {
             total={influencers.data?.total ?? 0}
             onChange={setPage}
             noun={t`influencers`}
+            countText={(total) => plural(total, { one: '# influencer', other: '# influencers' })}
           />
         </>
       )}

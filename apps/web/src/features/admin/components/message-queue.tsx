@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
@@ -80,6 +81,7 @@ export function MessageQueue() {
           total={queue.data.total}
           onChange={setPage}
           noun={t`conversations`}
+          countText={(total) => plural(total, { one: '# conversation', other: '# conversations' })}
         />
       )}
     </Stack>

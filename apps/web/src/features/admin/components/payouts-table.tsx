@@ -275,6 +275,7 @@ export function PayoutsTable() {
             setSelected(new Set());
           }}
           noun={t`payouts`}
+          countText={(total) => plural(total, { one: '# payout', other: '# payouts' })}
         />
       )}
       <PaymentReferenceModal

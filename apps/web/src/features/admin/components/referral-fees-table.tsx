@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -148,6 +149,7 @@ export function ReferralFeesTable() {
           total={referrals.data.total}
           onChange={setPage}
           noun={t`referral fees`}
+          countText={(total) => plural(total, { one: '# referral fee', other: '# referral fees' })}
         />
       )}
 

@@ -9,7 +9,7 @@ import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useCampaignChoices } from '../api/get-admin-campaigns';
 import { useQueue } from '../api/get-queue';
-import { QUEUE_LABELS } from '../queue-labels';
+import { QUEUE_COUNT_TEXTS, QUEUE_LABELS } from '../queue-labels';
 import { QueueItemCard } from './queue-item-card';
 import { UndoNotice, type UndoWindow } from './undo-notice';
 
@@ -162,6 +162,7 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
           total={queue.data.total}
           onChange={setPage}
           noun={queueLabel.toLowerCase()}
+          countText={QUEUE_COUNT_TEXTS[kind]}
         />
       )}
     </Stack>
