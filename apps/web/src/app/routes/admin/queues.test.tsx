@@ -88,6 +88,7 @@ describe('Review queues', () => {
     const item = buildQueueItem({
       answers: [{ question: 'Why do you like our serum?', answer: 'It smells of pandan' }],
       task: { uniqueComment: 'GLOW-ANA-7' },
+      campaign: { taskType: 'SHARE', platform: 'LEMONEIGHT' },
     });
     stubFetch(queueRoutes('applications', [item]));
     renderQueue('/admin/queues/applications');
@@ -115,6 +116,10 @@ describe('Review queues', () => {
     );
     const campaign = within(application).getByRole('region', { name: 'Campaign: Raya Glow Serum' });
     expect(within(campaign).getByText('At least 5,000 followers')).toBeInTheDocument();
+    // The task type and platform in words, never their codes.
+    expect(within(campaign).getByText('Share')).toBeInTheDocument();
+    expect(within(campaign).getByText('Lemon8')).toBeInTheDocument();
+    expect(within(campaign).queryByText(/^(SHARE|LEMONEIGHT)$/)).not.toBeInTheDocument();
     expect(within(campaign).getByText('Post a photo with the serum')).toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { revisionLabel } from '../revision-label';
+import { platformText, TASK_TYPE_TEXTS } from '../task-labels';
 
 interface QueueItemCardProps {
   item: QueueItem;
@@ -104,9 +105,9 @@ function CampaignBrief({ campaign }: { campaign: QueueItem['campaign'] }) {
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Badge variant="light">{campaign.taskType}</Badge>
+        <Badge variant="light">{t(TASK_TYPE_TEXTS[campaign.taskType])}</Badge>
         <Badge variant="light" color="gray">
-          {campaign.platform}
+          {t(platformText(campaign.platform))}
         </Badge>
         <Text size="sm">{formatMoney(campaign.incentive, campaign.currency)}</Text>
         {campaign.requiresReport && (
