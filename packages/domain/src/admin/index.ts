@@ -415,6 +415,9 @@ export const PAYOUT_CSV_COLUMNS = [
   'NRIC',
   'Passport Number',
   'Status',
+  'Due Date',
+  'Reference',
+  'Paid Date',
 ] as const;
 
 /** `GET /api/admin/referrals`: referral fees due (REFERRAL-PAYMENT), oldest first. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DueReferral } from '@portal/domain/admin';
+import { malaysianDateOf } from '@portal/domain/calendar';
 import { taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { createCampaign, createTask } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -22,7 +23,14 @@ async function download(token: string, taskIds: string[]) {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ taskIds }),
   });
-  return { status: response.status, headers: response.headers, text: await response.text() };
+  const bytes = Buffer.from(await response.arrayBuffer());
+  // As a spreadsheet reads it: the byte order mark, then the text.
+  return {
+    status: response.status,
+    headers: response.headers,
+    byteOrderMark: bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])),
+    text: bytes.toString('utf8').replace(/^\uFEFF/, ''),
+  };
 }
 
 describe('admin-only payout calls', () => {
@@ -135,27 +143,35 @@ describe('POST /api/admin/payouts/export', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(exported.headers.get('content-disposition')).toBe('attachment; filename="payouts.csv"');
+    expect(exported.byteOrderMark).toBe(true);
     expect(exported.text).toBe(
       [
-        'Task ID,Influencer,Email,Campaign,Amount,Currency,Payment Method,PayPal Email,Bank,Account Name,Account Number,Document,NRIC,Passport Number,Status',
-        `${second.id},"'=HYPERLINK(""http://evil.example"")",${formula.email},"Kopi\nKita",99.00,SGD,Paypal,'@evil@example.com,,,,Passport,,A1234567,APPROVED-PENDING-PAYMENT`,
-        `${first.id},"Tan, ""Ah"" Kow",${quoted.email},"Raya, Glow Serum",150.50,RM,Bank Transfer,,Maybank,'+60 Tan Ah Kow,'-123,NRIC,900101-14-5678,,APPROVED-PROCESSING-PAYMENT`,
-        `${third.id},Nurul Huda,${bare.email},"Raya, Glow Serum",150.50,RM,,,,,,,,,COMPLETED`,
+        'Task ID,Influencer,Email,Campaign,Amount,Currency,Payment Method,PayPal Email,Bank,Account Name,Account Number,Document,NRIC,Passport Number,Status,Due Date,Reference,Paid Date',
+        `${second.id},"'=HYPERLINK(""http://evil.example"")",${formula.email},"Kopi\nKita",99.00,SGD,Paypal,'@evil@example.com,,,,Passport,,A1234567,APPROVED-PENDING-PAYMENT,,,`,
+        `${first.id},"Tan, ""Ah"" Kow",${quoted.email},"Raya, Glow Serum",150.50,RM,Bank Transfer,,Maybank,'+60 Tan Ah Kow,'-123,NRIC,900101-14-5678,,APPROVED-PROCESSING-PAYMENT,,,`,
+        `${third.id},Nurul Huda,${bare.email},"Raya, Glow Serum",150.50,RM,,,,,,,,,COMPLETED,,,`,
         '',
       ].join('\r\n'),
     );
   });
 
-  it('exports what was paid for a paid task', async () => {
+  it('exports what was paid for a paid task, with its due date, reference and paid date', async () => {
     const admin = await portal.account('admin');
     const creator = await portal.account('influencer', 'Paid Creator');
     await payByBank(creator);
-    const paid = await taskFor(creator, 'APPROVED-PROCESSING-PAYMENT', { incentiveMinor: 5000 });
-    expect((await review(admin, paid.taskId, { action: 'markPaid' })).status).toBe(204);
+    const paid = await taskFor(creator, 'PENDING-CHECKING', { incentiveMinor: 5000 });
+    expect((await review(admin, paid.taskId, { action: 'approve' })).status).toBe(204);
+    expect((await review(admin, paid.taskId, { action: 'startPayout' })).status).toBe(204);
+    expect((await review(admin, paid.taskId, { action: 'markPaid', reference: 'MBB-7781' })).status).toBe(204);
+    const [due] = await portal.database.db
+      .select({ on: tasks.paymentDueOn })
+      .from(tasks)
+      .where(eq(tasks.id, paid.taskId));
     const exported = await download(admin.token, [paid.taskId]);
-    expect(exported.text.split('\r\n')[1]).toContain(',Paid Creator,');
-    expect(exported.text.split('\r\n')[1]).toContain(',50.00,RM,Bank Transfer,');
-    expect(exported.text.split('\r\n')[1]).toMatch(/,COMPLETED$/);
+    const row = exported.text.split('\r\n')[1];
+    expect(row).toContain(',Paid Creator,');
+    expect(row).toContain(',50.00,RM,Bank Transfer,');
+    expect(row).toMatch(new RegExp(`,COMPLETED,${due?.on},MBB-7781,${malaysianDateOf(new Date())}$`));
   });
 });
 

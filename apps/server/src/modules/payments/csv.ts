@@ -11,7 +11,13 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Rows of fields as CSV text: CRLF after every record, the header included (RFC 4180). */
+/**
+ * Marks the text as UTF-8 for spreadsheets: without it Excel reads a CSV in the computer's legacy
+ * code page and garbles every name outside ASCII (Malay diacritics, Chinese).
+ */
+export const UTF8_BOM = '\uFEFF';
+
+/** Rows of fields as CSV text: CRLF after every record, the header included (RFC 4180), after a UTF-8 BOM. */
 export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+  return UTF8_BOM + rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PAYOUT_CSV_COLUMNS, type StartPayoutsResult } from '@portal/domain/admin';
 import { API_ERROR_CODES } from '@portal/domain/api';
+import { malaysianDateOf } from '@portal/domain/calendar';
 import { toDecimalText } from '@portal/domain/money';
 import {
   DEFAULT_CURRENCY,
@@ -170,7 +171,7 @@ export async function startPayouts(db: Db, adminId: string, taskIds: string[]): 
 /**
  * The payouts of the given tasks as CSV (PAYOUT_CSV_COLUMNS), one row per task in the order
  * given; unknown ids are left out. The amount is what was paid, or what the task will pay (the
- * incentive its creator agreed to).
+ * incentive its creator agreed to); its due day and the day it was paid are days in Malaysia.
  */
 export async function exportPayoutsCsv(db: Db, taskIds: string[]): Promise<string> {
   const wanted = [...new Set(taskIds)];
@@ -183,6 +184,9 @@ export async function exportPayoutsCsv(db: Db, taskIds: string[]): Promise<strin
       campaign: campaigns.title,
       amountMinor: sql<number>`coalesce(${payments.amountMinor}, ${tasks.agreedIncentiveMinor}, ${campaigns.incentiveMinor})`,
       currency: sql<string>`coalesce(${payments.currency}, ${tasks.agreedCurrency}, nullif(${campaigns.currency}, ''), ${DEFAULT_CURRENCY})`,
+      dueOn: tasks.paymentDueOn,
+      reference: payments.reference,
+      paidAt: payments.paidAt,
       ...payoutDetailsColumns,
     })
     .from(tasks)
@@ -213,6 +217,9 @@ export async function exportPayoutsCsv(db: Db, taskIds: string[]): Promise<strin
         payout.nric,
         payout.passportNumber,
         row.status,
+        row.dueOn,
+        row.reference,
+        row.paidAt ? malaysianDateOf(row.paidAt) : null,
       ],
     ];
   });

@@ -14,11 +14,17 @@ export async function exportPayouts(taskIds: string[]): Promise<string> {
   return callApi(adminPayoutsApi.export, { body: { taskIds } });
 }
 
+/**
+ * The server's CSV starts with a UTF-8 byte order mark, which reading the answer as text drops:
+ * put back, so that Excel reads Malay and Chinese names as UTF-8.
+ */
+const withByteOrderMark = (csv: string) => (csv.startsWith('\uFEFF') ? csv : `\uFEFF${csv}`);
+
 /** Exports the chosen payouts and saves them as `payouts.csv`. */
 export function useExportPayouts() {
   return useMutation({
     mutationFn: exportPayouts,
-    onSuccess: (csv) => downloadText(csv, 'payouts.csv', 'text/csv'),
+    onSuccess: (csv) => downloadText(withByteOrderMark(csv), 'payouts.csv', 'text/csv'),
     onError: notifyMutationFailure(msg`Error exporting payouts`),
   });
 }
