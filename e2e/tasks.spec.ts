@@ -264,8 +264,11 @@ test('an application refused by the server says why: the campaign closed while t
   await backOffice.closeCampaign(campaignId);
   await page.getByRole('button', { name: 'Apply for Task' }).click();
 
-  await expect(page.getByText('Error applying for task')).toBeVisible();
-  await expect(page.getByText('No campaign found')).toBeVisible();
+  // The step's message (a toast, and the form's own alert).
+  await expect(page.getByText('Error applying for task').first()).toBeVisible();
+  // The page loads the invite again, and says the campaign closed.
+  await expect(page.getByText('This campaign is closed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply for Task' })).toHaveCount(0);
 });
 
 test('a stale second tab loads the task again after a 409 and shows the form of its status', async ({
