@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Select, SimpleGrid, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -69,7 +70,9 @@ const FILTERS: Record<TaskListFilter, { label: MessageDescriptor; choices: Filte
 
 /** A list screen's tasks (SPEC §2 shared list behaviour): a filter, a search, cards and a paginator. */
 export function TaskList({ statuses, filter, emptyMessage, emptyAction, hasPaymentMethod }: TaskListProps) {
-  const { t, i18n, _ } = useLingui();
+  const { t, i18n } = useLingui();
+  // Changes with the language, unlike `i18n`: the search below matches the labels as shown.
+  const { _ } = useLinguiContext();
   const tasks = useQuery(tasksQueryOptions());
   const [choice, setChoice] = useState(ALL);
   const [search, setSearch] = useState('');
@@ -92,7 +95,6 @@ export function TaskList({ statuses, filter, emptyMessage, emptyAction, hasPayme
             shownLabelsOf(task).map((label) => _(label)),
           ),
       ),
-    // `_` changes with the language: a switch searches the labels anew.
     [listed, chosen, deferredSearch, _],
   );
   const pagination = usePagination(shown);
