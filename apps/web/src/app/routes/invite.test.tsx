@@ -62,7 +62,9 @@ describe('Invite page, signed in', () => {
 
     expect(await screen.findByText('Error applying for task')).toBeInTheDocument();
     // SPEC §8: a 409 says 'Duplicate Request', whatever the server's reason; the page then shows the new terms.
-    expect(screen.getByText('Duplicate Request')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply for Task' })).toHaveAccessibleDescription(
+      'Error applying for task Duplicate Request',
+    );
     expect(
       await screen.findByText('You will be paid RM 150.50 within 30 working days of approval'),
     ).toBeInTheDocument();

@@ -119,9 +119,11 @@ describe('Task detail page', () => {
 
     expect(await screen.findByText('Error accepting task')).toBeInTheDocument();
     // SPEC §8: a 409 says 'Duplicate Request', whatever the server's reason; the page then shows the new terms.
-    expect(screen.getByText('Duplicate Request')).toBeInTheDocument();
+    expect(await screen.findByRole('note')).toHaveTextContent('Error accepting taskDuplicate Request');
     expect(await screen.findByText('No revisions are included')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Accept Task' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Accept Task' })).toHaveAccessibleDescription(
+      'Error accepting task Duplicate Request',
+    );
     expect(requestsTo(fetchMock, 'PUT /api/task/accept')[0]?.body).toMatchObject({ shownTerms: buildTerms() });
   });
 

@@ -3,7 +3,9 @@ import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { MISSING_SCREENING_ANSWERS, type Task } from '@portal/domain/tasks';
+import { FormFailure } from '@/components/form-failure';
 import { notify } from '@/lib/notify';
+import { useFormFailure } from '@/lib/use-form-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useAcceptTask } from '../api/accept-task';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
@@ -28,10 +30,11 @@ export function AcceptTaskPanel({ task, onAccepted }: AcceptTaskPanelProps) {
   const [attempted, setAttempted] = useState(false);
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const acceptance = useAcceptTask({ onSuccess: onAccepted });
+  const failure = useFormFailure();
   /** One acceptance at a time: a double click on Confirm sends once; a failure is toasted by the mutation. */
   const accept = useOneAtATime(async () => {
-    await acceptance
-      .mutateAsync({
+    await failure
+      .watching(acceptance.mutateAsync)({
         taskId: task.id,
         screeningResponses: screening.responses,
         shownTerms: task.campaignDetails.terms,
@@ -59,7 +62,8 @@ export function AcceptTaskPanel({ task, onAccepted }: AcceptTaskPanelProps) {
         onAnswer={screening.setAnswer}
         unanswered={attempted ? screening.unanswered : undefined}
       />
-      <Button onClick={askForConfirmation} style={{ alignSelf: 'flex-start' }}>
+      <FormFailure id={failure.id} failure={failure.failure} />
+      <Button onClick={askForConfirmation} aria-describedby={failure.describedBy} style={{ alignSelf: 'flex-start' }}>
         <Trans>Accept Task</Trans>
       </Button>
       {confirmationAsked && (

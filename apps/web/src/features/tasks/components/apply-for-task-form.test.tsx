@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { notify } from '@/lib/notify';
 import { expectInvalid } from '@/testing/field-errors';
 import { buildScreeningQuestion } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
@@ -36,5 +37,21 @@ describe('ApplyForTaskForm (issue 15 item 6)', () => {
       { questionId: 'q-followers', answer: '12,500' },
       { questionId: 'q-note', answer: '' },
     ]);
+  });
+
+  it('keeps a refused application beside Apply for Task, as its description', async () => {
+    const onApply = vi.fn(() => {
+      notify.error('Error applying for task', 'Duplicate Request');
+      return Promise.reject(new Error('refused'));
+    });
+    renderWithProviders(<ApplyForTaskForm questions={[]} onApply={onApply} applying={false} />);
+    const person = userEvent.setup();
+
+    await person.click(screen.getByRole('button', { name: 'Apply for Task' }));
+
+    expect(await screen.findByRole('note')).toHaveTextContent('Error applying for taskDuplicate Request');
+    expect(screen.getByRole('button', { name: 'Apply for Task' })).toHaveAccessibleDescription(
+      'Error applying for task Duplicate Request',
+    );
   });
 });

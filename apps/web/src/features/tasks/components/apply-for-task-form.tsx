@@ -2,7 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { MISSING_SCREENING_ANSWERS, type ScreeningQuestion, type ScreeningResponse } from '@portal/domain/tasks';
+import { FormFailure } from '@/components/form-failure';
 import { notify } from '@/lib/notify';
+import { useFormFailure } from '@/lib/use-form-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useFocusFirstInvalid } from '../hooks/use-focus-first-invalid';
 import { useScreeningAnswers } from '../hooks/use-screening-answers';
@@ -20,6 +22,7 @@ export function ApplyForTaskForm({ questions, onApply, applying }: ApplyForTaskF
   const screening = useScreeningAnswers(questions);
   const [attempted, setAttempted] = useState(false);
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const failure = useFormFailure();
   /** One application at a time: a double click sends once. */
   const apply = useOneAtATime(async () => {
     setAttempted(true);
@@ -28,7 +31,9 @@ export function ApplyForTaskForm({ questions, onApply, applying }: ApplyForTaskF
       focusFirstInvalid();
       return;
     }
-    await onApply(screening.responses).catch(() => undefined);
+    await failure
+      .watching(onApply)(screening.responses)
+      .catch(() => undefined);
   });
 
   return (
@@ -39,7 +44,13 @@ export function ApplyForTaskForm({ questions, onApply, applying }: ApplyForTaskF
         onAnswer={screening.setAnswer}
         unanswered={attempted ? screening.unanswered : undefined}
       />
-      <Button onClick={() => void apply()} loading={applying} style={{ alignSelf: 'flex-start' }}>
+      <FormFailure id={failure.id} failure={failure.failure} />
+      <Button
+        onClick={() => void apply()}
+        loading={applying}
+        aria-describedby={failure.describedBy}
+        style={{ alignSelf: 'flex-start' }}
+      >
         <Trans>Apply for Task</Trans>
       </Button>
     </Stack>

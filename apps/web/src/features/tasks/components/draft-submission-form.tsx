@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { MAX_DRAFT_COMMENT_LENGTH, SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
+import { FormFailure } from '@/components/form-failure';
 import { UploadField } from '@/components/upload-field';
 import { translateMessage } from '@/lib/i18n/translate-message';
+import { useFormFailure } from '@/lib/use-form-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
 import { useSubmitDraft } from '../api/submit-draft';
@@ -18,6 +20,7 @@ export function DraftSubmissionForm({ task }: { task: Task }) {
   const [draftComment, setDraftComment] = useState('');
   const [attempted, setAttempted] = useState(false);
   const draft = useSubmitDraft();
+  const failure = useFormFailure();
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const withFiles = task.campaignDetails.taskType === 'VIDEO';
 
@@ -31,8 +34,8 @@ export function DraftSubmissionForm({ task }: { task: Task }) {
       focusFirstInvalid();
       return;
     }
-    await draft
-      .mutateAsync({
+    await failure
+      .watching(draft.mutateAsync)({
         taskId: task.id,
         draftComment: draftComment.trim(),
         draftCommentURLArray: withFiles ? draftFiles.addresses : '',
@@ -71,8 +74,10 @@ export function DraftSubmissionForm({ task }: { task: Task }) {
           />
         </SubmissionStep>
       )}
+      <FormFailure id={failure.id} failure={failure.failure} />
       <Button
         onClick={() => void submit()}
+        aria-describedby={failure.describedBy}
         disabled={draftFiles.uploading}
         loading={draft.isPending}
         style={{ alignSelf: 'flex-start' }}

@@ -8,10 +8,12 @@ import {
   type Task,
 } from '@portal/domain/tasks';
 import { DialogActions } from '@/components/dialog-actions';
+import { FormFailure } from '@/components/form-failure';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { formatDateTime } from '@/lib/format-date';
 import { translateErrors } from '@/lib/i18n/translate-message';
 import { fromLocalInput } from '@/lib/local-datetime';
+import { useFormFailure } from '@/lib/use-form-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useOpenerFocusReturn } from '@/lib/use-opener-focus-return';
 import { useRequestExtension } from '../api/request-extension';
@@ -53,6 +55,7 @@ export function ExtensionRequestDialog({ task, opened, onClose }: ExtensionReque
     onClose();
   };
   const requesting = useRequestExtension({ onSuccess: close });
+  const failure = useFormFailure();
   const send = useOneAtATime((values: ExtensionRequestValues) =>
     requesting
       .mutateAsync({ taskId: task.id, deadline: fromLocalInput(values.deadline), reason: values.reason.trim() })
@@ -62,8 +65,16 @@ export function ExtensionRequestDialog({ task, opened, onClose }: ExtensionReque
 
   return (
     <Modal opened={opened} onClose={close} title={t`Request a deadline extension`} centered>
-      <form noValidate onSubmit={form.onSubmit((values) => void send(values), focusFirstInvalidField(form))}>
+      <form
+        noValidate
+        aria-describedby={failure.describedBy}
+        onSubmit={form.onSubmit(
+          failure.watching((values: ExtensionRequestValues) => void send(values)),
+          focusFirstInvalidField(form),
+        )}
+      >
         <Stack gap="md">
+          <FormFailure id={failure.id} failure={failure.failure} />
           {currentDeadline && (
             <Text size="sm">
               <Trans>Your current deadline is {currentDeadline}.</Trans>

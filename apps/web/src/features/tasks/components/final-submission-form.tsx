@@ -5,9 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SentWork } from '@portal/domain/admin';
 import { MAX_LINK_LENGTH, needsLink, postLinkProblem, SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
+import { FormFailure } from '@/components/form-failure';
 import { UploadField } from '@/components/upload-field';
 import { translateMessage } from '@/lib/i18n/translate-message';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
+import { useFormFailure } from '@/lib/use-form-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useFileUploads } from '@/lib/uploads/use-file-uploads';
 import { taskHistoryQueryOptions } from '../api/get-task-history';
@@ -32,6 +34,7 @@ export function FinalSubmissionForm({ task }: { task: Task }) {
   const [linkURL, setLinkURL] = useState('');
   const [attempted, setAttempted] = useState(false);
   const submission = useSubmitTask();
+  const failure = useFormFailure();
   const queryClient = useQueryClient();
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const withLink = needsLink(task.campaignDetails.taskType);
@@ -42,13 +45,8 @@ export function FinalSubmissionForm({ task }: { task: Task }) {
     attempted && screenshots.addresses.length === 0 ? translateMessage(SUBMISSION_MESSAGES.screenshotRequired) : null;
   const linkProblem = postLinkProblem(task.campaignDetails.taskType, linkURL);
 
-  /** One submission at a time: a double click sends once; a failure is toasted by the mutation. */
-  const submit = useOneAtATime(async () => {
-    setAttempted(true);
-    if (screenshots.addresses.length === 0 || linkProblem) {
-      focusFirstInvalid();
-      return;
-    }
+  /** The draft's files when the task carries them, then the submission. */
+  const send = async () => {
     const draftFiles = withDraftFiles
       ? await queryClient.ensureQueryData(taskHistoryQueryOptions(task.id)).then(approvedDraftFiles, (error: Error) => {
           notifySubmissionFailure(error);
@@ -67,6 +65,16 @@ export function FinalSubmissionForm({ task }: { task: Task }) {
         draftCommentURLArray: draftFiles,
       })
       .catch(() => undefined);
+  };
+
+  /** One submission at a time: a double click sends once; a failure is toasted, and kept beside Submit Task. */
+  const submit = useOneAtATime(async () => {
+    setAttempted(true);
+    if (screenshots.addresses.length === 0 || linkProblem) {
+      focusFirstInvalid();
+      return;
+    }
+    await failure.watching(send)();
   });
 
   return (
@@ -95,8 +103,10 @@ export function FinalSubmissionForm({ task }: { task: Task }) {
           verification with the client.
         </Trans>
       </Text>
+      <FormFailure id={failure.id} failure={failure.failure} />
       <Button
         onClick={() => void submit()}
+        aria-describedby={failure.describedBy}
         disabled={screenshots.uploading}
         loading={submission.isPending}
         style={{ alignSelf: 'flex-start' }}
