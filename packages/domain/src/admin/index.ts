@@ -321,7 +321,14 @@ export const QueueItemSchema = z.object({
     revisions: RevisionsSchema,
   }),
   campaign: ReviewCampaignSchema,
-  influencer: z.object({ id: z.string(), fullName: z.string(), email: z.string(), country: z.string().nullable() }),
+  influencer: z.object({
+    id: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    country: z.string().nullable(),
+    /** Banned now: a payout to them waits for a manager's check. */
+    banned: z.boolean(),
+  }),
   /** Screening answers, in question order. */
   answers: z.array(z.object({ question: z.string(), answer: z.string() })),
   /** The latest submission of the stage under review (drafts: DRAFT; submissions: FINAL). */

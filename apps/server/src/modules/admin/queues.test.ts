@@ -251,6 +251,20 @@ describe('the review queues', () => {
     expect((await queue(admin, `payouts?campaignId=${plain.campaignId}`)).total).toBe(0);
   });
 
+  it("flags a banned creator's payouts, and no longer once the ban is lifted", async () => {
+    const admin = await portal.account('admin');
+    const banned = await portal.account('influencer', 'Banned Bakar');
+    const task = await taskFor(banned, 'APPROVED-PENDING-PAYMENT', { title: 'Banned creator campaign' });
+    const payouts = () => queue(admin, `payouts?campaignId=${task.campaignId}`);
+    expect((await payouts()).items.map((item) => item.influencer.banned)).toEqual([false]);
+
+    const ban = `/api/admin/influencers/${banned.id}/ban`;
+    expect((await admin.call(ban, { method: 'PUT', body: { reason: 'Fake followers' } })).status).toBe(204);
+    expect((await payouts()).items.map((item) => item.influencer.banned)).toEqual([true]);
+    expect((await admin.call(ban, { method: 'DELETE' })).status).toBe(204);
+    expect((await payouts()).items.map((item) => item.influencer.banned)).toEqual([false]);
+  });
+
   it('lists every queue oldest first across campaigns', async () => {
     const admin = await portal.account('admin');
     const creator = await portal.account();

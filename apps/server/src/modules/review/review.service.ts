@@ -137,7 +137,9 @@ const campaignJson = sql`json_build_object(
   'uniqueCommentUrl', c.unique_comment_url,
   'requiresReport', c.requires_report)`;
 
-const influencerJson = sql`json_build_object('id', u.id, 'fullName', u.name, 'email', u.email, 'country', p.country)`;
+/** The creator `u` (profile `p`), banned now as the API's guard reads it (`bannedNow`). */
+const influencerJson = sql`json_build_object('id', u.id, 'fullName', u.name, 'email', u.email, 'country', p.country,
+  'banned', (u.banned and (u.ban_expires is null or u.ban_expires > now())))`;
 
 /** A file as the database holds it; its signed link is added per answer (`signed`). */
 type StoredFile = Omit<SentFile, 'url'>;

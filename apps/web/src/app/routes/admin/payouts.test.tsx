@@ -91,6 +91,17 @@ describe('Payouts page', () => {
     expect(within(chen).getByRole('button', { name: 'Mark paid' })).toBeInTheDocument();
   });
 
+  it("flags a banned creator's payout in words", async () => {
+    stubFetch(
+      payoutRoutes([{ ...awaitingBank, influencer: { ...awaitingBank.influencer, banned: true } }, awaitingPaypal]),
+    );
+    renderPayouts();
+
+    const table = await payoutsTable();
+    expect(within(rowOf(table, /Ana Creator/)).getByText('Banned: check before paying')).toBeInTheDocument();
+    expect(within(rowOf(table, /Bala Kumar/)).queryByText(/Banned/)).not.toBeInTheDocument();
+  });
+
   it('names the payment method in the language shown', async () => {
     const [messages, adminMessages] = await Promise.all([loadMessages('ms'), loadAdminMessages('ms')]);
     i18n.loadAndActivate({ locale: 'ms', messages: { ...messages, ...adminMessages } });
@@ -214,6 +225,10 @@ describe('Payouts page', () => {
       /^Bearer /,
     );
     expect(blobs[0]?.type).toBe('text/csv');
+    // A UTF-8 byte order mark first, so that Excel reads the names as UTF-8.
+    expect([...new Uint8Array((await blobs[0]?.arrayBuffer()) ?? new ArrayBuffer(0)).slice(0, 3)]).toEqual([
+      0xef, 0xbb, 0xbf,
+    ]);
     expect(await blobs[0]?.text()).toBe(csv);
   });
 

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Checkbox, Group, List, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { z } from 'zod';
@@ -39,6 +40,18 @@ function PayoutStatus({ status }: { status: QueueItem['task']['status'] }) {
     <StatusBadge status={status} size="md">
       {status === PROCESSING ? <Trans>Processing payment</Trans> : <Trans>Awaiting payment</Trans>}
     </StatusBadge>
+  );
+}
+
+/** A banned creator's payout: shown in words and with an icon, so the manager checks it before paying. */
+function BannedFlag() {
+  return (
+    <Group gap={4} wrap="nowrap" mt={4}>
+      <IconAlertTriangle size={14} color="var(--mantine-color-red-text)" aria-hidden="true" />
+      <Text size="xs" fw={600} c="red">
+        <Trans>Banned: check before paying</Trans>
+      </Text>
+    </Group>
   );
 }
 
@@ -240,6 +253,7 @@ export function PayoutsTable() {
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {item.influencer.email}
                     </Text>
+                    {item.influencer.banned && <BannedFlag />}
                   </Table.Td>
                   <Table.Td>{item.campaign.title}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
