@@ -10,6 +10,7 @@ import {
   EXTENSION_OVERTAKEN,
   EXTENSION_WINDOW_CLOSED,
   NEW_DEADLINE_NOT_LATER,
+  NEW_DEADLINE_OUT_OF_RANGE,
   type DeadlineExtension,
   type Task,
   type TaskExtensions,
@@ -100,6 +101,17 @@ describe('asking for a deadline extension', () => {
     expect(noReason.status).toBe(400);
     expect(noReason.body?.message).toBe('Please give a reason for the extension');
     expect((await extensionsOf(creator, task.id)).requests).toEqual([]);
+  });
+
+  it('needs a new date the portal can count down to (by 2100), asked for or granted', async () => {
+    const admin = await portal.account('admin');
+    const { creator, task } = await creatorWithTask('ACCEPTED', inDays(10));
+    const farOff = await ask(creator, task.id, new Date('2999-12-31T00:00:00Z'));
+    expect(farOff).toMatchObject({ status: 400, body: { message: NEW_DEADLINE_OUT_OF_RANGE } });
+    const asked = (await ask(creator, task.id, inDays(14))).body as unknown as DeadlineExtension;
+    const granted = await decide(admin, asked.id, { decision: 'approve', deadline: '2101-01-01T00:00:00.000Z' });
+    expect(granted).toMatchObject({ status: 400, body: { message: NEW_DEADLINE_OUT_OF_RANGE } });
+    expect((await extensionsOf(creator, task.id)).requests).toMatchObject([{ status: 'PENDING' }]);
   });
 
   it('is refused while a submission is under review, and 7 days after the task expired', async () => {
