@@ -90,6 +90,8 @@ describe('Task detail page', () => {
     expect(await screen.findByText('Task Accepted Successfully!')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Time Remaining' })).toHaveTextContent(/2 days 23 hours 59 minutes/);
     expect(screen.queryByRole('button', { name: 'Accept Task' })).not.toBeInTheDocument();
+    // Accept Task is gone with the step: the focus goes to the page's heading, not the page's body.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Raya Glow Serum' })).toHaveFocus());
     expect(requestsTo(fetchMock, 'PUT /api/task/accept')[0]?.body).toEqual({
       task: 'task-7',
       screeningResponses: [],
