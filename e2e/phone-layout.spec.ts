@@ -26,6 +26,7 @@ test('on a phone a long campaign title, the paginator and the header fit the scr
   const logoName = page.getByRole('banner').getByText('Creator Portal');
   const lineHeight = await logoName.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
   expect((await logoName.boundingBox())?.height).toBeLessThanOrEqual(lineHeight + 1);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(375);
 
   const creator = await createCreator(request, baseURL as string, 'phone');
   const title = `Launch #RayaGlowSerumSuperHydratingLimitedEditionChallenge2026 ${Date.now()}`;
