@@ -86,6 +86,7 @@ export function buildInfluencer(overrides: Partial<Influencer> = {}): Influencer
     followersFresh: true,
     banned: false,
     banReason: null,
+    bans: [],
     createdAt: '2025-01-02T06:00:00.000Z',
     ...overrides,
   };

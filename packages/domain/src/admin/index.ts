@@ -189,6 +189,8 @@ export const InfluencerSchema = z.object({
   followersFresh: z.boolean(),
   banned: z.boolean(),
   banReason: z.string().nullable(),
+  /** Every ban they had, newest first, the one in force included: why, and from when until when. */
+  bans: z.array(z.object({ reason: z.string().nullable(), bannedAt: z.string(), liftedAt: z.string().nullable() })),
   createdAt: z.string(),
 });
 export type Influencer = z.infer<typeof InfluencerSchema>;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The tables better-auth reads and writes (core, admin and jwt plugins). Property names are the
@@ -95,3 +95,24 @@ export const jwks = pgTable('jwks', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
 });
+
+/**
+ * Every ban a user had, kept when it is lifted (`user.ban_reason` holds only the current one): why,
+ * who banned them and when, and when and by whom it was lifted. The directory shows it.
+ */
+export const userBans = pgTable(
+  'user_bans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    /** The manager who banned them (null: the command line, or a manager since deleted). */
+    bannedBy: text('banned_by').references(() => users.id, { onDelete: 'set null' }),
+    bannedAt: timestamp('banned_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: text('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('user_bans_user_idx').on(table.userId, table.bannedAt)],
+);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminInfluencersApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
+import { currentUser } from '../../plugins/bearer.ts';
 import { listInfluencers } from '../users/influencers.service.ts';
 import { banUserById, unbanUserById } from '../users/users.service.ts';
 
@@ -13,14 +14,14 @@ export async function adminInfluencerRoutes(app: FastifyInstance, options: { db:
 
   addEndpoint(app, adminInfluencersApi.ban, {
     handler: async (request) => {
-      await banUserById(db, request.params.userId, request.body.reason);
+      await banUserById(db, request.params.userId, request.body.reason, currentUser(request).id);
       await app.forgetTokenOwner(request.params.userId);
     },
   });
 
   addEndpoint(app, adminInfluencersApi.unban, {
     handler: async (request) => {
-      await unbanUserById(db, request.params.userId);
+      await unbanUserById(db, request.params.userId, currentUser(request).id);
       await app.forgetTokenOwner(request.params.userId);
     },
   });

@@ -137,6 +137,7 @@ describe('GET /api/admin/influencers', () => {
         'followersFresh',
         'banned',
         'banReason',
+        'bans',
         'createdAt',
       ].sort(),
     );
@@ -162,6 +163,7 @@ describe('GET /api/admin/influencers', () => {
       followersFresh: false,
       banned: false,
       banReason: null,
+      bans: [],
       createdAt: expect.any(String),
     });
     expect(names(await directory(`search=${encodeURIComponent(fresh.email.toUpperCase())}`))).toEqual([
@@ -316,6 +318,28 @@ describe('PUT and DELETE /api/admin/influencers/:userId/ban', () => {
       banReason: null,
     });
     expect((await admin.call(`/api/admin/influencers/${influencer.id}/ban`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('keeps every ban and its reason once lifted, newest first', async () => {
+    const influencer = await portal.account('influencer');
+    const ban = (body?: unknown) =>
+      admin.call(`/api/admin/influencers/${influencer.id}/ban`, body ? { method: 'PUT', body } : { method: 'DELETE' });
+    const listed = async () => (await directory(`search=${encodeURIComponent(influencer.email)}`)).items[0];
+    expect((await listed())?.bans).toEqual([]);
+
+    expect((await ban({ reason: 'Fake engagement' })).status).toBe(204);
+    expect((await ban()).status).toBe(204);
+    const afterUnban = await listed();
+    expect(afterUnban).toMatchObject({ banned: false, banReason: null });
+    expect(afterUnban?.bans).toEqual([
+      { reason: 'Fake engagement', bannedAt: expect.any(String), liftedAt: expect.any(String) },
+    ]);
+
+    expect((await ban({ reason: 'Bought followers' })).status).toBe(204);
+    expect((await listed())?.bans.map(({ reason, liftedAt }) => [reason, liftedAt === null])).toEqual([
+      ['Bought followers', true],
+      ['Fake engagement', false],
+    ]);
   });
 
   it('refuses to ban an admin (400), without a reason (400), or an unknown user (404)', async () => {

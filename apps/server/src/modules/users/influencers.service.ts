@@ -3,9 +3,10 @@ import type { Influencer, InfluencerPage, InfluencerQuery } from '@portal/domain
 import { FOLLOWER_PLATFORMS, FOLLOWER_STALENESS_HOURS, GENDERS, type Gender } from '@portal/domain/profile';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
-import { roleCounts, users } from '../../db/schema/identity.ts';
+import { roleCounts, userBans, users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { answersBySnapshot, currentSnapshot, SNAPSHOT } from '../../db/snapshot.ts';
+import { isoTime } from '../../db/sql-json.ts';
 
 /** A search term as a LIKE pattern that matches it anywhere, its own `%` and `_` taken literally. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -150,6 +151,9 @@ async function readInfluencers(db: Db, query: InfluencerQuery): Promise<CachedPa
       followersFresh,
       banned: bannedNow,
       banReason: users.banReason,
+      bans: sql<string>`coalesce((select json_agg(json_build_object('reason', b.reason,
+          'bannedAt', ${isoTime('b.banned_at')}, 'liftedAt', ${isoTime('b.lifted_at')}) order by b.banned_at desc)
+        from ${userBans} b where b.user_id = ${users.id}), '[]'::json)::text`,
       createdAt: users.createdAt,
       total: sql<number>`coalesce((${total}), 0)::int`,
       snapshot: SNAPSHOT,
@@ -182,6 +186,7 @@ async function readInfluencers(db: Db, query: InfluencerQuery): Promise<CachedPa
       followersFresh: Boolean(row.followersFresh),
       banned: Boolean(row.banned),
       banReason: row.banned ? row.banReason : null,
+      bans: JSON.parse(row.bans) as Influencer['bans'],
       createdAt: row.createdAt.toISOString(),
     })),
     // A page past the end has no row to carry the total.

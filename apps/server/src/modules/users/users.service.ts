@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/identity.ts';
+import { sessions, userBans, users } from '../../db/schema/identity.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { bannedNow } from './influencers.service.ts';
 
@@ -19,47 +19,66 @@ async function userIdByEmail(db: Db, email: string): Promise<string> {
   return row.id;
 }
 
-/** Bans a user: sign-in is refused, open sessions end, and the API refuses their tokens at once. */
-async function ban(tx: Tx, userId: string, reason: string | null): Promise<void> {
+/**
+ * Bans a user: sign-in is refused, open sessions end, and the API refuses their tokens at once.
+ * The ban joins their history (a ban already in force is replaced by this one).
+ */
+async function ban(tx: Tx, userId: string, reason: string | null, bannedBy: string | null): Promise<void> {
   await tx
     .update(users)
     .set({ banned: true, banReason: reason, banExpires: null, updatedAt: new Date() })
     .where(eq(users.id, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await liftOpenBans(tx, userId, bannedBy);
+  await tx.insert(userBans).values({ userId, reason, bannedBy });
 }
 
-async function unban(db: Db | Tx, userId: string): Promise<void> {
-  await db
+/** Lifts a user's ban; its reason stays in their history. */
+async function unban(tx: Tx, userId: string, liftedBy: string | null): Promise<void> {
+  await tx
     .update(users)
     .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
     .where(eq(users.id, userId));
+  await liftOpenBans(tx, userId, liftedBy);
 }
+
+const liftOpenBans = (tx: Tx, userId: string, liftedBy: string | null) =>
+  tx
+    .update(userBans)
+    .set({ liftedAt: new Date(), liftedBy })
+    .where(and(eq(userBans.userId, userId), isNull(userBans.liftedAt)));
 
 /** Bans a user by e-mail (the CLI). */
 export async function banUser(db: Db, email: string, reason: string | null): Promise<void> {
   const userId = await userIdByEmail(db, email);
-  await db.transaction((tx) => ban(tx, userId, reason));
+  await db.transaction((tx) => ban(tx, userId, reason, null));
 }
 
 export async function unbanUser(db: Db, email: string): Promise<void> {
-  await unban(db, await userIdByEmail(db, email));
+  const userId = await userIdByEmail(db, email);
+  await db.transaction((tx) => unban(tx, userId, null));
 }
 
 /** An admin bans a user by id (the back office): 404 for an unknown user, 400 for an admin. */
-export async function banUserById(db: Db, userId: string, reason: string): Promise<void> {
+export async function banUserById(
+  db: Db,
+  userId: string,
+  reason: string,
+  adminId: string | null = null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
     if (user.role === 'admin') throw badRequest(ADMINS_CANNOT_BE_BANNED);
-    await ban(tx, userId, reason);
+    await ban(tx, userId, reason, adminId);
   });
 }
 
-/** Lifts a user's ban, by id; 404 for an unknown user. Lifting no ban changes nothing. */
-export async function unbanUserById(db: Db, userId: string): Promise<void> {
+/** Lifts a user's ban, by id (by `adminId`); 404 for an unknown user. Lifting no ban changes nothing. */
+export async function unbanUserById(db: Db, userId: string, adminId: string | null = null): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound(USER_NOT_FOUND);
-  await unban(db, userId);
+  await db.transaction((tx) => unban(tx, userId, adminId));
 }
 
 export async function setRole(db: Db, email: string, role: 'influencer' | 'admin'): Promise<void> {

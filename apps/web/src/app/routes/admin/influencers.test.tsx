@@ -76,6 +76,25 @@ describe('Influencer directory', () => {
     expect(within(balaRow).getByRole('button', { name: 'Unban' })).toBeInTheDocument();
   });
 
+  it('keeps a lifted ban and its reason in view', async () => {
+    const lifted = {
+      ...ana,
+      bans: [
+        { reason: 'Bought followers', bannedAt: '2025-03-01T02:00:00.000Z', liftedAt: '2025-03-20T02:00:00.000Z' },
+      ],
+    };
+    stubFetch(routesWith({ 'GET /api/admin/influencers': { body: pageOf([lifted]) } }));
+    renderDirectory();
+
+    const row = within(await screen.findByRole('table', { name: 'Influencers' })).getByRole('row', {
+      name: /Ana Creator/,
+    });
+    expect(within(row).queryByText('Banned')).not.toBeInTheDocument();
+    expect(within(row).getByText('Banned once before:')).toBeInTheDocument();
+    expect(within(row).getByText('1 Mar 2025 – 20 Mar 2025: Bought followers')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Ban' })).toBeInTheDocument();
+  });
+
   it('sends the filters as the query string and keeps them in the address', async () => {
     const person = userEvent.setup();
     const fetchMock = stubFetch(routesWith());

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import type { Influencer } from '@portal/domain/admin';
@@ -54,9 +55,33 @@ function Freshness({ influencer }: { influencer: Influencer }) {
   );
 }
 
+/** The bans lifted before, newest first: when and why, so a lifted ban's reason is never lost. */
+function PastBans({ bans }: { bans: Influencer['bans'] }) {
+  const { t } = useLingui();
+  const lifted = bans.filter((ban) => ban.liftedAt !== null);
+  if (lifted.length === 0) return null;
+  return (
+    <Stack gap={0}>
+      <Text size="xs" fw={600}>
+        {plural(lifted.length, { one: 'Banned once before:', other: 'Banned # times before:' })}
+      </Text>
+      {lifted.map((ban) => {
+        const from = formatDate(ban.bannedAt);
+        const until = formatDate(ban.liftedAt ?? ban.bannedAt);
+        const reason = ban.reason ?? t`no reason given`;
+        return (
+          <Text key={ban.bannedAt} size="xs" c="dimmed">
+            {t`${from} – ${until}: ${reason}`}
+          </Text>
+        );
+      })}
+    </Stack>
+  );
+}
+
 function BanState({ influencer }: { influencer: Influencer }) {
   if (!influencer.banned) {
-    return <>—</>;
+    return influencer.bans.length > 0 ? <PastBans bans={influencer.bans} /> : <>—</>;
   }
   return (
     <Stack gap={2} align="flex-start">
@@ -68,6 +93,7 @@ function BanState({ influencer }: { influencer: Influencer }) {
           {influencer.banReason}
         </Text>
       )}
+      <PastBans bans={influencer.bans} />
     </Stack>
   );
 }
