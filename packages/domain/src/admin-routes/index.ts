@@ -45,6 +45,7 @@ type AdminPayoutsContracts = typeof contracts.adminPayoutsApi;
 export const adminPayoutsApi = {
   start: route<AdminPayoutsContracts['start']>('POST', '/api/admin/payouts/start', 'admin', 'json'),
   export: route<AdminPayoutsContracts['export']>('POST', '/api/admin/payouts/export', 'admin', 'json'),
+  paid: route<AdminPayoutsContracts['paid']>('GET', '/api/admin/payouts/paid', 'admin', 'json'),
   dueReferrals: route<AdminPayoutsContracts['dueReferrals']>('GET', '/api/admin/referrals', 'admin', 'json'),
 } satisfies RoutesOf<AdminPayoutsContracts>;
 

@@ -429,6 +429,33 @@ export const PAYOUT_CSV_COLUMNS = [
   'Paid Date',
 ] as const;
 
+/**
+ * `GET /api/admin/payouts/paid`: the payouts made (a payment for a task), newest first, filtered
+ * by campaign and by the creator's name or e-mail.
+ */
+export const PaidPayoutQuerySchema = z.object({
+  campaignId: z.uuid().optional(),
+  search: z.string().trim().max(200).optional(),
+  page,
+  pageSize,
+});
+export type PaidPayoutQuery = z.infer<typeof PaidPayoutQuerySchema>;
+export const PaidPayoutSchema = z.object({
+  taskId: z.string(),
+  influencer: z.object({ id: z.string(), fullName: z.string(), email: z.string() }),
+  campaign: z.object({ id: z.string(), title: z.string() }),
+  /** What was paid, in major units. */
+  amount: z.number(),
+  currency: z.string(),
+  /** The day it was due by (in Malaysia), when the task had a due date. */
+  dueOn: z.string().nullable(),
+  reference: z.string().nullable(),
+  paidAt: z.string(),
+});
+export type PaidPayout = z.infer<typeof PaidPayoutSchema>;
+export const PaidPayoutPageSchema = pageOf(PaidPayoutSchema);
+export type PaidPayoutPage = z.infer<typeof PaidPayoutPageSchema>;
+
 /** `GET /api/admin/referrals`: referral fees due (REFERRAL-PAYMENT), oldest first. */
 export const ReferralQuerySchema = z.object({ page, pageSize });
 export const DueReferralSchema = z.object({

@@ -10,6 +10,8 @@ import {
   CampaignTaskPageSchema,
   CampaignTasksQuerySchema,
   DueReferralPageSchema,
+  PaidPayoutPageSchema,
+  PaidPayoutQuerySchema,
   ExtensionQuerySchema,
   ExtensionQueuePageSchema,
   InfluencerPageSchema,
@@ -265,6 +267,15 @@ export const adminPayoutsApi = {
       status: 200,
       schema: z.string().describe('CSV: a header row of PAYOUT_CSV_COLUMNS, then one row per task'),
     },
+  }),
+  paid: defineEndpoint({
+    ...admin,
+    method: 'GET',
+    path: '/api/admin/payouts/paid',
+    summary:
+      "The payouts made, newest first: to whom, for which campaign, how much, the reference and when; filtered by campaign and the creator's name or e-mail",
+    query: PaidPayoutQuerySchema,
+    response: { status: 200, schema: PaidPayoutPageSchema },
   }),
   dueReferrals: defineEndpoint({
     ...admin,

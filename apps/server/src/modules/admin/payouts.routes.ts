@@ -3,7 +3,7 @@ import { adminPayoutsApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
-import { exportPayoutsCsv, startPayouts } from '../payments/payments.service.ts';
+import { exportPayoutsCsv, listPaidPayouts, startPayouts } from '../payments/payments.service.ts';
 import { listDueReferrals } from '../referrals/referrals.service.ts';
 
 /** The back office's payouts: start many at once, export them for the bank, referral fees due (admins only). */
@@ -29,6 +29,8 @@ export async function adminPayoutsRoutes(app: FastifyInstance, options: { db: Db
         .send(csv);
     },
   });
+
+  addEndpoint(app, adminPayoutsApi.paid, { handler: (request) => listPaidPayouts(db, request.query) });
 
   addEndpoint(app, adminPayoutsApi.dueReferrals, { handler: (request) => listDueReferrals(db, request.query) });
 }

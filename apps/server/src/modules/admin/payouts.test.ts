@@ -175,6 +175,48 @@ describe('POST /api/admin/payouts/export', () => {
   });
 });
 
+describe('GET /api/admin/payouts/paid', () => {
+  it('keeps the paid payouts, newest first, filtered by campaign and by the creator', async () => {
+    const admin = await portal.account('admin');
+    const siti = await portal.account('influencer', 'Siti Histori');
+    const wei = await portal.account('influencer', 'Wei Histori');
+    await payByBank(siti);
+    await payByBank(wei);
+    const first = await taskFor(siti, 'APPROVED-PROCESSING-PAYMENT', {
+      title: 'Paid history A',
+      incentiveMinor: 12000,
+    });
+    const second = await taskFor(wei, 'APPROVED-PROCESSING-PAYMENT', { title: 'Paid history B' });
+    const waiting = await taskFor(siti, 'APPROVED-PROCESSING-PAYMENT', { id: second.campaignId });
+    expect((await review(admin, first.taskId, { action: 'markPaid', reference: 'MBB-1' })).status).toBe(204);
+    expect((await review(admin, second.taskId, { action: 'markPaid', reference: 'MBB-2' })).status).toBe(204);
+
+    const paid = (query: string) => admin.call(`/api/admin/payouts/paid?${query}`);
+    const both = await paid(`search=${encodeURIComponent('Histori')}`);
+    expect(both.status).toBe(200);
+    const items = both.body?.items as { taskId: string; reference: string }[];
+    expect(items.map((item) => item.reference)).toEqual(['MBB-2', 'MBB-1']);
+    expect(items[1]).toMatchObject({
+      taskId: first.taskId,
+      influencer: { fullName: 'Siti Histori', email: siti.email },
+      campaign: { id: first.campaignId, title: 'Paid history A' },
+      amount: 120,
+      currency: 'RM',
+      paidAt: expect.any(String),
+    });
+    expect(items.map((item) => item.taskId)).not.toContain(waiting.taskId);
+    expect((await paid(`campaignId=${first.campaignId}`)).body).toMatchObject({
+      total: 1,
+      items: [{ reference: 'MBB-1' }],
+    });
+    expect((await paid(`search=${encodeURIComponent(wei.email)}`)).body).toMatchObject({
+      total: 1,
+      items: [{ reference: 'MBB-2' }],
+    });
+    expect((await paid(`search=${encodeURIComponent('nobody%')}`)).body).toMatchObject({ total: 0, items: [] });
+  });
+});
+
 describe('GET /api/admin/referrals', () => {
   it('lists referral fees due, oldest first, with where to pay the referrer', async () => {
     const admin = await portal.account('admin');

@@ -1,8 +1,13 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { PAYOUT_CSV_COLUMNS, type StartPayoutsResult } from '@portal/domain/admin';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  PAYOUT_CSV_COLUMNS,
+  type PaidPayoutPage,
+  type PaidPayoutQuery,
+  type StartPayoutsResult,
+} from '@portal/domain/admin';
 import { API_ERROR_CODES } from '@portal/domain/api';
 import { malaysianDateOf } from '@portal/domain/calendar';
-import { toDecimalText } from '@portal/domain/money';
+import { toDecimalText, toMajorUnits } from '@portal/domain/money';
 import {
   DEFAULT_CURRENCY,
   inSubState,
@@ -224,4 +229,62 @@ export async function exportPayoutsCsv(db: Db, taskIds: string[]): Promise<strin
     ];
   });
   return toCsv([PAYOUT_CSV_COLUMNS, ...lines]);
+}
+
+/**
+ * The payouts made (a payment for a task), newest first, a page at a time: the paid history the
+ * payouts queue no longer holds. Filtered by campaign, and by the creator's name or e-mail.
+ */
+export async function listPaidPayouts(db: Db, query: PaidPayoutQuery): Promise<PaidPayoutPage> {
+  const term = query.search ? `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
+  const where = and(
+    isNotNull(payments.taskId),
+    query.campaignId ? eq(tasks.campaignId, query.campaignId) : undefined,
+    term ? or(ilike(users.name, term), ilike(users.email, term)) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        taskId: tasks.id,
+        userId: users.id,
+        fullName: users.name,
+        email: users.email,
+        campaignId: campaigns.id,
+        title: campaigns.title,
+        amountMinor: payments.amountMinor,
+        currency: payments.currency,
+        dueOn: tasks.paymentDueOn,
+        reference: payments.reference,
+        paidAt: payments.paidAt,
+      })
+      .from(payments)
+      .innerJoin(tasks, eq(tasks.id, payments.taskId))
+      .innerJoin(campaigns, eq(campaigns.id, tasks.campaignId))
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(where)
+      .orderBy(desc(payments.paidAt), desc(payments.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(payments)
+      .innerJoin(tasks, eq(tasks.id, payments.taskId))
+      .innerJoin(users, eq(users.id, payments.userId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      taskId: row.taskId,
+      influencer: { id: row.userId, fullName: row.fullName, email: row.email },
+      campaign: { id: row.campaignId, title: row.title },
+      amount: toMajorUnits(row.amountMinor),
+      currency: row.currency,
+      dueOn: row.dueOn,
+      reference: row.reference,
+      paidAt: row.paidAt.toISOString(),
+    })),
+    total: Number(counted?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -6,16 +6,19 @@ import { PAYOUT_CSV_COLUMNS, type DueReferral, type QueueItem } from '@portal/do
 import { loadAdminMessages, loadMessages } from '@portal/domain/i18n';
 import { tokenManager } from '@/lib/token-manager';
 import {
+  buildCampaignSummary,
   buildDueReferral,
   buildPayoutDetails,
   buildQueueCounts,
   buildQueueItem,
+  CAMPAIGN_ID,
   pageOf,
 } from '@/testing/admin-fixtures';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
 import { tokenRoutes } from '@/testing/fixtures';
 import { addressSearch, LocationSearch } from '@/testing/location-search';
 import { renderWithProviders } from '@/testing/render';
+import { selectOption } from '@/testing/select-option';
 import { AdminPayoutsRoute } from './payouts';
 
 afterEach(() => {
@@ -58,6 +61,8 @@ function payoutRoutes(items: QueueItem[], referrals: DueReferral[] = [], extra: 
     'GET /api/admin/queues': { body: buildQueueCounts({ payouts: items.length, referrals: referrals.length }) },
     'GET /api/admin/queues/payouts': { body: pageOf(items, { pageSize: 100 }) },
     'GET /api/admin/referrals': { body: pageOf(referrals, { pageSize: 25 }) },
+    'GET /api/admin/payouts/paid': { body: pageOf([], { pageSize: 25 }) },
+    'GET /api/admin/campaigns': { body: pageOf([buildCampaignSummary()], { pageSize: 100 }) },
     ...extra,
   };
 }
@@ -230,6 +235,38 @@ describe('Payouts page', () => {
       0xef, 0xbb, 0xbf,
     ]);
     expect(await blobs[0]?.text()).toBe(csv);
+  });
+
+  it('keeps the paid payouts below the queue, filtered by creator and campaign', async () => {
+    const person = userEvent.setup();
+    const paidOne = {
+      taskId: TASK_A,
+      influencer: { id: 'user-1', fullName: 'Ana Creator', email: 'ana@example.com' },
+      campaign: { id: CAMPAIGN_ID, title: 'Raya Glow Serum' },
+      amount: 150.5,
+      currency: 'RM',
+      dueOn: '2025-04-20',
+      reference: 'MBB-7781',
+      paidAt: '2025-04-18T03:00:00.000Z',
+    };
+    const fetchMock = stubFetch(
+      payoutRoutes([], [], { 'GET /api/admin/payouts/paid': { body: pageOf([paidOne], { pageSize: 25 }) } }),
+    );
+    renderPayouts();
+
+    const history = await screen.findByRole('table', { name: 'Paid payouts' });
+    const row = within(history).getByRole('row', { name: /Ana Creator/ });
+    expect(within(row).getByText('RM 150.50')).toBeInTheDocument();
+    expect(within(row).getByText('MBB-7781')).toBeInTheDocument();
+    expect(within(row).getByText('20 Apr 2025')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages of paid payouts' })).toHaveTextContent('1 paid payout');
+
+    await person.type(screen.getByRole('searchbox', { name: /Search/ }), 'ana');
+    await selectOption(person, 'Campaign', 'Raya Glow Serum');
+    await waitFor(() => {
+      const last = requestsTo(fetchMock, 'GET /api/admin/payouts/paid').at(-1)?.query;
+      expect([last?.get('search'), last?.get('campaignId')]).toEqual(['ana', CAMPAIGN_ID]);
+    });
   });
 
   it('says when no payout waits', async () => {

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
+import { PaidPayoutsTable } from '@/features/admin/components/paid-payouts-table';
 import { PayoutsTable } from '@/features/admin/components/payouts-table';
 import { QueueNav } from '@/features/admin/components/queue-nav';
 import { ReferralFeesTable } from '@/features/admin/components/referral-fees-table';
 
-/** `/admin/payouts`: the payouts queue, then the referral fees due. */
+/** `/admin/payouts`: the payouts queue, the paid ones (filterable), then the referral fees due. */
 export function AdminPayoutsRoute() {
   return (
     <Stack gap="xl">
@@ -14,6 +15,12 @@ export function AdminPayoutsRoute() {
         </Title>
         <QueueNav current="payouts" />
         <PayoutsTable />
+      </Stack>
+      <Stack gap="lg">
+        <Title order={2}>
+          <Trans>Paid payouts</Trans>
+        </Title>
+        <PaidPayoutsTable />
       </Stack>
       <Stack gap="lg">
         <Title order={2}>
