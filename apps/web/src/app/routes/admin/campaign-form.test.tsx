@@ -443,6 +443,7 @@ describe('Edit campaign', () => {
     await person.click(screen.getByRole('button', { name: 'Save changes' }));
 
     const conflict = await screen.findByRole('alert', { name: CAMPAIGN_CHANGED });
+    await waitFor(() => expect(conflict).toHaveFocus());
     expect(within(conflict).getByText('Raya Glow Serum, final')).toBeInTheDocument();
     expect(within(conflict).getByText('175')).toBeInTheDocument();
     expect(within(conflict).queryByText('Requirements:')).not.toBeInTheDocument();

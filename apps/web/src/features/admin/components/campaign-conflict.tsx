@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { CAMPAIGN_CHANGED, type Campaign } from '@portal/domain/admin';
 import { formatDateTime } from '@/lib/format-date';
 import { translateMessage } from '@/lib/i18n/translate-message';
@@ -51,9 +52,21 @@ export function CampaignConflict({ before, theirs }: CampaignConflictProps) {
   ];
   const changes = fields.filter((field) => field.text(before) !== field.text(theirs));
   const savedAt = formatDateTime(theirs.updatedAt);
+  const alert = useRef<HTMLDivElement>(null);
+  // The manager pressed Save at the foot of a long form: bring them to what happened.
+  useEffect(() => {
+    alert.current?.focus();
+  }, [theirs.updatedAt]);
 
   return (
-    <Alert color="yellow" variant="light" role="alert" title={translateMessage(CAMPAIGN_CHANGED)}>
+    <Alert
+      ref={alert}
+      tabIndex={-1}
+      color="yellow"
+      variant="light"
+      role="alert"
+      title={translateMessage(CAMPAIGN_CHANGED)}
+    >
       <Stack gap="xs">
         {changes.length > 0 ? (
           <>
