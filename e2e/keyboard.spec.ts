@@ -185,3 +185,20 @@ test('a dialog opens on its first action, keeps Tab inside, and Escape gives the
   await expect(dialog).toBeHidden();
   await expect(accept).toBeFocused();
 });
+
+test('a field under the fixed header, once focused, scrolls clear of it', async ({ page, request, baseURL }) => {
+  const creator = await createCreator(request, baseURL as string, 'scroll-padding');
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await signInThroughApi(page, creator.email, creator.password);
+  await page.goto('/edit-profile');
+  const fullName = field(page, 'Full Name');
+  await expect(fullName).toBeVisible();
+  // The field sits under the header: on screen, but hidden.
+  await fullName.evaluate((input) => window.scrollTo(0, input.getBoundingClientRect().top + window.scrollY - 20));
+  await expect.poll(async () => (await fullName.boundingBox())?.y).toBeLessThan(60);
+
+  await fullName.focus();
+
+  const box = await fullName.boundingBox();
+  expect(box?.y ?? 0).toBeGreaterThanOrEqual(60);
+});
