@@ -105,8 +105,11 @@ function CampaignBrief({ campaign }: { campaign: QueueItem['campaign'] }) {
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Badge variant="light">{t(TASK_TYPE_TEXTS[campaign.taskType])}</Badge>
-        <Badge variant="light" color="gray">
+        {/* As written (no capitals): a label, not a code. */}
+        <Badge variant="light" tt="none">
+          {t(TASK_TYPE_TEXTS[campaign.taskType])}
+        </Badge>
+        <Badge variant="light" color="gray" tt="none">
           {t(platformText(campaign.platform))}
         </Badge>
         <Text size="sm">{formatMoney(campaign.incentive, campaign.currency)}</Text>
