@@ -19,7 +19,10 @@ test('on a phone a back-office table is a list of cards, with no empty box for i
   expect(box.border).toBe('0px');
   // Only the select-all checkbox, which must stay in sight, is left of it.
   expect(box.height).toBeLessThan(48);
-  const card = await table.locator('tbody tr').first().evaluate((row) => getComputedStyle(row).borderTopWidth);
+  const card = await table
+    .locator('tbody tr')
+    .first()
+    .evaluate((row) => getComputedStyle(row).borderTopWidth);
   expect(card).toBe('1px');
 });
 

@@ -4,8 +4,7 @@ import type { Redis } from 'ioredis';
 const MAX_COUNTERS = 100_000;
 
 /** An attempt counted before it is made: give it back (`release`) when it did not count against the limit. */
-type Reservation =
-  { granted: true; release: () => Promise<void> } | { granted: false; retryAfterSeconds: number };
+type Reservation = { granted: true; release: () => Promise<void> } | { granted: false; retryAfterSeconds: number };
 
 /**
  * Counters that count an attempt before it is made, so that however many arrive at once, no more

@@ -241,7 +241,9 @@ describe('deadline reminders', () => {
     );
     const [mail] = sent.filter((each) => each.to === reader.email);
     expect(mail?.subject).toBe('提醒：Teh Tarik Fest 将在 24 小时内截止');
-    expect(mail?.text).toContain('你在“Teh Tarik Fest”的截止时间是 2027年3月10日 下午12:00（GMT+8），距现在不到 24 小时。');
+    expect(mail?.text).toContain(
+      '你在“Teh Tarik Fest”的截止时间是 2027年3月10日 下午12:00（GMT+8），距现在不到 24 小时。',
+    );
     expect(mail?.text).toContain('请在此之前提交你的作品，或在任务中申请更多时间：');
   });
 });

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { isNotNull, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { verifications } from '../db/schema/identity.ts';
-import { queuedMails } from '../db/schema/notifications.ts';
-import { createMailer } from '../lib/mailer.ts';
-import { startNotificationSender } from '../modules/notifications/notifications.job.ts';
-import { startSmtpStub, type SmtpStub } from '../testing/smtp-stub.ts';
-import { startTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app.ts';
+import { verifications } from '../../db/schema/identity.ts';
+import { queuedMails } from '../../db/schema/notifications.ts';
+import { createMailer } from '../../lib/mailer.ts';
+import { startNotificationSender } from './notifications.job.ts';
+import { startSmtpStub, type SmtpStub } from '../../testing/smtp-stub.ts';
+import { startTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 
 const silent = pino({ level: 'silent' });
 let smtp: SmtpStub;
