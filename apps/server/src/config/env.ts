@@ -79,9 +79,10 @@ const EnvSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().int().positive().default(100),
   /**
    * The most one person's files, finished or not, may add up to, in megabytes (402 beyond it; an
-   * upload that does not declare its size counts as MAX_UPLOAD_MB). At least MAX_UPLOAD_MB.
+   * upload that does not declare its size counts as MAX_UPLOAD_MB). At least MAX_UPLOAD_MB. Files
+   * sent with submissions count too, so the default leaves room for twenty of the largest videos.
    */
-  UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(500),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(2000),
   /** Requests per minute one client address may make to any route. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** The window of the identity throttles below, in seconds (but the hourly per-account ceiling). */

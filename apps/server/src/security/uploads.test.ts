@@ -172,7 +172,9 @@ describe('upload quota', () => {
     expect((await create(creator.token, MiB, fields)).status).toBe(201);
     const refused = await create(creator.token, 1, fields);
     expect(refused.status).toBe(402);
-    expect(await refused.text()).toContain('Your unfinished uploads would pass 2 MB: finish or cancel some first');
+    expect(await refused.text()).toContain(
+      'Your files would pass 2 MB: remove files you have not sent, or try again tomorrow',
+    );
 
     const other = await creatorInCampaign(portal);
     expect((await create(other.token, MiB, fieldsOf(other, { filename: 'long.mp4' }))).status).toBe(201);
@@ -215,11 +217,15 @@ describe('upload quota', () => {
       fieldsOf(creator, { purpose: 'screenshot', filename: 'more.png' }),
     );
     expect(refused.status).toBe(402);
-    expect(await refused.text()).toContain('Your unfinished uploads would pass 2 MB: finish or cancel some first');
+    expect(await refused.text()).toContain(
+      'Your files would pass 2 MB: remove files you have not sent, or try again tomorrow',
+    );
   });
 
   it('will not start with a quota smaller than one file may be', () => {
-    expect(() => loadEnv({ MAX_UPLOAD_MB: '600' })).toThrow('UPLOAD_QUOTA_MB: must be at least MAX_UPLOAD_MB');
+    expect(() => loadEnv({ MAX_UPLOAD_MB: '600', UPLOAD_QUOTA_MB: '500' })).toThrow(
+      'UPLOAD_QUOTA_MB: must be at least MAX_UPLOAD_MB',
+    );
   });
 });
 

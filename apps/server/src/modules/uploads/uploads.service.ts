@@ -160,7 +160,7 @@ export async function recordUploadStarted(
     if ((held?.bytes ?? 0) + (file.sizeBytes ?? limits.maxUploadBytes) > limits.quotaBytes) {
       throw new UploadRefused(
         402,
-        `Your unfinished uploads would pass ${megabytes(limits.quotaBytes)} MB: finish or cancel some first`,
+        `Your files would pass ${megabytes(limits.quotaBytes)} MB: remove files you have not sent, or try again tomorrow`,
       );
     }
     await tx.insert(files).values({ key, ...parsed, fileName: file.fileName, sizeBytes: file.sizeBytes ?? null });

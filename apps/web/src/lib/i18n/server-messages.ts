@@ -147,8 +147,8 @@ export const SERVER_MESSAGES = [
     message: 'You have {count} unfinished uploads: finish or cancel one first',
   }),
   msg({
-    id: 'Your unfinished uploads would pass {size} MB: finish or cancel some first',
-    message: 'Your unfinished uploads would pass {size} MB: finish or cancel some first',
+    id: 'Your files would pass {size} MB: remove files you have not sent, or try again tomorrow',
+    message: 'Your files would pass {size} MB: remove files you have not sent, or try again tomorrow',
   }),
   // The labels the shared domain gives a task's type, status and platform (SPEC §3, §4, §9).
   msg({ id: 'Like', message: 'Like' }),

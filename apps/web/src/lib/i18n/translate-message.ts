@@ -14,7 +14,7 @@ const WITH_VALUES = [
   '{field} must be at most {max} characters',
   'File is too large: the limit is {size} MB per file',
   'You have {count} unfinished uploads: finish or cancel one first',
-  'Your unfinished uploads would pass {size} MB: finish or cancel some first',
+  'Your files would pass {size} MB: remove files you have not sent, or try again tomorrow',
   'Please enter numbers only in {platform} followers field',
   '{platform} link is invalid - Please provide full URL including https://',
   'Too many requests. Please try again in {count} minutes.',
