@@ -168,7 +168,7 @@ export async function settleReferral(
       .returning({ referrerId: referrals.referrerId, campaignId: referrals.campaignId, taskId: referrals.taskId });
     if (!moved) throw duplicateRequest();
     if (decision.decision === 'reject') return;
-    await recordReferralEvent(tx, moved.taskId, 'referralFeePaid', decision.reference ?? null);
+    await recordReferralEvent(tx, moved.taskId, 'referralFeePaid', { remark: decision.reference ?? null });
     const [campaign] = await tx
       .select({ fee: campaigns.referralFeeMinor, currency: campaigns.currency })
       .from(campaigns)

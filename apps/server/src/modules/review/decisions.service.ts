@@ -13,6 +13,7 @@ import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { inSubStateSql } from '../../db/sql-tasks.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { afterCommit } from '../live/commits.ts';
+import { withdrawReferralEvents } from '../referrals/referral-events.ts';
 import { movedFirstRefusal, transition, type Move, type Mover } from '../tasks/task-transition.ts';
 
 /**
@@ -161,6 +162,7 @@ export async function undoDecision(db: Db, adminId: string, taskId: string): Pro
       .where(and(eq(tasks.id, taskId), eq(tasks.status, toStatus)))
       .returning({ id: tasks.id });
     if (restored.length === 0) throw await movedFirstRefusal(tx, taskId);
+    if (latest.undoableUntil) await withdrawReferralEvents(tx, taskId, latest.undoableUntil);
     afterCommit(tx, { type: 'task', taskId, action });
   });
 }

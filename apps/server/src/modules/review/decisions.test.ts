@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTask } from '@portal/domain/admin';
 import type { NotificationPage } from '@portal/domain/api';
-import { taskEvents } from '../../db/schema/campaigns.ts';
+import { taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import type { Mail } from '../../lib/mailer.ts';
+import { createCampaign, createTask } from '../../testing/factories.ts';
 import { deliverNotifications } from '../notifications/notifications.service.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 import { NOTHING_TO_UNDO, TOO_LATE_TO_UNDO } from './decisions.service.ts';
@@ -141,6 +142,46 @@ describe('undoing a decision', () => {
     expect((await managersTask(task.taskId)).task.status).toBe('REJECTED');
     expect(await mailsToCreator()).toHaveLength(1);
     expect((await creatorsNotifications()).filter((item) => item.taskId === task.taskId)).toHaveLength(1);
+  });
+});
+
+describe("undoing the approval of a referred friend's work", () => {
+  it('tells the referrer nothing, during the window or after it', async () => {
+    const referrer = await portal.account('influencer', 'Aisyah');
+    const campaign = await createCampaign(portal.database.db, { title: 'Kopi Kita', referralFeeMinor: 2500 });
+    const own = await createTask(portal.database.db, {
+      campaignId: campaign.id,
+      userId: referrer.id,
+      status: 'ACCEPTED',
+    });
+    const code = (await referrer.call('/api/link', { body: { campaignId: campaign.id } })).body?.code as string;
+    const friend = await portal.account('influencer', 'Farid Hakim');
+    const applied = await friend.call('/api/referral/accept', { body: { referral: code, screeningResponses: [] } });
+    const friendTaskId = applied.body?.id as string;
+    await portal.database.db.update(tasks).set({ status: 'PENDING-CHECKING' }).where(eq(tasks.id, friendTaskId));
+    const referrerHeard = async () => {
+      const sent: Mail[] = [];
+      await deliverNotifications(
+        portal.database.db,
+        { send: async (mail) => void sent.push(mail) },
+        { publicUrl: TEST_PUBLIC_URL },
+      );
+      const items = ((await referrer.call('/api/notifications')).body as unknown as NotificationPage).items;
+      return {
+        mails: sent.filter((mail) => mail.to === referrer.email).map((mail) => mail.subject),
+        notifications: items.map((item) => item.action),
+      };
+    };
+    expect(await referrerHeard()).toEqual({
+      mails: ['Your friend Farid Hakim applied to Kopi Kita'],
+      notifications: ['referralApplied'],
+    });
+
+    expect((await review(aisha, friendTaskId, { action: 'approve' })).status).toBe(204);
+    expect(await referrerHeard()).toEqual({ mails: [], notifications: ['referralApplied'] });
+    expect((await undo(aisha, friendTaskId)).status).toBe(204);
+    await windowPassed(own.id);
+    expect(await referrerHeard()).toEqual({ mails: [], notifications: ['referralApplied'] });
   });
 });
 

@@ -174,6 +174,10 @@ export async function transition(tx: Tx, move: Move): Promise<TaskStatus> {
     .where(and(reachable, eq(tasks.status, previous), guard))
     .returning({ id: tasks.id });
   if (moved.length === 0) throw await refusal(tx, mover, taskId);
+  const undoableUntil =
+    'adminId' in mover && isUndoableAction(action) && undoWindowSeconds > 0
+      ? new Date(at.getTime() + undoWindowSeconds * 1000)
+      : null;
   await recordEvent(tx, {
     taskId,
     from: previous,
@@ -183,11 +187,12 @@ export async function transition(tx: Tx, move: Move): Promise<TaskStatus> {
     remark: move.remark ?? changes.applicationRejectionComments ?? changes.rejectionComments ?? null,
     agreedTerms: move.agreedTerms,
     ...('server' in mover ? { actor: 'server' as const } : {}),
-    ...('adminId' in mover && isUndoableAction(action) && undoWindowSeconds > 0
-      ? { undo: { until: new Date(at.getTime() + undoWindowSeconds * 1000), restores: restoresOf(current, set) } }
-      : {}),
+    ...(undoableUntil ? { undo: { until: undoableUntil, restores: restoresOf(current, set) } } : {}),
   });
-  // A friend brought in by a referral has done their part: their referrer hears of it.
-  if (APPROVED_FOR_PAYMENT_ACTIONS.includes(action)) await recordReferralEvent(tx, taskId, 'referralCompleted');
+  // A friend brought in by a referral has done their part: their referrer hears of it, once the
+  // decision can no longer be undone.
+  if (APPROVED_FOR_PAYMENT_ACTIONS.includes(action)) {
+    await recordReferralEvent(tx, taskId, 'referralCompleted', { undoableUntil });
+  }
   return previous;
 }
