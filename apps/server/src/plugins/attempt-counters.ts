@@ -8,23 +8,19 @@ type Reservation = { granted: true; release: () => Promise<void> } | { granted: 
 
 /**
  * Counters that count an attempt before it is made, so that however many arrive at once, no more
- * than the limit go ahead. Windows are fixed, of `timeWindow` ms since the epoch, so every instance
- * agrees on them and a late release gives its count back to the window it was taken from.
+ * than the limit go ahead. A key's window opens with its first attempt and lasts `timeWindow` ms, so
+ * a locked-out person waits the whole window, and a late release gives its count back only to the
+ * window it was taken from.
  */
 interface AttemptCounters {
   reserve(key: string, max: number, timeWindow: number): Promise<Reservation>;
 }
 
-const windowOf = (now: number, timeWindow: number) => {
-  const index = Math.floor(now / timeWindow);
-  return { index, end: (index + 1) * timeWindow };
-};
-
 /** The counts of this process alone. */
 export function localAttemptCounters(): AttemptCounters {
   const counts = new Map<string, { count: number; end: number }>();
   let sweptAt = 0;
-  const startCount = (slot: string, end: number, now: number) => {
+  const startCount = (key: string, end: number, now: number) => {
     if (counts.size >= MAX_COUNTERS) {
       // A sweep walks every key: at most once a second, however fast new keys come.
       if (now - sweptAt >= 1000) {
@@ -34,17 +30,16 @@ export function localAttemptCounters(): AttemptCounters {
       if (counts.size >= MAX_COUNTERS) counts.delete(counts.keys().next().value as string);
     }
     const counted = { count: 0, end };
-    counts.set(slot, counted);
+    counts.set(key, counted);
     return counted;
   };
   return {
     async reserve(key, max, timeWindow) {
       const now = Date.now();
-      const { index, end } = windowOf(now, timeWindow);
-      const slot = `${key}:${index}`;
-      const existing = counts.get(slot);
-      if (existing && existing.count >= max) return { granted: false, retryAfterSeconds: (end - now) / 1000 };
-      const counted = existing ?? startCount(slot, end, now);
+      const existing = counts.get(key);
+      const current = existing && existing.end > now ? existing : null;
+      if (current && current.count >= max) return { granted: false, retryAfterSeconds: (current.end - now) / 1000 };
+      const counted = current ?? startCount(key, now + timeWindow, now);
       counted.count += 1;
       return {
         granted: true,
@@ -56,11 +51,11 @@ export function localAttemptCounters(): AttemptCounters {
   };
 }
 
+/** Takes one attempt of KEYS[1] unless ARGV[1] are taken: {1}, or {0, the milliseconds its window has left}. */
 const RESERVE = `local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-if current >= tonumber(ARGV[1]) then return 0 end
-redis.call('INCR', KEYS[1])
-redis.call('PEXPIRE', KEYS[1], ARGV[2])
-return 1`;
+if current >= tonumber(ARGV[1]) then return {0, redis.call('PTTL', KEYS[1])} end
+if redis.call('INCR', KEYS[1]) == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return {1}`;
 
 const RELEASE = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
@@ -73,15 +68,14 @@ export function redisAttemptCounters(redis: Redis, prefix: string): AttemptCount
   const local = localAttemptCounters();
   return {
     async reserve(key, max, timeWindow) {
-      const now = Date.now();
-      const { index, end } = windowOf(now, timeWindow);
-      const slot = `${prefix}${key}:${index}`;
-      const granted = await redis.eval(RESERVE, 1, slot, max, Math.max(1, end - now)).then(
-        (answer) => answer === 1,
+      const slot = `${prefix}${key}`;
+      const answer = await redis.eval(RESERVE, 1, slot, max, timeWindow).then(
+        (reply) => reply as [number, number?],
         () => null,
       );
-      if (granted === null) return local.reserve(key, max, timeWindow);
-      if (!granted) return { granted: false, retryAfterSeconds: (end - now) / 1000 };
+      if (answer === null) return local.reserve(key, max, timeWindow);
+      const [granted, leftMs = timeWindow] = answer;
+      if (granted !== 1) return { granted: false, retryAfterSeconds: Math.max(1, leftMs) / 1000 };
       return { granted: true, release: async () => void (await redis.eval(RELEASE, 1, slot)) };
     },
   };
