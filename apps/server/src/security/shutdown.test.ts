@@ -110,8 +110,11 @@ it.each([
       MAIL_OUTBOX_IN_PRODUCTION: 'true',
       AUTH_SECRET: 'stop-at-start-secret-that-is-long-enough-0123456789',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Its log, to say why, should it not exit as it must.
+  let log = '';
+  server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
   const listening = () =>
     fetch(`http://127.0.0.1:${port}/healthz`).then(
@@ -123,7 +126,7 @@ it.each([
     const started = moment === 'as its database starts to open' ? async () => fs.existsSync(lockFile) : listening;
     await expect.poll(started, { timeout: 150_000, interval: 20 }).toBe(true);
     server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await exited, log).toBe(0);
     expect(fs.existsSync(lockFile)).toBe(false);
   } finally {
     server.kill('SIGKILL');
