@@ -192,9 +192,7 @@ async function creatorPages(tour: Tour) {
     [`/refer/${demo.referral.code}`, 'referral, signed in'],
   ] as const) {
     await page.goto(path);
-    await expect(
-      page.getByRole('alert').filter({ hasText: say('You are already selected for this task.') }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: say('You are already selected for this task.') })).toBeVisible();
     await sweep.check(state);
   }
 }
@@ -297,7 +295,7 @@ async function adminPages(tour: Tour) {
   });
 
   await visit(page, '/admin/payouts', say('Payouts'));
-  await expect(page.getByRole('table', { name: say('Payouts') })).toBeVisible();
+  await expect(page.getByRole('table', { name: say('Payouts'), exact: true })).toBeVisible();
   await sweep.check('payouts');
   await sweepDialog(tour, 'mark paid', () =>
     page
@@ -463,7 +461,7 @@ test.describe('320 px', () => {
       ['/admin/campaigns', 'Campaigns', 'Campaigns'],
     ] as const) {
       await visit(page, path, heading);
-      await expect(page.getByRole('table', { name: table })).toBeVisible();
+      await expect(page.getByRole('table', { name: table, exact: true })).toBeVisible();
       expect(await cutOff(page), path).toEqual([]);
     }
     // A payout's amount, status and action lie within the phone's width: no sideways scrolling to reach them.

@@ -8,7 +8,7 @@ test('on a phone a back-office table is a list of cards, with no empty box for i
   await page.setViewportSize({ width: 375, height: 800 });
   await signInThroughApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/admin/payouts');
-  const table = page.getByRole('table', { name: 'Payouts' });
+  const table = page.getByRole('table', { name: 'Payouts', exact: true });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
   const headerRow = table.locator('thead tr');
@@ -30,7 +30,7 @@ test('at 1280 px every payout status badge shows its whole label', async ({ page
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInThroughApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/admin/payouts');
-  const table = page.getByRole('table', { name: 'Payouts' });
+  const table = page.getByRole('table', { name: 'Payouts', exact: true });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
   const badges = table.locator('tbody [data-tone]');

@@ -124,7 +124,7 @@ test('a campaign runs end to end through the back office and the creator portal'
 
   // The manager pays: start processing, then mark it paid with a reference.
   await admin.goto('/admin/payouts');
-  const payouts = admin.getByRole('table', { name: 'Payouts' });
+  const payouts = admin.getByRole('table', { name: 'Payouts', exact: true });
   await expect(payouts).toContainText('aina@paypal.example');
   await payouts.getByRole('checkbox', { name: `Select ${creator.fullName}, ${title}` }).check();
   await admin.getByRole('button', { name: 'Start processing' }).click();
@@ -196,10 +196,11 @@ test('the manager finds creators in the directory, invites them, and bans and un
   const creatorPage = await page.context().browser()?.newPage();
   if (!creatorPage) throw new Error('no second page');
   await submitSignIn(creatorPage, creator.email, creator.password);
+  // The ban's lasting toast, and the sign-in form's own alert.
   await expect(
-    creatorPage.getByText(
-      `Your account has been banned for violating previous campaign(s). To unban, email ${SUPPORT_EMAIL}`,
-    ),
+    creatorPage
+      .getByText(`Your account has been banned for violating previous campaign(s). To unban, email ${SUPPORT_EMAIL}`)
+      .first(),
   ).toBeVisible();
 
   await directory.getByRole('button', { name: 'Unban' }).click();

@@ -229,7 +229,7 @@ test('a creator reads fair terms, is held to the revisions and the extension agr
   const lastDueOn = dueDates.at(-1) as string;
   await admin.clock.install({ time: new Date(Date.parse(`${lastDueOn}T12:00:00+08:00`) + 3 * DAY) });
   await admin.goto('/admin/payouts');
-  const payouts = admin.getByRole('table', { name: 'Payouts' });
+  const payouts = admin.getByRole('table', { name: 'Payouts', exact: true });
   const payout = payouts.getByRole('row').filter({ hasText: title });
   await expect(payout).toContainText('RM 450.00');
   await expect(payout).toContainText('Awaiting payment');

@@ -77,7 +77,7 @@ test('creator and manager exchange messages with an image on one task in two con
   const rejecting = admin.getByRole('dialog', { name: 'Reject submission' });
   await rejecting.getByRole('textbox', { name: 'Reason for the creator' }).fill('The cup is out of focus');
   await rejecting.getByRole('button', { name: 'Send rejection' }).click();
-  await expect(admin.getByText('Decision saved')).toBeVisible();
+  await expect(admin.getByText('Decision saved', { exact: true })).toBeVisible();
   await expect(influencer.getByText('Rejected. Resubmit Required')).toBeVisible(LIVE);
   await expect(influencer.getByText('The cup is out of focus', { exact: true }).first()).toBeVisible(LIVE);
 

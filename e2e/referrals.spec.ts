@@ -63,12 +63,13 @@ test('a creator shares a referral link, a friend signs up through it, and the fe
   await field(friend, 'Contact Number').fill('+60 13-222 3344');
   await chooseCountry(friend, 'Malaysia');
   await friend.getByRole('button', { name: 'Sign Up' }).last().click();
-  await expect(friend).toHaveURL(/\/getting-started(\?|$)/);
-  await completeProfileSteps(friend);
-  await friend.getByRole('link', { name: 'Finish later' }).click();
+  // The friend applies at once (SPEC §2), then completes their profile (Getting started) and goes on to My Tasks.
   await expect(friend).toHaveURL(new RegExp(`${new URL(link).pathname}$`));
   await friend.getByRole('button', { name: 'Apply for Task' }).click();
   await expect(friend.getByText('Applied Successfully')).toBeVisible();
+  await expect(friend).toHaveURL(/\/getting-started\?next=%2Fmy-tasks$/);
+  await completeProfileSteps(friend);
+  await friend.getByRole('link', { name: 'Finish later' }).click();
   await expect(friend).toHaveURL(/\/my-tasks$/);
   await friendContext.close();
 

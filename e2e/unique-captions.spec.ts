@@ -94,7 +94,7 @@ test('a manager gives each creator of a Unique Comment campaign their caption; t
   await expect(item).toHaveCount(0);
 
   await admin.goto('/admin/payouts');
-  const payouts = admin.getByRole('table', { name: 'Payouts' });
+  const payouts = admin.getByRole('table', { name: 'Payouts', exact: true });
   await payouts.getByRole('checkbox', { name: `Select ${creator.fullName}, ${title}` }).check();
   await admin.getByRole('button', { name: 'Start processing' }).click();
   await expect(admin.getByText('Started 1 payout')).toBeVisible();
