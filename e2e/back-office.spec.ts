@@ -208,7 +208,9 @@ test('the manager finds creators in the directory, invites them, and bans and un
     .getByRole('dialog', { name: `Unban ${creator.fullName}?` })
     .getByRole('button', { name: 'Lift ban' })
     .click();
-  await expect(directory).not.toContainText('Fake engagement');
+  // The ban is lifted, and its reason kept as history.
+  await expect(directory.getByRole('button', { name: 'Ban', exact: true })).toBeVisible();
+  await expect(directory).toContainText(/Banned once before:.*Fake engagement/);
   await submitSignIn(creatorPage, creator.email, creator.password);
   await expect(creatorPage.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
   await creatorPage.close();
