@@ -13,6 +13,20 @@ test.afterAll(() => backOffice.close());
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
+/** The header's links and buttons that lie past the screen's edges, by name. */
+const headerControlsOffScreen = (page: Page) =>
+  page
+    .getByRole('banner')
+    .locator('a, button')
+    .evaluateAll((controls) =>
+      controls
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return box.width > 0 && (box.left < 0 || box.right > window.innerWidth);
+        })
+        .map((control) => control.getAttribute('aria-label') ?? control.textContent),
+    );
+
 /** How many rows a box's children are laid out in. */
 const rowsOf = (box: Locator) =>
   box.evaluate((element) => new Set([...element.children].map((child) => child.getBoundingClientRect().top)).size);
@@ -27,6 +41,7 @@ test('on a phone a long campaign title, the paginator and the header fit the scr
   const lineHeight = await logoName.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
   expect((await logoName.boundingBox())?.height).toBeLessThanOrEqual(lineHeight + 1);
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  expect(await headerControlsOffScreen(page)).toEqual([]);
 
   const creator = await createCreator(request, baseURL as string, 'phone');
   const title = `Launch #RayaGlowSerumSuperHydratingLimitedEditionChallenge2026 ${Date.now()}`;
@@ -40,6 +55,8 @@ test('on a phone a long campaign title, the paginator and the header fit the scr
   await openSignedIn(page, creator.email, creator.password, `/campaign/${taskId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(375);
+  // The signed-in header holds the bell, the language and Sign Out too: all of them in sight.
+  expect(await headerControlsOffScreen(page)).toEqual([]);
 
   await page.goto('/campaigns');
   await page.getByRole('combobox', { name: 'Records per page' }).click();

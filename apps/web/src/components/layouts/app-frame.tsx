@@ -79,7 +79,7 @@ export function AppFrame({
           />
           {/* The burger stays usable beside an open drawer; the rest of the header is behind it. */}
           <div className={classes.contents} inert={drawerOpen}>
-            <Logo />
+            <Logo nameFrom="tablet" />
             {note}
           </div>
         </Group>
