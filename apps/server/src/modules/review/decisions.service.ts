@@ -14,7 +14,7 @@ import { inSubStateSql } from '../../db/sql-tasks.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { afterCommit } from '../live/commits.ts';
 import { withdrawReferralEvents } from '../referrals/referral-events.ts';
-import { movedFirstRefusal, transition, type Move, type Mover } from '../tasks/task-transition.ts';
+import { movedFirstRefusal, standingStepsOf, transition, type Move, type Mover } from '../tasks/task-transition.ts';
 
 /**
  * An admin approves an application (APPLIED → SELECTED) or rejects it with a remark; either may be
@@ -129,13 +129,16 @@ export async function undoDecision(db: Db, adminId: string, taskId: string): Pro
     const [latest] = await tx
       .select()
       .from(taskEvents)
-      .where(eq(taskEvents.taskId, taskId))
+      .where(standingStepsOf(taskId))
       .orderBy(desc(taskEvents.createdAt), desc(taskEvents.id))
       .limit(1);
-    if (!latest) throw notFound(NO_CAMPAIGN_FOUND);
+    if (!latest) {
+      const [task] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId));
+      throw task ? conflict(NOTHING_TO_UNDO) : notFound(NO_CAMPAIGN_FOUND);
+    }
     const { action, fromStatus, toStatus, restores } = latest;
     const undoable = action !== null && isUndoableAction(action) && latest.actorUserId === adminId && restores !== null;
-    if (!undoable || latest.undoneAt) throw conflict(NOTHING_TO_UNDO);
+    if (!undoable) throw conflict(NOTHING_TO_UNDO);
     const { from, to } = TRANSITIONS[action];
     if (fromStatus === null || toStatus !== to || !from.some((status) => status === fromStatus)) {
       throw conflict(NOTHING_TO_UNDO);

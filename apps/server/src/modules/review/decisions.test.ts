@@ -80,6 +80,17 @@ const windowPassed = (taskId: string) =>
     .set({ undoableUntil: new Date(Date.now() - 1000), notifyAfter: new Date(Date.now() - 1000) })
     .where(eq(taskEvents.taskId, taskId));
 
+/** An event that keeps the task's status (a message, a reminder), recorded now on a rejected task. */
+const rejectedTaskEvent = (taskId: string, action: 'brandMessage' | 'remindDeadline24', actorUserId: string | null) =>
+  portal.database.db.insert(taskEvents).values({
+    taskId,
+    fromStatus: 'REJECTED',
+    toStatus: 'REJECTED',
+    actor: actorUserId ? 'admin' : 'server',
+    actorUserId,
+    action,
+  });
+
 describe('undoing a decision', () => {
   it('tells the creator nothing during the window, and Undo puts the task back as it was', async () => {
     const task = await taskFor(creator, 'PENDING-CHECKING', { revisionsIncluded: 2 });
@@ -131,6 +142,27 @@ describe('undoing a decision', () => {
       status: 'APPLIED',
       applicationRejectionComments: null,
     });
+  });
+
+  it('undoes a decision though a message or a reminder was recorded on the task after it', async () => {
+    const task = await taskFor(creator, 'PENDING-CHECKING');
+    expect((await review(aisha, task.taskId, { action: 'reject', remark: 'Blurry' })).status).toBe(204);
+    await rejectedTaskEvent(task.taskId, 'brandMessage', aisha.id);
+    expect((await undo(aisha, task.taskId)).status).toBe(204);
+    expect((await managersTask(task.taskId)).task.status).toBe('PENDING-CHECKING');
+  });
+
+  it('tells a manager who lost the race the step that stands, not a reminder or an undone decision', async () => {
+    const task = await taskFor(creator, 'ACCEPTED');
+    await task.submit();
+    expect((await review(aisha, task.taskId, { action: 'reject', remark: 'Blurry' })).status).toBe(204);
+    await rejectedTaskEvent(task.taskId, 'remindDeadline24', null);
+    const late = await review(ben, task.taskId, { action: 'approve' });
+    expect(late).toMatchObject({ status: 409, body: { params: { action: 'reject', by: 'Aisha Rahman' } } });
+
+    expect((await undo(aisha, task.taskId)).status).toBe(204);
+    const stale = await review(ben, task.taskId, { action: 'reverseRejection', remark: 'Sent in error' });
+    expect(stale).toMatchObject({ status: 409, body: { params: { action: 'submit', by: 'Nurul Huda' } } });
   });
 
   it('refuses an undo once the window has passed; the creator is told then', async () => {

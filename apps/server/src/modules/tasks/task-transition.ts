@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   APPROVED_FOR_PAYMENT_ACTIONS,
   AUTO_APPROVAL_ACTIONS,
@@ -110,6 +110,17 @@ function restoresOf(
 }
 
 /**
+ * A task's status changes that stand: its latest one is the task's latest step. A message, a
+ * reminder or a referred friend's step keeps the status, and an undone decision counts for nothing.
+ */
+export const standingStepsOf = (taskId: string) =>
+  and(
+    eq(taskEvents.taskId, taskId),
+    inArray(taskEvents.action, Object.keys(TRANSITIONS) as TaskAction[]),
+    isNull(taskEvents.undoneAt),
+  );
+
+/**
  * The 409 for a campaign manager's step that the task is no longer in a state to take: it says who
  * moved the task first, what they did and when (its latest step), so a lost race reads as what
  * happened.
@@ -119,7 +130,7 @@ export async function movedFirstRefusal(tx: Tx, taskId: string) {
     .select({ action: taskEvents.action, by: users.name, at: taskEvents.createdAt })
     .from(taskEvents)
     .leftJoin(users, eq(users.id, taskEvents.actorUserId))
-    .where(eq(taskEvents.taskId, taskId))
+    .where(standingStepsOf(taskId))
     .orderBy(desc(taskEvents.createdAt), desc(taskEvents.id))
     .limit(1);
   if (!latest?.action) return duplicateRequest();
