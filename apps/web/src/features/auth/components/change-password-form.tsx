@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
       noValidate
       aria-describedby={failure.describedBy}
       onSubmit={form.onSubmit(
-        failure.watching((values: ChangePassword) => passwordChange.mutate(values)),
+        failure.watching((values: ChangePassword) => passwordChange.mutateAsync(values).catch(() => undefined)),
         focusFirstInvalidField(form),
       )}
     >

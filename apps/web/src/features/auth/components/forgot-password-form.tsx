@@ -24,7 +24,7 @@ export function ForgotPasswordForm() {
       noValidate
       aria-describedby={failure.describedBy}
       onSubmit={form.onSubmit(
-        failure.watching(({ email }: ForgotPassword) => passwordResetRequest.mutate(email)),
+        failure.watching(({ email }: ForgotPassword) => passwordResetRequest.mutateAsync(email).catch(() => undefined)),
         focusFirstInvalidField(form),
       )}
     >

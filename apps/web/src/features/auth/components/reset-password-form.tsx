@@ -31,7 +31,9 @@ export function ResetPasswordForm({ token, onPasswordReset }: ResetPasswordFormP
       noValidate
       aria-describedby={failure.describedBy}
       onSubmit={form.onSubmit(
-        failure.watching(({ newPassword }: ResetPassword) => passwordReset.mutate({ newPassword, token })),
+        failure.watching(({ newPassword }: ResetPassword) =>
+          passwordReset.mutateAsync({ newPassword, token }).catch(() => undefined),
+        ),
         focusFirstInvalidField(form),
       )}
     >

@@ -68,10 +68,7 @@ export function ExtensionRequestDialog({ task, opened, onClose }: ExtensionReque
       <form
         noValidate
         aria-describedby={failure.describedBy}
-        onSubmit={form.onSubmit(
-          failure.watching((values: ExtensionRequestValues) => void send(values)),
-          focusFirstInvalidField(form),
-        )}
+        onSubmit={form.onSubmit(failure.watching(send), focusFirstInvalidField(form))}
       >
         <Stack gap="md">
           <FormFailure id={failure.id} failure={failure.failure} />
