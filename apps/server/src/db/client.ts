@@ -62,7 +62,7 @@ export type DatabaseTarget =
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Any fixed number: every instance takes this advisory lock so only one migrates at a time. */
-const MIGRATION_LOCK_ID = 7_340_001;
+export const MIGRATION_LOCK_ID = 7_340_001;
 
 /** PGlite starts Postgres with fsync off (`-F`); acknowledged writes must survive a crash. */
 const DURABLE_START_PARAMS = PGlite.defaultStartParams.filter((param) => param !== '-F');

@@ -4,9 +4,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { expect, it } from 'vitest';
+import { MIGRATION_LOCK_ID } from '../db/client.ts';
 import { createCampaign, createTask } from '../testing/factories.ts';
 import { freePort } from '../testing/server-process.ts';
+import { createPostgresDatabase } from '../testing/test-database.ts';
 import { startTestApp, TEST_PUBLIC_URL } from '../testing/test-app.ts';
 import { sampleFile, uploadFile } from '../testing/uploads.ts';
 
@@ -133,3 +136,47 @@ it.each([
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+it.runIf(process.env.TEST_DATABASE_URL)(
+  'ends within its limit on a SIGTERM while its start waits for another instance to migrate (PostgreSQL)',
+  async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL as string;
+    const { url, drop } = await createPostgresDatabase(serverUrl);
+    // Another instance, migrating: it holds the migration lock, so this start waits for it.
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    await other.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    const port = await freePort();
+    const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        REDIS_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SERVE_WEB: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        MAIL_OUTBOX_IN_PRODUCTION: 'true',
+        AUTH_SECRET: 'stop-at-start-secret-that-is-long-enough-0123456789',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+    try {
+      const listening = () =>
+        fetch(`http://127.0.0.1:${port}/healthz`).then(
+          () => true,
+          () => false,
+        );
+      await expect.poll(listening, { timeout: 150_000, interval: 50 }).toBe(true);
+      server.kill('SIGTERM');
+      // The forced exit: the start it waited for would never have ended.
+      expect(await exited).toBe(1);
+    } finally {
+      server.kill('SIGKILL');
+      await other.end();
+      await drop();
+    }
+  },
+);
