@@ -35,6 +35,7 @@ export default defineConfig({
                   'apps/server/src/modules/notifications/{notification-mail,unsubscribe-token}.test.ts',
                   'apps/server/src/modules/payments/payout-digest-mail.test.ts',
                   'apps/server/src/modules/uploads/redis-locker.test.ts',
+                  'apps/server/src/plugins/attempt-counters.test.ts',
                   'apps/server/src/plugins/shared-rate-store.test.ts',
                 ],
                 // After the other projects, not beside them: the same file on PGlite and here both

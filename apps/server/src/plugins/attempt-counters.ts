@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /** Keys counted at once in this process; past it the expired ones go, then the oldest. */
@@ -51,13 +52,23 @@ export function localAttemptCounters(): AttemptCounters {
   };
 }
 
-/** Takes one attempt of KEYS[1] unless ARGV[1] are taken: {1}, or {0, the milliseconds its window has left}. */
-const RESERVE = `local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-if current >= tonumber(ARGV[1]) then return {0, redis.call('PTTL', KEYS[1])} end
-if redis.call('INCR', KEYS[1]) == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-return {1}`;
+/**
+ * Takes one attempt of KEYS[1] unless ARGV[1] are taken: {1, its window's id}, or {0, the
+ * milliseconds its window has left}. A new window (ARGV[2] ms) takes the id ARGV[3].
+ */
+const RESERVE = `local count = tonumber(redis.call('HGET', KEYS[1], 'count') or '0')
+if count >= tonumber(ARGV[1]) then return {0, redis.call('PTTL', KEYS[1])} end
+if redis.call('EXISTS', KEYS[1]) == 0 then
+  redis.call('HSET', KEYS[1], 'window', ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+redis.call('HINCRBY', KEYS[1], 'count', 1)
+return {1, redis.call('HGET', KEYS[1], 'window')}`;
 
-const RELEASE = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+/** Gives an attempt back to KEYS[1], if its window is still the one (ARGV[1]) it was taken from. */
+const RELEASE = `if redis.call('HGET', KEYS[1], 'window') == ARGV[1] and tonumber(redis.call('HGET', KEYS[1], 'count')) > 0 then
+  redis.call('HINCRBY', KEYS[1], 'count', -1)
+end
 return 0`;
 
 /**
@@ -69,14 +80,14 @@ export function redisAttemptCounters(redis: Redis, prefix: string): AttemptCount
   return {
     async reserve(key, max, timeWindow) {
       const slot = `${prefix}${key}`;
-      const answer = await redis.eval(RESERVE, 1, slot, max, timeWindow).then(
-        (reply) => reply as [number, number?],
+      const answer = await redis.eval(RESERVE, 1, slot, max, timeWindow, randomUUID()).then(
+        (reply) => reply as [number, number | string],
         () => null,
       );
       if (answer === null) return local.reserve(key, max, timeWindow);
-      const [granted, leftMs = timeWindow] = answer;
-      if (granted !== 1) return { granted: false, retryAfterSeconds: Math.max(1, leftMs) / 1000 };
-      return { granted: true, release: async () => void (await redis.eval(RELEASE, 1, slot)) };
+      const [granted, detail] = answer;
+      if (granted !== 1) return { granted: false, retryAfterSeconds: Math.max(1, Number(detail)) / 1000 };
+      return { granted: true, release: async () => void (await redis.eval(RELEASE, 1, slot, String(detail))) };
     },
   };
 }

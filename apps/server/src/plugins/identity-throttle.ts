@@ -66,7 +66,7 @@ function bodyEmail(request: FastifyRequest): string {
  */
 export function identityThrottle(app: FastifyInstance, db: Db, limits: IdentityLimits) {
   const window = limits.windowSeconds * 1000;
-  const counters = app.redis ? redisAttemptCounters(app.redis, 'portal:identity:') : localAttemptCounters();
+  const counters = app.redis ? redisAttemptCounters(app.redis, 'portal:identity-attempts:') : localAttemptCounters();
   /** The failure counts a call holds until its answer says whether it failed. */
   const heldFailures = new WeakMap<
     FastifyRequest,
