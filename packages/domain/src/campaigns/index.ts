@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isWholeMinorUnits } from '../money/index.ts';
 import { CampaignTermsSchema, DEFAULT_CAMPAIGN_TERMS } from '../terms/index.ts';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
-import { isDeadlineYear, isWebAddress, trimmedText } from '../validation/index.ts';
+import { DEADLINE_YEARS, isDeadlineYear, isWebAddress, trimmedText } from '../validation/index.ts';
 
 /**
  * Money as entered, in major units with at most two decimals (stored in minor units); `message`
@@ -35,7 +35,7 @@ export const NewScreeningQuestionSchema = z
   });
 
 export const UNIQUE_COMMENT_URL_MESSAGE = 'Enter the full address of the post, starting with https://';
-export const DEADLINE_OUT_OF_RANGE = 'The deadline must fall between the years 2000 and 2100';
+export const DEADLINE_OUT_OF_RANGE = `The deadline must fall between the years ${DEADLINE_YEARS.first} and ${DEADLINE_YEARS.last}`;
 const CURRENCY_MESSAGE = 'Please enter the currency (for example RM)';
 
 /** What a campaign manager fills in to create a campaign (every campaignDetails field of SPEC §3). */

@@ -2,7 +2,7 @@
  * Deadline extensions' rules and messages, apart from their schemas (extensions.ts) so that a page
  * showing whether a creator may ask loads no zod.
  */
-import { isDeadlineYear } from '../validation/checks.ts';
+import { DEADLINE_YEARS, isDeadlineYear } from '../validation/checks.ts';
 import { EXTENSION_STEPS, TRANSITIONS } from './state-machine.ts';
 import type { TaskStatus } from './statuses.ts';
 
@@ -57,7 +57,7 @@ export function statusAfterExtension(status: TaskStatus, expiredFrom: TaskStatus
 }
 
 export const NEW_DEADLINE_REQUIRED = 'Please choose the new deadline';
-export const NEW_DEADLINE_OUT_OF_RANGE = 'The new deadline must fall between the years 2000 and 2100';
+export const NEW_DEADLINE_OUT_OF_RANGE = `The new deadline must fall between the years ${DEADLINE_YEARS.first} and ${DEADLINE_YEARS.last}`;
 export const NEW_DEADLINE_IN_PAST = 'The new deadline must be in the future';
 export const NEW_DEADLINE_NOT_LATER = 'The new deadline must be after the current deadline';
 

@@ -160,7 +160,6 @@ export const screeningResponses = pgTable(
   (table) => [primaryKey({ columns: [table.taskId, table.questionId] })],
 );
 
-/** Every status change of every task: who, when, from what to what, and why. */
 /**
  * A task's columns that a review decision changes, as they were before it (JSON): undoing the
  * decision puts them back, with its status and its last update (its place in a queue).
@@ -174,6 +173,7 @@ export interface TaskRestore {
   updatedAt: string;
 }
 
+/** Every status change of every task: who, when, from what to what, and why. */
 export const taskEvents = pgTable(
   'task_events',
   {
