@@ -44,6 +44,33 @@ describe('the language menu', () => {
     expect(document.documentElement.lang).toBe('ms');
   });
 
+  it('switches to a language picked with the pointer after the arrow keys were used', async () => {
+    stubFetch(noSessionRoutes);
+    renderApp('/');
+    const person = userEvent.setup();
+    const menu = await screen.findByRole('combobox', { name: 'Language' });
+
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    fireEvent.change(menu, { target: { value: 'ms' } });
+    await person.selectOptions(menu, '简体中文');
+
+    expect(await screen.findByRole('heading', { name: '登录' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('zh-Hans');
+  });
+
+  it('switches to a language picked with the pointer after an arrow key that changed nothing', async () => {
+    stubFetch(noSessionRoutes);
+    renderApp('/');
+    const person = userEvent.setup();
+    const menu = await screen.findByRole('combobox', { name: 'Language' });
+
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    await person.selectOptions(menu, 'Bahasa Malaysia');
+
+    expect(await screen.findByRole('heading', { name: 'Log Masuk' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ms');
+  });
+
   it('shows the sign-in form’s messages in the chosen language', async () => {
     stubFetch(noSessionRoutes);
     renderApp('/');

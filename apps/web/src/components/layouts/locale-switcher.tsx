@@ -61,9 +61,16 @@ export function LocaleSwitcher() {
         className={classes.select}
         value={stepped ?? locale}
         onKeyDown={onKeyDown}
+        // A pick with the pointer is a choice, whatever key was pressed before it.
+        onPointerDown={() => {
+          changingByKey.current = false;
+        }}
         onChange={(event) => {
           const choice = event.currentTarget.value;
-          if (changingByKey.current) {
+          // The key's step is this change alone: the next one may be a pick with the pointer.
+          const byKey = changingByKey.current;
+          changingByKey.current = false;
+          if (byKey) {
             setStepped(choice);
           } else {
             setStepped(null);
