@@ -149,6 +149,19 @@ describe('Invite page, signed in', () => {
     expect(screen.getByRole('link', { name: 'Go to Campaigns' })).toHaveAttribute('href', '/campaigns');
   });
 
+  it('still tells an applicant of a campaign closed since that they already applied', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/invite': { body: buildInvite({ status: 'APPLIED', closed: true }) },
+    });
+    renderApp('/invite/invite-1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You have already applied for this task.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This campaign is closed')).not.toBeInTheDocument();
+  });
+
   it('sends a creator further along to My Tasks', async () => {
     stubFetch({ ...storedSessionRoutes(), 'GET /api/invite': { body: buildInvite({ status: 'ACCEPTED' }) } });
     renderApp('/invite/invite-1');
@@ -168,7 +181,7 @@ describe('Invite page, signed in', () => {
       });
       renderApp('/invite/invite-1');
 
-      expect(await screen.findByText('This campaign is closed')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'This campaign is closed' })).toBeInTheDocument();
       expect(
         screen.getByText('Raya Glow no longer takes applications or acceptances. Tasks already under way go on.'),
       ).toBeInTheDocument();

@@ -28,8 +28,9 @@ export function InviteRoute() {
     return null;
   }
   const { status, closed, inviteCampaign } = invite.data;
-  // A closed campaign takes no one new; a creator already working in it goes on.
-  if (closed && (status === null || isStatusIn(BEFORE_ACCEPTANCE_STATUSES, status))) {
+  // A closed campaign takes no one new: an invitation can no longer be answered nor accepted. An
+  // application already sent, or a task under way, keeps its own notice.
+  if (closed && (status === null || (status !== 'APPLIED' && isStatusIn(BEFORE_ACCEPTANCE_STATUSES, status)))) {
     return <CampaignClosedNotice campaignTitle={inviteCampaign.campaignTitle} signedIn />;
   }
   return (

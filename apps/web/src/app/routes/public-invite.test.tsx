@@ -123,7 +123,7 @@ describe('Invite page, signed out', () => {
     });
     renderApp('/invite/invite-5');
 
-    expect(await screen.findByText('This campaign is closed')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This campaign is closed' })).toBeInTheDocument();
     expect(screen.queryByText('No campaign found')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept Task' })).not.toBeInTheDocument();
   });

@@ -1,17 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 
-/** An invite link of a campaign that has closed: nobody applies or accepts any more. */
+/** An invite link of a campaign that has closed: nobody applies or accepts any more. The page's heading and title. */
 export function CampaignClosedNotice({ campaignTitle, signedIn }: { campaignTitle: string; signedIn: boolean }) {
-  const { t } = useLingui();
-
   return (
     <Stack gap="md" align="flex-start">
-      <Alert variant="light" color="gray" title={t`This campaign is closed`}>
+      <Title order={1} size="h3">
+        <Trans>This campaign is closed</Trans>
+      </Title>
+      <Text>
         <Trans>{campaignTitle} no longer takes applications or acceptances. Tasks already under way go on.</Trans>
-      </Alert>
+      </Text>
       {signedIn && (
         <Button component={Link} to={paths.campaigns.getHref()}>
           <Trans>Go to Campaigns</Trans>
