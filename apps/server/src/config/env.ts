@@ -106,7 +106,8 @@ const EnvSchema = z.object({
   AUTO_APPROVAL_SWEEP_SECONDS: z.coerce.number().int().positive().default(300),
   /**
    * How long a campaign manager may undo a review decision, in seconds; the creator is told of it
-   * only then. 0: decisions are final at once. The back office offers Undo for UNDO_WINDOW_SECONDS.
+   * only then. 0: decisions are final at once. The back office offers Undo until the
+   * moment each decision's timeline event gives (`undoableUntil`).
    */
   DECISION_UNDO_SECONDS: z.coerce.number().int().min(0).max(600).default(UNDO_WINDOW_SECONDS),
   /**

@@ -169,6 +169,7 @@ export function buildTaskEvent(overrides: Partial<TaskEvent> = {}): TaskEvent {
     agreedTerms: null,
     createdAt: '2026-11-02T02:00:00.000Z',
     undoneAt: null,
+    undoableUntil: null,
     ...overrides,
   };
 }

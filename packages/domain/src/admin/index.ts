@@ -498,6 +498,8 @@ export const TaskEventSchema = z.object({
   createdAt: z.string(),
   /** When the campaign manager undid this decision (within its undo window): it changed nothing in the end. */
   undoneAt: z.string().nullable(),
+  /** Until when this decision may be undone, before the creator is told; null when it may not be (any more). */
+  undoableUntil: z.string().nullable(),
 });
 export type TaskEvent = z.infer<typeof TaskEventSchema>;
 

@@ -66,7 +66,7 @@ export type UndoableAction = (typeof UNDOABLE_ACTIONS)[number];
 export const isUndoableAction = (action: string): action is UndoableAction =>
   (UNDOABLE_ACTIONS as readonly string[]).includes(action);
 
-/** How long a decision may be undone, in seconds. */
+/** How long a decision may be undone by default, in seconds (the server's DECISION_UNDO_SECONDS sets it). */
 export const UNDO_WINDOW_SECONDS = 10;
 
 /** The steps that reverse a rejection: each gives back the revision the rejection used. */

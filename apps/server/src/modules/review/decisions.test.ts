@@ -144,6 +144,17 @@ describe('undoing a decision', () => {
     });
   });
 
+  it('says until when the decision may be undone, and not once it is undone', async () => {
+    const task = await taskFor(creator, 'PENDING-CHECKING');
+    expect((await review(aisha, task.taskId, { action: 'approve' })).status).toBe(204);
+    const { undoableUntil } = (await managersTask(task.taskId)).events.at(-1) ?? {};
+    const left = Date.parse(String(undoableUntil)) - Date.now();
+    expect(left).toBeGreaterThan(5_000);
+    expect(left).toBeLessThanOrEqual(10_000);
+    expect((await undo(aisha, task.taskId)).status).toBe(204);
+    expect((await managersTask(task.taskId)).events.at(-1)).toMatchObject({ action: 'approve', undoableUntil: null });
+  });
+
   it('undoes a decision though a message or a reminder was recorded on the task after it', async () => {
     const task = await taskFor(creator, 'PENDING-CHECKING');
     expect((await review(aisha, task.taskId, { action: 'reject', remark: 'Blurry' })).status).toBe(204);

@@ -438,7 +438,8 @@ export async function adminTask(db: Db, secret: string, taskId: string): Promise
         'events', coalesce((select json_agg(json_build_object(
             'id', e.id, 'action', e.action, 'fromStatus', e.from_status, 'toStatus', e.to_status,
             'actor', e.actor, 'actorName', a.name, 'remark', e.remark, 'agreedTerms', e.agreed_terms,
-            'createdAt', ${isoTime('e.created_at')}, 'undoneAt', ${isoTime('e.undone_at')})
+            'createdAt', ${isoTime('e.created_at')}, 'undoneAt', ${isoTime('e.undone_at')},
+            'undoableUntil', case when e.undone_at is null then ${isoTime('e.undoable_until')} end)
             order by e.created_at, e.id)
           from ${taskEvents} e left join ${users} a on a.id = e.actor_user_id where e.task_id = t.id), '[]'::json)
       )::text as json

@@ -5,12 +5,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueItem, QueueKind } from '@portal/domain/admin';
 import { tokenManager } from '@/lib/token-manager';
 import {
+  buildAdminTask,
   buildCampaignSummary,
   buildQueueCounts,
   buildQueueItem,
   buildReport,
   buildSentFile,
   buildSubmission,
+  buildTaskEvent,
   CAMPAIGN_ID,
   pageOf,
 } from '@/testing/admin-fixtures';
@@ -73,6 +75,8 @@ function queueRoutes(kind: QueueKind, initial: QueueItem[], extra: StubRoutes = 
       initial.flatMap((item) => [
         [`PUT /api/admin/tasks/${item.task.id}/application`, () => decided(item.task.id)],
         [`PUT /api/admin/tasks/${item.task.id}/review`, () => decided(item.task.id)],
+        // A timeline that offers no Undo.
+        [`GET /api/admin/tasks/${item.task.id}`, { body: buildAdminTask({ task: item.task }) }],
       ]),
     ),
     ...extra,
@@ -491,6 +495,16 @@ describe('Review queues', () => {
         'PUT /api/admin/tasks/task-1/application': () => {
           items = [];
           return {};
+        },
+        'GET /api/admin/tasks/task-1': {
+          body: buildAdminTask({
+            events: [
+              buildTaskEvent({
+                action: 'approveApplication',
+                undoableUntil: new Date(Date.now() + 60_000).toISOString(),
+              }),
+            ],
+          }),
         },
         'PUT /api/admin/tasks/task-1/undo': () => {
           items = [application];

@@ -11,7 +11,8 @@ import { useCampaignChoices } from '../api/get-admin-campaigns';
 import { useQueue } from '../api/get-queue';
 import { QUEUE_COUNT_TEXTS, QUEUE_LABELS } from '../queue-labels';
 import { QueueItemCard } from './queue-item-card';
-import { UndoNotice, type UndoWindow } from './undo-notice';
+import type { UndoWindow } from '../api/decide-task';
+import { UndoNotice } from './undo-notice';
 
 const PAGE_SIZE = 10;
 

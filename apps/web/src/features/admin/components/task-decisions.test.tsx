@@ -1,14 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TaskEvent } from '@portal/domain/admin';
 import type { TaskStatus } from '@portal/domain/tasks';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
+import { buildAdminTask, buildTaskEvent } from '@/testing/admin-fixtures';
 import { tokenRoutes } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { TaskDecisions } from './task-decisions';
 
 const REVIEW = 'PUT /api/admin/tasks/task-3/review';
+const TASK = 'GET /api/admin/tasks/task-3';
+/** The task as the server shows it after a decision: its timeline ends with it. */
+const taskDecided = (decision: Partial<TaskEvent>) =>
+  buildAdminTask({ events: [buildTaskEvent(), buildTaskEvent({ id: 2, actor: 'admin', ...decision })] });
+/** A decision saved, on a task whose timeline offers no Undo. */
+const savedRoutes = { ...tokenRoutes, [REVIEW]: { body: null }, [TASK]: { body: buildAdminTask() } };
 
 function item(
   status: TaskStatus,
@@ -95,7 +103,7 @@ describe('TaskDecisions', () => {
   });
 
   it('approves a submission of a campaign with a report as approveWithReport, and calls onDone', async () => {
-    const fetchMock = stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    const fetchMock = stubFetch(savedRoutes);
     const onDone = vi.fn();
     renderWithProviders(<TaskDecisions item={item('PENDING-CHECKING', { requiresReport: true })} onDone={onDone} />);
     const person = userEvent.setup();
@@ -108,7 +116,7 @@ describe('TaskDecisions', () => {
   });
 
   it('rejects a submission only with a remark', async () => {
-    const fetchMock = stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    const fetchMock = stubFetch(savedRoutes);
     renderWithProviders(<TaskDecisions item={item('PENDING-CHECKING')} />);
     const person = userEvent.setup();
 
@@ -131,7 +139,7 @@ describe('TaskDecisions', () => {
   });
 
   it('rejects within the revisions agreed without asking more', async () => {
-    const fetchMock = stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    const fetchMock = stubFetch(savedRoutes);
     renderWithProviders(<TaskDecisions item={item('PENDING-CHECKING', { revisions: { used: 1, included: 2 } })} />);
     const person = userEvent.setup();
 
@@ -146,7 +154,7 @@ describe('TaskDecisions', () => {
   });
 
   it('warns of a rejection beyond the revisions agreed and sends it only once confirmed', async () => {
-    const fetchMock = stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    const fetchMock = stubFetch(savedRoutes);
     renderWithProviders(
       <TaskDecisions item={item('ACCEPTED', { draftComment: 'Cut 3', revisions: { used: 2, included: 2 } })} />,
     );
@@ -176,7 +184,7 @@ describe('TaskDecisions', () => {
   });
 
   it('approves a draft with the edited comment', async () => {
-    const fetchMock = stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    const fetchMock = stubFetch(savedRoutes);
     renderWithProviders(<TaskDecisions item={item('ACCEPTED', { draftComment: 'So glowy' })} />);
     const person = userEvent.setup();
 
@@ -194,7 +202,7 @@ describe('TaskDecisions', () => {
   });
 
   it('marks a payout paid with its reference', async () => {
-    const fetchMock = stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    const fetchMock = stubFetch(savedRoutes);
     renderWithProviders(<TaskDecisions item={item('APPROVED-PROCESSING-PAYMENT')} />);
     const person = userEvent.setup();
 
@@ -210,7 +218,7 @@ describe('TaskDecisions', () => {
   });
 
   it('reverses a rejection only with a reason, the submission’s or the draft’s', async () => {
-    const fetchMock = stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    const fetchMock = stubFetch(savedRoutes);
     const { unmount } = renderWithProviders(<TaskDecisions item={item('REJECTED')} />);
     const person = userEvent.setup();
     expect(names()).toEqual(['Reverse rejection']);
@@ -232,7 +240,12 @@ describe('TaskDecisions', () => {
   });
 
   it('tells the page how long a decision may be undone, and that a payout step may not be', async () => {
-    stubFetch({ ...tokenRoutes, [REVIEW]: { body: null } });
+    const undoableUntil = new Date(Date.now() + 60_000).toISOString();
+    stubFetch({
+      ...tokenRoutes,
+      [REVIEW]: { body: null },
+      [TASK]: { body: taskDecided({ action: 'approve', undoableUntil }) },
+    });
     const onDone = vi.fn();
     const { unmount } = renderWithProviders(<TaskDecisions item={item('PENDING-CHECKING')} onDone={onDone} />);
     const person = userEvent.setup();
@@ -241,11 +254,22 @@ describe('TaskDecisions', () => {
     const undo = onDone.mock.calls[0]?.[0] as { action: string; until: number };
     expect(undo.action).toBe('approve');
     expect(undo.until - Date.now()).toBeGreaterThan(5_000);
+    // The server's window, not one of the browser's own.
+    expect(undo.until).toBe(Date.parse(undoableUntil));
     unmount();
 
     onDone.mockClear();
+    stubFetch({ ...savedRoutes, [TASK]: { body: taskDecided({ action: 'startPayout' }) } });
     renderWithProviders(<TaskDecisions item={item('APPROVED-PENDING-PAYMENT')} onDone={onDone} />);
     await person.click(screen.getByRole('button', { name: 'Start payout' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(null));
+  });
+
+  it('offers no Undo when the server keeps no undo window', async () => {
+    stubFetch({ ...tokenRoutes, [REVIEW]: { body: null }, [TASK]: { body: taskDecided({ action: 'approve' }) } });
+    const onDone = vi.fn();
+    renderWithProviders(<TaskDecisions item={item('PENDING-CHECKING')} onDone={onDone} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Approve submission' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(null));
   });
 

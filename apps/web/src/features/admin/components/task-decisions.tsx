@@ -11,9 +11,7 @@ import {
   availableActions,
   draftStateOf,
   inSubState,
-  isUndoableAction,
   nextRejectionBeyondBudget,
-  UNDO_WINDOW_SECONDS,
   type Revisions,
   type TaskAction,
   type TaskStatus,
@@ -23,8 +21,7 @@ import { DialogActions } from '@/components/dialog-actions';
 import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { notify } from '@/lib/notify';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
-import { useDecideTask, type TaskDecision } from '../api/decide-task';
-import type { UndoWindow } from './undo-notice';
+import { useDecideTask, type TaskDecision, type UndoWindow } from '../api/decide-task';
 import { useMovedFirstText } from '../moved-first';
 
 export interface TaskDecisionsProps {
@@ -180,12 +177,6 @@ function MovedFirstAlert({ movedFirst }: { movedFirst: MovedFirst }) {
     </Alert>
   );
 }
-
-/** The state machine's action a decision takes. */
-const actionOf = (decision: TaskDecision): TaskAction => {
-  if (decision.kind === 'review') return decision.action;
-  return decision.decision.decision === 'approve' ? 'approveApplication' : 'rejectApplication';
-};
 
 interface DecisionDialogProps {
   choice: Choice;
@@ -361,10 +352,9 @@ export function TaskDecisions({ item, onDone, onHold }: TaskDecisionsProps) {
     onHold?.(choice !== null);
   };
   const deciding = useDecideTask({
-    onSuccess: (saved) => {
+    onSuccess: (_saved, undo) => {
       setDialog(null);
-      const action = actionOf(saved.decision);
-      onDone?.(isUndoableAction(action) ? { action, until: Date.now() + UNDO_WINDOW_SECONDS * 1000 } : null);
+      onDone?.(undo);
     },
     onMovedFirst: (first) => {
       // In a dialog the manager reads why beside what they typed; a button's decision says it in a toast.

@@ -2,16 +2,10 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import type { UndoableAction } from '@portal/domain/tasks';
 import { useNow } from '@/lib/use-now';
+import type { UndoWindow } from '../api/decide-task';
 import { useUndoDecision } from '../api/undo-decision';
 import { actionText } from '../action-text';
-
-/** A decision just saved that may still be undone, until `until` (ms since the epoch). */
-export interface UndoWindow {
-  action: UndoableAction;
-  until: number;
-}
 
 interface UndoNoticeProps extends UndoWindow {
   taskId: string;
