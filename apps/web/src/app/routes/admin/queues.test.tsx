@@ -521,6 +521,8 @@ describe('Review queues', () => {
     );
     expect(notice).toHaveTextContent(/You can undo it for \d+ more seconds before the creator is told\./);
     expect(await screen.findByText('Nothing waiting for review')).toBeInTheDocument();
+    // Announced once, by the notice: no toast saying it again.
+    expect(screen.queryByText('Decision saved')).not.toBeInTheDocument();
 
     await person.click(within(notice).getByRole('button', { name: 'Undo' }));
 

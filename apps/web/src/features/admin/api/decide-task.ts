@@ -76,7 +76,8 @@ export function useDecideTask({ onSuccess, onMovedFirst }: DecideTaskOptions = {
   return useMutation({
     mutationFn: decideTask,
     onSuccess: async (undo, saved) => {
-      notify.success(msg`Decision saved`);
+      // A decision that may be undone is announced by the page's undo notice instead.
+      if (!undo) notify.success(msg`Decision saved`);
       onSuccess?.(saved, undo);
       await refresh();
     },
