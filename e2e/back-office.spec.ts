@@ -196,12 +196,10 @@ test('the manager finds creators in the directory, invites them, and bans and un
   const creatorPage = await page.context().browser()?.newPage();
   if (!creatorPage) throw new Error('no second page');
   await submitSignIn(creatorPage, creator.email, creator.password);
-  // The ban's lasting toast, and the sign-in form's own alert.
-  await expect(
-    creatorPage
-      .getByText(`Your account has been banned for violating previous campaign(s). To unban, email ${SUPPORT_EMAIL}`)
-      .first(),
-  ).toBeVisible();
+  // The ban's message, in a toast that stays until closed and beside the sign-in form.
+  const banned = `Your account has been banned for violating previous campaign(s). To unban, email ${SUPPORT_EMAIL}`;
+  await expect(creatorPage.getByRole('alert').getByText(banned)).toBeVisible();
+  await expect(creatorPage.getByRole('note').getByText(banned)).toBeVisible();
 
   await directory.getByRole('button', { name: 'Unban' }).click();
   await page

@@ -37,7 +37,8 @@ test('change password re-checks the current password and the confirmation', asyn
   await field(page, 'New Password').fill('next-password-3');
   await field(page, 'Confirm New Password').fill('next-password-4');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Error updating credential').first()).toBeVisible();
+  // Kept beside the form once its toast has gone.
+  await expect(page.getByRole('note').getByText('Error updating credential')).toBeVisible();
   await expect(page.getByText('New passwords do not match', { exact: true })).toBeHidden();
 
   await field(page, 'Current Password').fill(creator.password);

@@ -264,9 +264,9 @@ test('an application refused by the server says why: the campaign closed while t
   await backOffice.closeCampaign(campaignId);
   await page.getByRole('button', { name: 'Apply for Task' }).click();
 
-  // The step's message (a toast, and the form's own alert).
-  await expect(page.getByText('Error applying for task').first()).toBeVisible();
-  // The page loads the invite again, and says the campaign closed.
+  // The step's message, in its toast: the form goes with the page loading the invite again.
+  await expect(page.getByRole('alert').getByText('Error applying for task')).toBeVisible();
+  // The page says the campaign closed.
   await expect(page.getByText('This campaign is closed', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply for Task' })).toHaveCount(0);
 });
@@ -288,8 +288,8 @@ test('a stale second tab loads the task again after a 409 and shows the form of 
   await otherTab.put('/api/task/accept', { task: taskId, screeningResponses: [] });
   await acceptTask(page);
 
-  // The step's message (a toast, and the form's own alert).
-  await expect(page.getByText('Error accepting task').first()).toBeVisible();
+  // The step's message, kept beside its button once its toast has gone.
+  await expect(page.getByRole('note').getByText('Error accepting task')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Submit Task' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept Task' })).toHaveCount(0);
   await otherTab.close();
