@@ -119,6 +119,22 @@ describe('TaskThread', () => {
     expect(await screen.findByText('Tarikh akhir telah berlalu')).toBeInTheDocument();
   });
 
+  it("shows a manager's remark as written, even one that reads like a message of the server's", async () => {
+    await activateLocale('ms');
+    stubFetch({
+      ...tokenRoutes,
+      [THREAD]: {
+        body: thread([
+          entry({ id: 'e1', type: 'event', side: null, authorName: null, action: 'reject', remark: 'Deadline passed' }),
+        ]),
+      },
+    });
+    renderWithProviders(<TaskThread side="creator" taskId="task-1" />);
+
+    expect(await screen.findByText(/Deadline passed/)).toBeInTheDocument();
+    expect(screen.queryByText(/Tarikh akhir telah berlalu/)).not.toBeInTheDocument();
+  });
+
   it('makes links of http and https addresses only: a javascript: address stays text', async () => {
     stubFetch({
       ...tokenRoutes,

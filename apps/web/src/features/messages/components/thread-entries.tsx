@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { MessageSide, ThreadEntry, ThreadFile } from '@portal/domain/messages';
-import type { TaskEventAction } from '@portal/domain/tasks';
+import type { TaskAction, TaskEventAction } from '@portal/domain/tasks';
 import { formatDateTime } from '@/lib/format-date';
 import { translateMessage } from '@/lib/i18n/translate-message';
 import { MessageText } from './message-text';
@@ -83,13 +83,17 @@ function MessageFiles({ files }: { files: ThreadFile[] }) {
   );
 }
 
+/** The one step the server takes with a remark of its own. */
+const SERVER_REMARK_ACTION: TaskAction = 'expire';
+
 /** A step of the task's timeline: one compact line, and its remark. */
 function StepLine({ entry }: { entry: ThreadEntry }) {
   const { t } = useLingui();
   const action = entry.action;
   const label = isStep(action) ? REMARK_TEXTS[action] : undefined;
-  // A person's remark shows as written; the server's own ('Deadline passed') in the page's language.
-  const remark = entry.remark && translateMessage(entry.remark);
+  // A person's remark shows as written; the server's own, on the step it takes when a deadline
+  // passes ('Deadline passed'), in the page's language.
+  const remark = entry.remark && (action === SERVER_REMARK_ACTION ? translateMessage(entry.remark) : entry.remark);
   return (
     <Box component="li" ta="center" py={4}>
       <Text size="xs" c="dimmed">
