@@ -31,6 +31,9 @@ export const NOTIFIED_ACTIONS = {
   approve: 'review',
   approveWithReport: 'review',
   approveReport: 'review',
+  // A creator told to revise hears that the request was withdrawn.
+  reverseRejection: 'review',
+  reverseDraftRejection: 'review',
   startPayout: 'payment',
   markPaid: 'payment',
   brandMessage: 'message',

@@ -137,6 +137,34 @@ const WORDING: Partial<Record<TaskEventAction, Wording>> = {
     ],
     remarkLabel: WHAT_TO_CHANGE,
   },
+  reverseRejection: {
+    subject: /*i18n*/ {
+      id: 'mail.reverseRejection.subject',
+      message: 'Your submission for {title} is back under review',
+    },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.reverseRejection.body',
+        message:
+          'The request for changes to your submission for "{title}" was withdrawn: it is back under review, and you need not submit again.',
+      },
+    ],
+    remarkLabel: REASON,
+  },
+  reverseDraftRejection: {
+    subject: /*i18n*/ {
+      id: 'mail.reverseDraftRejection.subject',
+      message: 'Your draft for {title} is back under review',
+    },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.reverseDraftRejection.body',
+        message:
+          'The request for changes to your draft for "{title}" was withdrawn: it is back under review, and you need not send a new draft.',
+      },
+    ],
+    remarkLabel: REASON,
+  },
   approveReport: {
     subject: /*i18n*/ { id: 'mail.approveReport.subject', message: 'Your report for {title} was approved' },
     lines: () => [

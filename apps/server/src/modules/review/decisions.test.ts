@@ -262,6 +262,26 @@ describe('reversing a rejection', () => {
     expect((await review(aisha, task.taskId, { action: 'reject', remark: 'Now blurry' })).status).toBe(204);
   });
 
+  it('tells the creator the request for changes was withdrawn, with the reason', async () => {
+    const task = await taskFor(creator, 'PENDING-CHECKING', { title: 'Raya Kuih' });
+    expect((await review(aisha, task.taskId, { action: 'reject', remark: 'Blurry' })).status).toBe(204);
+    await windowPassed(task.taskId);
+    await mailsToCreator();
+    const reversed = await review(aisha, task.taskId, { action: 'reverseRejection', remark: 'Sharp enough' });
+    expect(reversed.status).toBe(204);
+    await windowPassed(task.taskId);
+
+    const [mail, ...more] = await mailsToCreator();
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Your submission for Raya Kuih is back under review');
+    expect(mail?.text).toContain(
+      'The request for changes to your submission for "Raya Kuih" was withdrawn: it is back under review, and you need not submit again.',
+    );
+    expect(mail?.text).toContain('Reason: Sharp enough');
+    const notices = (await creatorsNotifications()).filter((item) => item.taskId === task.taskId);
+    expect(notices.map((item) => item.action)).toEqual(['reverseRejection', 'reject']);
+  });
+
   it('puts a rejected draft back under review', async () => {
     const task = await taskFor(creator, 'ACCEPTED', { taskType: 'VIDEO' });
     await task.draft();

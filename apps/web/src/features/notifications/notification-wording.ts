@@ -13,6 +13,8 @@ export const NOTIFICATION_TEXT: Record<NotifiedAction, (title: string, friend: s
   approve: (title) => msg`Your submission for ${title} was approved`,
   approveWithReport: (title) => msg`Your submission for ${title} was approved: please send your report`,
   approveReport: (title) => msg`Your report for ${title} was approved`,
+  reverseRejection: (title) => msg`Your submission for ${title} is back under review`,
+  reverseDraftRejection: (title) => msg`Your draft for ${title} is back under review`,
   startPayout: (title) => msg`Your payment for ${title} is being processed`,
   markPaid: (title) => msg`You have been paid for ${title}`,
   brandMessage: (title) => msg`New message from the brand about ${title}`,
