@@ -113,6 +113,9 @@ export type CampaignFields = z.infer<typeof CampaignFieldsSchema>;
 export const UpdateCampaignSchema = CampaignFieldsSchema.extend({ updatedAt: z.iso.datetime({ offset: true }) });
 export type UpdateCampaign = z.infer<typeof UpdateCampaignSchema>;
 export const CAMPAIGN_CHANGED = 'Another manager saved this campaign while you were editing it';
+/** `PUT /api/admin/tasks/:taskId/undo`'s refusals (409): no decision of the caller's stands to undo, or its window has passed. */
+export const NOTHING_TO_UNDO = 'There is no decision of yours to undo on this task';
+export const TOO_LATE_TO_UNDO = 'Too late to undo: the creator has been told';
 export const QUESTION_HAS_ANSWERS = 'This question has answers and cannot be removed';
 
 /**

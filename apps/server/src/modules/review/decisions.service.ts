@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { NOTHING_TO_UNDO, TOO_LATE_TO_UNDO } from '@portal/domain/admin';
 import type { ApplicationDecision } from '@portal/domain/campaigns';
 import {
   isUndoableAction,
@@ -113,9 +114,6 @@ export async function moveTaskByReview(
   if (action === 'approveWithReport' && !task.requiresReport) throw badRequest(APPROVAL_NEEDS_NO_REPORT);
   return { from, ...task };
 }
-
-export const NOTHING_TO_UNDO = 'There is no decision of yours to undo on this task';
-export const TOO_LATE_TO_UNDO = 'Too late to undo: the creator has been told';
 
 /**
  * Undoes the campaign manager's own latest decision on a task while its undo window runs and the

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminTask } from '@portal/domain/admin';
+import { NOTHING_TO_UNDO, TOO_LATE_TO_UNDO, type AdminTask } from '@portal/domain/admin';
 import type { NotificationPage } from '@portal/domain/api';
 import { taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { createCampaign, createTask } from '../../testing/factories.ts';
 import { deliverNotifications } from '../notifications/notifications.service.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestAccount, type TestApp } from '../../testing/test-app.ts';
-import { NOTHING_TO_UNDO, TOO_LATE_TO_UNDO } from './decisions.service.ts';
 import { reviewKit } from './review.test-kit.ts';
 
 let portal: TestApp;

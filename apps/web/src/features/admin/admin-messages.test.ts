@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_CHANGED, NOTHING_TO_UNDO, TOO_LATE_TO_UNDO } from '@portal/domain/admin';
 import { loadAdminMessages, loadMessages } from '@portal/domain/i18n';
 import { translateMessage } from '@/lib/i18n/translate-message';
 import { ADMIN_MESSAGES } from './admin-messages';
@@ -11,6 +12,12 @@ describe('the back office’s messages that come as English text', () => {
     const same = ADMIN_MESSAGES.filter((message) => translateMessage(message.id) === message.id);
     expect(same.map((message) => message.id)).toEqual([]);
     expect(translateMessage('Campaign is closed')).not.toBe('Campaign is closed');
+  });
+
+  it('are kept under the exact words of the shared refusals', () => {
+    // The catalogue's extractor reads literals only: the copies must match the domain's constants.
+    const ids = ADMIN_MESSAGES.map((message) => message.id);
+    expect(ids).toEqual(expect.arrayContaining([CAMPAIGN_CHANGED, NOTHING_TO_UNDO, TOO_LATE_TO_UNDO]));
   });
 
   it('translate why a payout was skipped, with the task’s status in the language shown', async () => {
