@@ -339,6 +339,7 @@ export function buildReferral({ referralCampaign, ...overrides }: ReferralOverri
   return {
     id: 'referral-code-1',
     status: null,
+    closed: false,
     referralCampaign: buildInviteCampaign(referralCampaign),
     referrerName: 'Bella Referrer',
     ...overrides,

@@ -18,6 +18,7 @@ export const ReferralSchema = z.object({
   status: InviteSchema.shape.status,
   referralCampaign: InviteSchema.shape.inviteCampaign,
   referrerName: z.string(),
+  closed: InviteSchema.shape.closed,
 });
 export type Referral = z.infer<typeof ReferralSchema>;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tasks } from '../../db/schema/campaigns.ts';
+import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { referralLinks } from '../../db/schema/referrals.ts';
 import { createCampaign, createInvite, createTask } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -102,6 +102,23 @@ describe('applying through a referral', () => {
     expect(
       (await stranger.browser.call(`/api/referral/task?campaignId=${campaign.id}`, { token: stranger.token })).body,
     ).toEqual([]);
+  });
+
+  it("says a closed campaign's link is closed, and takes no application through it", async () => {
+    const { campaign, code } = await referrerWithLink();
+    await portal.database.db.update(campaigns).set({ closedAt: new Date() }).where(eq(campaigns.id, campaign.id));
+    const preview = await portal.client().call(`/api/public/referral?referralId=${code}`);
+    expect(preview).toMatchObject({ status: 200, body: { id: code, status: null, closed: true } });
+
+    const friend = await account('influencer', 'Farid');
+    const applied = await friend.browser.call('/api/referral/accept', {
+      token: friend.token,
+      body: { referral: code, screeningResponses: [] },
+    });
+    expect(applied.status).toBe(409);
+    expect((await friend.browser.call(`/api/referral?referralId=${code}`, { token: friend.token })).body).toMatchObject(
+      { status: null, closed: true },
+    );
   });
 
   it('refuses a self-referral, a second referral and a second task', async () => {

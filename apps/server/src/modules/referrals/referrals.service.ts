@@ -61,14 +61,13 @@ async function linkByCode(db: Db, code: string) {
 export async function findReferral(db: Db, code: string, userId: string | null): Promise<Referral> {
   const link = await linkByCode(db, code);
   const found = await openCampaign(db, link.campaignId, code);
-  // A referral link shows open campaigns only; applying through it says why a closed one refuses.
-  if (found.closed) throw notFound(NO_CAMPAIGN_FOUND);
   const preview = await previewCampaign(db, found, userId);
   return {
     id: preview.id,
     status: preview.status,
     referralCampaign: preview.inviteCampaign,
     referrerName: link.referrerName,
+    closed: preview.closed,
   };
 }
 

@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { useApplyToInvite } from '@/features/tasks/api/apply-to-invite';
 import { useInvite } from '@/features/tasks/api/get-invite';
-import { BEFORE_ACCEPTANCE_STATUSES, isStatusIn } from '@portal/domain/tasks';
+import { closedCampaignTurnsAway } from '@portal/domain/tasks';
 import { ApplyForTaskForm } from '@/features/tasks/components/apply-for-task-form';
 import { CampaignClosedNotice } from '@/features/tasks/components/campaign-closed-notice';
 import { CampaignInfo } from '@/features/tasks/components/campaign-info';
@@ -28,9 +28,7 @@ export function InviteRoute() {
     return null;
   }
   const { status, closed, inviteCampaign } = invite.data;
-  // A closed campaign takes no one new: an invitation can no longer be answered nor accepted. An
-  // application already sent, or a task under way, keeps its own notice.
-  if (closed && (status === null || (status !== 'APPLIED' && isStatusIn(BEFORE_ACCEPTANCE_STATUSES, status)))) {
+  if (closed && closedCampaignTurnsAway(status)) {
     return <CampaignClosedNotice campaignTitle={inviteCampaign.campaignTitle} signedIn />;
   }
   return (

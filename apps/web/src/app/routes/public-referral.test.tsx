@@ -82,6 +82,20 @@ describe('Referral page, signed out', () => {
     expect(await screen.findByRole('button', { name: 'Apply for Task' })).toBeInTheDocument();
   });
 
+  it('says the campaign is closed instead of offering to apply', async () => {
+    stubFetch({
+      ...publicReferralRoutes,
+      'GET /api/public/referral': {
+        body: buildReferral({ closed: true, referralCampaign: { campaignTitle: 'Raya Glow' } }),
+      },
+    });
+    renderApp('/refer/code-5');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'This campaign is closed' })).toBeInTheDocument();
+    expect(screen.queryByText('No campaign found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept Task' })).not.toBeInTheDocument();
+  });
+
   it('says when there is no such referral', async () => {
     stubFetch({
       ...publicReferralRoutes,

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { AccountForms } from '@/features/auth/components/account-forms';
 import { useCountries } from '@/features/options/api/get-countries';
 import { usePublicReferral } from '@/features/referrals/api/get-public-referral';
+import { CampaignClosedNotice } from '@/features/tasks/components/campaign-closed-notice';
 import { CampaignPreview } from '@/features/tasks/components/campaign-preview';
 import { NoCampaignFound } from '@/features/tasks/components/no-campaign-found';
 
@@ -21,7 +22,10 @@ export function PublicReferralRoute() {
     <PublicLayout framed returnTo={paths.refer.getHref(referralId)}>
       {referral.isPending && <PageLoader />}
       {referral.data === null && <NoCampaignFound />}
-      {referral.data && (
+      {referral.data?.closed && (
+        <CampaignClosedNotice campaignTitle={referral.data.referralCampaign.campaignTitle} signedIn={false} />
+      )}
+      {referral.data && !referral.data.closed && (
         <CampaignPreview
           campaign={referral.data.referralCampaign}
           note={

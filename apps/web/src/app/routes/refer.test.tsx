@@ -88,6 +88,23 @@ describe('Referral page, signed in', () => {
     expect(screen.getByRole('link', { name: 'Go to Campaigns' })).toHaveAttribute('href', '/campaigns');
   });
 
+  it.each([null, 'SELECTED'] as const)(
+    'says the campaign is closed, with no way to apply (creator status %s)',
+    async (status) => {
+      stubFetch({
+        ...storedSessionRoutes(),
+        'GET /api/referral': {
+          body: buildReferral({ status, closed: true, referralCampaign: { campaignTitle: 'Raya Glow' } }),
+        },
+      });
+      renderApp('/refer/referral-code-1');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'This campaign is closed' })).toBeInTheDocument();
+      expect(screen.queryByText('No campaign found')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Apply for Task' })).not.toBeInTheDocument();
+    },
+  );
+
   it('says when there is no such referral', async () => {
     stubFetch({
       ...storedSessionRoutes(),

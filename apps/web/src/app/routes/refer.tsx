@@ -5,7 +5,9 @@ import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
 import { useAcceptReferral } from '@/features/referrals/api/accept-referral';
 import { useReferral } from '@/features/referrals/api/get-referral';
+import { closedCampaignTurnsAway } from '@portal/domain/tasks';
 import { ApplyForTaskForm } from '@/features/tasks/components/apply-for-task-form';
+import { CampaignClosedNotice } from '@/features/tasks/components/campaign-closed-notice';
 import { CampaignInfo } from '@/features/tasks/components/campaign-info';
 import { InviteStatusNotice } from '@/features/tasks/components/invite-status-notice';
 import { NoCampaignFound } from '@/features/tasks/components/no-campaign-found';
@@ -26,7 +28,10 @@ export function ReferRoute() {
   if (!referral.data) {
     return null;
   }
-  const { status, referralCampaign, referrerName } = referral.data;
+  const { status, referralCampaign, referrerName, closed } = referral.data;
+  if (closed && closedCampaignTurnsAway(status)) {
+    return <CampaignClosedNotice campaignTitle={referralCampaign.campaignTitle} signedIn />;
+  }
   return (
     <Stack gap="lg" maw={840}>
       {status ? (
