@@ -227,6 +227,29 @@ function DecisionDialog({
     onConfirm({ remark: remark.trim(), reference: reference.trim() });
   };
 
+  /** The dialog's one text: a rejection's or a reversal's reason, or the approved comment. */
+  const remarkField = (field: {
+    label: string;
+    description: string;
+    maxLength: number | undefined;
+    required: boolean;
+  }) => (
+    <Textarea
+      label={field.label}
+      description={field.description}
+      required={field.required}
+      rows={3}
+      maxLength={field.maxLength}
+      data-autofocus
+      value={remark}
+      onChange={(event) => {
+        setRemark(event.currentTarget.value);
+        setError(null);
+      }}
+      error={error && translateMessage(error)}
+    />
+  );
+
   let fields: ReactNode = null;
   let confirmLabel = t`Confirm`;
   if (choice.dialog === 'rejection') {
@@ -241,20 +264,12 @@ function DecisionDialog({
             })}
           </Alert>
         )}
-        <Textarea
-          label={t`Reason for the creator`}
-          description={t`The creator sees this with the rejection`}
-          required
-          rows={3}
-          maxLength={REJECTION_MAX_LENGTH}
-          data-autofocus
-          value={remark}
-          onChange={(event) => {
-            setRemark(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error && translateMessage(error)}
-        />
+        {remarkField({
+          label: t`Reason for the creator`,
+          description: t`The creator sees this with the rejection`,
+          maxLength: REJECTION_MAX_LENGTH,
+          required: true,
+        })}
         {beyondRevisions !== null && (
           <Checkbox
             label={t`I confirm this rejection beyond the revisions agreed`}
@@ -270,35 +285,20 @@ function DecisionDialog({
     );
   } else if (choice.dialog === 'reversal') {
     confirmLabel = t`Reverse rejection`;
-    fields = (
-      <Textarea
-        label={t`Reason for the reversal`}
-        description={t`Kept in the timeline. The work waits for review again and the revision it used is given back.`}
-        required
-        rows={3}
-        maxLength={APPROVED_COMMENT_MAX_LENGTH}
-        data-autofocus
-        value={remark}
-        onChange={(event) => {
-          setRemark(event.currentTarget.value);
-          setError(null);
-        }}
-        error={error && translateMessage(error)}
-      />
-    );
+    fields = remarkField({
+      label: t`Reason for the reversal`,
+      description: t`Kept in the timeline. The work waits for review again and the revision it used is given back.`,
+      maxLength: APPROVED_COMMENT_MAX_LENGTH,
+      required: true,
+    });
   } else if (choice.dialog === 'approveDraft') {
     confirmLabel = t`Approve with this comment`;
-    fields = (
-      <Textarea
-        label={t`Approved comment`}
-        description={t`Edit the draft comment if needed: the creator posts this text`}
-        rows={3}
-        maxLength={APPROVED_COMMENT_MAX_LENGTH}
-        data-autofocus
-        value={remark}
-        onChange={(event) => setRemark(event.currentTarget.value)}
-      />
-    );
+    fields = remarkField({
+      label: t`Approved comment`,
+      description: t`Edit the draft comment if needed: the creator posts this text`,
+      maxLength: APPROVED_COMMENT_MAX_LENGTH,
+      required: false,
+    });
   } else if (choice.dialog === 'markPaid') {
     confirmLabel = t`Confirm payment`;
     fields = (
