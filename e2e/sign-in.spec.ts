@@ -52,7 +52,7 @@ test('a banned account is refused at sign-in with the banned message', async ({ 
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toHaveCount(0);
 });
 
-test('a creator banned while signed in is signed out on the next call', async ({ page, request, baseURL }) => {
+test('a creator banned while signed in is told so on reload and signed out', async ({ page, request, baseURL }) => {
   const creator = await createCreator(request, baseURL as string, 'banned-later');
   await signIn(page, creator.email, creator.password);
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
@@ -60,6 +60,8 @@ test('a creator banned while signed in is signed out on the next call', async ({
   await banAccount(baseURL as string, creator.email);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  const banned = `Your account has been banned for violating previous campaign(s). To unban, email ${SUPPORT_EMAIL}`;
+  await expect(page.getByRole('alert').getByText(banned)).toBeVisible();
 });
 
 test('the welcome screen shows while the session is being checked', async ({ page, context, baseURL }) => {

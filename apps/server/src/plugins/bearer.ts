@@ -175,7 +175,7 @@ export const bearerPlugin = fp(
     const readTokenOwner = async (subject: string, sessionId: string | undefined): Promise<TokenOwner | null> => {
       const cached = await cache.get(subject, sessionId ?? '');
       if (cached !== undefined) return cached;
-      // A banned user's sessions are gone, but they still hear that they are banned.
+      // A banned user hears that they are banned, whatever their session.
       const [row] = await options.db
         .select({ ...ownerColumns, sessionId: sessions.id })
         .from(users)

@@ -50,6 +50,15 @@ const EXPOSED_CALLS = new Set([
   'POST /update-user',
 ]);
 
+/** The exposed calls a session makes to change its account. */
+const ACCOUNT_CHANGES = new Set(['/change-password', '/update-user']);
+
+/** The admin plugin's fields of a session's user. */
+interface BanFields {
+  banned?: boolean | null;
+  banExpires?: Date | string | null;
+}
+
 /**
  * The path below the identity base path that better-auth would act on, when the request names
  * an exposed call in its one canonical spelling; null otherwise. The URL parser resolves `.` and
@@ -172,6 +181,13 @@ export async function createIdentity(options: IdentityOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A ban leaves the user's sessions open so that they hear of it; they change nothing.
+        if (ACCOUNT_CHANGES.has(ctx.path)) {
+          const user = (await getSessionFromCtx(ctx))?.user as BanFields | undefined;
+          if (user?.banned && (!user.banExpires || new Date(user.banExpires) > new Date())) {
+            throw APIError.from('FORBIDDEN', { code: 'BANNED_USER', message: bannedMessage(options.supportEmail) });
+          }
+        }
         const newPassword = await newPasswordOf(ctx, getSessionFromCtx);
         if (!newPassword) return;
         const { length } = newPassword.password;
@@ -230,7 +246,7 @@ export async function createIdentity(options: IdentityOptions) {
           issuer: options.publicUrl,
           audience: options.publicUrl,
           // The default payload is the whole user; the API needs who, which role, and the session
-          // the token came from, so that the token dies with it (sign-out, password change, ban).
+          // the token came from, so that the token dies with it (sign-out, password change).
           definePayload: ({ user, session }) => ({
             role: (user as { role?: string }).role ?? 'influencer',
             sid: session.id,

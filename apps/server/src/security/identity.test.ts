@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/identity.ts';
 import { queuedMails } from '../db/schema/notifications.ts';
 import type { Mail } from '../lib/mailer.ts';
-import { banUser } from '../modules/users/users.service.ts';
+import { banUser, unbanUser } from '../modules/users/users.service.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app.ts';
 
 const PASSWORD = 'a-good-password';
@@ -375,5 +375,51 @@ describe('an access token dies with its session', () => {
     expect((await account.call('/api/auth')).status).toBe(200);
     await banUser(portal.database.db, account.email, 'fake engagement');
     await refusedWithin5s(() => account.call('/api/auth'), 403);
+  });
+});
+
+describe('a banned creator hears of the ban wherever their session goes', () => {
+  let portal: TestApp;
+  beforeAll(async () => {
+    portal = await startTestApp();
+  });
+  afterAll(() => portal.close());
+
+  const BANNED = { message: 'User is banned', code: 'user-banned' };
+
+  it('on reload, when their token is renewed, and on every call of their own', async () => {
+    const account = await portal.account();
+    await banUser(portal.database.db, account.email, 'fake engagement');
+
+    // A reload asks for the session: its user answer is the ban, not "signed out".
+    const reload = await account.browser.call('/api/identity/get-session');
+    expect(reload.body?.portalUser).toEqual({ status: 403, body: BANNED });
+    // A token renewed for the session is refused with the ban.
+    const renewed = await account.browser.token();
+    expect(await account.browser.call('/api/auth', { token: renewed })).toEqual({ status: 403, body: BANNED });
+    // The session lets them change nothing of the account meanwhile.
+    const changePassword = await account.browser.call('/api/identity/change-password', {
+      body: { currentPassword: PASSWORD, newPassword: 'another-good-secret', revokeOtherSessions: false },
+    });
+    expect(changePassword.status).toBe(403);
+    const rename = await account.browser.call('/api/identity/update-user', { body: { name: 'Someone Else' } });
+    expect(rename.status).toBe(403);
+    const [user] = await portal.database.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.email, account.email));
+    expect(user?.name).toBe('Test Creator');
+  });
+
+  it('and the sessions the ban stopped stay ended once it is lifted', async () => {
+    const account = await portal.account();
+    await banUser(portal.database.db, account.email, 'fake engagement');
+    await unbanUser(portal.database.db, account.email);
+
+    expect((await account.browser.call('/api/identity/get-session')).body).toBeNull();
+    await expect
+      .poll(async () => (await account.call('/api/auth')).status, { timeout: 5_000, interval: 250 })
+      .toBe(401);
+    expect((await portal.client().signIn(account.email, PASSWORD)).status).toBe(200);
   });
 });

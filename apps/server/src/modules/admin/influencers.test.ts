@@ -289,8 +289,9 @@ describe('PUT and DELETE /api/admin/influencers/:userId/ban', () => {
     });
     const [listed] = (await directory(`search=${encodeURIComponent(influencer.email)}&banned=yes`)).items;
     expect(listed).toMatchObject({ id: influencer.id, banned: true, banReason: 'Fake engagement' });
-    // Their session ended, and they cannot sign in again.
-    expect((await influencer.call('/api/identity/token')).status).toBe(401);
+    // A token their session renews is refused with the ban too, and they cannot sign in again.
+    const renewed = await influencer.browser.token();
+    expect((await influencer.browser.call('/api/task', { token: renewed })).status).toBe(403);
     expect(await portal.client().signIn(influencer.email, 'a-good-password')).toMatchObject({
       status: 403,
       body: { code: 'BANNED_USER' },
@@ -308,7 +309,7 @@ describe('PUT and DELETE /api/admin/influencers/:userId/ban', () => {
 
     const lifted = await admin.call(`/api/admin/influencers/${influencer.id}/ban`, { method: 'DELETE' });
     expect(lifted).toEqual({ status: 204, body: null });
-    // The ban ended their session for good; signing in again starts a new one.
+    // Lifting the ban ended the session it had stopped; signing in again starts a new one.
     expect((await influencer.call('/api/task')).status).toBe(401);
     const returning = portal.client();
     expect((await returning.signIn(influencer.email, 'a-good-password')).status).toBe(200);

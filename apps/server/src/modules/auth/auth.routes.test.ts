@@ -114,7 +114,7 @@ describe('the session, its token and its user in one request', () => {
   it('tells a banned user whose session is still open that they are banned, as GET /api/auth does', async () => {
     const { email } = await signedUpCreator();
     const cookie = await signedInCookie(email);
-    // A ban written straight to the database leaves the sessions open, unlike the app's own.
+    // A ban written straight to the database, as a ban through the app, leaves the sessions open.
     await portal.database.db.update(users).set({ banned: true }).where(eq(users.email, email));
 
     const { body } = await storedSession(cookie);

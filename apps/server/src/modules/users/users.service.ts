@@ -20,7 +20,9 @@ async function userIdByEmail(db: Db, email: string): Promise<string> {
 }
 
 /**
- * Bans a user: sign-in is refused, open sessions end, and the API refuses their tokens at once.
+ * Bans a user: sign-in is refused and the API refuses their tokens at once. Their open sessions
+ * stay until the ban is lifted, so that a reload or a token renewal tells them they are banned
+ * instead of silently signing them out; a banned session can change nothing (plugins/identity.ts).
  * The ban joins their history (a ban already in force is replaced by this one).
  */
 async function ban(tx: Tx, userId: string, reason: string | null, bannedBy: string | null): Promise<void> {
@@ -28,13 +30,17 @@ async function ban(tx: Tx, userId: string, reason: string | null, bannedBy: stri
     .update(users)
     .set({ banned: true, banReason: reason, banExpires: null, updatedAt: new Date() })
     .where(eq(users.id, userId));
-  await tx.delete(sessions).where(eq(sessions.userId, userId));
   await liftOpenBans(tx, userId, bannedBy);
   await tx.insert(userBans).values({ userId, reason, bannedBy });
 }
 
-/** Lifts a user's ban; its reason stays in their history. */
+/**
+ * Lifts a user's ban; its reason stays in their history. The sessions the ban stopped end: a
+ * banned user cannot open one, so every session they have dates from before the ban.
+ */
 async function unban(tx: Tx, userId: string, liftedBy: string | null): Promise<void> {
+  const [user] = await tx.select({ banned: users.banned }).from(users).where(eq(users.id, userId)).for('update');
+  if (user?.banned) await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx
     .update(users)
     .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
