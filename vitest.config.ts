@@ -11,6 +11,32 @@ const serverTests = {
   hookTimeout: 180_000,
 };
 
+/** Tests reading TEST_DATABASE_URL run on the PostgreSQL server it names (CI's does). */
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** Server test files that open no database: one run, in the PGlite project. */
+const SERVER_TESTS_WITHOUT_DATABASE = [
+  'apps/server/src/config/env.test.ts',
+  'apps/server/src/lib/*.test.ts',
+  'apps/server/src/modules/notifications/{notification-mail,unsubscribe-token}.test.ts',
+  'apps/server/src/modules/payments/payout-digest-mail.test.ts',
+  'apps/server/src/modules/push/vapid-keys.test.ts',
+  'apps/server/src/modules/uploads/redis-locker.test.ts',
+  'apps/server/src/plugins/{attempt-counters,page-files,shared-rate-store}.test.ts',
+];
+
+/**
+ * What only PGlite can show: its data directory's lock and snapshot, the command line on its
+ * embedded database; and, on both engines, a server started while its database opens and the
+ * task sub-states' SQL against their TypeScript twin.
+ */
+const PGLITE_OWN_TESTS = [
+  'apps/server/src/db/*.test.ts',
+  'apps/server/src/cli.test.ts',
+  'apps/server/src/modules/health/health.routes.test.ts',
+  'apps/server/src/modules/tasks/sub-states-sql.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Vitest's default in a run is one worker fewer than the cores: one worker on a two-core machine,
@@ -19,29 +45,30 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
-      // Server integration tests on the embedded PGlite...
-      { test: { name: 'server', ...serverTests, env: { TEST_DATABASE_URL: '' } } },
-      // ...and the same suite on PostgreSQL when TEST_DATABASE_URL names a server (CI does).
-      ...(process.env.TEST_DATABASE_URL
+      // The server's tests on the embedded PGlite: all of them, or, when TEST_DATABASE_URL names
+      // a PostgreSQL server (CI does), what is PGlite's own. Every module still runs on PGlite in
+      // the browser journeys (the e2e server uses the embedded defaults).
+      {
+        test: {
+          name: 'server',
+          ...serverTests,
+          ...(postgres && { include: [...SERVER_TESTS_WITHOUT_DATABASE, ...PGLITE_OWN_TESTS] }),
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      // Every test that opens a database, once, on PostgreSQL.
+      ...(postgres
         ? [
             {
               test: {
                 name: 'server-postgres',
                 ...serverTests,
-                include: ['apps/server/src/{modules,plugins,security}/**/*.test.ts'],
-                // Files that open no database: the same run as in the project above.
                 exclude: [
                   ...serverTests.exclude,
-                  'apps/server/src/modules/notifications/{notification-mail,unsubscribe-token}.test.ts',
-                  'apps/server/src/modules/payments/payout-digest-mail.test.ts',
-                  'apps/server/src/modules/uploads/redis-locker.test.ts',
-                  'apps/server/src/plugins/attempt-counters.test.ts',
-                  'apps/server/src/plugins/shared-rate-store.test.ts',
+                  ...SERVER_TESTS_WITHOUT_DATABASE,
+                  'apps/server/src/db/*.test.ts',
+                  'apps/server/src/cli.test.ts',
                 ],
-                // After the other projects, not beside them: the same file on PGlite and here both
-                // use the one test Redis, whose shared keys (the task lists' version for everyone,
-                // the per-address counters) one run's writes would move under the other's checks.
-                sequence: { groupOrder: 1 },
               },
             },
           ]

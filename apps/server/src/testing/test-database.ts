@@ -11,15 +11,9 @@ import { migrationsFolder, openDatabase, type Database } from '../db/client.ts';
 /** The installed PGlite's package.json (the tests run from the repository's root). */
 const PGLITE_PACKAGE = path.resolve('node_modules/@electric-sql/pglite/package.json');
 
-/**
- * The files of a migrated, empty PGlite database, shared by every test file of a run (and the next
- * run, while the migrations stay the same): a new cluster runs initdb and every migration, seconds
- * each time and far more on a busy machine, where starting from these files takes a fraction.
- * Each test database still checks its migrations when it opens.
- */
-async function pgliteSnapshot(): Promise<Blob> {
-  // Made anew when the migrations, their journal or PGlite (its data files' format) change.
-  const fingerprint = createHash('sha256').update(fs.readFileSync(PGLITE_PACKAGE));
+/** A hash of the migrations and their journal: what a migrated, empty database holds. */
+function migrationsFingerprint() {
+  const fingerprint = createHash('sha256');
   const sources = fs
     .readdirSync(migrationsFolder)
     .filter((name) => name.endsWith('.sql'))
@@ -28,6 +22,18 @@ async function pgliteSnapshot(): Promise<Blob> {
   for (const file of [...sources, path.join(migrationsFolder, 'meta', '_journal.json')]) {
     fingerprint.update(file).update(fs.readFileSync(file));
   }
+  return fingerprint;
+}
+
+/**
+ * The files of a migrated, empty PGlite database, shared by every test file of a run (and the next
+ * run, while the migrations stay the same): a new cluster runs initdb and every migration, seconds
+ * each time and far more on a busy machine, where starting from these files takes a fraction.
+ * Each test database still checks its migrations when it opens.
+ */
+async function pgliteSnapshot(): Promise<Blob> {
+  // Made anew when the migrations, their journal or PGlite (its data files' format) change.
+  const fingerprint = migrationsFingerprint().update(fs.readFileSync(PGLITE_PACKAGE));
   // Per user: another's file in a shared temporary folder could not be replaced.
   const folder = path.join(os.tmpdir(), `portal-test-pglite-${os.userInfo().uid}`);
   fs.mkdirSync(folder, { recursive: true });
@@ -49,39 +55,91 @@ async function pgliteSnapshot(): Promise<Blob> {
 }
 
 /**
- * A new, empty database on the PostgreSQL server named by TEST_DATABASE_URL: its URL, and the
- * function that drops it (whoever is still connected).
+ * A new database on the PostgreSQL server named by TEST_DATABASE_URL, empty or a copy of
+ * `template`: its URL, and the function that drops it (whoever is still connected).
  */
-export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  return { url: databaseUrl(serverUrl, name), drop: dropper(serverUrl, name) };
+}
 
+const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
+  return url.toString();
+};
+
+const dropper = (serverUrl: string, name: string) => async () => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * The name of a migrated, empty database on the server to copy test databases from, made once
+ * for these migrations and kept for the next runs: `CREATE DATABASE ... TEMPLATE` copies its
+ * files in a fraction of a second, where running every migration takes seconds, far more on a
+ * busy machine. It is built under a name of its own and renamed when done, so a test file never
+ * copies half a template, and two runs building it at once both end with the one template.
+ */
+async function postgresTemplate(serverUrl: string): Promise<string> {
+  const name = `portal_template_${migrationsFingerprint().digest('hex').slice(0, 16)}`;
+  const exists = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      return (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+    } finally {
+      await client.end();
+    }
   };
+  if (await exists()) return name;
+  const building = await createPostgresDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url: building.url });
+  await database.close();
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`ALTER DATABASE ${new URL(building.url).pathname.slice(1)} RENAME TO ${name}`);
+  } catch (error) {
+    // Another run made it meanwhile: theirs serves.
+    if (!(await exists())) throw error;
+    await building.drop();
+  } finally {
+    await client.end();
+  }
+  return name;
 }
+
+/** The migrated template this process copies its PostgreSQL test databases from. */
+let template: Promise<string> | undefined;
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * PostgreSQL server named by TEST_DATABASE_URL, copied from the migrated template (dropped again
+ * on close).
  */
 export async function openTestDatabase(): Promise<Database> {
   // Tests read TEST_DATABASE_URL directly: it configures the test run, not the app.
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: null, snapshot: await pgliteSnapshot() });
 
-  const { url, drop } = await createPostgresDatabase(serverUrl);
+  template ??= postgresTemplate(serverUrl);
+  const { url, drop } = await createPostgresDatabase(serverUrl, await template);
   const database = await openDatabase({ kind: 'postgres', url });
   return {
     ...database,
