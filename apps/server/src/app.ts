@@ -128,6 +128,7 @@ export async function buildApp({
     trustedOrigins: env.TRUSTED_ORIGINS,
     supportEmail: env.SUPPORT_EMAIL,
     mailer,
+    passwordHashCost: env.PASSWORD_HASH_COST,
     portalUser: (userId) => sessionUserAnswer(database.db, userId),
     limits: {
       windowSeconds: env.SIGN_IN_WINDOW_SECONDS,

@@ -38,6 +38,7 @@ function identityFor(runtime: Runtime, env: Env) {
     trustedOrigins: env.TRUSTED_ORIGINS,
     supportEmail: env.SUPPORT_EMAIL,
     mailer: runtime.mailer,
+    passwordHashCost: env.PASSWORD_HASH_COST,
   });
 }
 

@@ -18,4 +18,13 @@ describe('the public address', () => {
     const production = { NODE_ENV: 'production', PORT: '4000', MAIL_OUTBOX_IN_PRODUCTION: 'true' };
     expect(loadEnv(production).TRUSTED_ORIGINS).toEqual([]);
   });
+
+  it('refuses test-sized password hashes in production', () => {
+    const production = { NODE_ENV: 'production', MAIL_OUTBOX_IN_PRODUCTION: 'true' };
+    expect(() => loadEnv({ ...production, PASSWORD_HASH_COST: 'test' })).toThrow(
+      'PASSWORD_HASH_COST: test-sized hashes are refused in production',
+    );
+    expect(loadEnv(production).PASSWORD_HASH_COST).toBe('standard');
+    expect(loadEnv({ PASSWORD_HASH_COST: 'test' }).PASSWORD_HASH_COST).toBe('test');
+  });
 });

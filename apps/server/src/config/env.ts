@@ -118,6 +118,11 @@ const EnvSchema = z.object({
   /** How often each instance sends the notification outbox (e-mails, pushes), in seconds. */
   NOTIFICATION_SEND_SECONDS: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The cost of new password hashes: `standard` (OWASP's minimum for Argon2id), or `test`, the
+   * least Argon2id allows, for test suites that sign up thousands of accounts. Refused in production.
+   */
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
   /** Password of the demo accounts created on an empty database (never in production). */
   DEMO_PASSWORD: z.string().min(8).default('demo-password'),
   /** Serve the built web app (apps/web/dist) from this server. */
@@ -135,6 +140,13 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
       code: 'custom',
       path: ['SMTP_URL'],
       message: 'required in production (or set MAIL_OUTBOX_IN_PRODUCTION=true to keep mail in DATA_DIR/outbox)',
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST === 'test') {
+    context.addIssue({
+      code: 'custom',
+      path: ['PASSWORD_HASH_COST'],
+      message: 'test-sized hashes are refused in production',
     });
   }
   if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {

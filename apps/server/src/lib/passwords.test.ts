@@ -1,7 +1,9 @@
 import { hash as argon2Hash } from '@node-rs/argon2';
 import { hashPassword as betterAuthScryptHash } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, passwordProblem, verifyPassword } from './passwords.ts';
+import { passwordHashing, passwordProblem, verifyPassword } from './passwords.ts';
+
+const { hashPassword, needsRehash } = passwordHashing();
 
 describe('password hashing', () => {
   it('hashes with Argon2id at 19 MiB, 2 passes, 1 lane, salted, and checks the password', async () => {
@@ -33,6 +35,14 @@ describe('password hashing', () => {
     const older = await argon2Hash('Sunlit-Harbour-42', options);
     await expect(verifyPassword({ hash: older, password: 'Sunlit-Harbour-42' })).resolves.toBe(true);
     expect(needsRehash(older)).toBe(true);
+  });
+
+  it('hashes at the least cost Argon2id allows only for tests, and a production server upgrades such a hash', async () => {
+    const testSized = await passwordHashing('test').hashPassword('Sunlit-Harbour-42');
+    expect(testSized).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    await expect(verifyPassword({ hash: testSized, password: 'Sunlit-Harbour-42' })).resolves.toBe(true);
+    expect(passwordHashing('test').needsRehash(testSized)).toBe(false);
+    expect(needsRehash(testSized)).toBe(true);
   });
 
   it('marks a hash it cannot read for upgrade', () => {

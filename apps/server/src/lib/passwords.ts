@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { hash, parseOptions, verify, type Algorithm, type Version } from '@node-rs/argon2';
+import { hash, parseOptions, verify, type Algorithm, type Options, type Version } from '@node-rs/argon2';
 import { verifyPassword as verifyBetterAuthScrypt } from 'better-auth/crypto';
 import { PASSWORD_PROBLEMS, type PasswordProblem } from '@portal/domain/auth';
 
@@ -8,8 +8,15 @@ import { PASSWORD_PROBLEMS, type PasswordProblem } from '@portal/domain/auth';
 const ARGON2ID: Algorithm = 2;
 const VERSION_0X13: Version = 1;
 
-/** OWASP's minimum for Argon2id: 19 MiB of memory, 2 passes, 1 lane. */
-const ARGON2ID_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** How costly a new hash is: OWASP's minimum, or the test-sized one (the config refuses it in production). */
+export type PasswordHashCost = 'standard' | 'test';
+
+const ARGON2ID_OPTIONS: Record<PasswordHashCost, Options> = {
+  /** OWASP's minimum for Argon2id: 19 MiB of memory, 2 passes, 1 lane. */
+  standard: { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+  /** The least Argon2id allows: the test suite's thousands of accounts would spend minutes hashing. */
+  test: { algorithm: ARGON2ID, memoryCost: 8, timeCost: 1, parallelism: 1 },
+};
 
 /** An e-mail local part shorter than this is too likely to occur by chance in a password. */
 const MIN_LOCAL_PART_LENGTH = 4;
@@ -20,31 +27,37 @@ const COMMON_PASSWORDS_FILE = new URL('./common-passwords.txt.gz', import.meta.u
 // scrypt normalises the same way.
 const normalise = (password: string) => password.normalize('NFKC');
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(normalise(password), ARGON2ID_OPTIONS);
-}
-
-/** Checks Argon2id hashes and better-auth's default scrypt ones (`salt:key`), made before Argon2id. */
+/**
+ * Checks Argon2id hashes, whatever their cost (each names its own), and better-auth's default
+ * scrypt ones (`salt:key`), made before Argon2id.
+ */
 export function verifyPassword({ hash: stored, password }: { hash: string; password: string }): Promise<boolean> {
   if (stored.startsWith('$argon2')) return verify(stored, normalise(password));
   return verifyBetterAuthScrypt({ hash: stored, password });
 }
 
-/** True for any hash that is not Argon2id at the current parameters: it is replaced at the next sign-in. */
-export function needsRehash(stored: string): boolean {
-  if (!stored.startsWith('$argon2')) return true;
-  try {
-    const used = parseOptions(stored);
-    return (
-      used.algorithm !== ARGON2ID ||
-      used.version !== VERSION_0X13 ||
-      used.memoryCost !== ARGON2ID_OPTIONS.memoryCost ||
-      used.timeCost !== ARGON2ID_OPTIONS.timeCost ||
-      used.parallelism !== ARGON2ID_OPTIONS.parallelism
-    );
-  } catch {
-    return true;
-  }
+/** New hashes at `cost`, and which stored ones to replace at the next sign-in. */
+export function passwordHashing(cost: PasswordHashCost = 'standard') {
+  const options = ARGON2ID_OPTIONS[cost];
+  return {
+    hashPassword: (password: string): Promise<string> => hash(normalise(password), options),
+    /** True for any hash that is not Argon2id at these parameters. */
+    needsRehash(stored: string): boolean {
+      if (!stored.startsWith('$argon2')) return true;
+      try {
+        const used = parseOptions(stored);
+        return (
+          used.algorithm !== options.algorithm ||
+          used.version !== VERSION_0X13 ||
+          used.memoryCost !== options.memoryCost ||
+          used.timeCost !== options.timeCost ||
+          used.parallelism !== options.parallelism
+        );
+      } catch {
+        return true;
+      }
+    },
+  };
 }
 
 /**

@@ -20,6 +20,7 @@ import type { Mailer } from '../lib/mailer.ts';
 import { deliverQueuedMails, queueMail } from '../lib/queued-mails.ts';
 import { resetPasswordMail } from '../lib/reset-password-mail.ts';
 import type { Logger } from 'pino';
+import type { PasswordHashCost } from '../lib/passwords.ts';
 import { identityThrottle, type IdentityLimits } from './identity-throttle.ts';
 
 const IDENTITY_BASE_PATH = '/api/identity';
@@ -96,6 +97,8 @@ export interface IdentityOptions {
    * run after the answer; without it, the answer waits for the work.
    */
   afterAnswer?: (work: Promise<unknown>) => void;
+  /** New password hashes' cost: OWASP's minimum unless the tests ask for less. */
+  passwordHashCost?: PasswordHashCost;
 }
 
 interface IdentityPluginOptions extends IdentityOptions {
@@ -122,7 +125,8 @@ export async function createIdentity(options: IdentityOptions) {
   ]);
   const { admin, customSession, jwt } = plugins;
   const { portalUser } = options;
-  const { hashPassword, needsRehash, passwordProblem, verifyPassword } = passwords;
+  const { passwordProblem, verifyPassword } = passwords;
+  const { hashPassword, needsRehash } = passwords.passwordHashing(options.passwordHashCost);
   return betterAuth({
     appName: 'Creator Portal',
     baseURL: options.publicUrl,

@@ -6,7 +6,8 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let portal: TestApp;
 beforeAll(async () => {
-  portal = await startTestApp();
+  // The hashes a production server makes, not the test-sized ones of the other test apps.
+  portal = await startTestApp({ PASSWORD_HASH_COST: 'standard' });
 });
 afterAll(() => portal.close());
 

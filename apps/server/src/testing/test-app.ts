@@ -71,6 +71,8 @@ export async function startTestApp(
       DATA_DIR: dataDir,
       // Every test signs up its own accounts from one address; the throttle's own tests lower it.
       IDENTITY_LIMIT_PER_IP: '100000',
+      // Thousands of test accounts: hashing each at production cost would take minutes of CPU.
+      PASSWORD_HASH_COST: 'test',
       // Decisions final at once, so a test reads their e-mails and notifications straight away; the undo's own tests set it.
       DECISION_UNDO_SECONDS: '0',
       ...env,
