@@ -72,11 +72,17 @@ describe('checkCaptionRows', () => {
 });
 
 describe('TaskCaptionSchema', () => {
+  const startedFrom = { caption: null, url: null };
+
   it('takes a caption with or without its own address', () => {
-    expect(TaskCaptionSchema.parse({ caption: ' Hi ' })).toEqual({ caption: 'Hi', url: '' });
-    expect(TaskCaptionSchema.safeParse({ caption: 'Hi', url: 'ftp://example.com/x' }).error?.issues[0]?.message).toBe(
-      URL_MESSAGE,
-    );
+    expect(TaskCaptionSchema.parse({ caption: ' Hi ', startedFrom })).toEqual({ caption: 'Hi', url: '', startedFrom });
+    expect(
+      TaskCaptionSchema.safeParse({ caption: 'Hi', url: 'ftp://example.com/x', startedFrom }).error?.issues[0]?.message,
+    ).toBe(URL_MESSAGE);
+  });
+
+  it('needs the caption the save started from', () => {
+    expect(TaskCaptionSchema.safeParse({ caption: 'Hi' }).success).toBe(false);
   });
 });
 

@@ -28,15 +28,33 @@ export const CaptionUrlSchema = z
   .refine((url) => url === '' || isWebAddress(url), UNIQUE_COMMENT_URL_MESSAGE);
 
 /**
- * `PUT /api/admin/tasks/:taskId/caption`: one task's caption and, optionally, its own post address.
- * `startedFrom` is the caption and address the manager's form showed: when the task's differ now,
- * someone else changed them meanwhile and the save is refused (409 `CAPTION_CHANGED`).
+ * A task's caption and its own post address as stored (null: none), as a manager's screen showed
+ * them. Bounded as generously as a bulk line's fields, since what is stored is shorter.
  */
-export const TaskCaptionSchema = z.object({
+export const CaptionVersionSchema = z.object({
+  caption: z
+    .string()
+    .max(CAPTION_MAX * 4)
+    .nullable(),
+  url: z
+    .string()
+    .max(CAPTION_URL_MAX * 4)
+    .nullable(),
+});
+export type CaptionVersion = z.infer<typeof CaptionVersionSchema>;
+
+/** The caption form's fields: one task's caption and, optionally, its own post address. */
+export const CaptionFieldsSchema = z.object({
   caption: CaptionSchema,
   url: CaptionUrlSchema.default(''),
-  startedFrom: z.object({ caption: z.string().nullable(), url: z.string().nullable() }).optional(),
 });
+
+/**
+ * `PUT /api/admin/tasks/:taskId/caption`: the caption form's fields, and `startedFrom`, the caption
+ * and address the form showed. When the task's differ now, someone else changed them meanwhile and
+ * the save is refused (409 `CAPTION_CHANGED`), so two managers never silently overwrite each other.
+ */
+export const TaskCaptionSchema = CaptionFieldsSchema.extend({ startedFrom: CaptionVersionSchema });
 export type TaskCaption = z.input<typeof TaskCaptionSchema>;
 
 export const ONLY_UNIQUE_COMMENT_CAMPAIGNS = 'Captions are only for Unique Comment campaigns';
@@ -56,6 +74,9 @@ export const MAX_CAPTION_ROWS = 1000;
 /**
  * One line as the manager sent it. The bounds are generous on purpose: a field over the caption's
  * or the address's limit is answered on its own line ('invalid'), not by refusing the whole list.
+ * `startedFrom` is the task's caption and address the preview showed (its `current`): when they
+ * differ now, another manager changed them since and the line is refused ('changed'). A line
+ * without it replaces whatever the task holds.
  */
 export const CaptionRowInputSchema = z.object({
   email: z.string().max(EMAIL_MAX * 4),
@@ -64,15 +85,19 @@ export const CaptionRowInputSchema = z.object({
     .string()
     .max(CAPTION_URL_MAX * 4)
     .optional(),
+  startedFrom: CaptionVersionSchema.optional(),
 });
 export type CaptionRowInput = z.infer<typeof CaptionRowInputSchema>;
 
 /**
  * `PUT /api/admin/campaigns/:campaignId/captions`: captions for many creators of a campaign at
  * once, each line judged on its own; the valid lines are assigned, the others change nothing.
+ * With `preview`, every check of the assignment runs but nothing is written: each line is answered
+ * as it would be ('assigned': would be assigned), with the caption it would replace (`current`).
  */
 export const AssignCaptionsSchema = z.object({
   rows: z.array(CaptionRowInputSchema).min(1, 'Enter at least one line').max(MAX_CAPTION_ROWS),
+  preview: z.boolean().default(false),
 });
 export type AssignCaptions = z.infer<typeof AssignCaptionsSchema>;
 
@@ -93,6 +118,8 @@ export const CAPTION_OUTCOMES = [
   'notInvited',
   /** The task's submission was sent: its caption stays (see `CAPTION_EDITABLE_STATUSES`). */
   'alreadySubmitted',
+  /** The task's caption or address is no longer the line's `startedFrom`: another manager changed it. */
+  'changed',
 ] as const;
 export type CaptionOutcome = (typeof CAPTION_OUTCOMES)[number];
 
@@ -103,6 +130,7 @@ export const CAPTION_REFUSALS: Record<Exclude<CaptionOutcome, 'assigned' | 'inva
   unknownEmail: 'No creator has this e-mail address',
   notInvited: 'This creator is not invited to this campaign',
   alreadySubmitted: CAPTION_LOCKED,
+  changed: CAPTION_CHANGED,
 };
 
 export const CaptionRowResultSchema = z.object({
@@ -113,13 +141,19 @@ export const CaptionRowResultSchema = z.object({
   outcome: z.enum(CAPTION_OUTCOMES),
   /** Why it was not assigned; null when it was. */
   reason: z.string().nullable(),
-  /** The task that got the caption; null when none did. */
+  /** The task that got the caption (in a preview: would get it); null when none did. */
   taskId: z.string().nullable(),
+  /**
+   * The line's task's caption and address as the call found them, before it changed anything: what
+   * an assigned line replaced, or what a refused one left; null when the line has no task (not
+   * looked up, unknown e-mail, not invited). A preview's is what `startedFrom` sends back.
+   */
+  current: CaptionVersionSchema.nullable(),
 });
 export type CaptionRowResult = z.infer<typeof CaptionRowResultSchema>;
 
 export const AssignCaptionsResultSchema = z.object({
-  /** How many lines were assigned. */
+  /** How many lines were assigned (in a preview: would be). */
   assigned: z.number().int(),
   /** Every line, in the order sent. */
   rows: z.array(CaptionRowResultSchema),

@@ -129,9 +129,12 @@ export const adminCampaignsApi = {
     summary:
       'Unique Comment campaigns only (409 otherwise): give invited creators their captions by e-mail, up to 1 000 ' +
       'lines. Each line is judged on its own and answered: assigned, or not with why (invalid, duplicate, unknown ' +
-      'e-mail, not invited, already submitted); a line not assigned changes nothing. A caption can be set before ' +
-      'acceptance and until the final submission is sent (again after a rejection); a line without a URL clears ' +
-      "the task's own, so the campaign's is used.",
+      'e-mail, not invited, already submitted, caption taken, changed); a line not assigned changes nothing. A ' +
+      'caption can be set before acceptance and until the final submission is sent (again after a rejection); a ' +
+      "line without a URL clears the task's own, so the campaign's is used. Each answer carries the task's " +
+      'caption and URL as found (`current`). With `preview: true` every check runs but nothing is written: each ' +
+      "line is answered as it would be. A line's `startedFrom` (the `current` its preview showed) is refused as " +
+      "'changed' when the task's caption or URL differ from it now, since another manager changed them.",
     params: campaignParams,
     body: AssignCaptionsSchema,
     response: { status: 200, schema: AssignCaptionsResultSchema },
@@ -203,7 +206,8 @@ export const adminReviewApi = {
     summary:
       "Set or change one task's unique caption and its own post URL (empty: the campaign's). Unique Comment " +
       'campaigns only, and only before acceptance or until the final submission is sent (again after a ' +
-      'rejection): 409 otherwise, changing nothing.',
+      'rejection): 409 otherwise, changing nothing. `startedFrom` is the caption and URL the form showed: 409 ' +
+      'when the task holds others now (another manager changed them).',
     params: taskParams,
     body: TaskCaptionSchema,
     response: noContent,

@@ -17,7 +17,9 @@ export async function adminCaptionRoutes(app: FastifyInstance, options: { db: Db
   });
   addEndpoint(app, adminCampaignsApi.assignCaptions, {
     handler: async (request) => {
-      const result = await assignCaptions(db, request.params.campaignId, request.body.rows);
+      const { rows, preview } = request.body;
+      const result = await assignCaptions(db, request.params.campaignId, rows, { preview });
+      if (preview) return result;
       const assigned = result.rows.flatMap((row) => (row.outcome === 'assigned' && row.taskId ? [row.taskId] : []));
       await app.taskLists.touchOwnersOf(assigned);
       return result;

@@ -25,6 +25,8 @@ afterAll(() => portal.close());
 
 const URL_MESSAGE = 'Enter the full address of the post, starting with https://';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+/** What a manager's screen showed for a task without a caption. */
+const NONE = { caption: null, url: null };
 
 const uniqueCommentCampaign = () =>
   createCampaign(portal.database.db, {
@@ -77,6 +79,7 @@ describe('PUT /api/admin/tasks/:taskId/caption', () => {
     const set = await setCaption(task.id, {
       caption: '  Glowing all Raya long!  ',
       url: 'https://instagram.com/p/own',
+      startedFrom: NONE,
     });
     expect(set.status).toBe(204);
     const read = (await admin.call(`/api/admin/tasks/${task.id}`)).body as unknown as AdminTask;
@@ -101,13 +104,15 @@ describe('PUT /api/admin/tasks/:taskId/caption', () => {
     });
 
     // Still editable once accepted; an empty URL leaves the campaign's to be used.
-    expect((await setCaption(task.id, { caption: 'Raya glow, day two', url: '' })).status).toBe(204);
+    const own = { caption: 'Glowing all Raya long!', url: 'https://instagram.com/p/own' };
+    expect((await setCaption(task.id, { caption: 'Raya glow, day two', url: '', startedFrom: own })).status).toBe(204);
     expect((await creator.call(`/api/task/taskId?taskId=${task.id}`)).body).toMatchObject({
       uniqueComment: 'Raya glow, day two',
       uniqueCommentUrl: null,
       campaignDetails: { uniqueCommentURL: 'https://instagram.com/p/campaign' },
     });
-    expect((await setCaption(task.id, { caption: 'Without a URL field' })).status).toBe(204);
+    const dayTwo = { caption: 'Raya glow, day two', url: null };
+    expect((await setCaption(task.id, { caption: 'Without a URL field', startedFrom: dayTwo })).status).toBe(204);
     expect(await storedCaptions([task.id])).toEqual({ [task.id]: { caption: 'Without a URL field', url: null } });
   });
 
@@ -117,7 +122,8 @@ describe('PUT /api/admin/tasks/:taskId/caption', () => {
     for (const status of ['APPLIED', 'APPLICATION-REJECTED'] as const) {
       await portal.database.db.delete(tasks).where(eq(tasks.userId, creator.id));
       const task = await createTask(portal.database.db, { campaignId: campaign.id, userId: creator.id, status });
-      expect((await setCaption(task.id, { caption: 'Not yet', url: 'https://instagram.com/p/x' })).status).toBe(204);
+      const body = { caption: 'Not yet', url: 'https://instagram.com/p/x', startedFrom: NONE };
+      expect((await setCaption(task.id, body)).status).toBe(204);
       expect((await creator.call(`/api/task/taskId?taskId=${task.id}`)).body).toMatchObject({
         status,
         uniqueComment: null,
@@ -130,7 +136,7 @@ describe('PUT /api/admin/tasks/:taskId/caption', () => {
     const campaign = await uniqueCommentCampaign();
     const creator = await newCreator();
     const task = await createTask(portal.database.db, { campaignId: campaign.id, userId: creator.id, status });
-    expect((await setCaption(task.id, { caption: 'Resubmit with this' })).status).toBe(204);
+    expect((await setCaption(task.id, { caption: 'Resubmit with this', startedFrom: NONE })).status).toBe(204);
   });
 
   it.each([
@@ -148,7 +154,11 @@ describe('PUT /api/admin/tasks/:taskId/caption', () => {
       status,
       uniqueComment: 'The one they posted',
     });
-    const refused = await setCaption(task.id, { caption: 'Too late', url: 'https://instagram.com/p/late' });
+    const refused = await setCaption(task.id, {
+      caption: 'Too late',
+      url: 'https://instagram.com/p/late',
+      startedFrom: { caption: 'The one they posted', url: null },
+    });
     expect(refused).toMatchObject({ status: 409, body: { message: CAPTION_LOCKED, code: 'conflict' } });
     expect(await storedCaptions([task.id])).toEqual({ [task.id]: { caption: 'The one they posted', url: null } });
   });
@@ -170,16 +180,17 @@ describe('PUT /api/admin/tasks/:taskId/caption', () => {
       uniqueComment: 'Before',
     });
 
-    expect(await setCaption(postTask.id, { caption: 'Hello' })).toMatchObject({
+    expect(await setCaption(postTask.id, { caption: 'Hello', startedFrom: NONE })).toMatchObject({
       status: 409,
       body: { message: ONLY_UNIQUE_COMMENT_CAMPAIGNS },
     });
+    const before = { caption: 'Before', url: null };
     const bad: [unknown, string][] = [
-      [{ caption: '   ' }, 'Please enter the caption'],
-      [{ caption: 'x'.repeat(2201) }, 'A caption must be at most 2200 characters'],
-      [{ caption: 'Fine', url: 'javascript:alert(1)' }, URL_MESSAGE],
-      [{ caption: 'Fine', url: 'ftp://example.com/p' }, URL_MESSAGE],
-      [{}, 'Please enter the caption'],
+      [{ caption: '   ', startedFrom: before }, 'Please enter the caption'],
+      [{ caption: 'x'.repeat(2201), startedFrom: before }, 'A caption must be at most 2200 characters'],
+      [{ caption: 'Fine', url: 'javascript:alert(1)', startedFrom: before }, URL_MESSAGE],
+      [{ caption: 'Fine', url: 'ftp://example.com/p', startedFrom: before }, URL_MESSAGE],
+      [{ startedFrom: before }, 'Please enter the caption'],
     ];
     for (const [body, message] of bad) {
       expect(await setCaption(task.id, body), JSON.stringify(body).slice(0, 60)).toMatchObject({
@@ -191,8 +202,8 @@ describe('PUT /api/admin/tasks/:taskId/caption', () => {
       [task.id]: { caption: 'Before', url: null },
       [postTask.id]: { caption: null, url: null },
     });
-    expect((await setCaption(UNKNOWN_ID, { caption: 'Hello' })).status).toBe(404);
-    expect((await setCaption('not-a-uuid', { caption: 'Hello' })).status).toBe(400);
+    expect((await setCaption(UNKNOWN_ID, { caption: 'Hello', startedFrom: NONE })).status).toBe(404);
+    expect((await setCaption('not-a-uuid', { caption: 'Hello', startedFrom: NONE })).status).toBe(400);
   });
 
   it('refuses creators (403) and visitors (401), changing nothing', async () => {
@@ -203,10 +214,10 @@ describe('PUT /api/admin/tasks/:taskId/caption', () => {
       userId: creator.id,
       status: 'ACCEPTED',
     });
-    expect((await setCaption(task.id, { caption: 'My own caption' }, creator)).status).toBe(403);
+    expect((await setCaption(task.id, { caption: 'My own caption', startedFrom: NONE }, creator)).status).toBe(403);
     const visitor = await portal.client().call(`/api/admin/tasks/${task.id}/caption`, {
       method: 'PUT',
-      body: { caption: 'Anyone' },
+      body: { caption: 'Anyone', startedFrom: NONE },
     });
     expect(visitor.status).toBe(401);
     expect(await storedCaptions([task.id])).toEqual({ [task.id]: { caption: null, url: null } });
@@ -223,15 +234,15 @@ describe('one caption, one creator', () => {
     const second = await taskOf(campaign.id);
     const elsewhere = await taskOf(other.id);
 
-    expect((await setCaption(first, { caption: 'Glowing all Raya long!' })).status).toBe(204);
-    expect(await setCaption(second, { caption: '  glowing  ALL raya long! ' })).toEqual({
+    expect((await setCaption(first, { caption: 'Glowing all Raya long!', startedFrom: NONE })).status).toBe(204);
+    expect(await setCaption(second, { caption: '  glowing  ALL raya long! ', startedFrom: NONE })).toEqual({
       status: 409,
       body: { message: CAPTION_TAKEN, code: 'conflict' },
     });
-    expect(
-      (await setCaption(first, { caption: 'Glowing all Raya long!', url: 'https://instagram.com/p/x' })).status,
-    ).toBe(204);
-    expect((await setCaption(elsewhere, { caption: 'Glowing all Raya long!' })).status).toBe(204);
+    const glowing = { caption: 'Glowing all Raya long!', url: null };
+    const withUrl = { caption: 'Glowing all Raya long!', url: 'https://instagram.com/p/x', startedFrom: glowing };
+    expect((await setCaption(first, withUrl)).status).toBe(204);
+    expect((await setCaption(elsewhere, { caption: 'Glowing all Raya long!', startedFrom: NONE })).status).toBe(204);
     expect((await storedCaptions([second]))[second]?.caption).toBeNull();
 
     const bulk = await assign(campaign.id, {
@@ -299,6 +310,156 @@ describe('two managers editing one caption', () => {
     const current = { caption: 'Their words', url: null };
     expect((await setCaption(task.id, { caption: 'My words', startedFrom: current })).status).toBe(204);
     expect((await storedCaptions([task.id]))[task.id]?.caption).toBe('My words');
+  });
+
+  it('refuses a save that does not say what it started from (400), changing nothing', async () => {
+    const campaign = await uniqueCommentCampaign();
+    const task = await createTask(portal.database.db, {
+      campaignId: campaign.id,
+      userId: (await newCreator()).id,
+      status: 'SELECTED',
+      uniqueComment: 'First words',
+    });
+    expect((await setCaption(task.id, { caption: 'My words' })).status).toBe(400);
+    expect((await storedCaptions([task.id]))[task.id]?.caption).toBe('First words');
+  });
+});
+
+describe('two managers importing captions', () => {
+  it('previews each line as the assignment would answer it, with the caption it replaces, and writes nothing', async () => {
+    const campaign = await uniqueCommentCampaign();
+    const [ana, ben, chi, dan, eve, fay] = await createUsers(portal.database.db, 6);
+    if (!ana || !ben || !chi || !dan || !eve || !fay) throw new Error('no creators made');
+    const taskOf = async (userId: string, status: TaskStatus, uniqueComment: string | null, url: string | null) =>
+      (
+        await createTask(portal.database.db, {
+          campaignId: campaign.id,
+          userId,
+          status,
+          uniqueComment,
+          uniqueCommentUrl: url,
+        })
+      ).id;
+    const anaTask = await taskOf(ana.id, 'SELECTED', 'Old words', 'https://instagram.com/p/old');
+    const benTask = await taskOf(ben.id, 'ACCEPTED', null, null);
+    const chiTask = await taskOf(chi.id, 'PENDING-CHECKING', 'Posted words', null);
+    const danTask = await taskOf(dan.id, 'SELECTED', 'Held words', null);
+    const fayTask = await taskOf(fay.id, 'SELECTED', null, null);
+    const taskIds = [anaTask, benTask, chiTask, danTask, fayTask];
+    const before = await storedCaptions(taskIds);
+    const rows = [
+      { email: ana.email, caption: 'New words' },
+      { email: ben.email, caption: 'Fresh words', url: 'https://instagram.com/p/ben' },
+      { email: chi.email, caption: 'Too late' },
+      { email: eve.email, caption: 'Not invited' },
+      { email: 'nobody-here@example.com', caption: 'Who?' },
+      { email: 'not-an-email', caption: 'Fine' },
+      { email: dan.email, caption: 'held words' },
+      { email: fay.email, caption: 'posted WORDS' },
+    ];
+
+    const previewed = await assign(campaign.id, { rows, preview: true });
+    expect(previewed.status).toBe(200);
+    const preview = previewed.body as unknown as AssignCaptionsResult;
+    expect(preview.rows.map(({ row, outcome, reason, current }) => [row, outcome, reason, current])).toEqual([
+      [1, 'assigned', null, { caption: 'Old words', url: 'https://instagram.com/p/old' }],
+      [2, 'assigned', null, NONE],
+      [3, 'alreadySubmitted', CAPTION_REFUSALS.alreadySubmitted, { caption: 'Posted words', url: null }],
+      [4, 'notInvited', CAPTION_REFUSALS.notInvited, null],
+      [5, 'unknownEmail', CAPTION_REFUSALS.unknownEmail, null],
+      [6, 'invalid', 'Enter a valid e-mail address', null],
+      [7, 'assigned', null, { caption: 'Held words', url: null }],
+      [8, 'captionTaken', CAPTION_TAKEN, NONE],
+    ]);
+    expect(preview.assigned).toBe(3);
+    expect(preview.rows[0]?.taskId).toBe(anaTask);
+    expect(await storedCaptions(taskIds)).toEqual(before);
+
+    // The assignment itself answers the same, and writes the captions.
+    expect((await assign(campaign.id, { rows })).body).toEqual(preview);
+    expect(await storedCaptions(taskIds)).toEqual({
+      ...before,
+      [anaTask]: { caption: 'New words', url: null },
+      [benTask]: { caption: 'Fresh words', url: 'https://instagram.com/p/ben' },
+      [danTask]: { caption: 'held words', url: null },
+    });
+  });
+
+  it('refuses a line whose caption another manager changed since the preview, and assigns the others', async () => {
+    const campaign = await uniqueCommentCampaign();
+    const [ana, ben, chi] = [await newCreator(), await newCreator(), await newCreator()];
+    const taskOf = async (userId: string, uniqueComment: string | null) =>
+      (await createTask(portal.database.db, { campaignId: campaign.id, userId, status: 'SELECTED', uniqueComment })).id;
+    const anaTask = await taskOf(ana.id, 'First words');
+    const benTask = await taskOf(ben.id, null);
+    const chiTask = await taskOf(chi.id, 'Chi words');
+    const rows = [
+      { email: ana.email, caption: 'My words for Ana' },
+      { email: ben.email, caption: 'My words for Ben' },
+      { email: chi.email, caption: 'My words for Chi' },
+    ];
+    const preview = (await assign(campaign.id, { rows, preview: true })).body as unknown as AssignCaptionsResult;
+    const startedFrom = preview.rows.map((row) => row.current);
+
+    // Meanwhile another manager changes Ana's caption, and Chi's post address only.
+    const otherManager = await portal.account('admin');
+    const theirs = { caption: 'Their words', startedFrom: { caption: 'First words', url: null } };
+    expect((await setCaption(anaTask, theirs, otherManager)).status).toBe(204);
+    const chiUrl = { caption: 'Chi words', url: 'https://instagram.com/p/chi', startedFrom: startedFrom[2] };
+    expect((await setCaption(chiTask, chiUrl, otherManager)).status).toBe(204);
+
+    const answer = await assign(campaign.id, {
+      rows: rows.map((row, index) => ({ ...row, startedFrom: startedFrom[index] })),
+    });
+    const result = answer.body as unknown as AssignCaptionsResult;
+    expect(result.assigned).toBe(1);
+    expect(result.rows.map(({ outcome, reason, current }) => [outcome, reason, current])).toEqual([
+      ['changed', CAPTION_CHANGED, { caption: 'Their words', url: null }],
+      ['assigned', null, NONE],
+      ['changed', CAPTION_CHANGED, { caption: 'Chi words', url: 'https://instagram.com/p/chi' }],
+    ]);
+    expect(await storedCaptions([anaTask, benTask, chiTask])).toEqual({
+      [anaTask]: { caption: 'Their words', url: null },
+      [benTask]: { caption: 'My words for Ben', url: null },
+      [chiTask]: { caption: 'Chi words', url: 'https://instagram.com/p/chi' },
+    });
+
+    // A line that does not say what it started from replaces whatever is there, as API scripts expect.
+    const blind = (await assign(campaign.id, { rows: [rows[0]] })).body as unknown as AssignCaptionsResult;
+    expect(blind.rows.map((row) => row.outcome)).toEqual(['assigned']);
+    expect((await storedCaptions([anaTask]))[anaTask]?.caption).toBe('My words for Ana');
+  });
+
+  it('lets one of two imports started from the same captions at the same moment win, refusing the other', async () => {
+    const campaign = await uniqueCommentCampaign();
+    const creators = await createUsers(portal.database.db, 5);
+    const taskIds: string[] = [];
+    for (const creator of creators) {
+      taskIds.push(
+        (await createTask(portal.database.db, { campaignId: campaign.id, userId: creator.id, status: 'SELECTED' })).id,
+      );
+    }
+    const otherManager = await portal.account('admin');
+    const importOf = (manager: TestAccount, words: string) =>
+      assign(
+        campaign.id,
+        {
+          rows: creators.map((creator, index) => ({
+            email: creator.email,
+            caption: `${words} ${index}`,
+            startedFrom: NONE,
+          })),
+        },
+        manager,
+      );
+
+    const answers = await Promise.all([importOf(admin, 'Mine'), importOf(otherManager, 'Theirs')]);
+    const results = answers.map((answer) => answer.body as unknown as AssignCaptionsResult);
+    const outcomes = results.map((result) => [...new Set(result.rows.map((row) => row.outcome))]);
+    expect(outcomes.sort()).toEqual([['assigned'], ['changed']]);
+    const winner = results[0]?.assigned === 5 ? 'Mine' : 'Theirs';
+    const stored = await storedCaptions(taskIds);
+    expect(taskIds.map((id) => stored[id]?.caption)).toEqual(creators.map((_, index) => `${winner} ${index}`));
   });
 });
 
@@ -384,7 +545,9 @@ describe('PUT /api/admin/campaigns/:campaignId/captions', () => {
       .body as unknown as AssignCaptionsResult;
     expect(none).toEqual({
       assigned: 0,
-      rows: [{ row: 1, email: 'x', outcome: 'invalid', reason: 'Enter a valid e-mail address', taskId: null }],
+      rows: [
+        { row: 1, email: 'x', outcome: 'invalid', reason: 'Enter a valid e-mail address', taskId: null, current: null },
+      ],
     });
 
     const people = await createUsers(portal.database.db, 1000);

@@ -10,6 +10,7 @@ import {
   type AssignCaptionsResult,
   type CaptionRowInput,
   type CaptionRowResult,
+  type CaptionVersion,
 } from '@portal/domain/admin';
 import { CAPTION_EDITABLE_STATUSES, isStatusIn, NO_CAMPAIGN_FOUND, type TaskStatus } from '@portal/domain/tasks';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
@@ -46,7 +47,7 @@ async function captionHolders(tx: Tx, campaignId: string): Promise<Map<string, s
 interface TaskCaptionInput {
   caption: string;
   url: string;
-  startedFrom?: { caption: string | null; url: string | null } | undefined;
+  startedFrom: CaptionVersion;
 }
 
 /**
@@ -72,12 +73,8 @@ export async function setTaskCaption(
         and(
           eq(tasks.id, taskId),
           inArray(tasks.status, [...CAPTION_EDITABLE_STATUSES]),
-          startedFrom
-            ? and(
-                sql`${tasks.uniqueComment} is not distinct from ${startedFrom.caption}`,
-                sql`${tasks.uniqueCommentUrl} is not distinct from ${startedFrom.url}`,
-              )
-            : undefined,
+          sql`${tasks.uniqueComment} is not distinct from ${startedFrom.caption}`,
+          sql`${tasks.uniqueCommentUrl} is not distinct from ${startedFrom.url}`,
         ),
       )
       .returning({ id: tasks.id });
@@ -92,23 +89,66 @@ export async function setTaskCaption(
   });
 }
 
-const refused = (row: { row: number; email: string }, outcome: keyof typeof CAPTION_REFUSALS): CaptionRowResult => ({
+const refused = (
+  row: { row: number; email: string },
+  outcome: keyof typeof CAPTION_REFUSALS,
+  current: CaptionVersion | null,
+): CaptionRowResult => ({
   row: row.row,
   email: row.email,
   outcome,
   reason: CAPTION_REFUSALS[outcome],
   taskId: null,
+  current,
 });
+
+const sameVersion = (one: CaptionVersion, other: CaptionVersion) =>
+  one.caption === other.caption && one.url === other.url;
+
+interface CaptionWrite {
+  taskId: string;
+  caption: string;
+  url: string | null;
+  /** What the line started from; null: it replaces whatever the task holds. */
+  startedFrom: CaptionVersion | null;
+}
+
+/**
+ * Writes the captions in one statement, checking each task's status and `startedFrom` again as it
+ * is written, and answers the tasks written.
+ */
+async function writeCaptions(tx: Tx, writes: readonly CaptionWrite[]): Promise<Set<string>> {
+  if (writes.length === 0) return new Set();
+  const values = sql.join(
+    writes.map(
+      (write) =>
+        sql`(${write.taskId}::uuid, ${write.caption}::text, ${write.url}::text, ${write.startedFrom !== null}::boolean, ${write.startedFrom?.caption ?? null}::text, ${write.startedFrom?.url ?? null}::text)`,
+    ),
+    sql`, `,
+  );
+  const updated = await tx.execute(sql`
+    update ${tasks} t set unique_comment = v.caption, unique_comment_url = v.url
+    from (values ${values}) as v(id, caption, url, checked, from_caption, from_url)
+    where t.id = v.id and ${statusInSql(CAPTION_EDITABLE_STATUSES)}
+      and (not v.checked or (t.unique_comment is not distinct from v.from_caption
+        and t.unique_comment_url is not distinct from v.from_url))
+    returning t.id`);
+  const written = new Set(rowsOf<{ id: string }>(updated).map(({ id }) => id));
+  afterCommit(tx, ...[...written].map((taskId) => ({ type: 'task' as const, taskId })));
+  return written;
+}
 
 /**
  * Gives a Unique Comment campaign's creators their captions, by e-mail, in one transaction: each
  * line is judged on its own, the valid ones are written in one statement, and every line is
- * answered with what became of it. A line not assigned changes nothing.
+ * answered with what became of it and the caption its task held. A line not assigned changes
+ * nothing. A `preview` runs every check and writes nothing, answering each line as it would be.
  */
 export async function assignCaptions(
   db: Db,
   campaignId: string,
   rows: readonly CaptionRowInput[],
+  { preview = false }: { preview?: boolean } = {},
 ): Promise<AssignCaptionsResult> {
   const checked = checkCaptionRows(rows);
   return db.transaction(async (tx) => {
@@ -118,59 +158,68 @@ export async function assignCaptions(
       emails.length === 0
         ? []
         : await tx
-            .select({ email: users.email, taskId: tasks.id, status: tasks.status })
+            .select({ email: users.email, taskId: tasks.id })
             .from(users)
             .leftJoin(tasks, and(eq(tasks.userId, users.id), eq(tasks.campaignId, campaignId)))
             .where(inArray(users.email, emails));
-    const accountOf = new Map(found.map((account) => [account.email, account]));
-
-    const results: CaptionRowResult[] = [];
-    const writes: { taskId: string; caption: string; url: string | null }[] = [];
-    for (const row of checked) {
-      if (!row.ok) {
-        results.push({ row: row.row, email: row.email, outcome: row.outcome, reason: row.reason, taskId: null });
-        continue;
-      }
-      const account = accountOf.get(row.email);
-      if (!account) results.push(refused(row, 'unknownEmail'));
-      else if (!account.taskId) results.push(refused(row, 'notInvited'));
-      else if (!isStatusIn(CAPTION_EDITABLE_STATUSES, account.status as TaskStatus)) {
-        results.push(refused(row, 'alreadySubmitted'));
-      } else {
-        results.push({ row: row.row, email: row.email, outcome: 'assigned', reason: null, taskId: account.taskId });
-        writes.push({ taskId: account.taskId, caption: row.caption, url: row.url });
-      }
-    }
-
-    // Locked until the end, so a task that may still change is rewritten below for certain.
-    const statusOf = new Map(
-      writes.length === 0
+    const taskIdOf = new Map(found.map((account) => [account.email, account.taskId]));
+    const taskIds = found.flatMap((account) => (account.taskId === null ? [] : [account.taskId]));
+    // Locked until the end: the status and caption checked here are those the captions replace.
+    const taskOf = new Map(
+      taskIds.length === 0
         ? []
         : (
             await tx
-              .select({ id: tasks.id, status: tasks.status })
+              .select({
+                id: tasks.id,
+                status: tasks.status,
+                caption: tasks.uniqueComment,
+                url: tasks.uniqueCommentUrl,
+              })
               .from(tasks)
-              .where(
-                inArray(
-                  tasks.id,
-                  writes.map((write) => write.taskId),
-                ),
-              )
+              .where(inArray(tasks.id, taskIds))
               .for('update')
-          ).map((task) => [task.id, task.status as TaskStatus]),
+          ).map((task) => [task.id, task]),
     );
-    const editable = writes.filter((write) => {
-      const status = statusOf.get(write.taskId);
-      return status !== undefined && isStatusIn(CAPTION_EDITABLE_STATUSES, status);
-    });
+
+    const results: CaptionRowResult[] = [];
+    const writes: CaptionWrite[] = [];
+    for (const row of checked) {
+      if (!row.ok) {
+        const { outcome, reason } = row;
+        results.push({ row: row.row, email: row.email, outcome, reason, taskId: null, current: null });
+        continue;
+      }
+      const taskId = taskIdOf.get(row.email);
+      const task = taskId ? taskOf.get(taskId) : undefined;
+      if (taskId === undefined) {
+        results.push(refused(row, 'unknownEmail', null));
+        continue;
+      }
+      if (!task) {
+        results.push(refused(row, 'notInvited', null));
+        continue;
+      }
+      const current = { caption: task.caption, url: task.url };
+      const startedFrom = rows[row.row - 1]?.startedFrom ?? null;
+      if (!isStatusIn(CAPTION_EDITABLE_STATUSES, task.status as TaskStatus)) {
+        results.push(refused(row, 'alreadySubmitted', current));
+      } else if (startedFrom && !sameVersion(startedFrom, current)) {
+        results.push(refused(row, 'changed', current));
+      } else {
+        results.push({ row: row.row, email: row.email, outcome: 'assigned', reason: null, taskId: task.id, current });
+        writes.push({ taskId: task.id, caption: row.caption, url: row.url, startedFrom });
+      }
+    }
+
     // A caption stays with the task that holds it, unless that task gets another one in this list;
     // a refused line keeps its task's caption, which may refuse another line in turn.
     const holders = await captionHolders(tx, campaignId);
-    const rewritten = new Set(editable.map((write) => write.taskId));
+    const rewritten = new Set(writes.map((write) => write.taskId));
     const taken = new Set<string>();
     for (let found = true; found;) {
       found = false;
-      for (const write of editable) {
+      for (const write of writes) {
         const holder = holders.get(captionKey(write.caption));
         const kept = holder !== undefined && holder !== write.taskId && (!rewritten.has(holder) || taken.has(holder));
         if (kept && !taken.has(write.taskId)) {
@@ -179,26 +228,12 @@ export async function assignCaptions(
         }
       }
     }
-    const toWrite = editable.filter((write) => !taken.has(write.taskId));
+    const toWrite = writes.filter((write) => !taken.has(write.taskId));
 
-    const written = new Set<string>();
-    if (toWrite.length > 0) {
-      const values = sql.join(
-        toWrite.map((write) => sql`(${write.taskId}::uuid, ${write.caption}::text, ${write.url}::text)`),
-        sql`, `,
-      );
-      // The status is checked again as it is written: a submission sent meanwhile keeps its caption.
-      const updated = await tx.execute(sql`
-        update ${tasks} t set unique_comment = v.caption, unique_comment_url = v.url
-        from (values ${values}) as v(id, caption, url)
-        where t.id = v.id and ${statusInSql(CAPTION_EDITABLE_STATUSES)}
-        returning t.id`);
-      for (const { id } of rowsOf<{ id: string }>(updated)) written.add(id);
-      afterCommit(tx, ...[...written].map((taskId) => ({ type: 'task' as const, taskId })));
-    }
+    const written = preview ? new Set(toWrite.map((write) => write.taskId)) : await writeCaptions(tx, toWrite);
     const answered = results.map((result) => {
       if (result.taskId === null || written.has(result.taskId)) return result;
-      return refused(result, taken.has(result.taskId) ? 'captionTaken' : 'alreadySubmitted');
+      return refused(result, taken.has(result.taskId) ? 'captionTaken' : 'alreadySubmitted', result.current);
     });
     return { assigned: answered.filter((result) => result.outcome === 'assigned').length, rows: answered };
   });

@@ -144,7 +144,10 @@ describe.each(setups)('GET /api/task, %s', (_name, start) => {
     const captionOf = async () => (await list(creator)).tasks?.find((listed) => listed.id === task.id)?.uniqueComment;
     expect(await captionOf()).toBeNull();
 
-    const set = await admin.call(`/api/admin/tasks/${task.id}/caption`, { method: 'PUT', body: { caption: 'First' } });
+    const set = await admin.call(`/api/admin/tasks/${task.id}/caption`, {
+      method: 'PUT',
+      body: { caption: 'First', startedFrom: { caption: null, url: null } },
+    });
     expect(set.status).toBe(204);
     expect(await captionOf()).toBe('First');
 

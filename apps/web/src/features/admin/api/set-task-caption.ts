@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api-client';
 import { notifyStepFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
-/** `PUT /api/admin/tasks/:taskId/caption` `{ caption, url }` (an empty URL: the campaign's). */
+/** `PUT /api/admin/tasks/:taskId/caption` `{ caption, url, startedFrom }` (an empty URL: the campaign's). */
 export async function setTaskCaption({ taskId, caption }: { taskId: string; caption: TaskCaption }): Promise<void> {
   await callApi(adminReviewApi.setCaption, { params: { taskId }, body: caption });
 }

@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import {
   CAPTION_CHANGED,
   CAPTION_LOCKED,
+  CaptionFieldsSchema,
   CaptionSchema,
   CaptionUrlSchema,
-  TaskCaptionSchema,
 } from '@portal/domain/admin';
 import { CAPTION_EDITABLE_STATUSES, isStatusIn, type TaskStatus } from '@portal/domain/tasks';
 import { maxLengthOf } from '@portal/domain/validation';
@@ -44,7 +44,7 @@ export function TaskCaptionForm({ taskId, status, caption, url, campaignUrl }: T
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { caption: caption ?? '', url: url ?? '' },
-    validate: (values) => translateErrors(schemaResolver(TaskCaptionSchema, { sync: true })(values)),
+    validate: (values) => translateErrors(schemaResolver(CaptionFieldsSchema, { sync: true })(values)),
   });
   /** The caption this edit replaces: the one the form showed, or theirs once a save found it changed. */
   const startedFrom = useRef({ caption, url });
@@ -98,7 +98,7 @@ export function TaskCaptionForm({ taskId, status, caption, url, campaignUrl }: T
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => void save(TaskCaptionSchema.parse(values)), focusFirstInvalidField(form))}
+      onSubmit={form.onSubmit((values) => void save(CaptionFieldsSchema.parse(values)), focusFirstInvalidField(form))}
     >
       <Stack gap="md">
         {changedElsewhere && (
