@@ -42,7 +42,7 @@ test('a manager gives each creator of a Unique Comment campaign their caption; t
   await admin.getByRole('button', { name: 'Send invitations' }).click();
   await expect(admin.getByRole('region', { name: 'Invitation results' })).toContainText(creator.email);
 
-  // ...then pastes the captions, checks the preview, and assigns them.
+  // ...then pastes the captions, checks the preview (the server's check of each line), and assigns them.
   const captions = admin.getByRole('region', { name: 'Assign captions' });
   await captions
     .getByRole('textbox', { name: 'Caption lines' })
@@ -50,7 +50,11 @@ test('a manager gives each creator of a Unique Comment campaign their caption; t
   await captions.getByRole('button', { name: 'Preview' }).click();
   const preview = captions.getByRole('table', { name: 'Caption preview' });
   await expect(preview.getByRole('row')).toHaveCount(3);
-  await captions.getByRole('button', { name: 'Assign 2 captions' }).click();
+  await expect(preview.getByRole('row').filter({ hasText: creator.email })).toContainText('Ready');
+  await expect(preview.getByRole('row').filter({ hasText: 'nobody-invited@example.com' })).toContainText(
+    'No creator has this e-mail address',
+  );
+  await captions.getByRole('button', { name: 'Assign 1 caption' }).click();
   const results = captions.getByRole('table', { name: 'Caption results' });
   await expect(results.getByRole('row').filter({ hasText: creator.email })).toContainText('Assigned');
   await expect(results.getByRole('row').filter({ hasText: 'nobody-invited@example.com' })).toContainText(

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign } from '@portal/domain/admin';
+import { CAPTION_CHANGED, type AssignCaptionsResult, type Campaign } from '@portal/domain/admin';
 import { tokenManager } from '@/lib/token-manager';
 import { buildAdmin, buildAdminCampaign, CAMPAIGN_ID } from '@/testing/admin-fixtures';
-import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
+import { heldReply, requestsTo, stubFetch, type StubHandler, type StubRoutes } from '@/testing/fetch-stub';
 import { storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
@@ -263,25 +263,66 @@ describe('Campaign page', () => {
 describe('Assign captions on a Unique Comment campaign', () => {
   const uniqueComment = () => buildAdminCampaign({ taskType: 'UNIQUECOMMENT' });
   const capturedRoute = `PUT ${campaignPath}/captions`;
+  const NONE = { caption: null, url: null };
+  /** The captions route: the preview's answer when a preview is asked, the assignment's otherwise. */
+  const previewThenAssign =
+    (previewed: AssignCaptionsResult, assigned: StubHandler): StubHandler =>
+    (request) => {
+      if ((request.body as { preview?: boolean }).preview) return { body: previewed };
+      return typeof assigned === 'function' ? assigned(request) : assigned;
+    };
+  /** Every line sent previewed as ready, none holding a caption yet. */
+  const allReady = ({ body }: { body: unknown }) => {
+    const { rows } = body as { rows: { email: string }[] };
+    const answered = rows.map(({ email }, index) => ({
+      row: index + 1,
+      email,
+      outcome: 'assigned' as const,
+      reason: null,
+      taskId: `task-${index + 1}`,
+      current: NONE,
+    }));
+    return { body: { assigned: rows.length, rows: answered } };
+  };
+  /** The assignments the stub received, previews aside. */
+  const assignments = (fetchMock: ReturnType<typeof stubFetch>) =>
+    requestsTo(fetchMock, capturedRoute).filter((request) => !(request.body as { preview?: boolean }).preview);
 
   it('previews the pasted lines with their errors, sends the ready ones and shows each line’s outcome', async () => {
     const fetchMock = stubFetch(
       routesFor(uniqueComment, {
-        [capturedRoute]: {
-          body: {
-            assigned: 1,
+        [capturedRoute]: previewThenAssign(
+          {
+            assigned: 2,
             rows: [
-              { row: 1, email: 'ana@example.com', outcome: 'assigned', reason: null, taskId: 'task-1' },
-              {
-                row: 2,
-                email: 'who@example.com',
-                outcome: 'unknownEmail',
-                reason: 'No creator has this e-mail address',
-                taskId: null,
-              },
+              { row: 1, email: 'ana@example.com', outcome: 'assigned', reason: null, taskId: 'task-1', current: NONE },
+              { row: 2, email: 'who@example.com', outcome: 'assigned', reason: null, taskId: 'task-2', current: NONE },
             ],
           },
-        },
+          {
+            body: {
+              assigned: 1,
+              rows: [
+                {
+                  row: 1,
+                  email: 'ana@example.com',
+                  outcome: 'assigned',
+                  reason: null,
+                  taskId: 'task-1',
+                  current: NONE,
+                },
+                {
+                  row: 2,
+                  email: 'who@example.com',
+                  outcome: 'unknownEmail',
+                  reason: 'No creator has this e-mail address',
+                  taskId: null,
+                  current: null,
+                },
+              ],
+            },
+          },
+        ),
       }),
     );
     renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
@@ -312,21 +353,33 @@ describe('Assign captions on a Unique Comment campaign', () => {
           .map((cell) => cell.textContent),
       );
     expect(lines).toEqual([
-      ['1', 'ana@example.com', 'Glowing all Raya long!', 'https://instagram.com/p/ana', 'Ready'],
-      ['2', 'not-an-email', 'Hello', '—', 'Enter a valid e-mail address'],
-      ['3', 'who@example.com', 'Fresh, light, glowing', '—', 'Ready'],
-      ['4', 'bea@example.com', 'Hi', 'www.example.com', 'Enter the full address of the post, starting with https://'],
+      ['1', 'ana@example.com', 'Glowing all Raya long!', 'https://instagram.com/p/ana', '—', 'Ready'],
+      ['2', 'not-an-email', 'Hello', '—', '—', 'Enter a valid e-mail address'],
+      ['3', 'who@example.com', 'Fresh, light, glowing', '—', '—', 'Ready'],
+      [
+        '4',
+        'bea@example.com',
+        'Hi',
+        'www.example.com',
+        '—',
+        'Enter the full address of the post, starting with https://',
+      ],
     ]);
     expect(within(section).getByText('2 lines ready to assign, 2 lines with errors (skipped).')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, capturedRoute)).toHaveLength(0);
+    expect(assignments(fetchMock)).toHaveLength(0);
 
     await person.click(within(section).getByRole('button', { name: 'Assign 2 captions' }));
 
     expect(await screen.findByText('1 caption assigned')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, capturedRoute)[0]?.body).toEqual({
+    expect(assignments(fetchMock)[0]?.body).toEqual({
       rows: [
-        { email: 'ana@example.com', caption: 'Glowing all Raya long!', url: 'https://instagram.com/p/ana' },
-        { email: 'who@example.com', caption: 'Fresh, light, glowing' },
+        {
+          email: 'ana@example.com',
+          caption: 'Glowing all Raya long!',
+          url: 'https://instagram.com/p/ana',
+          startedFrom: NONE,
+        },
+        { email: 'who@example.com', caption: 'Fresh, light, glowing', startedFrom: NONE },
       ],
     });
     const results = within(section).getByRole('region', { name: 'Assignment results' });
@@ -346,7 +399,7 @@ describe('Assign captions on a Unique Comment campaign', () => {
   });
 
   it('previews an uploaded CSV file at once, without its header line', async () => {
-    stubFetch(routesFor(uniqueComment));
+    stubFetch(routesFor(uniqueComment, { [capturedRoute]: allReady }));
     renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
     const person = userEvent.setup();
 
@@ -409,10 +462,10 @@ describe('Assign captions on a Unique Comment campaign', () => {
   it("shows the server's reason when the captions are refused, keeping the preview to try again", async () => {
     stubFetch(
       routesFor(uniqueComment, {
-        [capturedRoute]: {
-          status: 409,
-          body: { message: 'Captions are only for Unique Comment campaigns', code: 'conflict' },
-        },
+        [capturedRoute]: (request) =>
+          (request.body as { preview?: boolean }).preview
+            ? allReady(request)
+            : { status: 409, body: { message: 'Captions are only for Unique Comment campaigns', code: 'conflict' } },
       }),
     );
     renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
@@ -428,6 +481,148 @@ describe('Assign captions on a Unique Comment campaign', () => {
     expect(screen.getByText('Captions are only for Unique Comment campaigns')).toBeInTheDocument();
     expect(within(section).getByRole('table', { name: 'Caption preview' })).toBeInTheDocument();
     expect(within(section).queryByRole('region', { name: 'Assignment results' })).not.toBeInTheDocument();
+  });
+
+  it('previews with the server which lines are ready and which caption each replaces; a line changed since is refused', async () => {
+    const fetchMock = stubFetch(
+      routesFor(uniqueComment, {
+        [capturedRoute]: previewThenAssign(
+          {
+            assigned: 2,
+            rows: [
+              {
+                row: 1,
+                email: 'ana@example.com',
+                outcome: 'assigned',
+                reason: null,
+                taskId: 'task-1',
+                current: { caption: 'Kopi time with Ana', url: null },
+              },
+              {
+                row: 2,
+                email: 'ben@example.com',
+                outcome: 'notInvited',
+                reason: 'This creator is not invited to this campaign',
+                taskId: null,
+                current: null,
+              },
+              { row: 3, email: 'chi@example.com', outcome: 'assigned', reason: null, taskId: 'task-3', current: NONE },
+            ],
+          },
+          {
+            body: {
+              assigned: 1,
+              rows: [
+                {
+                  row: 1,
+                  email: 'ana@example.com',
+                  outcome: 'changed',
+                  reason: CAPTION_CHANGED,
+                  taskId: null,
+                  current: { caption: 'Their words for Ana', url: null },
+                },
+                {
+                  row: 2,
+                  email: 'chi@example.com',
+                  outcome: 'assigned',
+                  reason: null,
+                  taskId: 'task-3',
+                  current: NONE,
+                },
+              ],
+            },
+          },
+        ),
+      }),
+    );
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+    const person = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Assign captions' });
+    await person.click(within(section).getByRole('textbox', { name: 'Caption lines' }));
+    await person.paste(
+      [
+        'ana@example.com,Raya glow for Ana',
+        'ben@example.com,Raya glow for Ben',
+        'chi@example.com,Raya glow for Chi',
+      ].join('\n'),
+    );
+    await person.click(within(section).getByRole('button', { name: 'Preview' }));
+
+    const preview = await within(section).findByRole('table', { name: 'Caption preview' });
+    expect(within(preview).getByRole('columnheader', { name: 'Replaces' })).toBeInTheDocument();
+    const lines = within(preview)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(lines).toEqual([
+      ['1', 'ana@example.com', 'Raya glow for Ana', '—', 'Kopi time with Ana', 'Ready'],
+      ['2', 'ben@example.com', 'Raya glow for Ben', '—', '—', 'This creator is not invited to this campaign'],
+      ['3', 'chi@example.com', 'Raya glow for Chi', '—', '—', 'Ready'],
+    ]);
+    expect(requestsTo(fetchMock, capturedRoute)[0]?.body).toEqual({
+      preview: true,
+      rows: [
+        { email: 'ana@example.com', caption: 'Raya glow for Ana' },
+        { email: 'ben@example.com', caption: 'Raya glow for Ben' },
+        { email: 'chi@example.com', caption: 'Raya glow for Chi' },
+      ],
+    });
+
+    await person.click(within(section).getByRole('button', { name: 'Assign 2 captions' }));
+
+    const results = await within(section).findByRole('region', { name: 'Assignment results' });
+    expect(assignments(fetchMock)[0]?.body).toEqual({
+      rows: [
+        {
+          email: 'ana@example.com',
+          caption: 'Raya glow for Ana',
+          startedFrom: { caption: 'Kopi time with Ana', url: null },
+        },
+        { email: 'chi@example.com', caption: 'Raya glow for Chi', startedFrom: NONE },
+      ],
+    });
+    const outcomes = within(within(results).getByRole('table', { name: 'Caption results' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(outcomes).toEqual([
+      '1ana@example.comNot assigned: Another manager changed this caption while you were editing it',
+      '2ben@example.comNot assigned: This creator is not invited to this campaign',
+      '3chi@example.comAssigned',
+    ]);
+  });
+
+  it('shows the preview is being asked, and when it fails why, keeping the lines typed', async () => {
+    const reply = heldReply();
+    stubFetch(routesFor(uniqueComment, { [capturedRoute]: reply.handler }));
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+    const person = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Assign captions' });
+    await person.click(within(section).getByRole('textbox', { name: 'Caption lines' }));
+    await person.paste('ana@example.com,Glowing all Raya long!');
+    await person.click(within(section).getByRole('button', { name: 'Preview' }));
+
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Preview' })).toBeDisabled());
+    expect(within(section).queryByRole('table', { name: 'Caption preview' })).not.toBeInTheDocument();
+
+    reply.release({
+      status: 409,
+      body: { message: 'Captions are only for Unique Comment campaigns', code: 'conflict' },
+    });
+
+    expect(await screen.findByText('Error previewing captions')).toBeInTheDocument();
+    expect(screen.getByText('Captions are only for Unique Comment campaigns')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Preview' })).toBeEnabled());
+    expect(within(section).queryByRole('table', { name: 'Caption preview' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('textbox', { name: 'Caption lines' })).toHaveValue(
+      'ana@example.com,Glowing all Raya long!',
+    );
   });
 
   it('is not offered on a campaign of another task type', async () => {

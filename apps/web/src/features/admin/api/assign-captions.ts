@@ -6,15 +6,29 @@ import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 
-/** `PUT /api/admin/campaigns/:campaignId/captions` `{ rows }`: what became of each line, in order. */
+interface CaptionLines {
+  campaignId: string;
+  rows: CaptionRowInput[];
+}
+
+/**
+ * `PUT /api/admin/campaigns/:campaignId/captions` `{ rows, preview }`: what became of each line, in
+ * order, or with `preview` what would, writing nothing.
+ */
 export async function assignCaptions({
   campaignId,
   rows,
-}: {
-  campaignId: string;
-  rows: CaptionRowInput[];
-}): Promise<AssignCaptionsResult> {
-  return callApi(adminCampaignsApi.assignCaptions, { params: { campaignId }, body: { rows } });
+  preview,
+}: CaptionLines & { preview?: boolean }): Promise<AssignCaptionsResult> {
+  return callApi(adminCampaignsApi.assignCaptions, { params: { campaignId }, body: { rows, preview } });
+}
+
+/** Asks the server how each line would fare and which caption it would replace; nothing is written. */
+export function usePreviewCaptions() {
+  return useMutation({
+    mutationFn: (lines: CaptionLines) => assignCaptions({ ...lines, preview: true }),
+    onError: notifyMutationFailure(msg`Error previewing captions`),
+  });
 }
 
 /** Assigns the captions, then refreshes the back office; the caller reads each line's outcome from the answer. */

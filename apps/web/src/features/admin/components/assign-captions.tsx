@@ -2,17 +2,18 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   checkCaptionRows,
   MAX_CAPTION_ROWS,
   type AssignCaptionsResult,
   type CaptionRowInput,
+  type CaptionVersion,
 } from '@portal/domain/admin';
 import { FormSection } from '@/components/form-section';
 import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
-import { useAssignCaptions } from '../api/assign-captions';
+import { useAssignCaptions, usePreviewCaptions } from '../api/assign-captions';
 import { parseCaptionLines } from '../parse-captions';
 import { TableScroller } from '@/components/table-scroller';
 
@@ -21,6 +22,8 @@ interface PreviewLine {
   line: number;
   input: CaptionRowInput;
   problem: string | null;
+  /** Its task's caption and address as the server's preview found them; null: no task, or not asked. */
+  current: CaptionVersion | null;
 }
 
 /** One line's outcome: assigned, or why not (skipped in the preview, or refused by the server). */
@@ -35,12 +38,23 @@ const wraps = { overflowWrap: 'anywhere' } as const;
 /** Why a line was not assigned, in the language shown (the shared check's and the server's English). */
 const reasonText = (reason: string | null) => (reason === null ? '' : translateMessage(reason));
 
+/** The lines as checked in the browser, before the server is asked about those that pass. */
 function previewOf(rows: CaptionRowInput[]): PreviewLine[] {
   return checkCaptionRows(rows).map((checked, index) => ({
     line: index + 1,
     input: rows[index] ?? { email: '', caption: '' },
     problem: checked.ok ? null : checked.reason,
+    current: null,
   }));
+}
+
+/** The server's preview of the lines sent (in the order sent) in place of the browser's check. */
+function withServerCheck(preview: PreviewLine[], sent: PreviewLine[], answer: AssignCaptionsResult): PreviewLine[] {
+  const answered = new Map(sent.map((line, index) => [line.line, answer.rows[index]]));
+  return preview.map((line) => {
+    const outcome = answered.get(line.line);
+    return outcome ? { ...line, problem: outcome.reason, current: outcome.current } : line;
+  });
 }
 
 /** Each line's outcome: the server's answer for those sent (in the order sent), the preview's for the others. */
@@ -73,17 +87,23 @@ function PreviewTable({ lines }: { lines: PreviewLine[] }) {
               <Trans>URL</Trans>
             </Table.Th>
             <Table.Th>
+              <Trans>Replaces</Trans>
+            </Table.Th>
+            <Table.Th>
               <Trans>Check</Trans>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {lines.map(({ line, input, problem }) => (
+          {lines.map(({ line, input, problem, current }) => (
             <Table.Tr key={line}>
               <Table.Td>{line}</Table.Td>
               <Table.Td style={wraps}>{input.email}</Table.Td>
               <Table.Td style={{ ...wraps, whiteSpace: 'pre-line' }}>{input.caption}</Table.Td>
               <Table.Td style={wraps}>{input.url || '—'}</Table.Td>
+              <Table.Td style={{ ...wraps, whiteSpace: 'pre-line' }}>
+                {(problem === null && current?.caption) || '—'}
+              </Table.Td>
               <Table.Td>
                 {problem ? (
                   <Text size="sm" c="red">
@@ -147,8 +167,10 @@ function ResultTable({ lines }: { lines: ResultLine[] }) {
 
 /**
  * A Unique Comment campaign's captions for many creators at once: lines pasted or a CSV file
- * (`email,caption[,url]`) are read in the browser and previewed with each line's problem; the
- * ready lines are sent, and each line's outcome is shown.
+ * (`email,caption[,url]`) are read and checked in the browser, then the server previews those that
+ * pass, so each line shows its problem and the caption it would replace. The ready lines are sent
+ * with the caption the preview showed, which another manager may have changed since (the line is
+ * then refused), and each line's outcome is shown.
  */
 export function AssignCaptions({ campaignId }: { campaignId: string }) {
   const { t } = useLingui();
@@ -159,48 +181,58 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
   const [preview, setPreview] = useState<PreviewLine[] | null>(null);
   const [result, setResult] = useState<{ assigned: number; lines: ResultLine[] } | null>(null);
   const assigning = useAssignCaptions();
+  const previewing = usePreviewCaptions();
+  /** Counts the lines read: the server's preview of lines since edited or read again is dropped. */
+  const linesRead = useRef(0);
 
-  const showPreview = (source: string) => {
+  const showPreview = async (source: string) => {
+    const read = ++linesRead.current;
     setResult(null);
+    setPreview(null);
     const parsed = parseCaptionLines(source);
     if ('error' in parsed) {
-      setPreview(null);
       setError(parsed.error);
       return;
     }
     if (parsed.rows.length === 0) {
-      setPreview(null);
       setError(msg`Paste at least one line, or upload a CSV file`);
       return;
     }
     if (parsed.rows.length > MAX_CAPTION_ROWS) {
-      setPreview(null);
       setError(msg`At most ${MAX_CAPTION_ROWS} lines at once`);
       return;
     }
     setError(null);
-    setPreview(previewOf(parsed.rows));
+    const checked = previewOf(parsed.rows);
+    const passed = checked.filter((line) => line.problem === null);
+    if (passed.length === 0) {
+      setPreview(checked);
+      return;
+    }
+    const answer = await previewing
+      .mutateAsync({ campaignId, rows: passed.map((line) => line.input) })
+      .catch(() => undefined);
+    if (answer && read === linesRead.current) setPreview(withServerCheck(checked, passed, answer));
   };
 
   const readFile = async (chosen: File | null) => {
     setFile(chosen);
     setFileError(null);
     if (!chosen) return;
-    try {
-      const content = await chosen.text();
-      setText(content);
-      showPreview(content);
-    } catch {
+    const content = await chosen.text().catch(() => null);
+    if (content === null) {
       setFileError(msg`This file could not be read`);
+      return;
     }
+    setText(content);
+    await showPreview(content);
   };
 
   const ready = preview?.filter((line) => line.problem === null) ?? [];
   const send = useOneAtATime(async () => {
     if (!preview || ready.length === 0) return;
-    const answer = await assigning
-      .mutateAsync({ campaignId, rows: ready.map((line) => line.input) })
-      .catch(() => undefined);
+    const rows = ready.map(({ input, current }) => (current ? { ...input, startedFrom: current } : input));
+    const answer = await assigning.mutateAsync({ campaignId, rows }).catch(() => undefined);
     if (!answer) return;
     setResult({ assigned: answer.assigned, lines: resultOf(preview, ready, answer) });
     setPreview(null);
@@ -228,7 +260,7 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          showPreview(text);
+          void showPreview(text);
         }}
       >
         <Stack gap="md">
@@ -238,6 +270,7 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
             rows={6}
             value={text}
             onChange={(event) => {
+              linesRead.current += 1;
               setText(event.currentTarget.value);
               setError(null);
               setPreview(null);
@@ -257,7 +290,7 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
             onChange={(file) => void readFile(file)}
             error={fileError && translateMessage(fileError)}
           />
-          <Button type="submit" variant="default" style={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" variant="default" loading={previewing.isPending} style={{ alignSelf: 'flex-start' }}>
             <Trans>Preview</Trans>
           </Button>
         </Stack>
