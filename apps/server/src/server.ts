@@ -1,3 +1,4 @@
+import { HOLIDAYS_LISTED_THROUGH, malaysianDateOf } from '@portal/domain/calendar';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './config/env.ts';
 import { DatabaseUnreachableError } from './db/client.ts';
@@ -119,6 +120,13 @@ async function main() {
     }
     if (seedsDemo) await listen();
     log.info({ url: env.PUBLIC_URL, database: database.kind, dataDir: env.DATA_DIR }, 'creator portal ready');
+    const year = Number(malaysianDateOf(new Date()).slice(0, 4));
+    if (year > HOLIDAYS_LISTED_THROUGH) {
+      log.error(
+        { year, listedThrough: HOLIDAYS_LISTED_THROUGH },
+        "this year's public holidays are not listed: due dates count every weekday as a working day",
+      );
+    }
   })();
   await starting.catch((error: unknown) => {
     if (!(error instanceof StartEnded)) throw error;

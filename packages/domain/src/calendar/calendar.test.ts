@@ -4,6 +4,7 @@ import {
   calendarDaysBetween,
   isWorkingDay,
   malaysianDateOf,
+  HOLIDAYS_LISTED_THROUGH,
   MALAYSIAN_PUBLIC_HOLIDAYS,
 } from './index.ts';
 
@@ -44,6 +45,14 @@ describe('working days', () => {
     expect(isWorkingDay('2026-10-10')).toBe(false);
     expect(isWorkingDay('2026-08-31')).toBe(false);
     expect(isWorkingDay('2026-09-01')).toBe(true);
+  });
+
+  it("lists next year's holidays from the first day of this one", () => {
+    const nextYear = new Date().getUTCFullYear() + 1;
+    expect(
+      HOLIDAYS_LISTED_THROUGH,
+      `add ${nextYear}'s gazetted holidays to calendar/holidays.ts: due dates would count them as working days`,
+    ).toBeGreaterThanOrEqual(nextYear);
   });
 
   it('keeps each year 2025 to 2027 as sorted, valid dates', () => {

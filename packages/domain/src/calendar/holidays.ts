@@ -59,3 +59,10 @@ export const MALAYSIAN_PUBLIC_HOLIDAYS: readonly string[] = [
   '2027-10-29', // Deepavali
   '2027-12-25', // Christmas Day
 ];
+
+/**
+ * The last year the list covers. After it every weekday would count as a working day, silently:
+ * the calendar's test fails from the first day of the year before, so the gazette's dates are
+ * added a year ahead, and the server logs an error while it runs past it.
+ */
+export const HOLIDAYS_LISTED_THROUGH = Number(MALAYSIAN_PUBLIC_HOLIDAYS.at(-1)?.slice(0, 4));

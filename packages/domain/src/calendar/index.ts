@@ -1,6 +1,6 @@
 import { MALAYSIAN_PUBLIC_HOLIDAYS } from './holidays.ts';
 
-export { MALAYSIAN_PUBLIC_HOLIDAYS } from './holidays.ts';
+export { HOLIDAYS_LISTED_THROUGH, MALAYSIAN_PUBLIC_HOLIDAYS } from './holidays.ts';
 
 /** A calendar date with no time or zone, as 'YYYY-MM-DD'. */
 export type IsoDate = string;
