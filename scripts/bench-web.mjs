@@ -26,7 +26,7 @@ const JS_BUDGET_KB = { 'sign-in': 150, dashboard: 150, 'task detail': 150 };
 /**
  * The most scripts and styles a page may fetch. Over HTTP/1.1 a browser fetches six at a time from
  * one origin, and on a slow mobile network every round of six costs a round trip: 55 small files
- * put the task page's title eight round trips later (docs/performance.md, session 15).
+ * put the task page's title eight round trips later (docs/performance-history.md, session 15).
  */
 const FILES_BUDGET = 16;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -169,8 +169,9 @@ export const bearerPlugin = fp(
     /**
      * The user a token speaks for, read fresh or from the short cache: bans and roles take effect
      * within SESSION_CHECK_CACHE_MS rather than when the token expires. A token of the built-in
-     * identity service names its session, which must still be open: signing out, changing or
-     * resetting the password and a ban all end it.
+     * identity service names its session, which must still be open: signing out and changing or
+     * resetting the password end it. A ban keeps it, so that the user hears of the ban; the ban
+     * itself refuses the call.
      */
     const readTokenOwner = async (subject: string, sessionId: string | undefined): Promise<TokenOwner | null> => {
       const cached = await cache.get(subject, sessionId ?? '');

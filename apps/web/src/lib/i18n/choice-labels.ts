@@ -12,8 +12,10 @@ import type {
 
 /**
  * How the profile's and the payment details' fixed choices read on screen, in the page's language
- * (`t(GENDER_LABELS[gender])`). The stored values stay SPEC's codes; the English labels are the
- * domain's (`GENDER_LABELS` in `@portal/domain/profile`), which the server and exports keep using.
+ * (`t(GENDER_LABELS[gender])`): on the creator's profile and payment screens, and in the back
+ * office's directory and payouts. These are the only labels shown. What is stored and sent stays
+ * SPEC's value (`MALE`, `Paypal`, a content type's English name), and the payouts CSV writes it as
+ * stored.
  */
 export const GENDER_LABELS: Record<Gender, MessageDescriptor> = { MALE: msg`Male`, FEMALE: msg`Female` };
 
