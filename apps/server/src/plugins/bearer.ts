@@ -247,7 +247,8 @@ export const bearerPlugin = fp(
         const { payload } = await jwtVerify(token, keys, { issuer: options.issuer, audience: options.audience });
         claims = {
           subject: payload.sub ?? '',
-          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+          // Only our identity service's sessions are ours to check; another provider's `sid` names one of its own.
+          sessionId: !options.jwksUrl && typeof payload.sid === 'string' ? payload.sid : undefined,
           until: (payload.exp ?? 0) * 1000,
         };
       } catch (error) {
