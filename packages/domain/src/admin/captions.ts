@@ -99,7 +99,6 @@ export const AssignCaptionsSchema = z.object({
   rows: z.array(CaptionRowInputSchema).min(1, 'Enter at least one line').max(MAX_CAPTION_ROWS),
   preview: z.boolean().default(false),
 });
-export type AssignCaptions = z.infer<typeof AssignCaptionsSchema>;
 
 /** What became of one line: assigned, or why not. */
 export const CAPTION_OUTCOMES = [

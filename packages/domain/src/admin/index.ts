@@ -365,7 +365,7 @@ export type QueuePage = z.infer<typeof QueuePageSchema>;
  *   required), approveReport, startPayout, markPaid (reference optional). A rejection beyond the
  *   revisions agreed needs `beyondBudget: true` (409 without it).
  */
-export { REVIEW_ACTIONS, type ReviewAction } from '../tasks/sub-states.ts';
+export type { ReviewAction } from '../tasks/sub-states.ts';
 
 /** Review steps that need a reason: a rejection (for the creator), a rejection's reversal (for the record). */
 export const ACTIONS_NEEDING_A_REMARK: readonly ReviewAction[] = [
@@ -455,7 +455,6 @@ export const PaidPayoutSchema = z.object({
   reference: z.string().nullable(),
   paidAt: z.string(),
 });
-export type PaidPayout = z.infer<typeof PaidPayoutSchema>;
 export const PaidPayoutPageSchema = pageOf(PaidPayoutSchema);
 export type PaidPayoutPage = z.infer<typeof PaidPayoutPageSchema>;
 

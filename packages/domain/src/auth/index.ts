@@ -5,7 +5,6 @@ export {
   identityCodeFor,
   IDENTITY_CODES,
   PASSWORD_PROBLEMS,
-  type IdentityCode,
   type PasswordProblem,
 } from './identity-errors.ts';
 export { bannedMessage, USER_NOT_FOUND_MESSAGE } from './refusals.ts';
@@ -13,4 +12,4 @@ export { bannedMessage, USER_NOT_FOUND_MESSAGE } from './refusals.ts';
 export * from './limits.ts';
 export * from './schemas.ts';
 
-export { UserSchema, type User } from '../profile/index.ts';
+export type { User } from '../profile/index.ts';

@@ -24,29 +24,16 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export type Gender = (typeof GENDERS)[number];
-export const GENDER_LABELS: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female' };
 
 export const MARITAL_STATUSES = ['SINGLE', 'MARRIED', 'RELATIONSHIP'] as const;
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
-export const MARITAL_STATUS_LABELS: Record<MaritalStatus, string> = {
-  SINGLE: 'Single',
-  MARRIED: 'Married',
-  RELATIONSHIP: 'In a relationship',
-};
 
 export const KIDS_ANSWERS = ['YES', 'NO'] as const;
 export type KidsAnswer = (typeof KIDS_ANSWERS)[number];
-export const KIDS_LABELS: Record<KidsAnswer, string> = { YES: 'Yes', NO: 'No' };
 
-/** The four language flags of a profile, with their labels. */
+/** The four language flags of a profile (their labels are the web app's, in each language). */
 export const LANGUAGE_FLAGS = ['englishLanguage', 'malayLanguage', 'chineseLanguage', 'tamilLanguage'] as const;
 export type LanguageFlag = (typeof LANGUAGE_FLAGS)[number];
-export const LANGUAGE_FLAG_LABELS: Record<LanguageFlag, string> = {
-  englishLanguage: 'English',
-  malayLanguage: 'Malay',
-  chineseLanguage: 'Chinese',
-  tamilLanguage: 'Tamil',
-};
 
 /** SPEC §3 socialMediaLinks keys. */
 export const SOCIAL_LINK_PLATFORMS = [

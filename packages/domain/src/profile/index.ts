@@ -7,9 +7,7 @@ export { maskSecret } from './mask.ts';
 export { sampleProfile } from './sample.ts';
 export {
   ProfileSectionSaveSchema,
-  PROFILE_SECTION_FIELDS,
   PROFILE_SECTION_SCHEMAS,
-  PROFILE_SECTIONS,
   sectionOfField,
   sectionValues,
   type ProfileSection,
