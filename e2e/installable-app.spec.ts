@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/csp.ts';
 import type { Task } from '@portal/domain/tasks';
+import { BackOffice, campaignFor } from './support/back-office.ts';
 import { E2E_DEMO_CREATOR } from './support/constants.ts';
 import { CreatorApi } from './support/creator-api.ts';
 import { titleOf } from './support/demo-data.ts';
@@ -33,6 +34,20 @@ async function waitForServiceWorker(page: Page) {
 }
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline.' });
+
+/** The addresses of everything in the service worker's caches. */
+const keptFiles = (page: Page) =>
+  page.evaluate(async () => {
+    const requests = await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()));
+    return requests.flat().map((kept) => new URL(kept.url).pathname);
+  });
+
+/** Waits until the tab has kept the answers a page showed (lib/offline-copy.ts, a few seconds after it showed). */
+async function waitForKeptAnswers(page: Page, shown: string) {
+  await page.waitForFunction((text) => sessionStorage.getItem('portal.kept-answers')?.includes(text) === true, shown, {
+    timeout: 30_000,
+  });
+}
 
 test('the manifest names the app and its icons, each served as a PNG', async ({ request }) => {
   const answer = await request.get('/manifest.webmanifest');
@@ -68,12 +83,9 @@ test('a visited page opens again offline, saying so, and API calls are never ans
   await waitForServiceWorker(page);
   await expect(offlineNotice(page)).toHaveCount(0);
   // At install the worker kept the app shell, not every screen's code: nothing of the back office.
-  const keptFiles = await page.evaluate(async () => {
-    const requests = await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()));
-    return requests.flat().map((kept) => new URL(kept.url).pathname);
-  });
-  expect(keptFiles).toContain('/index.html');
-  expect(keptFiles.filter((file) => file.includes('admin'))).toEqual([]);
+  const kept = await keptFiles(page);
+  expect(kept).toContain('/index.html');
+  expect(kept.filter((file) => file.includes('admin'))).toEqual([]);
   // The signed-in person's session, as the app reads it: an answer no cache may keep.
   const session = '/api/identity/get-session';
   expect(await page.evaluate(async (url) => (await fetch(url)).status, session)).toBe(200);
@@ -142,4 +154,51 @@ test('offline, a visited task or list page reloads signed in with the notice, an
   await context.setOffline(false);
   await expect(offlineNotice(page)).toHaveCount(0);
   await expect(page.getByText(titleOf(task)).first()).toBeVisible();
+});
+
+test('offline, the visited dashboard and list page show their last content, signed in, and refresh by themselves once back online', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const creator = await createCreator(request, baseURL as string, 'offline-content');
+  const backOffice = await BackOffice.open(baseURL as string);
+  const invite = async (title: string) =>
+    backOffice.inviteInfluencer((await backOffice.createCampaign(campaignFor(title))).id, creator.email);
+  const firstTitle = `Offline Kept Campaign ${Date.now()}`;
+  const laterTitle = `Offline Later Campaign ${Date.now()}`;
+  await invite(firstTitle);
+  const nextSteps = page.getByRole('region', { name: 'Next steps' });
+
+  await openSignedIn(page, creator.email, creator.password, '/');
+  await expect(nextSteps.getByText(firstTitle)).toBeVisible();
+  await waitForKeptAnswers(page, firstTitle);
+  await page.goto('/campaigns');
+  await expect(page.getByText(firstTitle).first()).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  // Meanwhile the brand invites the creator again: the page cannot know until it is back online.
+  await invite(laterTitle);
+  await backOffice.close();
+  await page.reload();
+
+  await expect(offlineNotice(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  await expect(page.getByText(firstTitle).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.getByText(laterTitle)).toHaveCount(0);
+  // The last content came from the tab, not from the worker, which keeps no API answer.
+  expect((await keptFiles(page)).filter((file) => file.startsWith('/api/'))).toEqual([]);
+
+  await page.goto('/');
+  await expect(offlineNotice(page)).toBeVisible();
+  await expect(nextSteps.getByText(firstTitle)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(offlineNotice(page)).toHaveCount(0);
+  await expect(nextSteps.getByText(laterTitle)).toBeVisible();
+  await expect(nextSteps.getByText(firstTitle)).toBeVisible();
 });

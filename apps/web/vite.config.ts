@@ -245,19 +245,26 @@ const PRODUCT_NAME = 'Creator Portal';
 /** The languages' catalogues: chunks named by language (the LOCALES of @portal/domain/i18n). */
 const CATALOGUE_CHUNK = /^assets\/(en|ms|zh-Hans)-[\w-]+\.js$/;
 
+/** The code that puts a signed-in tab's user and last answers back when it opens offline (src/lib/offline-copy.ts). */
+const OFFLINE_COPY_CHUNK = /^assets\/offline-copy-[\w-]+\.js$/;
+
 /**
  * What every page needs to open, offline too: the files outside `assets/` (the page, the icons),
- * the scripts and styles the built index.html (`page`) loads, and the languages' catalogues.
+ * the scripts and styles the built index.html (`page`) loads, the languages' catalogues, and the
+ * code that opens a visited page offline signed in, with its last content.
  */
 function isAppShell(url: string, page: string): boolean {
-  return !url.startsWith('assets/') || page.includes(`/${url}"`) || CATALOGUE_CHUNK.test(url);
+  return (
+    !url.startsWith('assets/') || page.includes(`/${url}"`) || CATALOGUE_CHUNK.test(url) || OFFLINE_COPY_CHUNK.test(url)
+  );
 }
 
 /**
  * The installable app: the web app manifest, and the service worker (src/service-worker/sw.ts)
  * built with the files it keeps at install: the app shell every page needs (the page, the entry's
- * script and style, the languages' catalogues, the icons; not their .br/.gz copies). The pages'
- * own files are kept as they are used. main.tsx registers it; vite-plugin-pwa injects nothing.
+ * script and style, the languages' catalogues, the icons, the restorer of a signed-in tab; not
+ * their .br/.gz copies). The pages' own files are kept as they are used. main.tsx registers it;
+ * vite-plugin-pwa injects nothing.
  */
 function installableApp() {
   return VitePWA({

@@ -30,7 +30,7 @@ if (!container) {
 // A page the service worker kept may say so from when it was kept: a tab signed in a moment ago
 // asks (offline-session.ts).
 const sessionAtStart: SessionAtStart =
-  pageSaysNoSession() && offlineSession.recall() === null ? 'none' : getSession().catch(() => null);
+  pageSaysNoSession() && !offlineSession.hasUser() ? 'none' : getSession().catch(() => null);
 const knownSignedOut = sessionAtStart === 'none';
 const pageCode = preloadPagesOfTheAddress(!knownSignedOut && signedInHint.read());
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@portal/domain/auth';
 import { FOLLOWER_PLATFORMS, SOCIAL_LINK_PLATFORMS } from '@portal/domain/profile';
+import { recallUser } from './offline-copy';
 import { offlineSession } from './offline-session';
 
 const KEY = 'portal.session-user';
@@ -74,7 +75,7 @@ describe('offlineSession', () => {
 
   it('recalls who was signed in, their language and their follower counts', () => {
     offlineSession.keep(user);
-    expect(offlineSession.recall()).toMatchObject({
+    expect(recallUser()).toMatchObject({
       id: user.id,
       role: 'influencer',
       fullName: user.fullName,
@@ -87,12 +88,49 @@ describe('offlineSession', () => {
     });
   });
 
+  it('recalls the profile as the dashboard shows it and how the user is paid, but not the account', () => {
+    offlineSession.keep(user);
+    expect(recallUser()).toMatchObject({
+      contactNumber: user.contactNumber,
+      location: 'Selangor',
+      gender: 'FEMALE',
+      ethnicity: 'Malay',
+      languages: ['Malay'],
+      malayLanguage: true,
+      maritalStatus: 'SINGLE',
+      kids: 'NO',
+      contentType: ['Beauty'],
+      paymentMethod: 'Bank Transfer',
+      bankName: null,
+      paypalEmail: null,
+      dateOfBirth: null,
+      addrOne: null,
+    });
+  });
+
+  it('recalls whether the profile was complete, which the birth date it does not keep is part of', () => {
+    offlineSession.keep(user);
+    const recalled = recallUser();
+    expect(recalled && offlineSession.profileIncomplete(recalled)).toBe(false);
+
+    // Kept again from the recalled user (the app keeps the user it shows), it still was.
+    if (recalled) offlineSession.keep(recalled);
+    const recalledAgain = recallUser();
+    expect(recalledAgain && offlineSession.profileIncomplete(recalledAgain)).toBe(false);
+
+    offlineSession.keep({ ...user, dateOfBirth: null });
+    const incomplete = recallUser();
+    expect(incomplete && offlineSession.profileIncomplete(incomplete)).toBe(true);
+  });
+
   it.each([
     ['not JSON', '{'],
     ['not a user', JSON.stringify({ id: 'user-1' })],
     ['an unknown role', JSON.stringify({ ...user, role: 'owner' })],
+    ['a gender that is no text', JSON.stringify({ ...user, gender: 1, profileIncomplete: false })],
+    ['without whether the profile was complete', JSON.stringify(user)],
   ])('recalls nothing from a kept value that is %s', (_, kept) => {
     sessionStorage.setItem(KEY, kept);
-    expect(offlineSession.recall()).toBeNull();
+    expect(recallUser()).toBeNull();
   });
 });

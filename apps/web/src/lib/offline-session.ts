@@ -1,105 +1,109 @@
 import type { User } from '@portal/domain/auth';
-import { isLocale } from '@portal/domain/i18n';
+import { isProfileIncomplete } from '@portal/domain/profile';
 
-const KEY = 'portal.session-user';
+/** Where the tab keeps its signed-in user, and that user's last API answers (offline-copy.ts). */
+export const OFFLINE_KEYS = { user: 'portal.session-user', answers: 'portal.kept-answers' } as const;
 
 /**
- * What the signed-in frame reads offline: who is signed in, their menu's language and country, their
- * public social links, and whether their follower counts are stale. Bank, ID, PayPal, address and
- * birth date stay out of the tab's storage.
+ * What the signed-in frame and its pages read offline: who is signed in, their menu's language,
+ * their profile as the dashboard shows it, how they are paid (the method, not the account), and
+ * whether their follower counts are stale. Bank, ID, PayPal, address and birth date stay out of the
+ * tab's storage; in their stead, whether the profile was complete, which the birth date is part of.
  */
-type OfflineUser = Pick<
+export type OfflineUser = Pick<
   User,
-  'id' | 'email' | 'fullName' | 'role' | 'country' | 'locale' | 'socialMediaLinks' | 'socialMediaFollowers'
->;
+  | 'id'
+  | 'email'
+  | 'fullName'
+  | 'role'
+  | 'country'
+  | 'locale'
+  | 'contactNumber'
+  | 'location'
+  | 'gender'
+  | 'ethnicity'
+  | 'languages'
+  | 'englishLanguage'
+  | 'malayLanguage'
+  | 'chineseLanguage'
+  | 'tamilLanguage'
+  | 'maritalStatus'
+  | 'kids'
+  | 'contentType'
+  | 'socialMediaLinks'
+  | 'socialMediaFollowers'
+  | 'paymentMethod'
+> & { profileIncomplete: boolean };
 
-const offlineCopyOf = (user: User): OfflineUser => {
-  const { id, email, fullName, role, country, locale, socialMediaLinks, socialMediaFollowers } = user;
-  return { id, email, fullName, role, country, locale, socialMediaLinks, socialMediaFollowers };
-};
+/** The users recalled from a kept copy, and whether their profile was complete: their own fields cannot tell. */
+const recalledCompleteness = new WeakMap<User, boolean>();
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown) => typeof value === 'string';
-const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
+/** Whether the profile is incomplete (a new account): as kept, for a user recalled offline. */
+const profileIncomplete = (user: User): boolean => recalledCompleteness.get(user) ?? isProfileIncomplete(user);
 
-/**
- * Whether a kept value is a copy this version of the app made. Checked by hand: the user's schema
- * would bring zod into every page's first load, for this one check.
- */
-function isOfflineUser(value: unknown): value is OfflineUser {
-  if (!isRecord(value)) return false;
-  const { id, email, fullName, role, country, locale, socialMediaLinks, socialMediaFollowers } = value;
-  return (
-    isText(id) &&
-    isText(email) &&
-    isText(fullName) &&
-    (role === 'influencer' || role === 'admin') &&
-    isTextOrNull(country) &&
-    (locale === null || isLocale(locale)) &&
-    isRecord(socialMediaLinks) &&
-    Object.values(socialMediaLinks).every(isTextOrNull) &&
-    isRecord(socialMediaFollowers) &&
-    Object.entries(socialMediaFollowers).every(([key, count]) =>
-      key === 'updatedAt' ? isTextOrNull(count) : count === null || typeof count === 'number',
-    )
-  );
-}
-
-/** The kept subset as a user: what was not kept reads as not set until the session answers again. */
-const userFromOfflineCopy = (kept: OfflineUser): User => ({
-  ...kept,
-  contactNumber: null,
-  referralCode: null,
-  location: null,
-  addrOne: null,
-  addrTwo: null,
-  city: null,
-  postcode: null,
-  dateOfBirth: null,
-  gender: null,
-  ethnicity: null,
-  languages: [],
-  englishLanguage: false,
-  malayLanguage: false,
-  chineseLanguage: false,
-  tamilLanguage: false,
-  maritalStatus: null,
-  kids: null,
-  contentType: [],
-  paymentMethod: null,
-  paypalEmail: null,
-  bankName: null,
-  bankAccName: null,
-  bankAccNo: null,
-  nationalityDoc: null,
-  nric: null,
-  passportNumber: null,
+const offlineCopyOf = (user: User): OfflineUser => ({
+  id: user.id,
+  email: user.email,
+  fullName: user.fullName,
+  role: user.role,
+  country: user.country,
+  locale: user.locale,
+  contactNumber: user.contactNumber,
+  location: user.location,
+  gender: user.gender,
+  ethnicity: user.ethnicity,
+  languages: user.languages,
+  englishLanguage: user.englishLanguage,
+  malayLanguage: user.malayLanguage,
+  chineseLanguage: user.chineseLanguage,
+  tamilLanguage: user.tamilLanguage,
+  maritalStatus: user.maritalStatus,
+  kids: user.kids,
+  contentType: user.contentType,
+  socialMediaLinks: user.socialMediaLinks,
+  socialMediaFollowers: user.socialMediaFollowers,
+  paymentMethod: user.paymentMethod,
+  profileIncomplete: profileIncomplete(user),
 });
+
+/** The id of the user kept, if any. */
+function keptUserId(): unknown {
+  try {
+    return (JSON.parse(sessionStorage.getItem(OFFLINE_KEYS.user) ?? 'null') as { id?: unknown } | null)?.id;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The signed-in user, kept for this tab only (sessionStorage), so that a page reloaded without a
  * connection, which cannot check the session, still shows the signed-in app rather than the
- * sign-in page. Back online, the session decides again with the first call to the API.
+ * sign-in page. Back online, the session decides again with the first call to the API. The kept
+ * copy is read back offline only, by code loaded then (offline-copy.ts).
  */
 export const offlineSession = {
-  recall: (): User | null => {
+  /** Whether the tab keeps a user: a page that says there is no session asks for it all the same. */
+  hasUser: (): boolean => {
     try {
-      const kept = sessionStorage.getItem(KEY);
-      if (kept === null) return null;
-      const parsed: unknown = JSON.parse(kept);
-      // A value from an older version of the app, or altered, is not a session.
-      return isOfflineUser(parsed) ? userFromOfflineCopy(parsed) : null;
+      return sessionStorage.getItem(OFFLINE_KEYS.user) !== null;
     } catch {
-      return null;
+      return false;
     }
   },
+  /** Keeps the user (null: signed out); the answers kept for another user, or for none, go. */
   keep: (user: User | null): void => {
     try {
-      if (user) sessionStorage.setItem(KEY, JSON.stringify(offlineCopyOf(user)));
-      else sessionStorage.removeItem(KEY);
+      if (user === null || keptUserId() !== user.id) sessionStorage.removeItem(OFFLINE_KEYS.answers);
+      if (user) sessionStorage.setItem(OFFLINE_KEYS.user, JSON.stringify(offlineCopyOf(user)));
+      else sessionStorage.removeItem(OFFLINE_KEYS.user);
     } catch {
       // Storage refused (private mode, quota): offline, a reload then shows the sign-in page.
     }
+  },
+  profileIncomplete,
+  /** A user rebuilt from its kept copy (offline-copy.ts), whose profile was complete or not. */
+  recalled: (user: User, incomplete: boolean): User => {
+    recalledCompleteness.set(user, incomplete);
+    return user;
   },
 };

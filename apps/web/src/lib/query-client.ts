@@ -10,6 +10,13 @@ declare module '@tanstack/react-query' {
       errorMessage?: UntranslatedMessage;
       /** Logged (console.warn) rather than shown when the query fails, for data a screen can do without. */
       logMessage?: string;
+      /**
+       * The answer is kept for this tab (offline-copy.ts), so that the page opened offline shows its
+       * last content. Only for a creator's own data without personal details: never the user, bank,
+       * ID, PayPal, address or birth date (offline-copy.ts refuses such an answer anyway), nor signed
+       * file links, which open a file without a session.
+       */
+      keptOffline?: boolean;
     };
   }
 }

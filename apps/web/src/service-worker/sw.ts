@@ -14,9 +14,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
  * keeps the shell at install, and each page's own scripts and styles as they are used (those the
  * first page loaded before the worker was there are sent by the page: register-service-worker.ts),
  * so the pages a creator visited open offline; and it shows Web Push notifications. It never keeps
- * an API answer: calls to `/api/` have no route here and always go to the network, so no page
- * shows a stale answer as fresh; offline they fail, and the page says so beside the 'You are
- * offline' notice.
+ * an API answer: calls to `/api/` have no route here and always go to the network, as a cache keyed
+ * by address would give one user's answers to the next on a shared browser. Offline they fail; a
+ * page the tab visited shows the answers the tab kept for its user (lib/offline-copy.ts), beside
+ * the 'You are offline' notice, which says they may be out of date.
  */
 
 // A new version takes over at once: every file it serves is hashed, and pages come from the network.

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STALE_FOLLOWERS_WARNING } from '@portal/domain/profile';
+import { offlineSession } from '@/lib/offline-session';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { buildInvite, buildNewUser, buildUser, storedSessionRoutes } from '@/testing/fixtures';
@@ -18,6 +20,10 @@ function buildStaleUser() {
 
 afterEach(() => {
   tokenManager.clear();
+  // Unmounted first: back online, the queries that waited would ask.
+  cleanup();
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
 });
 
 describe('stale follower counts', () => {
@@ -93,6 +99,20 @@ describe('stale follower counts', () => {
     await person.click(await screen.findByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('button', { name: 'Apply for Task' })).toBeInTheDocument();
+  });
+
+  it('send a complete profile to Edit Profile offline too, not to Getting started', async () => {
+    // A reload offline: the tab's copy of the user lacks the birth date, but says the profile was complete.
+    offlineSession.keep(buildStaleUser());
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderApp('/my-tasks', { storedSession: Promise.resolve(null) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Getting started' })).not.toBeInTheDocument();
   });
 
   it('still let the user sign out', async () => {

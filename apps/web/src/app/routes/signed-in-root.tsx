@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { isFollowerDataStale, isProfileIncomplete } from '@portal/domain/profile';
+import { isFollowerDataStale } from '@portal/domain/profile';
 import { SignedInLayout } from '@/components/layouts/signed-in-layout';
 import { BackOfficeLinkContext } from '@/components/layouts/sidebar-nav';
 import { PageLoader } from '@/components/page-loader';
 import { paths, safeNextPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { offlineSession } from '@/lib/offline-session';
 import { useLiveUpdates } from '../live/use-live-updates';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
@@ -51,7 +52,8 @@ export function SignedInRootRoute({ children }: { children: ReactNode }) {
     return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
   }
   const keptPages: string[] = [paths.editProfile.getHref(), paths.gettingStarted.getHref()];
-  const newAccount = user !== null && isProfileIncomplete(user);
+  // Offline, the user recalled lacks the fields that say so (a birth date): their copy says instead.
+  const newAccount = user !== null && offlineSession.profileIncomplete(user);
   const mustUpdateFollowers =
     user !== null &&
     !isAdmin &&

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
@@ -77,6 +77,52 @@ async function forgetThisBrowsersPush(): Promise<void> {
 async function endIdentitySession(): Promise<void> {
   tokenManager.clear();
   await identityClient.signOut().catch(() => undefined);
+}
+
+/**
+ * Offline: the user this tab was signed in as a moment ago, and the answers their pages had
+ * (lib/offline-copy.ts), so that the page opened shows its last content, signed in. Its code loads
+ * only then, from the service worker, which keeps it with the app shell.
+ */
+async function recallOffline(queryClient: QueryClient): Promise<User | null> {
+  try {
+    const { recallUser, restoreAnswers } = await import('@/lib/offline-copy');
+    const user = recallUser();
+    if (user) restoreAnswers(queryClient, user.id);
+    return user;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How long after the page has been drawn the code that keeps the answers loads: the first seconds
+ * are the page's own (its data, its images, the code of its later parts), which on a slow connection
+ * it would delay. A page reloaded offline sooner shows the answers kept before.
+ */
+const KEEPING_DELAY_MS = 3_000;
+
+/**
+ * Keeps the user's answers for an offline start (lib/offline-copy.ts), from a while after the page
+ * has been drawn: its code is no part of any page's first load. Answers the function that stops it.
+ */
+function keepAnswersLater(queryClient: QueryClient, userId: string): () => void {
+  let stopped = false;
+  let stopKeeping: (() => void) | undefined;
+  const timer = setTimeout(() => {
+    import('@/lib/offline-copy').then(
+      ({ keepAnswers }) => {
+        if (!stopped) stopKeeping = keepAnswers(queryClient, userId);
+      },
+      // Offline before it ever loaded: the next page opened online keeps them.
+      () => undefined,
+    );
+  }, KEEPING_DELAY_MS);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    stopKeeping?.();
+  };
 }
 
 interface AuthProviderProps {
@@ -224,7 +270,10 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
       const session = await (storedSession ?? getSession().catch(() => null));
       // The session could not be checked (offline): the user this tab was signed in as a moment ago.
       if (session === null) {
-        return offlineSession.recall();
+        // TanStack Query takes the browser to be online until an 'offline' event: told now, the
+        // pages' queries wait for the connection, then ask, instead of failing meanwhile.
+        onlineManager.setOnline(navigator.onLine);
+        return recallOffline(queryClient);
       }
       if (!session.signedIn) {
         return null;
@@ -257,7 +306,7 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
     return () => {
       cancelled = true;
     };
-  }, [failureMessage, onSessionRestored, openedPath, storedSession]);
+  }, [failureMessage, onSessionRestored, openedPath, queryClient, storedSession]);
 
   useEffect(() => {
     if (state.signedIn !== null) {
@@ -265,6 +314,9 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
       offlineSession.keep(state.signedIn ? state.user : null);
     }
   }, [state.signedIn, state.user]);
+
+  const userId = state.user?.id;
+  useEffect(() => (userId ? keepAnswersLater(queryClient, userId) : undefined), [queryClient, userId]);
 
   useEffect(() => {
     if (state.signedIn !== true) {

@@ -14,7 +14,7 @@ export const useNotifications = (page: number, pageSize: number) =>
     queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list', page, pageSize],
     queryFn: () => callApi(notificationsApi.list, { query: { page, pageSize } }),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: msg`Error retrieving notifications` },
+    meta: { errorMessage: msg`Error retrieving notifications`, keptOffline: true },
   });
 
 /** Marks one notification read (`eventId`) or all of them (null); the list and the bell are read again. */

@@ -25,7 +25,7 @@ export function NotificationBell() {
       queryFn: () => callApi(notificationsApi.unread),
       enabled: pagePainted,
       refetchInterval: UNREAD_REFRESH_MS,
-      meta: { logMessage: 'unread notifications not counted' },
+      meta: { logMessage: 'unread notifications not counted', keptOffline: true },
     }).data?.unread ?? 0;
   return (
     <Link href={paths.notifications.getHref()} aria-label={t`Notifications, ${unread} unread`} className={classes.bell}>

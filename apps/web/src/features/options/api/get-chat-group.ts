@@ -12,4 +12,5 @@ export const chatGroupQueryOptions = (country: string) =>
     queryKey: ['options', 'chat-group', country],
     queryFn: () => getChatGroup(country),
     staleTime: Infinity,
+    meta: { keptOffline: true },
   });

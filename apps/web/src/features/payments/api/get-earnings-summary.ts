@@ -13,5 +13,5 @@ export const earningsSummaryQueryOptions = () =>
   queryOptions({
     queryKey: ['payments', 'summary'],
     queryFn: getEarningsSummary,
-    meta: { errorMessage: t`Error retrieving earnings` },
+    meta: { errorMessage: t`Error retrieving earnings`, keptOffline: true },
   });

@@ -17,7 +17,7 @@ export const referralLinkQueryOptions = (campaignId: string) =>
     queryKey: referralLinkQueryKey(campaignId),
     queryFn: () => getReferralLink(campaignId),
     // Logged for developers, not shown.
-    meta: { logMessage: 'Error retrieving referral link' },
+    meta: { logMessage: 'Error retrieving referral link', keptOffline: true },
   });
 
 /** Asked for once the page is drawn: the link is no part of its first paint. */

@@ -13,7 +13,7 @@ export const referralPaymentsQueryOptions = () =>
   queryOptions({
     queryKey: ['referrals', 'payments'],
     queryFn: getReferralPayments,
-    meta: { errorMessage: t`Error retrieving tasks` },
+    meta: { errorMessage: t`Error retrieving tasks`, keptOffline: true },
   });
 
 export const useReferralPayments = () => useQuery(referralPaymentsQueryOptions());

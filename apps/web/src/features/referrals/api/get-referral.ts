@@ -14,7 +14,7 @@ export const referralQueryOptions = (referralId: string) =>
   queryOptions({
     queryKey: ['referrals', 'referral', referralId],
     queryFn: () => getReferral(referralId),
-    meta: { errorMessage: t`Error retrieving campaign` },
+    meta: { errorMessage: t`Error retrieving campaign`, keptOffline: true },
   });
 
 export const useReferral = (referralId: string) => useQuery(referralQueryOptions(referralId));

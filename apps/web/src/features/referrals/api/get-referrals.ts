@@ -14,7 +14,7 @@ export const referralsQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: ['referrals', 'list', campaignId],
     queryFn: () => getReferrals(campaignId),
-    meta: { errorMessage: t`Error retrieving referrals` },
+    meta: { errorMessage: t`Error retrieving referrals`, keptOffline: true },
   });
 
 /** Asked for once the page is drawn: the referrals are no part of its first paint. */

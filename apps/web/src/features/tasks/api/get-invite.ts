@@ -14,7 +14,7 @@ export const inviteQueryOptions = (inviteId: string) =>
   queryOptions({
     queryKey: ['tasks', 'invite', inviteId],
     queryFn: () => getInvite(inviteId),
-    meta: { errorMessage: t`Error retrieving campaign` },
+    meta: { errorMessage: t`Error retrieving campaign`, keptOffline: true },
   });
 
 export const useInvite = (inviteId: string) => useQuery(inviteQueryOptions(inviteId));

@@ -14,6 +14,7 @@ export const taskExtensionsQueryOptions = (taskId: string) =>
   queryOptions({
     queryKey: ['tasks', 'extensions', taskId] as const,
     queryFn: () => getTaskExtensions(taskId),
+    meta: { keptOffline: true },
   });
 
 /** Asked for once the page is drawn: the extensions are no part of its first paint. */

@@ -16,7 +16,7 @@ export const taskQueryOptions = (taskId: string) =>
   queryOptions({
     queryKey: taskQueryKey(taskId),
     queryFn: () => getTask(taskId),
-    meta: { errorMessage: t`Error retrieving campaign` },
+    meta: { errorMessage: t`Error retrieving campaign`, keptOffline: true },
     // The load may start before the page shows (with the restored session): when it failed, the page
     // shows that failure and its retry instead of asking again, which would toast a second time.
     retryOnMount: false,

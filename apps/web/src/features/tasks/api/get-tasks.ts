@@ -13,5 +13,5 @@ export const tasksQueryOptions = () =>
   queryOptions({
     queryKey: ['tasks', 'list'],
     queryFn: getTasks,
-    meta: { errorMessage: t`Error retrieving tasks` },
+    meta: { errorMessage: t`Error retrieving tasks`, keptOffline: true },
   });
