@@ -73,4 +73,17 @@ describe('an app started offline', () => {
     expect(await screen.findByText(/Glow Serum Launch/)).toBeInTheDocument();
     expect(screen.getByText('Selangor, Malaysia')).toBeInTheDocument();
   });
+
+  it('opens an edit form only on the whole profile, so a save never sends what the tab did not keep', async () => {
+    await visitOnline('/', 'Glow Serum Launch');
+    goOffline();
+    reopenOffline('/edit-profile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Profile' })).toBeInTheDocument();
+    // Offline the tab has only part of the profile (no address): no form to save it from.
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+
+    comeBackOnline();
+    expect(await screen.findByDisplayValue('12 Jalan Mawar')).toBeInTheDocument();
+  });
 });

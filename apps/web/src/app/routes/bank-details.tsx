@@ -6,7 +6,7 @@ import { useBanks } from '@/features/options/api/get-banks';
 import { PaymentDetailsForm } from '@/features/payments/components/payment-details-form';
 
 export function BankDetailsRoute() {
-  const { user, setUser } = useAuth();
+  const { user, offlineCopy, setUser } = useAuth();
   const banks = useBanks();
 
   return (
@@ -14,7 +14,7 @@ export function BankDetailsRoute() {
       <Title order={1}>
         <Trans>Payment Details</Trans>
       </Title>
-      {!user || banks.isPending ? (
+      {!user || offlineCopy || banks.isPending ? (
         <FormSkeleton fields={4} />
       ) : (
         <PaymentDetailsForm user={user} banks={banks.data ?? []} onSaved={setUser} />

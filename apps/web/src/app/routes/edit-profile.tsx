@@ -19,7 +19,7 @@ import { translateMessage } from '@/lib/i18n/translate-message';
 export function EditProfileRoute() {
   // The warning is SPEC's English, shown in the page's language: the page follows a change of it.
   useLingui();
-  const { user, setUser } = useAuth();
+  const { user, offlineCopy, setUser } = useAuth();
   const [searchParams] = useSearchParams();
   const [, navigate] = useLocation();
   const next = safeNextPath(searchParams.get('next'));
@@ -39,7 +39,7 @@ export function EditProfileRoute() {
           {translateMessage(STALE_FOLLOWERS_WARNING)}
         </Alert>
       )}
-      {!user || optionsLoading ? (
+      {!user || offlineCopy || optionsLoading ? (
         <FormSkeleton fields={8} />
       ) : (
         <EditProfileForm

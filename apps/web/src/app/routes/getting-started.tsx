@@ -155,13 +155,13 @@ function StepItem({ step, done, opened, onToggle, toggleRef, children }: StepIte
  */
 export function GettingStartedRoute() {
   const { t } = useLingui();
-  const { user, setUser } = useAuth();
+  const { user, offlineCopy, setUser } = useAuth();
   const [searchParams] = useSearchParams();
   const [, navigate] = useLocation();
   const onward = safeNextPath(searchParams.get('next')) ?? paths.home.getHref();
   const [openStep, setOpenStep] = useState<FirstRunStep | null>(null);
   const toggles = useRef<Partial<Record<FirstRunStep, HTMLButtonElement | null>>>({});
-  if (!user) {
+  if (!user || offlineCopy) {
     return <FormSkeleton fields={4} />;
   }
   const done = firstRunSteps(user);

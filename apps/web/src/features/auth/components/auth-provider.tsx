@@ -7,7 +7,7 @@ import { API_ERROR_CODES, USER_BANNED_MESSAGE } from '@portal/domain/routes';
 import { bannedMessage, USER_NOT_FOUND_MESSAGE, type SignIn, type SignUp, type User } from '@portal/domain/auth';
 import { paths } from '@/config/paths';
 import { ApiClientError, onSessionRejected } from '@/lib/api-client';
-import { getSession, identityClient, type SessionAtStart } from '@/lib/identity-client';
+import { getSession, identityClient, type SessionAtStart, type StoredSession } from '@/lib/identity-client';
 import { notify } from '@/lib/notify';
 import { offlineSession } from '@/lib/offline-session';
 import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
@@ -261,20 +261,9 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
     setState((current) => ({ ...current, user, signedIn: true }));
   }, []);
 
-  useEffect(() => {
-    if (storedSession === 'none') {
-      return undefined;
-    }
-    let cancelled = false;
-    const restoreSession = async (): Promise<User | null> => {
-      const session = await (storedSession ?? getSession().catch(() => null));
-      // The session could not be checked (offline): the user this tab was signed in as a moment ago.
-      if (session === null) {
-        // TanStack Query takes the browser to be online until an 'offline' event: told now, the
-        // pages' queries wait for the connection, then ask, instead of failing meanwhile.
-        onlineManager.setOnline(navigator.onLine);
-        return recallOffline(queryClient);
-      }
+  /** The user of a stored session; null when it is signed out, or refused (said, and ended). */
+  const userOfSession = useCallback(
+    async (session: StoredSession): Promise<User | null> => {
       if (!session.signedIn) {
         return null;
       }
@@ -283,9 +272,7 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
         tokenManager.accept(session.token);
       }
       try {
-        const user = userFromSessionAnswer(session.portalUser);
-        onSessionRestored?.(openedPath, user);
-        return user;
+        return userFromSessionAnswer(session.portalUser);
       } catch (error) {
         if (!isUnauthenticated(error)) {
           showFailure(error, await failureMessage(error, USER_FETCH_FAILED));
@@ -295,18 +282,66 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
         }
         return null;
       }
+    },
+    [failureMessage],
+  );
+
+  useEffect(() => {
+    if (storedSession === 'none') {
+      return undefined;
+    }
+    let cancelled = false;
+    const restoreSession = async (): Promise<AuthState> => {
+      const session = await (storedSession ?? getSession().catch(() => null));
+      // The session could not be checked (offline): the user this tab was signed in as a moment ago.
+      if (session === null) {
+        // TanStack Query takes the browser to be online until an 'offline' event: told now, the
+        // pages' queries wait for the connection, then ask, instead of failing meanwhile.
+        onlineManager.setOnline(navigator.onLine);
+        const user = await recallOffline(queryClient);
+        return { user, signedIn: user !== null, loading: false, offlineCopy: user !== null };
+      }
+      const user = await userOfSession(session);
+      if (user) {
+        onSessionRestored?.(openedPath, user);
+      }
+      return { user, signedIn: user !== null, loading: false };
     };
-    void restoreSession().then((user) => {
+    void restoreSession().then((restored) => {
       if (!cancelled) {
         // The first page's render, in a transition: React renders it in slices a phone can
         // interrupt, instead of in one long task after the welcome screen.
-        startTransition(() => setState({ user, signedIn: user !== null, loading: false }));
+        startTransition(() => setState(restored));
       }
     });
     return () => {
       cancelled = true;
     };
-  }, [failureMessage, onSessionRestored, openedPath, queryClient, storedSession]);
+  }, [onSessionRestored, openedPath, queryClient, storedSession, userOfSession]);
+
+  // Started offline: once the connection is back, the session decides, with the whole profile.
+  useEffect(() => {
+    if (!state.offlineCopy) {
+      return undefined;
+    }
+    let cancelled = false;
+    const unsubscribe = onlineManager.subscribe((online) => {
+      if (!online) return;
+      getSession()
+        .then(userOfSession)
+        .then(
+          (user) => {
+            if (!cancelled) setState({ user, signedIn: user !== null, loading: false });
+          },
+          // Not reachable yet after all: the next time the browser is online, it asks again.
+          () => undefined,
+        );
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [state.offlineCopy, userOfSession]);
 
   useEffect(() => {
     if (state.signedIn !== null) {

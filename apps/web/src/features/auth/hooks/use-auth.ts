@@ -6,6 +6,12 @@ export interface AuthState {
   user: User | null;
   signedIn: boolean | null;
   loading: boolean;
+  /**
+   * The user is the part of the profile the tab kept, recalled by an app started offline: shown,
+   * never edited (a form would save the fields the tab did not keep as empty). The whole profile
+   * replaces it once the connection is back.
+   */
+  offlineCopy?: boolean;
 }
 
 /**
