@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../admin/index.ts';
+import { pageOf } from '../admin/pagination.ts';
 import { MessageQueueItemSchema, NewMessageSchema, TaskThreadSchema, ThreadEntrySchema } from '../messages/index.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { LookupIdSchema } from './ids.ts';

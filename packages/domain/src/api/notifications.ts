@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../admin/index.ts';
+import { pageOf } from '../admin/pagination.ts';
 import {
   NOTIFICATION_KINDS,
   NOTIFIED_ACTIONS,

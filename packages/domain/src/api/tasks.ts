@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SentWorkSchema } from '../admin/index.ts';
+import { SentWorkSchema } from '../admin/sent-work.ts';
 import {
   AcceptTaskSchema,
   ApplyToInviteSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReviewStepSchema } from '../admin/index.ts';
+import { ReviewStepSchema } from '../admin/review.ts';
 import { NewCampaignSchema } from '../campaigns/index.ts';
 import { DraftSubmissionSchema, ScreeningResponseSchema } from '../tasks/index.ts';
 

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { FOLLOWER_PLATFORMS, GENDERS } from '../profile/choices.ts';
+import { trimmedText } from '../validation/index.ts';
+import { page, pageOf, pageSize } from './pagination.ts';
+
+/** The back office's influencer directory: filters, bans, and invitations to a campaign. */
+
+export const FOLLOWER_FRESHNESS = ['fresh', 'stale'] as const;
+
+/** `GET /api/admin/influencers`: the directory, newest sign-ups first. Every filter is optional. */
+export const InfluencerQuerySchema = z.object({
+  /** Matches name or e-mail. */
+  search: trimmedText('Search', 200).optional(),
+  country: trimmedText('Country', 100).optional(),
+  state: trimmedText('State', 100).optional(),
+  gender: z.enum(GENDERS).optional(),
+  ageMin: z.coerce.number().int().min(0).max(120).optional(),
+  ageMax: z.coerce.number().int().min(0).max(120).optional(),
+  language: trimmedText('Language', 100).optional(),
+  contentType: trimmedText('Content type', 100).optional(),
+  /** With followersMin: at least that many followers on this platform (any platform when absent). */
+  platform: z.enum(FOLLOWER_PLATFORMS).optional(),
+  followersMin: z.coerce.number().int().min(0).optional(),
+  /** Fresh: follower counts saved within the last 2160 hours (SPEC §9). */
+  freshness: z.enum(FOLLOWER_FRESHNESS).optional(),
+  banned: z.enum(['yes', 'no']).optional(),
+  /** Leave out influencers who already have a task in this campaign. */
+  notInCampaign: z.uuid().optional(),
+  page,
+  pageSize,
+});
+export type InfluencerQuery = z.infer<typeof InfluencerQuerySchema>;
+
+export const InfluencerSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  country: z.string().nullable(),
+  /** The profile's `location` (a state of the country). */
+  state: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  /** Whole years, from the date of birth. */
+  age: z.number().int().nullable(),
+  languages: z.array(z.string()),
+  contentTypes: z.array(z.string()),
+  followers: z.partialRecord(z.enum(FOLLOWER_PLATFORMS), z.number().nullable()),
+  followersUpdatedAt: z.string().nullable(),
+  followersFresh: z.boolean(),
+  banned: z.boolean(),
+  banReason: z.string().nullable(),
+  /** Every ban they had, newest first, the one in force included: why, and from when until when. */
+  bans: z.array(z.object({ reason: z.string().nullable(), bannedAt: z.string(), liftedAt: z.string().nullable() })),
+  createdAt: z.string(),
+});
+export type Influencer = z.infer<typeof InfluencerSchema>;
+export const InfluencerPageSchema = pageOf(InfluencerSchema);
+export type InfluencerPage = z.infer<typeof InfluencerPageSchema>;
+
+/** `PUT /api/admin/influencers/:userId/ban` (204); `DELETE` the same path lifts the ban (204). */
+export const BanSchema = z.object({ reason: trimmedText('Reason', 500).min(1, 'Please give a reason for the ban') });
+
+/**
+ * `POST /api/admin/campaigns/:campaignId/tasks`: invite by e-mail or by user id, up to 1 000 at
+ * once in one transaction; each gets a SELECTED task and an e-mail.
+ */
+export const InviteEmailSchema = z.email().max(320);
+export const InviteToCampaignSchema = z.union([
+  z.object({ emails: z.array(InviteEmailSchema).min(1).max(1000) }),
+  z.object({ userIds: z.array(z.string().min(1).max(64)).min(1).max(1000) }),
+]);
+export const InviteResultSchema = z.object({
+  invited: z.array(z.string()),
+  alreadyInCampaign: z.array(z.string()),
+  /** E-mails or ids that are no influencer. */
+  unknown: z.array(z.string()),
+  taskIds: z.array(z.string()),
+});
+export type InviteResult = z.infer<typeof InviteResultSchema>;
