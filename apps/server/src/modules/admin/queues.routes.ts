@@ -3,7 +3,7 @@ import { adminQueuesApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
-import { queueCounts, queuePage } from '../review/review.service.ts';
+import { queueCounts, queuePage } from '../review/queues.service.ts';
 
 /** The back office's review queues: what waits for a campaign manager, oldest first (admins only). */
 export async function adminQueuesRoutes(app: FastifyInstance, options: { db: Db; secret: string; clock: Clock }) {

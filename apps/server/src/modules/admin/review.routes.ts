@@ -6,7 +6,7 @@ import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { decideTask } from '../payments/payments.service.ts';
 import { settleReferral } from '../referrals/referrals.service.ts';
-import { adminTask } from '../review/review.service.ts';
+import { adminTask } from '../review/admin-task.service.ts';
 import { decideApplication, undoDecision } from '../review/decisions.service.ts';
 
 /** The back office's review and payout calls, and one task with its timeline (admins only). */

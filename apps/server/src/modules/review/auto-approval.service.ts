@@ -6,7 +6,7 @@ import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { termSql } from '../../db/sql-json.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { moveTaskByReview } from './decisions.service.ts';
-import { waitingForReview } from './review.service.ts';
+import { waitingForReview } from './queue-members.ts';
 
 /** A time to the microsecond, as text: what tells one sending of the work from another. */
 const exactTime = (time: SQL) => sql`to_char((${time}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
-import { sentWork } from '../review/review.service.ts';
+import { sentWork } from '../review/admin-task.service.ts';
 import { touchCallerTaskList } from '../tasks/task-lists.ts';
 import { findTask } from '../tasks/tasks.service.ts';
 import { submitDraft, submitFinal, submitReport } from './submissions.service.ts';
