@@ -1,11 +1,12 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Redis } from 'ioredis';
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/identity.ts';
 import { forbidden, unauthenticated, userBanned } from '../lib/http-error.ts';
+import { tokenOwnerCache, type TokenOwner } from './token-owner-cache.ts';
+import { verifiedTokens, type VerifiedClaims } from './verified-tokens.ts';
 
 export type Role = 'influencer' | 'admin';
 
@@ -66,86 +67,6 @@ function builtInKeySet(app: FastifyInstance): JWTVerifyGetKey {
   };
 }
 
-/** How long a token's user and session may be served from the cache: a revoked session dies within it. */
-const SESSION_CHECK_CACHE_MS = 3_000;
-
-interface TokenOwner {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  banned: boolean;
-  /** Epoch milliseconds, or null for a ban without end. */
-  banExpires: number | null;
-  /** The session the token names is still open. */
-  sessionOpen: boolean;
-}
-
-interface CachedOwner {
-  owner: TokenOwner | null;
-  /** Epoch milliseconds after which it must be read again. */
-  until: number;
-}
-
-/**
- * Who a token's session belongs to, remembered for SESSION_CHECK_CACHE_MS per user and session:
- * in Redis when the instances share one (a session ended through any instance is forgotten by
- * all within that time), else in this process. `forget` drops a user's entries at once, for a
- * change the back office makes and promises to apply on the next call (a ban).
- */
-function ownerCache(redis: Redis | null) {
-  const fresh = (entry: CachedOwner | undefined) => (entry && entry.until > Date.now() ? entry.owner : undefined);
-  if (redis) {
-    const keyOf = (userId: string) => `portal:token-owner:${userId}`;
-    return {
-      get: async (userId: string, sessionId: string) => {
-        const cached = await redis.hget(keyOf(userId), sessionId).catch(() => null);
-        return fresh(cached ? (JSON.parse(cached) as CachedOwner) : undefined);
-      },
-      set: async (userId: string, sessionId: string, owner: TokenOwner | null) => {
-        const entry: CachedOwner = { owner, until: Date.now() + SESSION_CHECK_CACHE_MS };
-        await redis
-          .multi()
-          .hset(keyOf(userId), sessionId, JSON.stringify(entry))
-          .pexpire(keyOf(userId), SESSION_CHECK_CACHE_MS)
-          .exec()
-          .catch(() => undefined);
-      },
-      forget: async (userId: string) => {
-        // Unreachable, Redis serves no stale entry either: every read falls back to the database.
-        await redis.del(keyOf(userId)).catch(() => undefined);
-      },
-    };
-  }
-  const entries = new Map<string, Map<string, CachedOwner>>();
-  const peek = (userId: string, sessionId: string) => fresh(entries.get(userId)?.get(sessionId));
-  return {
-    /** As `get`, without waiting: only this process's cache has it. */
-    peek,
-    get: async (userId: string, sessionId: string) => peek(userId, sessionId),
-    set: async (userId: string, sessionId: string, owner: TokenOwner | null) => {
-      // Bounded: a burst of distinct users cannot grow it without end.
-      if (entries.size >= 10_000) entries.clear();
-      const sessionsOfUser = entries.get(userId) ?? new Map<string, CachedOwner>();
-      sessionsOfUser.set(sessionId, { owner, until: Date.now() + SESSION_CHECK_CACHE_MS });
-      entries.set(userId, sessionsOfUser);
-    },
-    forget: async (userId: string) => {
-      entries.delete(userId);
-    },
-  };
-}
-
-interface VerifiedClaims {
-  subject: string;
-  sessionId: string | undefined;
-  /** Epoch milliseconds: the token's expiry. */
-  until: number;
-}
-
-/** How many verified tokens are remembered (a token is about a kilobyte). */
-const VERIFIED_TOKENS_KEPT = 10_000;
-
 function bearerToken(header: string | null | undefined): string | null {
   if (!header) return null;
   const [scheme, token] = header.split(' ');
@@ -157,7 +78,7 @@ export const bearerPlugin = fp(
     const keys = options.jwksUrl ? createRemoteJWKSet(new URL(options.jwksUrl)) : builtInKeySet(app);
     app.decorateRequest('user', null);
 
-    const cache = ownerCache(app.redis);
+    const cache = tokenOwnerCache(app.redis);
     const ownerColumns = {
       id: users.id,
       email: users.email,
@@ -168,9 +89,9 @@ export const bearerPlugin = fp(
     };
     /**
      * The user a token speaks for, read fresh or from the short cache: bans and roles take effect
-     * within SESSION_CHECK_CACHE_MS rather than when the token expires. A token of the built-in
-     * identity service names its session, which must still be open: signing out and changing or
-     * resetting the password end it. A ban keeps it, so that the user hears of the ban; the ban
+     * within SESSION_CHECK_CACHE_MS (token-owner-cache.ts) rather than when the token expires. A
+     * token of the built-in identity service names its session, which must still be open: signing
+     * out and changing or resetting the password end it. A ban keeps it, so that the user hears of the ban; the ban
      * itself refuses the call.
      */
     const readTokenOwner = async (subject: string, sessionId: string | undefined): Promise<TokenOwner | null> => {
@@ -223,22 +144,11 @@ export const bearerPlugin = fp(
       await cache.forget(userId);
     };
 
-    /**
-     * Tokens whose signature and claims were verified, by the Authorization header that carried
-     * them, each until it expires: a token is sent on every call, and checking its signature
-     * costs more than the rest of a cached call. Whether its session still lives is checked apart
-     * (tokenOwner).
-     */
-    const verified = new Map<string, VerifiedClaims>();
-    const knownClaims = (authorization: string): VerifiedClaims | undefined => {
-      const known = verified.get(authorization);
-      if (known && known.until > Date.now()) return known;
-      verified.delete(authorization);
-      return undefined;
-    };
+    /** Tokens verified before, so that a call's signature is checked once per token (its session apart: tokenOwner). */
+    const verified = verifiedTokens();
     const claimsOf = async (authorization: string | undefined): Promise<VerifiedClaims> => {
       if (!authorization) throw unauthenticated();
-      const known = knownClaims(authorization);
+      const known = verified.known(authorization);
       if (known) return known;
       const token = bearerToken(authorization);
       if (!token) throw unauthenticated();
@@ -257,11 +167,7 @@ export const bearerPlugin = fp(
       }
       // An external provider's sessions are its own business; ours must be named.
       if (!claims.subject || (!options.jwksUrl && !claims.sessionId)) throw unauthenticated();
-      if (claims.until > Date.now()) {
-        // Bounded: the oldest goes first.
-        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
-        verified.set(authorization, claims);
-      }
+      verified.remember(authorization, claims);
       return claims;
     };
 
@@ -287,7 +193,7 @@ export const bearerPlugin = fp(
      * the promises most calls would not need.
      */
     const knownUser = (authorization: string | undefined): CurrentUser | undefined => {
-      const claims = authorization && cache.peek ? knownClaims(authorization) : undefined;
+      const claims = authorization && cache.peek ? verified.known(authorization) : undefined;
       const owner = claims && cache.peek?.(claims.subject, claims.sessionId ?? '');
       return claims && owner !== undefined ? userOf(owner, claims) : undefined;
     };
