@@ -122,6 +122,22 @@ describe('startUpload', () => {
     expect(delays.at(-1)).toBeLessThanOrEqual(96_000);
   });
 
+  it("goes on from the server's offset when a chunk finds it moved (409), and gives up on other refusals", async () => {
+    startUpload(pngFile('clip.png', 300 * 1024), taskA, callbacks());
+    const { onShouldRetry } = (await FakeUpload.of('clip.png')).options;
+    const answer = (method: string, status: number) =>
+      Object.assign(new DetailedError('answered'), {
+        originalRequest: { getMethod: () => method },
+        originalResponse: fakeResponse(status, status === 409 ? 'Upload-Offset conflict' : ''),
+      });
+    // A paused chunk the server was still writing moves the offset the resumed one started from:
+    // tus asks the offset again (HEAD) and sends from there.
+    expect(onShouldRetry?.(answer('PATCH', 409), 0, {})).toBe(true);
+    expect(onShouldRetry?.(answer('POST', 409), 0, {})).toBe(false);
+    expect(onShouldRetry?.(answer('PATCH', 400), 0, {})).toBe(false);
+    expect(onShouldRetry?.(answer('PATCH', 503), 0, {})).toBe(true);
+  });
+
   it("pauses, resumes and cancels, and tells the server's reason of a refusal", async () => {
     const told = callbacks();
     const handle = startUpload(pngFile('shot.png'), taskA, told);

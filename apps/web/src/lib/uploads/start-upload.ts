@@ -88,8 +88,15 @@ export function isFileRefused(error: Error): boolean {
   return response !== null && FILE_REFUSED_STATUSES.includes(response.getStatus());
 }
 
+/**
+ * A chunk sent from an offset the server no longer has (409 to a PATCH: a paused chunk it was
+ * still writing moved it). Not a refusal: tus asks the offset again (HEAD) and goes on from there.
+ */
+const isOffsetConflict = (error: DetailedError) =>
+  error.originalRequest?.getMethod() === 'PATCH' && error.originalResponse?.getStatus() === 409;
+
 const shouldRetry = (error: DetailedError) =>
-  !error.originalResponse || isRetryableStatus(error.originalResponse.getStatus());
+  !error.originalResponse || isRetryableStatus(error.originalResponse.getStatus()) || isOffsetConflict(error);
 
 /**
  * The tus metadata of an upload: where it is kept and what it is for (the server checks the file's
