@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, LOCALES } from './packages/domain/src/i18n/locales.ts';
 const CATALOGS_DIR = process.env.LINGUI_CATALOGS_DIR ?? '<rootDir>/packages/domain/src/i18n/catalogs';
 
 /** The back office's code: its messages are a catalogue of their own, loaded only there. */
-const BACK_OFFICE = ['<rootDir>/apps/web/src/features/admin', '<rootDir>/apps/web/src/app/routes/admin'];
+const BACK_OFFICE = ['<rootDir>/apps/web/src/features/back-office', '<rootDir>/apps/web/src/app/routes/admin'];
 /** The names of countries, states, races and languages: the account's screens and the back office show them. */
 const OPTION_LABELS = '<rootDir>/apps/web/src/lib/i18n/option-labels.ts';
 /**

@@ -3,9 +3,9 @@ import type { Catalogues } from './load-messages.ts';
 import type { Locale } from './locales.ts';
 
 /**
- * The back office's catalogues (apps/web/src/features/admin, app/routes/admin), apart from the main
- * ones so that creators' pages never load them; in a module of their own, so that they come in the
- * back office's chunk.
+ * The back office's catalogues (apps/web/src/features/back-office, app/routes/admin), apart from
+ * the main ones so that creators' pages never load them; in a module of their own, so that they
+ * come in the back office's chunk.
  */
 const ADMIN_CATALOGUES: Catalogues = {
   en: () => import('./catalogs/admin/en.ts'),

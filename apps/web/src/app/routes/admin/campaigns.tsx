@@ -9,10 +9,10 @@ import { maxLengthOf } from '@portal/domain/validation';
 import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
-import { useAdminCampaigns } from '@/features/admin/api/get-admin-campaigns';
-import { CampaignTable } from '@/features/admin/components/campaign-table';
-import { TableSkeleton } from '@/features/admin/components/table-skeleton';
-import { useDebouncedDraft } from '@/features/admin/hooks/use-debounced-draft';
+import { useAdminCampaigns } from '@/features/back-office/api/get-admin-campaigns';
+import { CampaignTable } from '@/features/back-office/components/campaign-table';
+import { TableSkeleton } from '@/features/back-office/components/table-skeleton';
+import { useDebouncedDraft } from '@/features/back-office/hooks/use-debounced-draft';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
 

@@ -3,10 +3,10 @@ import { Stack, Title } from '@mantine/core';
 import { Redirect, useParams } from 'wouter';
 import { QUEUE_KINDS, type QueueItem, type QueueKind } from '@portal/domain/admin';
 import { paths } from '@/config/paths';
-import { TaskDecisions } from '@/features/admin/components/task-decisions';
-import { QueueNav } from '@/features/admin/components/queue-nav';
-import { ReviewQueue, type DecisionHandlers } from '@/features/admin/components/review-queue';
-import { QUEUE_LABELS } from '@/features/admin/queue-labels';
+import { TaskDecisions } from '@/features/back-office/components/task-decisions';
+import { QueueNav } from '@/features/back-office/components/queue-nav';
+import { ReviewQueue, type DecisionHandlers } from '@/features/back-office/components/review-queue';
+import { QUEUE_LABELS } from '@/features/back-office/queue-labels';
 
 const isQueueKind = (kind: string | undefined): kind is QueueKind => QUEUE_KINDS.some((known) => known === kind);
 
