@@ -40,6 +40,14 @@ module.exports = {
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'back-office-shared-knows-no-area',
+      comment:
+        "the back office's shared folder (its frame, labels, badges) is below its areas, as components/ is below features",
+      severity: 'error',
+      from: { path: '^apps/web/src/features/back-office/shared/' },
+      to: { path: '^apps/web/src/features/back-office/', pathNot: '^apps/web/src/features/back-office/shared/' },
+    },
+    {
       name: 'server-plugins-no-modules',
       severity: 'error',
       from: { path: '^apps/server/src/plugins/' },

@@ -1,9 +1,9 @@
 /**
  * Part of `npm run i18n:extract` (and of i18n:check, on its copy): takes out of each compiled
  * English catalogue the messages whose id is their own English text, the server's and the schemas'
- * messages (lib/i18n/server-messages.ts, features/admin/admin-messages.ts). The web app shows such
- * a text as it came when the catalogue has no entry for it (translateMessage), so in English they
- * are bytes every page would load for nothing.
+ * messages (lib/i18n/server-messages.ts, features/back-office/shared/admin-messages.ts). The web
+ * app shows such a text as it came when the catalogue has no entry for it (translateMessage), so in
+ * English they are bytes every page would load for nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -12,7 +12,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 
 // Only someone who is not an admin, at a back-office address, sees it: its code and messages load then.
 const NoBackOfficeAccess = lazy(async () => ({
-  default: (await import('@/features/back-office/components/no-back-office-access')).NoBackOfficeAccess,
+  default: (await import('@/features/back-office/shared/components/no-back-office-access')).NoBackOfficeAccess,
 }));
 
 const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

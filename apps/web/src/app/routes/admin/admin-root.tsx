@@ -4,7 +4,7 @@ import { loadAdminMessages } from '@portal/domain/i18n';
 import { CatalogueGate } from '@/components/catalogue-gate';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
-import { AdminLayout } from '@/features/back-office/components/admin-layout';
+import { AdminLayout } from '@/features/back-office/shared/components/admin-layout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { lazyComponent } from '@/lib/lazy-component';
 import { AdminCampaignRoute } from './campaign';

@@ -11,8 +11,8 @@ import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { useAdminCampaigns } from '@/features/back-office/api/get-admin-campaigns';
 import { CampaignTable } from '@/features/back-office/components/campaign-table';
-import { TableSkeleton } from '@/features/back-office/components/table-skeleton';
-import { useDebouncedDraft } from '@/features/back-office/hooks/use-debounced-draft';
+import { TableSkeleton } from '@/features/back-office/shared/components/table-skeleton';
+import { useDebouncedDraft } from '@/features/back-office/shared/hooks/use-debounced-draft';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
 

@@ -12,13 +12,13 @@ import { useAdminTask } from '@/features/back-office/api/get-admin-task';
 import { LoadError } from '@/components/load-error';
 import { TaskCaptionForm } from '@/features/back-office/components/task-caption-form';
 import { TaskDecisions } from '@/features/back-office/components/task-decisions';
-import { revisionLabel } from '@/features/back-office/revision-label';
+import { revisionLabel } from '@/features/back-office/shared/revision-label';
 import { TaskSentWork } from '@/features/back-office/components/task-sent-work';
-import { TaskStatusBadge } from '@/features/back-office/components/task-status-badge';
+import { TaskStatusBadge } from '@/features/back-office/shared/components/task-status-badge';
 import { TaskTimeline } from '@/features/back-office/components/task-timeline';
 import type { UndoWindow } from '@/features/back-office/api/decide-task';
 import { UndoNotice } from '@/features/back-office/components/undo-notice';
-import { platformText, TASK_TYPE_TEXTS } from '@/features/back-office/task-labels';
+import { platformText, TASK_TYPE_TEXTS } from '@/features/back-office/shared/task-labels';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 

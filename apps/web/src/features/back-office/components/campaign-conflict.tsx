@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { CAMPAIGN_CHANGED, type Campaign } from '@portal/domain/admin';
 import { formatDateTime } from '@/lib/format-date';
 import { translateMessage } from '@/lib/i18n/translate-message';
-import { platformText, TASK_TYPE_TEXTS, USAGE_RIGHTS_TEXTS } from '../task-labels';
+import { platformText, TASK_TYPE_TEXTS, USAGE_RIGHTS_TEXTS } from '@/features/back-office/shared/task-labels';
 
 interface CampaignConflictProps {
   /** The campaign as the form's values started from it. */

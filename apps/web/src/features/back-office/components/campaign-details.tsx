@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { Campaign } from '@portal/domain/admin';
-import { platformText, TASK_TYPE_TEXTS, USAGE_RIGHTS_TEXTS } from '../task-labels';
+import { platformText, TASK_TYPE_TEXTS, USAGE_RIGHTS_TEXTS } from '@/features/back-office/shared/task-labels';
 import { DetailList } from '@/components/detail-list';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';

@@ -27,9 +27,9 @@ import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { translateErrors, translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { platformText, TASK_TYPE_TEXTS, USAGE_RIGHTS_TEXTS } from '@/features/back-office/shared/task-labels';
 import { adminCampaignQueryOptions } from '../api/get-admin-campaign';
 import { useSaveCampaign } from '../api/save-campaign';
-import { platformText, TASK_TYPE_TEXTS, USAGE_RIGHTS_TEXTS } from '../task-labels';
 import {
   CampaignFormSchema,
   campaignValues,

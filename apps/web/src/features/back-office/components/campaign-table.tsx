@@ -6,7 +6,7 @@ import type { CampaignSummary } from '@portal/domain/admin';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
-import { platformText, TASK_TYPE_TEXTS } from '../task-labels';
+import { platformText, TASK_TYPE_TEXTS } from '@/features/back-office/shared/task-labels';
 import { CampaignLogo } from './campaign-logo';
 import { TaskCounts } from './task-counts';
 import { TableScroller } from '@/components/table-scroller';

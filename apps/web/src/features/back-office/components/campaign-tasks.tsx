@@ -11,10 +11,10 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
+import { statusText } from '@/features/back-office/shared/status-text';
+import { TableSkeleton } from '@/features/back-office/shared/components/table-skeleton';
+import { TaskStatusBadge } from '@/features/back-office/shared/components/task-status-badge';
 import { useCampaignTasks } from '../api/get-campaign-tasks';
-import { statusText } from '../status-text';
-import { TableSkeleton } from './table-skeleton';
-import { TaskStatusBadge } from './task-status-badge';
 import { TableScroller } from '@/components/table-scroller';
 
 const ALL = 'all';

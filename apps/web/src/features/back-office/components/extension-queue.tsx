@@ -13,9 +13,9 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
+import { TaskStatusBadge } from '@/features/back-office/shared/components/task-status-badge';
 import { useExtensionQueue } from '../api/get-extension-queue';
 import { ExtensionDecisionModal } from './extension-decision-modal';
-import { TaskStatusBadge } from './task-status-badge';
 
 const PAGE_SIZE = 10;
 const ExtensionsUrlSchema = z.object({ page: ExtensionQuerySchema.shape.page });

@@ -10,8 +10,8 @@ import { CONTENT_TYPES, FOLLOWER_PLATFORMS, GENDERS, PLATFORM_LABELS } from '@po
 import { maxLengthOf } from '@portal/domain/validation';
 import { contentTypeLabel } from '@/lib/i18n/choice-labels';
 import { choicesOf, countryLabel, languageLabel, stateLabel } from '@/lib/i18n/option-labels';
-import { useDebouncedDraft } from '../hooks/use-debounced-draft';
-import { GENDER_TEXTS } from '../task-labels';
+import { useDebouncedDraft } from '@/features/back-office/shared/hooks/use-debounced-draft';
+import { GENDER_TEXTS } from '@/features/back-office/shared/task-labels';
 
 /** The option lists of the profile, from the options API. */
 export interface FilterOptions {

@@ -9,7 +9,7 @@ import { TableScroller } from '@/components/table-scroller';
 import { formatCount } from '@/lib/format-number';
 import { contentTypeLabel } from '@/lib/i18n/choice-labels';
 import { countryLabel, languageLabel, listOf, stateLabel } from '@/lib/i18n/option-labels';
-import { GENDER_TEXTS } from '../task-labels';
+import { GENDER_TEXTS } from '@/features/back-office/shared/task-labels';
 
 interface InfluencerTableProps {
   influencers: Influencer[];

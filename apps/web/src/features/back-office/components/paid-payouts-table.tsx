@@ -14,9 +14,9 @@ import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
+import { useDebouncedDraft } from '@/features/back-office/shared/hooks/use-debounced-draft';
 import { useCampaignChoices } from '../api/get-admin-campaigns';
 import { usePaidPayouts } from '../api/get-paid-payouts';
-import { useDebouncedDraft } from '../hooks/use-debounced-draft';
 
 const PAGE_SIZE = 25;
 /** The paid history's filters and page as the address holds them, apart from the queue's (`paid-`). */

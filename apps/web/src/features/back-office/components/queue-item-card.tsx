@@ -11,8 +11,8 @@ import { SentFiles } from '@/components/sent-files';
 import { paths } from '@/config/paths';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
-import { revisionLabel } from '../revision-label';
-import { platformText, TASK_TYPE_TEXTS } from '../task-labels';
+import { revisionLabel } from '@/features/back-office/shared/revision-label';
+import { platformText, TASK_TYPE_TEXTS } from '@/features/back-office/shared/task-labels';
 
 interface QueueItemCardProps {
   item: QueueItem;

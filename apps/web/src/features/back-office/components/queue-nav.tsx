@@ -3,7 +3,7 @@ import { Badge, Button, Group } from '@mantine/core';
 import { Link } from 'wouter';
 import { QUEUE_KINDS, type QueueKind } from '@portal/domain/admin';
 import { paths } from '@/config/paths';
-import { useQueueCounts } from '../api/get-queue-counts';
+import { useQueueCounts } from '@/features/back-office/shared/api/get-queue-counts';
 import { QUEUE_LABELS } from '../queue-labels';
 
 /** The queue pages: the five review queues and the deadline extensions. */

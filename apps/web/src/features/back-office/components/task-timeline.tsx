@@ -6,9 +6,9 @@ import { isAutoApproval } from '@portal/domain/tasks';
 import type { Terms } from '@portal/domain/terms';
 import { formatMoney } from '@/lib/format-money';
 import { formatDateTime } from '@/lib/format-date';
+import { statusText } from '@/features/back-office/shared/status-text';
+import { USAGE_RIGHTS_TEXTS } from '@/features/back-office/shared/task-labels';
 import { actionText } from '../action-text';
-import { statusText } from '../status-text';
-import { USAGE_RIGHTS_TEXTS } from '../task-labels';
 
 /** The terms a creator agreed to in a step, as the timeline records them. */
 function AgreedTerms({ terms }: { terms: Terms }) {
