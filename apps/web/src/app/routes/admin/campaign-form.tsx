@@ -3,8 +3,8 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'wouter';
 import { FormSkeleton } from '@/components/form-skeleton';
 import { paths } from '@/config/paths';
-import { useAdminCampaign } from '@/features/back-office/api/get-admin-campaign';
-import { CampaignForm } from '@/features/back-office/components/campaign-form';
+import { useAdminCampaign } from '@/features/back-office/campaigns/api/get-admin-campaign';
+import { CampaignForm } from '@/features/back-office/campaigns/components/campaign-form';
 import { LoadError } from '@/components/load-error';
 
 function EditCampaign({ campaignId }: { campaignId: string }) {

@@ -3,15 +3,15 @@ import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Skeleton, Stack, Text
 import { IconCopy, IconPencil } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '@/config/paths';
-import { useDuplicateCampaign } from '@/features/back-office/api/campaign-actions';
-import { useAdminCampaign } from '@/features/back-office/api/get-admin-campaign';
+import { useDuplicateCampaign } from '@/features/back-office/campaigns/api/campaign-actions';
+import { useAdminCampaign } from '@/features/back-office/campaigns/api/get-admin-campaign';
 import { AssignCaptions } from '@/features/back-office/components/assign-captions';
-import { CampaignDetails } from '@/features/back-office/components/campaign-details';
-import { CampaignLogo } from '@/features/back-office/components/campaign-logo';
-import { CampaignTasks } from '@/features/back-office/components/campaign-tasks';
-import { CloseCampaignButton } from '@/features/back-office/components/close-campaign-button';
-import { InviteByEmail } from '@/features/back-office/components/invite-by-email';
-import { InviteLinks } from '@/features/back-office/components/invite-links';
+import { CampaignDetails } from '@/features/back-office/campaigns/components/campaign-details';
+import { CampaignLogo } from '@/features/back-office/campaigns/components/campaign-logo';
+import { CampaignTasks } from '@/features/back-office/campaigns/components/campaign-tasks';
+import { CloseCampaignButton } from '@/features/back-office/campaigns/components/close-campaign-button';
+import { InviteByEmail } from '@/features/back-office/campaigns/components/invite-by-email';
+import { InviteLinks } from '@/features/back-office/campaigns/components/invite-links';
 import { LoadError } from '@/components/load-error';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 

@@ -7,8 +7,8 @@ import type { CampaignSummary, InviteResult } from '@portal/domain/admin';
 import { DialogActions } from '@/components/dialog-actions';
 import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { useCampaignChoices } from '@/features/back-office/campaigns/api/get-admin-campaigns';
 import { useInviteInfluencers } from '../api/invite-influencers';
-import { useCampaignChoices } from '../api/get-admin-campaigns';
 
 /** A selected influencer: the id sent, the name shown. */
 export interface SelectedInfluencer {

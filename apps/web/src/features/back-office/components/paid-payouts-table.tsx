@@ -15,7 +15,7 @@ import { formatMoney } from '@/lib/format-money';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useDebouncedDraft } from '@/features/back-office/shared/hooks/use-debounced-draft';
-import { useCampaignChoices } from '../api/get-admin-campaigns';
+import { useCampaignChoices } from '@/features/back-office/campaigns/api/get-admin-campaigns';
 import { usePaidPayouts } from '../api/get-paid-payouts';
 
 const PAGE_SIZE = 25;

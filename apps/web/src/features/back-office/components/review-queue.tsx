@@ -7,7 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
-import { useCampaignChoices } from '../api/get-admin-campaigns';
+import { useCampaignChoices } from '@/features/back-office/campaigns/api/get-admin-campaigns';
 import { useQueue } from '../api/get-queue';
 import { QUEUE_COUNT_TEXTS, QUEUE_LABELS } from '../queue-labels';
 import { QueueItemCard } from './queue-item-card';
