@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '@/config/paths';
 import { useDuplicateCampaign } from '@/features/back-office/campaigns/api/campaign-actions';
 import { useAdminCampaign } from '@/features/back-office/campaigns/api/get-admin-campaign';
-import { AssignCaptions } from '@/features/back-office/components/assign-captions';
+import { AssignCaptions } from '@/features/back-office/captions/components/assign-captions';
 import { CampaignDetails } from '@/features/back-office/campaigns/components/campaign-details';
 import { CampaignLogo } from '@/features/back-office/campaigns/components/campaign-logo';
 import { CampaignTasks } from '@/features/back-office/campaigns/components/campaign-tasks';

@@ -10,7 +10,7 @@ import { PayoutDetails } from '@/components/payout-details';
 import { paths } from '@/config/paths';
 import { useAdminTask } from '@/features/back-office/api/get-admin-task';
 import { LoadError } from '@/components/load-error';
-import { TaskCaptionForm } from '@/features/back-office/components/task-caption-form';
+import { TaskCaptionForm } from '@/features/back-office/captions/components/task-caption-form';
 import { TaskDecisions } from '@/features/back-office/components/task-decisions';
 import { revisionLabel } from '@/features/back-office/shared/revision-label';
 import { TaskSentWork } from '@/features/back-office/components/task-sent-work';
