@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
-import { InfluencerDirectory } from '@/features/back-office/components/influencer-directory';
+import { InfluencerDirectory } from '@/features/back-office/influencers/components/influencer-directory';
 import { useCountries } from '@/features/options/api/get-countries';
 import { useLanguages } from '@/features/options/api/get-languages';
 import { useStates } from '@/features/options/api/get-states';
