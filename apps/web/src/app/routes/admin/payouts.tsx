@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
-import { PaidPayoutsTable } from '@/features/back-office/components/paid-payouts-table';
-import { PayoutsTable } from '@/features/back-office/components/payouts-table';
+import { PaidPayoutsTable } from '@/features/back-office/payouts/components/paid-payouts-table';
+import { PayoutsTable } from '@/features/back-office/payouts/components/payouts-table';
 import { QueueNav } from '@/features/back-office/components/queue-nav';
-import { ReferralFeesTable } from '@/features/back-office/components/referral-fees-table';
+import { ReferralFeesTable } from '@/features/back-office/payouts/components/referral-fees-table';
 
 /** `/admin/payouts`: the payouts queue, the paid ones (filterable), then the referral fees due. */
 export function AdminPayoutsRoute() {
