@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
-import { ExtensionQueue } from '@/features/back-office/components/extension-queue';
-import { QueueNav } from '@/features/back-office/components/queue-nav';
+import { ExtensionQueue } from '@/features/back-office/queues/components/extension-queue';
+import { QueueNav } from '@/features/back-office/queues/components/queue-nav';
 
 /** `/admin/queues/extensions`: deadline extension requests waiting for a campaign manager's decision. */
 export function AdminExtensionsRoute() {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { PaidPayoutsTable } from '@/features/back-office/payouts/components/paid-payouts-table';
 import { PayoutsTable } from '@/features/back-office/payouts/components/payouts-table';
-import { QueueNav } from '@/features/back-office/components/queue-nav';
+import { QueueNav } from '@/features/back-office/queues/components/queue-nav';
 import { ReferralFeesTable } from '@/features/back-office/payouts/components/referral-fees-table';
 
 /** `/admin/payouts`: the payouts queue, the paid ones (filterable), then the referral fees due. */

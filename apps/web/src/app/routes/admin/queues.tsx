@@ -4,9 +4,9 @@ import { Redirect, useParams } from 'wouter';
 import { QUEUE_KINDS, type QueueItem, type QueueKind } from '@portal/domain/admin';
 import { paths } from '@/config/paths';
 import { TaskDecisions } from '@/features/back-office/components/task-decisions';
-import { QueueNav } from '@/features/back-office/components/queue-nav';
-import { ReviewQueue, type DecisionHandlers } from '@/features/back-office/components/review-queue';
-import { QUEUE_LABELS } from '@/features/back-office/queue-labels';
+import { QueueNav } from '@/features/back-office/queues/components/queue-nav';
+import { ReviewQueue, type DecisionHandlers } from '@/features/back-office/queues/components/review-queue';
+import { QUEUE_LABELS } from '@/features/back-office/queues/queue-labels';
 
 const isQueueKind = (kind: string | undefined): kind is QueueKind => QUEUE_KINDS.some((known) => known === kind);
 

@@ -17,7 +17,7 @@ import { useNow } from '@/lib/use-now';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { translateMessage } from '@/lib/i18n/translate-message';
-import { useQueue } from '@/features/back-office/api/get-queue';
+import { useQueue } from '@/features/back-office/queues/api/get-queue';
 import { useExportPayouts } from '../api/export-payouts';
 import { useMarkPaid } from '../api/mark-paid';
 import { useStartPayouts } from '../api/start-payouts';

@@ -8,11 +8,11 @@ import { Pager } from '@/components/pager';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useCampaignChoices } from '@/features/back-office/campaigns/api/get-admin-campaigns';
+import type { UndoWindow } from '@/features/back-office/api/decide-task';
+import { UndoNotice } from '@/features/back-office/components/undo-notice';
 import { useQueue } from '../api/get-queue';
 import { QUEUE_COUNT_TEXTS, QUEUE_LABELS } from '../queue-labels';
 import { QueueItemCard } from './queue-item-card';
-import type { UndoWindow } from '../api/decide-task';
-import { UndoNotice } from './undo-notice';
 
 const PAGE_SIZE = 10;
 
