@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { Redirect, useParams } from 'wouter';
 import { QUEUE_KINDS, type QueueItem, type QueueKind } from '@portal/domain/admin';
 import { paths } from '@/config/paths';
-import { TaskDecisions } from '@/features/back-office/components/task-decisions';
+import { TaskDecisions } from '@/features/back-office/review/components/task-decisions';
 import { QueueNav } from '@/features/back-office/queues/components/queue-nav';
 import { ReviewQueue, type DecisionHandlers } from '@/features/back-office/queues/components/review-queue';
 import { QUEUE_LABELS } from '@/features/back-office/queues/queue-labels';
