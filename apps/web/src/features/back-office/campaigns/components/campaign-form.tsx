@@ -20,14 +20,13 @@ import { CAMPAIGN_CHANGED, type Campaign } from '@portal/domain/admin';
 import { NewCampaignSchema } from '@portal/domain/campaigns';
 import { maxLengthOf } from '@portal/domain/validation';
 import { PLATFORMS, TASK_TYPES, type Platform, type TaskType } from '@portal/domain/tasks';
-import { CampaignTermsSchema, TERMS_LIMITS, USAGE_RIGHTS, type UsageRights } from '@portal/domain/terms';
 import { FormSection } from '@/components/form-section';
 import { ApiClientError } from '@/lib/api-client';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { translateErrors, translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
-import { platformText, TASK_TYPE_TEXTS, USAGE_RIGHTS_TEXTS } from '@/features/back-office/shared/task-labels';
+import { platformText, TASK_TYPE_TEXTS } from '@/features/back-office/shared/task-labels';
 import { adminCampaignQueryOptions } from '../api/get-admin-campaign';
 import { useSaveCampaign } from '../api/save-campaign';
 import {
@@ -40,6 +39,8 @@ import {
 } from '../campaign-form-values';
 import { BrandLogoField } from './brand-logo-field';
 import { CampaignConflict } from './campaign-conflict';
+import { CampaignReferralFields } from './campaign-referral-fields';
+import { CampaignTermsFields } from './campaign-terms-fields';
 import { ScreeningQuestionEditor } from './screening-question-editor';
 
 /** The server's limit of each text field, as the input's `maxLength`. */
@@ -49,17 +50,12 @@ const fieldLimit = {
   uniqueCommentUrl: maxLengthOf(NewCampaignSchema.shape.uniqueCommentUrl.unwrap()),
   requirements: maxLengthOf(NewCampaignSchema.shape.requirements),
   instructions: maxLengthOf(NewCampaignSchema.shape.instructions),
-  referralCriteria: maxLengthOf(NewCampaignSchema.shape.referralCriteria.unwrap()),
-  referralInstructions: maxLengthOf(NewCampaignSchema.shape.referralInstructions.unwrap()),
-  usageNote: maxLengthOf(CampaignTermsSchema.shape.usageNote.unwrap()),
 };
 
 const isTaskType = (value: string | null): value is TaskType =>
   (TASK_TYPES as readonly (string | null)[]).includes(value);
 const isPlatform = (value: string | null): value is Platform =>
   (PLATFORMS as readonly (string | null)[]).includes(value);
-const isUsageRights = (value: string | null): value is UsageRights =>
-  (USAGE_RIGHTS as readonly (string | null)[]).includes(value);
 
 const notifySaveFailure = notifyMutationFailure(msg`The campaign was not saved`);
 
@@ -229,78 +225,8 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
             {...form.getInputProps('requiresReport', { type: 'checkbox' })}
           />
         </FormSection>
-        <FormSection title={t`Referrals`}>
-          <NumberInput
-            label={t`Referral fee`}
-            description={t`Paid to a creator whose friend completes the task; leave empty for no referrals`}
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            {...form.getInputProps('referralFee')}
-          />
-          <Textarea
-            label={t`Referral criteria`}
-            rows={2}
-            maxLength={fieldLimit.referralCriteria}
-            {...form.getInputProps('referralCriteria')}
-          />
-          <Textarea
-            label={t`Referral instructions`}
-            rows={2}
-            maxLength={fieldLimit.referralInstructions}
-            {...form.getInputProps('referralInstructions')}
-          />
-        </FormSection>
-        <FormSection title={t`Terms for creators`}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput
-              label={t`Payment within (working days)`}
-              withAsterisk
-              description={t`Counted from approval for payment`}
-              min={TERMS_LIMITS.paymentDays.min}
-              max={TERMS_LIMITS.paymentDays.max}
-              allowDecimal={false}
-              {...form.getInputProps('terms.paymentDays')}
-            />
-            <NumberInput
-              label={t`Brand review within (working days)`}
-              withAsterisk
-              description={t`For each draft, submission and report`}
-              min={TERMS_LIMITS.reviewDays.min}
-              max={TERMS_LIMITS.reviewDays.max}
-              allowDecimal={false}
-              {...form.getInputProps('terms.reviewDays')}
-            />
-            <NumberInput
-              label={t`Revisions included`}
-              withAsterisk
-              min={TERMS_LIMITS.revisionsIncluded.min}
-              max={TERMS_LIMITS.revisionsIncluded.max}
-              allowDecimal={false}
-              {...form.getInputProps('terms.revisionsIncluded')}
-            />
-          </SimpleGrid>
-          <Checkbox
-            label={t`Approve drafts and submissions automatically`}
-            description={t`When a review is two working days past its promise, the draft or submission is approved for the creator. Reports are always reviewed by the brand.`}
-            {...form.getInputProps('autoApproveLateReviews', { type: 'checkbox' })}
-          />
-          <Select
-            label={t`Content usage rights`}
-            withAsterisk
-            data={USAGE_RIGHTS.map((rights) => ({ value: rights, label: t(USAGE_RIGHTS_TEXTS[rights]) }))}
-            allowDeselect={false}
-            {...form.getInputProps('terms.usageRights')}
-            onChange={(rights) => form.setFieldValue('terms.usageRights', isUsageRights(rights) ? rights : '')}
-          />
-          <Textarea
-            label={t`Usage rights note`}
-            description={t`Anything the rights above do not say, e.g. platforms or countries`}
-            rows={2}
-            maxLength={fieldLimit.usageNote}
-            {...form.getInputProps('terms.usageNote')}
-          />
-        </FormSection>
+        <CampaignReferralFields form={form} />
+        <CampaignTermsFields form={form} />
         <FormSection title={t`Screening questions`}>
           <ScreeningQuestionEditor form={form} />
         </FormSection>

@@ -1,169 +1,17 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, FileInput, Group, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import {
-  checkCaptionRows,
-  MAX_CAPTION_ROWS,
-  type AssignCaptionsResult,
-  type CaptionRowInput,
-  type CaptionVersion,
-} from '@portal/domain/admin';
+import { MAX_CAPTION_ROWS } from '@portal/domain/admin';
 import { FormSection } from '@/components/form-section';
 import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useAssignCaptions, usePreviewCaptions } from '../api/assign-captions';
+import { previewOf, resultOf, withServerCheck, type PreviewLine, type ResultLine } from '../caption-lines';
 import { parseCaptionLines } from '../parse-captions';
-import { TableScroller } from '@/components/table-scroller';
-
-/** One line of the list as previewed: what was read, and why it will be skipped (null: ready). */
-interface PreviewLine {
-  line: number;
-  input: CaptionRowInput;
-  problem: string | null;
-  /** Its task's caption and address as the server's preview found them; null: no task, or not asked. */
-  current: CaptionVersion | null;
-}
-
-/** One line's outcome: assigned, or why not (skipped in the preview, or refused by the server). */
-interface ResultLine {
-  line: number;
-  email: string;
-  assigned: boolean;
-  reason: string | null;
-}
-
-const wraps = { overflowWrap: 'anywhere' } as const;
-/** Why a line was not assigned, in the language shown (the shared check's and the server's English). */
-const reasonText = (reason: string | null) => (reason === null ? '' : translateMessage(reason));
-
-/** The lines as checked in the browser, before the server is asked about those that pass. */
-function previewOf(rows: CaptionRowInput[]): PreviewLine[] {
-  return checkCaptionRows(rows).map((checked, index) => ({
-    line: index + 1,
-    input: rows[index] ?? { email: '', caption: '' },
-    problem: checked.ok ? null : checked.reason,
-    current: null,
-  }));
-}
-
-/** The server's preview of the lines sent (in the order sent) in place of the browser's check. */
-function withServerCheck(preview: PreviewLine[], sent: PreviewLine[], answer: AssignCaptionsResult): PreviewLine[] {
-  const answered = new Map(sent.map((line, index) => [line.line, answer.rows[index]]));
-  return preview.map((line) => {
-    const outcome = answered.get(line.line);
-    return outcome ? { ...line, problem: outcome.reason, current: outcome.current } : line;
-  });
-}
-
-/** Each line's outcome: the server's answer for those sent (in the order sent), the preview's for the others. */
-function resultOf(preview: PreviewLine[], sent: PreviewLine[], answer: AssignCaptionsResult): ResultLine[] {
-  const answered = new Map(sent.map((line, index) => [line.line, answer.rows[index]]));
-  return preview.map((line) => {
-    const outcome = answered.get(line.line);
-    if (!outcome) return { line: line.line, email: line.input.email.trim(), assigned: false, reason: line.problem };
-    return { line: line.line, email: outcome.email, assigned: outcome.outcome === 'assigned', reason: outcome.reason };
-  });
-}
-
-function PreviewTable({ lines }: { lines: PreviewLine[] }) {
-  const { t } = useLingui();
-  return (
-    <TableScroller label={t`Caption preview`} minWidth={560}>
-      <Table aria-label={t`Caption preview`} striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Line</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>E-mail</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Caption</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>URL</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Replaces</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Check</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map(({ line, input, problem, current }) => (
-            <Table.Tr key={line}>
-              <Table.Td>{line}</Table.Td>
-              <Table.Td style={wraps}>{input.email}</Table.Td>
-              <Table.Td style={{ ...wraps, whiteSpace: 'pre-line' }}>{input.caption}</Table.Td>
-              <Table.Td style={wraps}>{input.url || '—'}</Table.Td>
-              <Table.Td style={{ ...wraps, whiteSpace: 'pre-line' }}>
-                {(problem === null && current?.caption) || '—'}
-              </Table.Td>
-              <Table.Td>
-                {problem ? (
-                  <Text size="sm" c="red">
-                    {translateMessage(problem)}
-                  </Text>
-                ) : (
-                  <Text size="sm" c="teal">
-                    <Trans>Ready</Trans>
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroller>
-  );
-}
-
-function ResultTable({ lines }: { lines: ResultLine[] }) {
-  const { t } = useLingui();
-  return (
-    <TableScroller label={t`Caption results`} minWidth={480}>
-      <Table aria-label={t`Caption results`} striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Line</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>E-mail</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Result</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map(({ line, email, assigned, reason }) => (
-            <Table.Tr key={line}>
-              <Table.Td>{line}</Table.Td>
-              <Table.Td style={wraps}>{email}</Table.Td>
-              <Table.Td>
-                {assigned ? (
-                  <Text size="sm" c="teal">
-                    <Trans>Assigned</Trans>
-                  </Text>
-                ) : (
-                  <Text size="sm" c="red">
-                    <Trans>Not assigned: {reasonText(reason)}</Trans>
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroller>
-  );
-}
+import { CaptionPreviewTable } from './caption-preview-table';
+import { CaptionResultTable } from './caption-result-table';
 
 /**
  * A Unique Comment campaign's captions for many creators at once: lines pasted or a CSV file
@@ -302,7 +150,7 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
               ? t`${plural(readyCount, { one: '# line', other: '# lines' })} ready to assign, ${plural(skipped, { one: '# line', other: '# lines' })} with errors (skipped).`
               : plural(readyCount, { one: '# line ready to assign.', other: '# lines ready to assign.' })}
           </Text>
-          <PreviewTable lines={preview} />
+          <CaptionPreviewTable lines={preview} />
           <Group>
             <Button onClick={() => void send()} loading={assigning.isPending} disabled={readyCount === 0}>
               {plural(readyCount, { one: 'Assign # caption', other: 'Assign # captions' })}
@@ -317,7 +165,7 @@ export function AssignCaptions({ campaignId }: { campaignId: string }) {
               ? t`${plural(assignedCount, { one: '# caption', other: '# captions' })} assigned; ${plural(notAssigned, { one: '# line', other: '# lines' })} not assigned.`
               : plural(assignedCount, { one: '# caption assigned.', other: '# captions assigned.' })}
           </Alert>
-          <ResultTable lines={result.lines} />
+          <CaptionResultTable lines={result.lines} />
         </Stack>
       )}
     </FormSection>

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Checkbox, Group, List, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -16,7 +16,6 @@ import { useClampedPage } from '@/lib/use-clamped-page';
 import { useNow } from '@/lib/use-now';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useUrlQuery } from '@/lib/use-url-query';
-import { translateMessage } from '@/lib/i18n/translate-message';
 import { useQueue } from '@/features/back-office/queues/api/get-queue';
 import { useExportPayouts } from '../api/export-payouts';
 import { useMarkPaid } from '../api/mark-paid';
@@ -24,6 +23,7 @@ import { useStartPayouts } from '../api/start-payouts';
 import { PaymentReferenceModal } from './payment-reference-modal';
 import { PayoutCells } from './payout-cells';
 import { PayoutHeaderCells } from './payout-header-cells';
+import { StartPayoutsAlert } from './start-payouts-alert';
 import { StatusBadge } from '@/components/status-badge';
 import { TableScroller } from '@/components/table-scroller';
 
@@ -52,47 +52,6 @@ function BannedFlag() {
         <Trans>Banned: check before paying</Trans>
       </Text>
     </Group>
-  );
-}
-
-const payoutName = (item: QueueItem | undefined, taskId: string) =>
-  item ? `${item.influencer.fullName} (${item.campaign.title})` : taskId;
-
-function StartResult({
-  result,
-  items,
-  onClose,
-}: {
-  result: StartPayoutsResult;
-  items: QueueItem[];
-  onClose: () => void;
-}) {
-  const { t } = useLingui();
-  const byId = new Map(items.map((item) => [item.task.id, item]));
-  const skippedCount = result.skipped.length;
-  return (
-    <Alert
-      color={result.skipped.length > 0 ? 'yellow' : 'teal'}
-      title={plural(result.started.length, { one: 'Started # payout', other: 'Started # payouts' })}
-      withCloseButton
-      closeButtonLabel={t`Dismiss`}
-      onClose={onClose}
-    >
-      {result.skipped.length > 0 && (
-        <Stack gap={4}>
-          <Text size="sm">
-            <Trans>Skipped {skippedCount}:</Trans>
-          </Text>
-          <List size="sm">
-            {result.skipped.map(({ taskId, reason }) => (
-              <List.Item key={taskId}>
-                {payoutName(byId.get(taskId), taskId)}: {translateMessage(reason)}
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
-      )}
-    </Alert>
   );
 }
 
@@ -176,7 +135,7 @@ export function PayoutsTable() {
           </Button>
         </Group>
       </Group>
-      {startResult && <StartResult result={startResult} items={items} onClose={() => setStartResult(null)} />}
+      {startResult && <StartPayoutsAlert result={startResult} items={items} onClose={() => setStartResult(null)} />}
 
       {queue.isPending && (
         <Stack gap="xs" role="status" aria-label={t`Loading payouts`}>
