@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '../../lib/i18n.ts';
 import { linksInHtml, linksInText } from '../../testing/eml.ts';
-import { notificationMail, type NotifiedEvent } from './notification-mail.ts';
+import type { NotifiedEvent } from './event-wording.ts';
+import { notificationMail } from './notification-mail.ts';
 
 const PUBLIC_URL = 'https://portal.example';
 const UNSUBSCRIBE = {

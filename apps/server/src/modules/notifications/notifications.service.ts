@@ -21,7 +21,8 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { MAX_SEND_ATTEMPTS, retryDelaySeconds, SEND_TIMEOUT_MS } from '../../lib/queued-mails.ts';
 import { withTimeout } from '../../lib/with-timeout.ts';
 import { withDefaults } from './notification-centre.service.ts';
-import { notificationMail, notificationPush, type NotifiedEvent, type UnsubscribeLinks } from './notification-mail.ts';
+import type { NotifiedEvent } from './event-wording.ts';
+import { notificationMail, notificationPush, type UnsubscribeLinks } from './notification-mail.ts';
 import type { PushChannel } from './push-channel.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
