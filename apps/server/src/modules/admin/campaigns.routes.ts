@@ -3,14 +3,12 @@ import { adminCampaignsApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
+import { findCampaign, listCampaigns, listCampaignTasks } from '../campaigns/campaign-reads.service.ts';
 import {
   closeCampaign,
   createCampaign,
   createInvite,
   duplicateCampaign,
-  findCampaign,
-  listCampaigns,
-  listCampaignTasks,
   requireOpenCampaign,
   updateCampaign,
 } from '../campaigns/campaigns.service.ts';

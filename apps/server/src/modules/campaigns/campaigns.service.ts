@@ -1,33 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import {
-  CAMPAIGN_CHANGED,
-  CAMPAIGN_IS_CLOSED,
-  QUESTION_HAS_ANSWERS,
-  type Campaign,
-  type CampaignPage,
-  type CampaignQuery,
-  type CampaignSummary,
-  type CampaignTask,
-  type UpdateCampaign,
-} from '@portal/domain/admin';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { CAMPAIGN_CHANGED, CAMPAIGN_IS_CLOSED, QUESTION_HAS_ANSWERS, type UpdateCampaign } from '@portal/domain/admin';
 import type { NewCampaign } from '@portal/domain/campaigns';
-import { toMajorUnits, toMinorUnits } from '@portal/domain/money';
-import { BEFORE_ACCEPTANCE_STATUSES, DEFAULT_CURRENCY, type TaskStatus } from '@portal/domain/tasks';
+import { toMinorUnits } from '@portal/domain/money';
+import { BEFORE_ACCEPTANCE_STATUSES } from '@portal/domain/tasks';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, invites, screeningQuestions, screeningResponses, tasks } from '../../db/schema/campaigns.ts';
-import { users } from '../../db/schema/identity.ts';
-import { isoTime } from '../../db/sql-json.ts';
 import { badRequest, conflict, duplicateRequest, notFound } from '../../lib/http-error.ts';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export const PAYMENT_TERMS_FIXED =
   'The incentive, currency and report rule cannot change once a creator has accepted the campaign';
 export const QUESTION_NOT_IN_CAMPAIGN = 'This screening question is not one of this campaign’s';
-
-const offsetOf = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
-/** A search term as a LIKE pattern that matches it anywhere, its own `%` and `_` taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The campaign's columns as the form gives them (money to minor units). */
 function campaignColumns(campaign: NewCampaign) {
@@ -107,148 +91,8 @@ export async function createInvite(db: Db, campaignId: string): Promise<{ id: st
   });
 }
 
-const summaryColumns = {
-  id: campaigns.id,
-  title: campaigns.title,
-  brandLogoUrl: campaigns.brandLogoUrl,
-  taskType: campaigns.taskType,
-  platform: campaigns.platform,
-  currency: campaigns.currency,
-  incentiveMinor: campaigns.incentiveMinor,
-  // As text from the database: a driver turns a stored year below 100 into an invalid Date.
-  deadline: sql<string>`${isoTime('"campaigns"."deadline"')}`,
-  closedAt: campaigns.closedAt,
-  createdAt: campaigns.createdAt,
-};
-type SummaryRow = Omit<Pick<typeof campaigns.$inferSelect, keyof typeof summaryColumns>, 'deadline'> & {
-  deadline: string;
-};
-
-/** How many tasks each campaign has in each status: one grouped query for the whole page. */
-async function taskCountsOf(db: Db, campaignIds: string[]) {
-  const counts = new Map<string, CampaignSummary['taskCounts']>(campaignIds.map((id) => [id, {}]));
-  if (campaignIds.length === 0) return counts;
-  const rows = await db
-    .select({ campaignId: tasks.campaignId, status: tasks.status, tasks: count() })
-    .from(tasks)
-    .where(inArray(tasks.campaignId, campaignIds))
-    .groupBy(tasks.campaignId, tasks.status);
-  for (const row of rows) {
-    const forCampaign = counts.get(row.campaignId);
-    if (forCampaign) forCampaign[row.status as TaskStatus] = row.tasks;
-  }
-  return counts;
-}
-
-const toSummary = (row: SummaryRow, taskCounts: CampaignSummary['taskCounts']): CampaignSummary => ({
-  id: row.id,
-  title: row.title,
-  brandLogoUrl: row.brandLogoUrl,
-  taskType: row.taskType,
-  platform: row.platform as CampaignSummary['platform'],
-  currency: row.currency || DEFAULT_CURRENCY,
-  incentive: toMajorUnits(row.incentiveMinor),
-  deadline: row.deadline,
-  closedAt: row.closedAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  taskCounts,
-});
-
-/** The back office's campaign list: newest first, by title and open/closed. */
-export async function listCampaigns(db: Db, query: CampaignQuery): Promise<CampaignPage> {
-  const states: Record<CampaignQuery['state'], SQL | undefined> = {
-    open: isNull(campaigns.closedAt),
-    closed: isNotNull(campaigns.closedAt),
-    all: undefined,
-  };
-  const where = and(query.search ? ilike(campaigns.title, containing(query.search)) : undefined, states[query.state]);
-  const rows = await db
-    .select(summaryColumns)
-    .from(campaigns)
-    .where(where)
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(campaigns).where(where);
-  const counts = await taskCountsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return {
-    items: rows.map((row) => toSummary(row, counts.get(row.id) ?? {})),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
-
-/** One campaign with everything its edit form and page show. */
-export async function findCampaign(db: Db, campaignId: string): Promise<Campaign> {
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      requirements: campaigns.requirements,
-      instructions: campaigns.instructions,
-      uniqueCommentUrl: campaigns.uniqueCommentUrl,
-      referralFeeMinor: campaigns.referralFeeMinor,
-      referralCriteria: campaigns.referralCriteria,
-      referralInstructions: campaigns.referralInstructions,
-      requiresReport: campaigns.requiresReport,
-      autoApproveLateReviews: campaigns.autoApproveLateReviews,
-      paymentDays: campaigns.paymentDays,
-      reviewDays: campaigns.reviewDays,
-      revisionsIncluded: campaigns.revisionsIncluded,
-      usageRights: campaigns.usageRights,
-      usageNote: campaigns.usageNote,
-      updatedAt: campaigns.updatedAt,
-    })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaignId));
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-  const questions = await db
-    .select({
-      id: screeningQuestions.id,
-      question: screeningQuestions.question,
-      questionType: screeningQuestions.questionType,
-      required: screeningQuestions.required,
-      options: screeningQuestions.options,
-      answered: sql<boolean>`exists (select 1 from ${screeningResponses} where ${screeningResponses.questionId} = ${screeningQuestions.id})`,
-    })
-    .from(screeningQuestions)
-    .where(eq(screeningQuestions.campaignId, campaignId))
-    .orderBy(screeningQuestions.orderIndex, screeningQuestions.id);
-  const links = await db
-    .select({ id: invites.id, createdAt: invites.createdAt })
-    .from(invites)
-    .where(and(eq(invites.campaignId, campaignId), isNull(invites.closedAt)))
-    .orderBy(desc(invites.createdAt), desc(invites.id));
-  const counts = await taskCountsOf(db, [campaignId]);
-  return {
-    ...toSummary(row, counts.get(campaignId) ?? {}),
-    requirements: row.requirements,
-    instructions: row.instructions,
-    uniqueCommentUrl: row.uniqueCommentUrl,
-    referralFee: row.referralFeeMinor === null ? null : toMajorUnits(row.referralFeeMinor),
-    referralCriteria: row.referralCriteria,
-    referralInstructions: row.referralInstructions,
-    requiresReport: row.requiresReport,
-    autoApproveLateReviews: row.autoApproveLateReviews,
-    terms: {
-      paymentDays: row.paymentDays,
-      reviewDays: row.reviewDays,
-      revisionsIncluded: row.revisionsIncluded,
-      usageRights: row.usageRights,
-      usageNote: row.usageNote,
-    },
-    screeningQuestions: questions.map((question) => ({ ...question, answered: Boolean(question.answered) })),
-    invites: links.map((link) => ({ id: link.id, createdAt: link.createdAt.toISOString() })),
-    updatedAt: row.updatedAt.toISOString(),
-    paymentTermsFixed: await hasAcceptedWork(db, campaignId),
-  };
-}
-
 /** Whether any creator has accepted the campaign (their task went past SELECTED / APPLIED). */
-async function hasAcceptedWork(db: Db | Tx, campaignId: string): Promise<boolean> {
+export async function hasAcceptedWork(db: Db | Tx, campaignId: string): Promise<boolean> {
   const [task] = await db
     .select({ id: tasks.id })
     .from(tasks)
@@ -378,42 +222,4 @@ export async function closeCampaign(db: Db, campaignId: string): Promise<void> {
   const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   throw duplicateRequest();
-}
-
-/** A campaign's tasks, most recently changed first, optionally in one status. */
-export async function listCampaignTasks(
-  db: Db,
-  campaignId: string,
-  query: { status?: TaskStatus; page: number; pageSize: number },
-): Promise<{ items: CampaignTask[]; total: number; page: number; pageSize: number }> {
-  const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
-  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
-  const where = and(eq(tasks.campaignId, campaignId), query.status ? eq(tasks.status, query.status) : undefined);
-  const rows = await db
-    .select({
-      id: tasks.id,
-      status: tasks.status,
-      updatedAt: tasks.updatedAt,
-      influencerId: users.id,
-      fullName: users.name,
-      email: users.email,
-    })
-    .from(tasks)
-    .innerJoin(users, eq(users.id, tasks.userId))
-    .where(where)
-    .orderBy(desc(tasks.updatedAt), desc(tasks.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(tasks).where(where);
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      status: row.status as TaskStatus,
-      updatedAt: row.updatedAt.toISOString(),
-      influencer: { id: row.influencerId, fullName: row.fullName, email: row.email },
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
 }
