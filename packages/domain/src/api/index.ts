@@ -6,6 +6,7 @@ export * from './error-body.ts';
 export * from './endpoint.ts';
 export * from './ids.ts';
 export * from './admin.ts';
+export * from './admin-review.ts';
 export * from './files.ts';
 export * from './options.ts';
 export * from './payments.ts';
