@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
-import { createIdentity } from '../src/plugins/identity.ts';
+import { createIdentity } from '../src/plugins/identity-service.ts';
 import { createPostgresDatabase } from '../src/testing/test-database.ts';
 import { ADMIN, CREATORS, seedScale, TARGET, TARGET_TASKS } from './lib/seed.ts';
 import { benchUploads } from './lib/uploads.ts';

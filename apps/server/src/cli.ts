@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { EnvError, loadEnv, type Env } from './config/env.ts';
 import { DatabaseUnreachableError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { createIdentity } from './plugins/identity.ts';
+import { createIdentity } from './plugins/identity-service.ts';
 import { seedDemo } from './modules/demo/demo.service.ts';
 import { banUser, setRole, unbanUser, UnknownUserError, userExists } from './modules/users/users.service.ts';
 import { openRuntime } from './runtime.ts';

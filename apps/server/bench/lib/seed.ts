@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../src/db/client.ts';
-import type { Identity } from '../../src/plugins/identity.ts';
+import type { Identity } from '../../src/plugins/identity-service.ts';
 import { setRole } from '../../src/modules/users/users.service.ts';
 
 /** The back office's scale in issue 14: 100 000 creators, each with a task, in 1 000 campaigns. */

@@ -13,7 +13,7 @@ import { users } from '../../db/schema/identity.ts';
 import { notificationReads } from '../../db/schema/notifications.ts';
 import { payments } from '../../db/schema/referrals.ts';
 import { submissions } from '../../db/schema/submissions.ts';
-import type { Identity } from '../../plugins/identity.ts';
+import type { Identity } from '../../plugins/identity-service.ts';
 import { createProfile, updateBankDetails, updateProfile } from '../auth/auth.service.ts';
 import { agreeToTerms } from '../tasks/agreed-terms.ts';
 import { setRole, userExists } from '../users/users.service.ts';
