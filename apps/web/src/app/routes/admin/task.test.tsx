@@ -200,6 +200,7 @@ describe('Task page', () => {
   it('rejects an application only with a remark, then shows the new status', async () => {
     let task = buildAdminTask();
     const fetchMock = stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': () => ({ body: task }),
       'PUT /api/admin/tasks/task-1/application': () => {
@@ -389,6 +390,7 @@ describe('Unique caption on the task page', () => {
   it('sets the caption and URL, checking them first, and shows the saved ones', async () => {
     let task = uniqueCommentTask('SELECTED');
     const fetchMock = stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': () => ({ body: task }),
       'PUT /api/admin/tasks/task-1/caption': ({ body }) => {
@@ -468,6 +470,7 @@ describe('Unique caption on the task page', () => {
   it('shows the caption another manager saved meanwhile, keeps what was typed, and replaces theirs next', async () => {
     let task = uniqueCommentTask('ACCEPTED', { uniqueComment: 'First words' });
     const fetchMock = stubFetch({
+      ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': () => ({ body: task }),
       'PUT /api/admin/tasks/task-1/caption': ({ body }) => {
