@@ -5,6 +5,7 @@ import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify,
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/identity.ts';
 import { forbidden, unauthenticated, userBanned } from '../lib/http-error.ts';
+import { banInForce } from '../lib/bans.ts';
 import { tokenOwnerCache, type TokenOwner } from './token-owner-cache.ts';
 import { verifiedTokens, type VerifiedClaims } from './verified-tokens.ts';
 
@@ -174,7 +175,7 @@ export const bearerPlugin = fp(
     /** The caller a token's owner makes, or why not. */
     const userOf = (owner: TokenOwner | null, { sessionId }: VerifiedClaims): CurrentUser => {
       if (!owner) throw unauthenticated();
-      if (owner.banned && (owner.banExpires === null || owner.banExpires > Date.now())) throw userBanned();
+      if (banInForce(owner.banned, owner.banExpires)) throw userBanned();
       if (sessionId && !owner.sessionOpen) throw unauthenticated();
       return {
         id: owner.id,

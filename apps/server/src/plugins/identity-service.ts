@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, jwks, sessions, users, verifications } from '../db/schema/identity.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { i18nFor } from '../lib/i18n.ts';
+import { banInForce } from '../lib/bans.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { PasswordHashCost } from '../lib/passwords.ts';
 import { deliverQueuedMails, queueMail } from '../lib/queued-mails.ts';
@@ -136,7 +137,7 @@ export async function createIdentity(options: IdentityOptions) {
         // A ban leaves the user's sessions open so that they hear of it; they change nothing.
         if (ACCOUNT_CHANGES.has(ctx.path)) {
           const user = (await getSessionFromCtx(ctx))?.user as BanFields | undefined;
-          if (user?.banned && (!user.banExpires || new Date(user.banExpires) > new Date())) {
+          if (banInForce(user?.banned, user?.banExpires)) {
             throw APIError.from('FORBIDDEN', { code: 'BANNED_USER', message: bannedMessage(options.supportEmail) });
           }
         }
