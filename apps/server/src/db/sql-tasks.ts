@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  DEADLINE_RUNNING_STATUSES,
+  DEADLINE_RUNS,
   SUB_STATES,
   type DraftState,
   type ReportState,
@@ -53,13 +53,9 @@ export function inSubStateSql(name: SubStateName, aliases: TaskAliases = {}): SQ
   return sql`(${sql.join(conditions, sql` and `)})`;
 }
 
-/**
- * The condition that the creator of task `t` owes work by its deadline: its status is one the
- * deadline runs in (accepted, or rejected and to be sent again), and no draft of theirs waits for
- * the brand's review. The tasks the expiry sweep expires, and the deadline reminders remind of.
- */
+/** The condition that task `t`'s deadline runs: the domain's `DEADLINE_RUNS`, as `deadlineRuns` reads it. */
 export function deadlineRunsSql(aliases: TaskAliases = {}): SQL {
-  return sql`(${statusInSql(DEADLINE_RUNNING_STATUSES, aliases)} and not ${inSubStateSql('draftWaiting', aliases)})`;
+  return sql`(${statusInSql(DEADLINE_RUNS.statuses, aliases)} and not ${inSubStateSql(DEADLINE_RUNS.unless, aliases)})`;
 }
 
 /** Task `t`'s draft fact, for a query that groups tasks by it. */

@@ -1,12 +1,6 @@
 import { paymentStanding, type PaymentFacts, type PaymentStanding } from '../terms/payment-due.ts';
 import type { Task } from './api.ts';
-import {
-  AWAITING_PAYMENT_STATUSES,
-  DEADLINE_RUNNING_STATUSES,
-  draftStateOf,
-  inSubState,
-  isStatusIn,
-} from './sub-states.ts';
+import { AWAITING_PAYMENT_STATUSES, deadlineRuns, draftStateOf, isStatusIn } from './sub-states.ts';
 
 /** How far ahead the dashboard looks for deadlines: work due within this many hours is due soon. */
 export const DUE_SOON_HOURS = 48;
@@ -69,8 +63,7 @@ function stepOf(task: NextStepTask, now: Date): NextStep | null {
       standing: paymentStanding(payment, now),
     };
   }
-  const draftWaiting = inSubState('draftWaiting', { status, draft: draftStateOf(task) });
-  if (isStatusIn(DEADLINE_RUNNING_STATUSES, status) && !draftWaiting && deadline !== null) {
+  if (deadlineRuns({ status, draft: draftStateOf(task) }) && deadline !== null) {
     const left = Date.parse(deadline) - now.getTime();
     if (left > 0 && left <= DUE_SOON_HOURS * HOUR)
       return { ...of, kind: 'dueSoon', deadline, hoursLeft: Math.floor(left / HOUR) };

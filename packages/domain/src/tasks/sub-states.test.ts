@@ -4,6 +4,7 @@ import {
   availableActions,
   BEFORE_ACCEPTANCE_STATUSES,
   DEADLINE_RUNNING_STATUSES,
+  deadlineRuns,
   DRAFT_STATES,
   draftStateOf,
   inSubState,
@@ -57,6 +58,20 @@ describe('task sub-states', () => {
     expect(reportStateOf([older], true)).toBe('approved');
     expect(reportStateOf([], true)).toBe('owed');
     expect(reportStateOf([], false)).toBe('notOwed');
+  });
+});
+
+describe('when a deadline runs', () => {
+  it('runs while the creator owes work: accepted with no draft waiting for review, or rejected', () => {
+    const running = everyTask.filter((task) => deadlineRuns(task)).map(({ status, draft }) => `${status} ${draft}`);
+    expect([...new Set(running)].sort()).toEqual(
+      ['ACCEPTED none', 'ACCEPTED approved', 'REJECTED none', 'REJECTED sent', 'REJECTED approved'].sort(),
+    );
+  });
+
+  it('stops while a draft waits for the brand’s review', () => {
+    expect(deadlineRuns({ status: 'ACCEPTED', draft: 'sent' })).toBe(false);
+    expect(deadlineRuns({ status: 'ACCEPTED', draft: 'none' })).toBe(true);
   });
 });
 

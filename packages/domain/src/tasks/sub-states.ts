@@ -128,6 +128,21 @@ export function inSubState<N extends SubStateName>(name: N, facts: FactsOf<N>): 
 }
 
 /**
+ * When a task's deadline runs: in a status the deadline sweep expires (`DEADLINE_RUNNING_STATUSES`),
+ * unless the task is in sub-state `unless` (a draft waiting for the brand's review: the brand's turn).
+ * The tasks the expiry sweep expires, the deadline reminders remind of, and the dashboard says are due soon.
+ */
+export const DEADLINE_RUNS = {
+  statuses: DEADLINE_RUNNING_STATUSES,
+  unless: 'draftWaiting',
+} as const satisfies { statuses: readonly TaskStatus[]; unless: SubStateName };
+
+/** Whether the deadline of a task with these facts runs (`DEADLINE_RUNS`). */
+export function deadlineRuns(facts: FactsOf<typeof DEADLINE_RUNS.unless>): boolean {
+  return isStatusIn(DEADLINE_RUNS.statuses, facts.status) && !inSubState(DEADLINE_RUNS.unless, facts);
+}
+
+/**
  * A task's draft as the API shows it: the comment is set when a draft is sent (the approved one
  * replaces it), so a comment without approval is a draft sent.
  */

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  deadlineRuns,
   DRAFT_STATES,
   inSubState,
   REPORT_STATES,
@@ -12,7 +13,7 @@ import {
 import { rowsOf, type Database } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
 import { reports } from '../../db/schema/submissions.ts';
-import { inSubStateSql } from '../../db/sql-tasks.ts';
+import { deadlineRunsSql, inSubStateSql } from '../../db/sql-tasks.ts';
 import { createCampaign, createUsers } from '../../testing/factories.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 
@@ -71,22 +72,40 @@ async function oneTaskPerCombination(): Promise<Map<string, TaskFacts>> {
   return factsOf;
 }
 
+/** The ids of the tasks among `ids` that `condition` (on task `t` of campaign `c`) selects. */
+async function selectedBy(ids: string[], condition: SQL): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await database.db.execute(sql`select t.id from ${tasks} t join campaigns c on c.id = t.campaign_id
+      where t.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and ${condition}`),
+  );
+  return rows.map((row) => row.id);
+}
+
 describe('the SQL of task sub-states', () => {
   it.each(Object.keys(SUB_STATES) as SubStateName[])(
     'selects exactly the tasks the domain says are %s',
     async (name) => {
       const factsOf = await oneTaskPerCombination();
       const ids = [...factsOf.keys()];
-      const selected = rowsOf<{ id: string }>(
-        await database.db.execute(sql`select t.id from ${tasks} t join campaigns c on c.id = t.campaign_id
-          where t.id in (${sql.join(
-            ids.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )}) and ${inSubStateSql(name)}`),
-      ).map((row) => row.id);
+      const selected = await selectedBy(ids, inSubStateSql(name));
       const expected = ids.filter((id) => inSubState(name, factsOf.get(id) as TaskFacts));
       expect(expected.length).toBeGreaterThan(0);
       expect(selected.sort()).toEqual(expected.sort());
     },
   );
+});
+
+describe('the SQL of a running deadline', () => {
+  it('selects exactly the tasks whose deadline the domain says runs', async () => {
+    const factsOf = await oneTaskPerCombination();
+    const ids = [...factsOf.keys()];
+    const selected = await selectedBy(ids, deadlineRunsSql());
+    const expected = ids.filter((id) => deadlineRuns(factsOf.get(id) as TaskFacts));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(ids.length);
+    expect(selected.sort()).toEqual(expected.sort());
+  });
 });
