@@ -27,7 +27,7 @@ const listOf = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** Each fact as one SQL value of its domain type, read from the task's columns. */
+/** Each fact as one SQL value of its domain type, read from the task's columns (a draft sent: `draftWasSent`). */
 const FACT_SQL = {
   draft: (t: SQL): SQL<DraftState> =>
     sql`(case when ${t}.draft_approved then 'approved' when ${t}.draft_submitted_at is not null then 'sent' else 'none' end)`,

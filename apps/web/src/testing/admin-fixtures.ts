@@ -108,6 +108,7 @@ export function buildQueueItem({ task, campaign, influencer, ...overrides }: Ite
       submissionDate: null,
       draftApproved: false,
       draftComment: null,
+      draftSubmittedAt: null,
       rejectionComments: null,
       applicationRejectionComments: null,
       uniqueComment: null,

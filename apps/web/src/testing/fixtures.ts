@@ -287,6 +287,7 @@ export function buildTask({ campaignDetails, ...overrides }: TaskOverrides = {})
     draftAwaitingReview: false,
     reviewSentAt: null,
     draftComment: null,
+    draftSubmittedAt: null,
     updatedAt: '2025-04-12T06:00:00.000Z',
     paymentDueOn: null,
     paidAt: null,

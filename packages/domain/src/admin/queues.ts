@@ -53,6 +53,8 @@ export const QueueItemSchema = z.object({
     submissionDate: z.string().nullable(),
     draftApproved: z.boolean(),
     draftComment: z.string().nullable(),
+    /** When the creator sent the draft (ISO); null when they sent none (`draftWasSent`). */
+    draftSubmittedAt: z.string().nullable(),
     rejectionComments: z.string().nullable(),
     applicationRejectionComments: z.string().nullable(),
     uniqueComment: z.string().nullable(),

@@ -58,6 +58,8 @@ export const TaskSchema = z.object({
   uniqueCommentUrl: z.string().nullable(),
   draftApproved: z.boolean(),
   draftComment: z.string().nullable(),
+  /** When the creator sent the draft (ISO); null when they sent none: whether a draft was sent (`draftWasSent`). */
+  draftSubmittedAt: z.string().nullable(),
   /** A draft was sent and waits for the brand's review (no new draft until then). */
   draftAwaitingReview: z.boolean(),
   /**

@@ -14,7 +14,7 @@ function task(status: TaskStatus, overrides: Partial<NextStepTask> = {}): NextSt
     status,
     taskDeadline: null,
     draftApproved: false,
-    draftComment: null,
+    draftSubmittedAt: null,
     paymentDueOn: null,
     paidAt: null,
     paymentReference: null,
@@ -64,9 +64,10 @@ describe('next steps: work due soon', () => {
 
   it('leaves out a draft waiting for review, whose deadline does not run, but not an approved one', () => {
     const deadline = inHours(10);
-    expect(kindsOf([task('ACCEPTED', { taskDeadline: deadline, draftComment: 'My caption' })])).toEqual([]);
+    const sent = inHours(-2);
+    expect(kindsOf([task('ACCEPTED', { taskDeadline: deadline, draftSubmittedAt: sent })])).toEqual([]);
     expect(
-      kindsOf([task('ACCEPTED', { taskDeadline: deadline, draftComment: 'My caption', draftApproved: true })]),
+      kindsOf([task('ACCEPTED', { taskDeadline: deadline, draftSubmittedAt: sent, draftApproved: true })]),
     ).toEqual(['dueSoon']);
   });
 

@@ -10,7 +10,14 @@ const HOUR = 60 * 60 * 1000;
 /** What the task list says about a task that the dashboard's next steps read. */
 export type NextStepTask = Pick<
   Task,
-  'id' | 'status' | 'taskDeadline' | 'draftApproved' | 'draftComment' | 'paymentDueOn' | 'paidAt' | 'paymentReference'
+  | 'id'
+  | 'status'
+  | 'taskDeadline'
+  | 'draftApproved'
+  | 'draftSubmittedAt'
+  | 'paymentDueOn'
+  | 'paidAt'
+  | 'paymentReference'
 > & { campaignDetails: Pick<Task['campaignDetails'], 'campaignTitle'> };
 
 /** The kinds of next step, the creator's own moves first, in the order they rank on a tie. */

@@ -7,6 +7,7 @@ import {
   deadlineRuns,
   DRAFT_STATES,
   draftStateOf,
+  draftWasSent,
   inSubState,
   REPORT_STATES,
   reportStateOf,
@@ -45,9 +46,12 @@ describe('task sub-states', () => {
   });
 
   it('reads a draft from the task as the API shows it', () => {
-    expect(draftStateOf({ draftComment: null, draftApproved: false })).toBe('none');
-    expect(draftStateOf({ draftComment: 'My caption', draftApproved: false })).toBe('sent');
-    expect(draftStateOf({ draftComment: 'Edited caption', draftApproved: true })).toBe('approved');
+    const sent = '2026-11-01T00:00:00.000Z';
+    expect(draftStateOf({ draftSubmittedAt: null, draftApproved: false })).toBe('none');
+    expect(draftStateOf({ draftSubmittedAt: sent, draftApproved: false })).toBe('sent');
+    expect(draftStateOf({ draftSubmittedAt: sent, draftApproved: true })).toBe('approved');
+    expect(draftWasSent({ draftSubmittedAt: sent })).toBe(true);
+    expect(draftWasSent({ draftSubmittedAt: null })).toBe(false);
   });
 
   it('reads a report from the latest one sent, else from whether the campaign needs one', () => {

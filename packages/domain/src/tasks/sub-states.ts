@@ -142,13 +142,21 @@ export function deadlineRuns(facts: FactsOf<typeof DEADLINE_RUNS.unless>): boole
   return isStatusIn(DEADLINE_RUNS.statuses, facts.status) && !inSubState(DEADLINE_RUNS.unless, facts);
 }
 
+/** What tells whether a task's creator sent a draft: when they sent it (ISO), null when they never did. */
+export interface DraftSent {
+  draftSubmittedAt: string | null;
+}
+
 /**
- * A task's draft as the API shows it: the comment is set when a draft is sent (the approved one
- * replaces it), so a comment without approval is a draft sent.
+ * Whether a draft was sent on the task: its sent time is set (the SQL reads `draft_submitted_at`
+ * the same way). Not its comment, which the brand's approved version may replace.
  */
-export function draftStateOf(task: { draftComment: string | null; draftApproved: boolean }): DraftState {
+export const draftWasSent = (task: DraftSent): boolean => task.draftSubmittedAt !== null;
+
+/** A task's draft as the API shows it: approved, else sent or not (`draftWasSent`). */
+export function draftStateOf(task: DraftSent & { draftApproved: boolean }): DraftState {
   if (task.draftApproved) return 'approved';
-  return task.draftComment === null ? 'none' : 'sent';
+  return draftWasSent(task) ? 'sent' : 'none';
 }
 
 /** A task's report, from the reports it sent (any order) and whether its campaign needs one. */

@@ -22,6 +22,7 @@ export const taskJson = sql`json_build_object(
   'submissionDate', ${isoTime('t.submission_date')},
   'draftApproved', t.draft_approved,
   'draftComment', t.draft_comment,
+  'draftSubmittedAt', ${isoTime('t.draft_submitted_at')},
   'rejectionComments', t.rejection_comments,
   'applicationRejectionComments', t.application_rejection_comments,
   'uniqueComment', t.unique_comment,

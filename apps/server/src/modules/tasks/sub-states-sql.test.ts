@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deadlineRuns,
   DRAFT_STATES,
+  draftStateOf,
   inSubState,
   REPORT_STATES,
   SUB_STATES,
@@ -13,9 +14,10 @@ import {
 import { rowsOf, type Database } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
 import { reports } from '../../db/schema/submissions.ts';
-import { deadlineRunsSql, inSubStateSql } from '../../db/sql-tasks.ts';
+import { deadlineRunsSql, draftStateSql, inSubStateSql } from '../../db/sql-tasks.ts';
 import { createCampaign, createUsers } from '../../testing/factories.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
+import { listTasks } from './tasks.service.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -107,5 +109,36 @@ describe('the SQL of a running deadline', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(ids.length);
     expect(selected.sort()).toEqual(expected.sort());
+  });
+});
+
+describe('the draft fact', () => {
+  it('is the same in the SQL and in the task the API shows, whatever the comment says', async () => {
+    const { db } = database;
+    const campaign = await createCampaign(db);
+    const cases = [null, new Date(Date.now() - HOUR)].flatMap((draftSubmittedAt) =>
+      [null, 'My caption'].flatMap((draftComment) =>
+        [false, true].map((draftApproved) => ({ draftSubmittedAt, draftComment, draftApproved })),
+      ),
+    );
+    const users = await createUsers(db, cases.length);
+    await db.insert(tasks).values(
+      cases.map((columns, index) => ({
+        campaignId: campaign.id,
+        userId: users[index]?.id ?? '',
+        status: 'ACCEPTED',
+        ...columns,
+      })),
+    );
+    const inSql = rowsOf<{ user_id: string; draft: string }>(
+      await db.execute(sql`select t.user_id, ${draftStateSql()} as draft from ${tasks} t
+        where t.campaign_id = ${campaign.id}`),
+    );
+    const shown = await Promise.all(users.map(async (user) => (await listTasks(db, user.id))[0]));
+    const inTypeScript = shown.map((task) => (task ? draftStateOf(task) : null));
+    expect(inTypeScript).toEqual(users.map((user) => inSql.find((row) => row.user_id === user.id)?.draft));
+    // A comment with no draft sent (none is sent yet) is no draft.
+    expect(inTypeScript[2]).toBe('none');
+    expect(shown.map((task) => task?.draftAwaitingReview)).toEqual(inTypeScript.map((draft) => draft === 'sent'));
   });
 });

@@ -80,6 +80,7 @@ const taskJson = sql`json_build_object(
   'uniqueCommentUrl', case when ${captionHidden} then null else t.unique_comment_url end,
   'draftApproved', t.draft_approved,
   'draftComment', t.draft_comment,
+  'draftSubmittedAt', ${isoTime('t.draft_submitted_at')},
   'draftAwaitingReview', ${inSubStateSql('draftWaiting')},
   'reviewSentAt', to_char(${reviewSentAtSql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'updatedAt', ${isoTime('t.updated_at')},

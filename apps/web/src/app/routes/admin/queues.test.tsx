@@ -36,6 +36,9 @@ afterEach(() => {
   tokenManager.clear();
 });
 
+/** When the creator sent the draft of a drafts queue's item. */
+const SENT = '2025-04-12T06:00:00.000Z';
+
 function Address() {
   const [pathname] = useLocation();
   const search = useSearch();
@@ -168,7 +171,7 @@ describe('Review queues', () => {
   it('shows a draft with thumbnails and downloads, and approves it with the edited comment', async () => {
     const person = userEvent.setup();
     const draft = buildQueueItem({
-      task: { id: 'task-2', status: 'ACCEPTED', draftComment: 'Glowing skin with #RayaGlow' },
+      task: { id: 'task-2', status: 'ACCEPTED', draftComment: 'Glowing skin with #RayaGlow', draftSubmittedAt: SENT },
       submission: buildSubmission({
         stage: 'DRAFT',
         draftComment: 'Glowing skin with #RayaGlow',
@@ -217,7 +220,7 @@ describe('Review queues', () => {
   it('rejects a draft with a remark', async () => {
     const person = userEvent.setup();
     const draft = buildQueueItem({
-      task: { id: 'task-2', status: 'ACCEPTED', draftComment: 'Draft text' },
+      task: { id: 'task-2', status: 'ACCEPTED', draftComment: 'Draft text', draftSubmittedAt: SENT },
       submission: buildSubmission({ stage: 'DRAFT', draftComment: 'Draft text' }),
     });
     const fetchMock = stubFetch(queueRoutes('drafts', [draft]));
@@ -407,7 +410,7 @@ describe('Review queues', () => {
     const person = userEvent.setup();
     const draftOf = (id: string, fullName: string) =>
       buildQueueItem({
-        task: { id, status: 'ACCEPTED', draftComment: `Draft by ${fullName}` },
+        task: { id, status: 'ACCEPTED', draftComment: `Draft by ${fullName}`, draftSubmittedAt: SENT },
         influencer: { id: `user-${id}`, fullName, email: `${id}@example.com` },
         submission: buildSubmission({ stage: 'DRAFT', draftComment: `Draft by ${fullName}` }),
       });

@@ -12,9 +12,9 @@ const isQueueKind = (kind: string | undefined): kind is QueueKind => QUEUE_KINDS
 
 /** The decisions of a waiting item, as the task page takes them. */
 function decisionsFor(kind: QueueKind, item: QueueItem, { onDone, onHold }: DecisionHandlers) {
-  // A draft waiting for review always takes a draft decision, its comment prefilling the approved one.
+  // A waiting draft's comment, as sent with it, prefills the approved one.
   const draftComment =
-    kind === 'drafts' ? (item.submission?.draftComment ?? item.task.draftComment ?? '') : item.task.draftComment;
+    kind === 'drafts' ? (item.submission?.draftComment ?? item.task.draftComment) : item.task.draftComment;
   return (
     <TaskDecisions
       item={{
@@ -22,6 +22,7 @@ function decisionsFor(kind: QueueKind, item: QueueItem, { onDone, onHold }: Deci
           id: item.task.id,
           status: item.task.status,
           draftComment,
+          draftSubmittedAt: item.task.draftSubmittedAt,
           draftApproved: item.task.draftApproved,
           revisions: item.task.revisions,
         },

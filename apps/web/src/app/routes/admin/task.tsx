@@ -104,6 +104,7 @@ function TaskPage({ data }: { data: AdminTask }) {
               id: task.id,
               status: task.status,
               draftComment: task.draftComment,
+              draftSubmittedAt: task.draftSubmittedAt,
               draftApproved: task.draftApproved,
               revisions: task.revisions,
             },

@@ -15,8 +15,10 @@ export interface DecisionItem {
   task: {
     id: string;
     status: TaskStatus;
-    /** Set once a draft was sent (the approved comment after its approval). */
+    /** The draft's comment (the approved one after its approval), which approving it starts from. */
     draftComment: string | null;
+    /** When a draft was sent: a draft waiting for review takes a draft decision (`draftWasSent`). */
+    draftSubmittedAt: string | null;
     /** A draft already approved takes no draft decision. */
     draftApproved: boolean;
     /** When known: the rejections so far against the revisions agreed; one beyond them needs confirming. */

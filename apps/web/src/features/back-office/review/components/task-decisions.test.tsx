@@ -12,6 +12,8 @@ import { TaskDecisions } from './task-decisions';
 
 const REVIEW = 'PUT /api/admin/tasks/task-3/review';
 const TASK = 'GET /api/admin/tasks/task-3';
+/** When the creator sent the draft. */
+const SENT = '2026-11-03T03:00:00.000Z';
 /** The task as the server shows it after a decision: its timeline ends with it. */
 const taskDecided = (decision: Partial<TaskEvent>) =>
   buildAdminTask({ events: [buildTaskEvent(), buildTaskEvent({ id: 2, actor: 'admin', ...decision })] });
@@ -23,13 +25,14 @@ function item(
   {
     requiresReport = false,
     draftComment = null as string | null,
+    draftSubmittedAt = null as string | null,
     draftApproved = false,
     reportWaiting = undefined as boolean | undefined,
     revisions = undefined as { used: number; included: number } | undefined,
   } = {},
 ) {
   return {
-    task: { id: 'task-3', status, draftComment, draftApproved, ...(revisions ? { revisions } : {}) },
+    task: { id: 'task-3', status, draftComment, draftSubmittedAt, draftApproved, ...(revisions ? { revisions } : {}) },
     campaign: { requiresReport },
     ...(reportWaiting === undefined ? {} : { reportWaiting }),
   };
@@ -50,7 +53,7 @@ describe('TaskDecisions', () => {
     const cases: [ReturnType<typeof item>, string[]][] = [
       [item('APPLIED'), ['Approve application', 'Reject application']],
       [item('PENDING-CHECKING'), ['Approve submission', 'Reject submission']],
-      [item('ACCEPTED', { draftComment: 'Draft text' }), ['Approve draft', 'Reject draft']],
+      [item('ACCEPTED', { draftComment: 'Draft text', draftSubmittedAt: SENT }), ['Approve draft', 'Reject draft']],
       [item('APPROVED-PENDING-PAYMENT', { requiresReport: true }), ['Approve report', 'Start payout']],
       [item('APPROVED-PENDING-PAYMENT'), ['Start payout']],
       [item('APPROVED-PROCESSING-PAYMENT'), ['Mark as paid']],
@@ -84,12 +87,14 @@ describe('TaskDecisions', () => {
   it('offers draft decisions only for a sent draft not yet approved, on an ACCEPTED task', () => {
     stubFetch(tokenRoutes);
     const cases: [ReturnType<typeof item>, string[] | null][] = [
-      [item('ACCEPTED', { draftComment: 'Draft text' }), ['Approve draft', 'Reject draft']],
-      [item('ACCEPTED', { draftComment: '' }), ['Approve draft', 'Reject draft']],
-      [item('ACCEPTED', { draftComment: 'Approved text', draftApproved: true }), null],
+      [item('ACCEPTED', { draftComment: 'Draft text', draftSubmittedAt: SENT }), ['Approve draft', 'Reject draft']],
+      [item('ACCEPTED', { draftComment: '', draftSubmittedAt: SENT }), ['Approve draft', 'Reject draft']],
+      [item('ACCEPTED', { draftComment: 'Approved text', draftSubmittedAt: SENT, draftApproved: true }), null],
       [item('ACCEPTED'), null],
+      // A comment is no draft sent: only the time it was sent says one was.
+      [item('ACCEPTED', { draftComment: 'A comment never sent as a draft' }), null],
       // A rejected draft takes no draft decision; its rejection may be reversed.
-      [item('REJECTED', { draftComment: 'Draft text' }), ['Reverse draft rejection']],
+      [item('REJECTED', { draftComment: 'Draft text', draftSubmittedAt: SENT }), ['Reverse draft rejection']],
     ];
     for (const [shown, expected] of cases) {
       const { unmount } = renderWithProviders(<TaskDecisions item={shown} />);
@@ -156,7 +161,9 @@ describe('TaskDecisions', () => {
   it('warns of a rejection beyond the revisions agreed and sends it only once confirmed', async () => {
     const fetchMock = stubFetch(savedRoutes);
     renderWithProviders(
-      <TaskDecisions item={item('ACCEPTED', { draftComment: 'Cut 3', revisions: { used: 2, included: 2 } })} />,
+      <TaskDecisions
+        item={item('ACCEPTED', { draftComment: 'Cut 3', draftSubmittedAt: SENT, revisions: { used: 2, included: 2 } })}
+      />,
     );
     const person = userEvent.setup();
 
@@ -185,7 +192,9 @@ describe('TaskDecisions', () => {
 
   it('approves a draft with the edited comment', async () => {
     const fetchMock = stubFetch(savedRoutes);
-    renderWithProviders(<TaskDecisions item={item('ACCEPTED', { draftComment: 'So glowy' })} />);
+    renderWithProviders(
+      <TaskDecisions item={item('ACCEPTED', { draftComment: 'So glowy', draftSubmittedAt: SENT })} />,
+    );
     const person = userEvent.setup();
 
     await person.click(screen.getByRole('button', { name: 'Approve draft' }));
@@ -235,7 +244,7 @@ describe('TaskDecisions', () => {
     expect(requestsTo(fetchMock, REVIEW)[0]?.body).toEqual({ action: 'reverseRejection', remark: 'Sent in error' });
     unmount();
 
-    renderWithProviders(<TaskDecisions item={item('REJECTED', { draftComment: 'Cut 1' })} />);
+    renderWithProviders(<TaskDecisions item={item('REJECTED', { draftComment: 'Cut 1', draftSubmittedAt: SENT })} />);
     expect(names()).toEqual(['Reverse draft rejection']);
   });
 
