@@ -33,6 +33,7 @@ import { logosRoutes } from './modules/files/logos.routes.ts';
 import { adminMessagesRoutes, messagesRoutes } from './modules/messages/messages.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { resolveVapidDetails } from './modules/push/vapid-keys.ts';
+import { afterCommitPlugin } from './modules/live/after-commit.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes.ts';
 import { serializerCompiler } from './lib/endpoint.ts';
@@ -146,6 +147,8 @@ export async function buildApp({
     audience: env.PUBLIC_URL,
     jwksUrl: env.AUTH_JWKS_URL,
   });
+  // What each committed write does to the caches and the open pages.
+  await app.register(afterCommitPlugin, { db: database.db });
 
   // A route's guard is the scope it is registered in, so no route can forget it: the public
   // scope, the signed-in scope (401 without a valid token) and the back office (403 for non-admins).
@@ -175,7 +178,7 @@ export async function buildApp({
     await signedIn.register(filesRoutes, { db: database.db, secret: authSecret });
     await signedIn.register(messagesRoutes, { db: database.db, secret: authSecret });
     await signedIn.register(pushRoutes, { db: database.db, publicKey: resolveVapidDetails(env).publicKey });
-    await signedIn.register(liveRoutes, { db: database.db });
+    await signedIn.register(liveRoutes);
     await signedIn.register(notificationsRoutes, { db: database.db });
   });
   await app.register(async (backOffice) => {

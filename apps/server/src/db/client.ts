@@ -21,6 +21,7 @@ import * as extensions from './schema/extensions.ts';
 import * as messages from './schema/messages.ts';
 import * as push from './schema/push.ts';
 import * as notifications from './schema/notifications.ts';
+import { withCommitHooks } from './commits.ts';
 import { lockDataDirectory } from './lock.ts';
 
 export const schema = {
@@ -36,6 +37,11 @@ export const schema = {
   ...push,
   ...notifications,
 };
+/**
+ * A database of the portal. Its `transaction` is a unit of work: what the work records with
+ * `changed` (db/commits.ts) is told to the after-commit hook once it has committed, and never when
+ * it rolls back.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction on `Db`, as `db.transaction` hands it to its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -90,7 +96,7 @@ function startPglite(dataDir: string | null, snapshot?: Blob): Database {
     ? new PGlite(dataDir, { startParams: DURABLE_START_PARAMS })
     : new PGlite({ loadDataDir: snapshot });
   yieldBetweenQueries(client);
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = withCommitHooks(drizzlePglite({ client, schema, casing: 'snake_case' }));
   const ready = (async () => {
     await client.waitReady;
     await migratePglite(db, { migrationsFolder });
@@ -226,7 +232,7 @@ function startPostgres(url: string, log?: Logger): Database {
   pool.on('connect', (client) => client.on('error', lost));
   // The same error, passed on by the pool for an idle connection: already logged above.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const db = withCommitHooks(drizzlePg({ client: pool, schema, casing: 'snake_case' }));
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= pool.end();

@@ -24,21 +24,14 @@ export async function adminCampaignRoutes(app: FastifyInstance, options: { db: D
   addEndpoint(app, adminCampaignsApi.list, { handler: (request) => listCampaigns(db, request.query) });
   addEndpoint(app, adminCampaignsApi.create, { handler: (request) => createCampaign(db, request.body) });
   addEndpoint(app, adminCampaignsApi.get, { handler: (request) => findCampaign(db, request.params.campaignId) });
-  // Every task list shows its campaign's terms and questions.
   addEndpoint(app, adminCampaignsApi.update, {
-    handler: async (request) => {
-      await updateCampaign(db, request.params.campaignId, request.body);
-      await app.taskLists.touchAll();
-    },
+    handler: (request) => updateCampaign(db, request.params.campaignId, request.body),
   });
   addEndpoint(app, adminCampaignsApi.duplicate, {
     handler: (request) => duplicateCampaign(db, request.params.campaignId),
   });
   addEndpoint(app, adminCampaignsApi.close, {
-    handler: async (request) => {
-      await closeCampaign(db, request.params.campaignId);
-      await app.taskLists.touchAll();
-    },
+    handler: (request) => closeCampaign(db, request.params.campaignId),
   });
   addEndpoint(app, adminCampaignsApi.createInvite, {
     handler: (request) => createInvite(db, request.params.campaignId),
@@ -47,13 +40,11 @@ export async function adminCampaignRoutes(app: FastifyInstance, options: { db: D
     handler: (request) => listCampaignTasks(db, request.params.campaignId, request.query),
   });
   addEndpoint(app, adminCampaignsApi.invite, {
-    handler: async (request) => {
+    handler: (request) => {
       const { campaignId } = request.params;
-      const result = await inviteInfluencers(db, currentUser(request).id, campaignId, request.body, {
+      return inviteInfluencers(db, currentUser(request).id, campaignId, request.body, {
         check: (tx) => requireOpenCampaign(tx, campaignId),
       });
-      await app.taskLists.touchOwnersOf(result.taskIds);
-      return result;
     },
   });
 }

@@ -8,21 +8,13 @@ import { assignCaptions, setTaskCaption } from '../captions/captions.service.ts'
 export async function adminCaptionRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
 
-  // A caption shows in its creator's task list: each change drops the creators' cached lists.
   addEndpoint(app, adminReviewApi.setCaption, {
-    handler: async (request) => {
-      await setTaskCaption(db, request.params.taskId, request.body);
-      await app.taskLists.touchOwnersOf([request.params.taskId]);
-    },
+    handler: (request) => setTaskCaption(db, request.params.taskId, request.body),
   });
   addEndpoint(app, adminCampaignsApi.assignCaptions, {
-    handler: async (request) => {
+    handler: (request) => {
       const { rows, preview } = request.body;
-      const result = await assignCaptions(db, request.params.campaignId, rows, { preview });
-      if (preview) return result;
-      const assigned = result.rows.flatMap((row) => (row.outcome === 'assigned' && row.taskId ? [row.taskId] : []));
-      await app.taskLists.touchOwnersOf(assigned);
-      return result;
+      return assignCaptions(db, request.params.campaignId, rows, { preview });
     },
   });
 }

@@ -11,10 +11,6 @@ export async function adminExtensionRoutes(app: FastifyInstance, options: { db: 
 
   addEndpoint(app, adminExtensionsApi.queue, { handler: (request) => extensionQueue(db, request.query) });
   addEndpoint(app, adminExtensionsApi.decide, {
-    handler: async (request) => {
-      const creatorId = await decideExtension(db, currentUser(request).id, request.params.extensionId, request.body);
-      // An approval moves the task's deadline (and perhaps its status) in the creator's lists.
-      await app.taskLists.touch([creatorId]);
-    },
+    handler: (request) => decideExtension(db, currentUser(request).id, request.params.extensionId, request.body),
   });
 }

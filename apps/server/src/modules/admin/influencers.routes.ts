@@ -13,16 +13,10 @@ export async function adminInfluencerRoutes(app: FastifyInstance, options: { db:
   addEndpoint(app, adminInfluencersApi.list, { handler: (request) => listInfluencers(db, request.query) });
 
   addEndpoint(app, adminInfluencersApi.ban, {
-    handler: async (request) => {
-      await banUserById(db, request.params.userId, request.body.reason, currentUser(request).id);
-      await app.forgetTokenOwner(request.params.userId);
-    },
+    handler: (request) => banUserById(db, request.params.userId, request.body.reason, currentUser(request).id),
   });
 
   addEndpoint(app, adminInfluencersApi.unban, {
-    handler: async (request) => {
-      await unbanUserById(db, request.params.userId, currentUser(request).id);
-      await app.forgetTokenOwner(request.params.userId);
-    },
+    handler: (request) => unbanUserById(db, request.params.userId, currentUser(request).id),
   });
 }

@@ -11,11 +11,7 @@ export async function adminPayoutsRoutes(app: FastifyInstance, options: { db: Db
   const { db } = options;
 
   addEndpoint(app, adminPayoutsApi.start, {
-    handler: async (request) => {
-      const result = await startPayouts(db, currentUser(request).id, request.body.taskIds);
-      await app.taskLists.touchOwnersOf(result.started);
-      return result;
-    },
+    handler: (request) => startPayouts(db, currentUser(request).id, request.body.taskIds),
   });
 
   addEndpoint(app, adminPayoutsApi.export, {

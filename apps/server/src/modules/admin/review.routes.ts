@@ -19,17 +19,12 @@ export async function adminReviewRoutes(
   addEndpoint(app, adminReviewApi.task, { handler: (request) => adminTask(db, secret, request.params.taskId) });
 
   addEndpoint(app, adminReviewApi.review, {
-    handler: async (request) => {
-      await decideTask(db, currentUser(request).id, request.params.taskId, request.body, clock(), undoWindowSeconds);
-      await app.taskLists.touchOwnersOf([request.params.taskId]);
-    },
+    handler: (request) =>
+      decideTask(db, currentUser(request).id, request.params.taskId, request.body, clock(), undoWindowSeconds),
   });
 
   addEndpoint(app, adminReviewApi.undo, {
-    handler: async (request) => {
-      await undoDecision(db, currentUser(request).id, request.params.taskId);
-      await app.taskLists.touchOwnersOf([request.params.taskId]);
-    },
+    handler: (request) => undoDecision(db, currentUser(request).id, request.params.taskId),
   });
 
   addEndpoint(app, adminReviewApi.decideReferral, {
@@ -37,9 +32,7 @@ export async function adminReviewRoutes(
   });
 
   addEndpoint(app, adminReviewApi.decideApplication, {
-    handler: async (request) => {
-      await decideApplication(db, currentUser(request).id, request.params.taskId, request.body, undoWindowSeconds);
-      await app.taskLists.touchOwnersOf([request.params.taskId]);
-    },
+    handler: (request) =>
+      decideApplication(db, currentUser(request).id, request.params.taskId, request.body, undoWindowSeconds),
   });
 }

@@ -5,6 +5,7 @@ import type { NewCampaign } from '@portal/domain/campaigns';
 import { toMinorUnits } from '@portal/domain/money';
 import { BEFORE_ACCEPTANCE_STATUSES } from '@portal/domain/tasks';
 import type { Db, Tx } from '../../db/client.ts';
+import { changed, committed } from '../../db/commits.ts';
 import { campaigns, invites, screeningQuestions, screeningResponses, tasks } from '../../db/schema/campaigns.ts';
 import { badRequest, conflict, duplicateRequest, notFound } from '../../lib/http-error.ts';
 
@@ -169,6 +170,7 @@ export async function updateCampaign(db: Db, campaignId: string, update: UpdateC
       }
     }
     if (added.length > 0) await tx.insert(screeningQuestions).values(added);
+    changed(tx, { type: 'campaign', campaignId });
   });
 }
 
@@ -218,7 +220,7 @@ export async function closeCampaign(db: Db, campaignId: string): Promise<void> {
     .set({ closedAt: now, updatedAt: now })
     .where(and(eq(campaigns.id, campaignId), isNull(campaigns.closedAt)))
     .returning({ id: campaigns.id });
-  if (closed.length > 0) return;
+  if (closed.length > 0) return committed(db, [{ type: 'campaign', campaignId }]);
   const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   throw duplicateRequest();

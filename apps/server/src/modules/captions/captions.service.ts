@@ -14,12 +14,12 @@ import {
 } from '@portal/domain/admin';
 import { CAPTION_EDITABLE_STATUSES, isStatusIn, NO_CAMPAIGN_FOUND, type TaskStatus } from '@portal/domain/tasks';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import { changed } from '../../db/commits.ts';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
 import { statusInSql } from '../../db/sql-tasks.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaigns.service.ts';
-import { afterCommit } from '../live/commits.ts';
 
 /**
  * 409 unless the campaign is a Unique Comment one. Locked until the transaction ends, so its
@@ -85,7 +85,7 @@ export async function setTaskCaption(
         .where(and(eq(tasks.id, taskId), notInArray(tasks.status, [...CAPTION_EDITABLE_STATUSES])));
       throw conflict(locked ? CAPTION_LOCKED : CAPTION_CHANGED);
     }
-    afterCommit(tx, { type: 'task', taskId });
+    changed(tx, { type: 'task', taskId });
   });
 }
 
@@ -134,7 +134,7 @@ async function writeCaptions(tx: Tx, writes: readonly CaptionWrite[]): Promise<S
         and t.unique_comment_url is not distinct from v.from_url))
     returning t.id`);
   const written = new Set(rowsOf<{ id: string }>(updated).map(({ id }) => id));
-  afterCommit(tx, ...[...written].map((taskId) => ({ type: 'task' as const, taskId })));
+  changed(tx, ...[...written].map((taskId) => ({ type: 'task' as const, taskId })));
   return written;
 }
 

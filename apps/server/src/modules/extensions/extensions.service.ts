@@ -19,13 +19,13 @@ import {
   type TaskStatus,
 } from '@portal/domain/tasks';
 import type { Db, Tx } from '../../db/client.ts';
+import { changed } from '../../db/commits.ts';
 import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { deadlineExtensions } from '../../db/schema/extensions.ts';
 import { isoTime } from '../../db/sql-json.ts';
 import { users } from '../../db/schema/identity.ts';
 import { badRequest, conflict, duplicateRequest, notFound } from '../../lib/http-error.ts';
-import { afterCommit } from '../live/commits.ts';
 
 type ExtensionRow = typeof deadlineExtensions.$inferSelect;
 
@@ -91,7 +91,7 @@ async function recordStep(
     action: step.action,
     remark,
   });
-  afterCommit(tx, { type: 'task', taskId: step.taskId, action: step.action });
+  changed(tx, { type: 'task', taskId: step.taskId, action: step.action });
 }
 
 /** A creator's task's extension requests, newest first, and when it last expired. */
@@ -153,7 +153,7 @@ export async function requestExtension(
 /**
  * A campaign manager approves a waiting request (the date asked for, or `decision.deadline`),
  * moving the task's own deadline and taking an EXPIRED task back to the status it expired from;
- * or declines it with a remark. 409 once decided. Returns the task's creator.
+ * or declines it with a remark. 409 once decided.
  */
 export async function decideExtension(
   db: Db,
@@ -161,12 +161,11 @@ export async function decideExtension(
   extensionId: string,
   decision: ExtensionDecision,
   now: Date = new Date(),
-): Promise<string> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const [found] = await tx
       .select({
         extension: deadlineExtensions,
-        userId: tasks.userId,
         status: tasks.status,
         taskDeadline: tasks.taskDeadline,
       })
@@ -175,7 +174,7 @@ export async function decideExtension(
       .where(eq(deadlineExtensions.id, extensionId))
       .for('update');
     if (!found) throw notFound(EXTENSION_NOT_FOUND);
-    const { extension, userId } = found;
+    const { extension } = found;
     const status = found.status as TaskStatus;
     if (extension.status !== 'PENDING') throw conflict(EXTENSION_ALREADY_DECIDED);
     const decided = { remark: decision.remark ?? null, decidedBy: adminId, decidedAt: now };
@@ -190,7 +189,7 @@ export async function decideExtension(
         { taskId: extension.taskId, action: 'declineExtension', from: status, to: status, actorUserId: adminId },
         decision.remark,
       );
-      return userId;
+      return;
     }
 
     // A task submitted, approved or paid since the request needs no new deadline any more.
@@ -217,7 +216,6 @@ export async function decideExtension(
       { taskId: extension.taskId, action: 'approveExtension', from: status, to, actorUserId: adminId },
       decided.remark,
     );
-    return userId;
   });
 }
 

@@ -1,14 +1,8 @@
 import { PassThrough } from 'node:stream';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_PATH, type LiveEvent } from '@portal/domain/live';
-import { notificationKindOf } from '@portal/domain/notifications';
-import type { Db } from '../../db/client.ts';
-import { tasks } from '../../db/schema/campaigns.ts';
 import { currentUser } from '../../plugins/bearer.ts';
-import type { TaskLists } from '../tasks/task-lists.ts';
-import { watchCommits, type TaskChange } from './commits.ts';
-import { ADMINS, createLiveBus, type Audience, type LiveBus } from './live-bus.ts';
+import { ADMINS } from './live-bus.ts';
 
 /** A comment line this often keeps proxies from closing a quiet stream, and checks the session still lives. */
 const HEARTBEAT_MS = 25_000;
@@ -16,60 +10,20 @@ const HEARTBEAT_MS = 25_000;
 const STREAMS_PER_USER = 8;
 
 /**
- * Who hears a committed change: the task's creator and the campaign managers; the creator's
- * notifications too for a notified step; of a conversation read, only the side that read it. The
- * creators' task lists are dropped first (the write's route drops them too, but after this may
- * have run): the list a page reads on the news is new.
- */
-async function publishChanges(db: Db, bus: LiveBus, taskLists: TaskLists, changes: readonly TaskChange[]) {
-  const taskIds = [...new Set(changes.map((change) => change.taskId))];
-  const owners = new Map(
-    (await db.select({ id: tasks.id, userId: tasks.userId }).from(tasks).where(inArray(tasks.id, taskIds))).map(
-      (task) => [task.id, task.userId],
-    ),
-  );
-  await taskLists.touch([...new Set(owners.values())]);
-  const sent = new Set<string>();
-  const publish = (to: Audience, event: LiveEvent) => {
-    const key = `${to} ${JSON.stringify(event)}`;
-    if (sent.has(key)) return;
-    sent.add(key);
-    bus.publish(to, event);
-  };
-  for (const change of changes) {
-    const { type, taskId } = change;
-    const owner = owners.get(taskId);
-    if (type === 'read') {
-      // Only the reader's side counts changed: the creator's own sessions, or every manager (one brand side).
-      const reader = change.side === 'creator' ? owner : ADMINS;
-      if (reader) publish(reader, { type, taskId });
-      continue;
-    }
-    if (owner) publish(owner, { type, taskId });
-    publish(ADMINS, { type, taskId });
-    if (owner && change.action && notificationKindOf(change.action)) publish(owner, { type: 'notification' });
-  }
-}
-
-/**
  * `GET /api/live` (issue 17): a text/event-stream telling the signed-in user's open pages what
  * changed — a creator about their own tasks, a campaign manager about every task — so they read it
- * again at once instead of on the next reload. Events say what changed, never the data: the page
- * reads that through the API with the caller's rights. Registered in the signed-in scope.
+ * again at once instead of on the next reload. Events say what changed (after-commit.ts publishes
+ * them), never the data: the page reads that through the API with the caller's rights. Registered
+ * in the signed-in scope.
  */
-export async function liveRoutes(app: FastifyInstance, options: { db: Db }) {
-  const { db } = options;
-  const warn = (error: unknown) => app.log.warn({ err: error }, 'live events');
-  const bus = createLiveBus(app.redis, warn);
-  const unwatch = watchCommits(db, (changes) => void publishChanges(db, bus, app.taskLists, changes).catch(warn));
+export async function liveRoutes(app: FastifyInstance) {
+  const bus = app.liveBus;
 
   /** The open streams, by user, oldest first; each ends with `end`. */
   const open = new Map<string, Set<{ end: () => void }>>();
   app.addHook('preClose', async () => {
-    unwatch();
     for (const streams of open.values()) for (const stream of streams) stream.end();
   });
-  app.addHook('onClose', () => bus.close());
 
   app.get(LIVE_PATH, { compress: false, schema: { hide: true } }, async (request, reply) => {
     const user = currentUser(request);

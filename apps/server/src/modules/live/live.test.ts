@@ -141,7 +141,6 @@ describe('the live stream', () => {
     const stream = await openStream(portal.baseUrl, manager.token);
     try {
       await setRole(portal.database.db, manager.email, 'influencer');
-      await portal.app.forgetTokenOwner(manager.id);
       await endsAtAHeartbeat(stream);
     } finally {
       stream.close();

@@ -3,7 +3,6 @@ import { adminMessagesApi, messagesApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
-import { touchCallerTaskList } from '../tasks/task-lists.ts';
 import { anyTask, creatorsTask, markRead, messageQueue, readThread, sendMessage } from './messages.service.ts';
 
 /**
@@ -19,8 +18,6 @@ const SEND_LIMIT = {
 /** The conversation of the caller's own task with the brand; anyone else's task is 404. */
 export async function messagesRoutes(app: FastifyInstance, options: { db: Db; secret: string }) {
   const { db, secret } = options;
-  // A message or a read changes the creator's unread counts on their task list.
-  app.addHook('onSend', touchCallerTaskList);
   const creator = (userId: string) => ({ userId, side: 'creator' as const });
 
   addEndpoint(app, messagesApi.thread, {
@@ -59,9 +56,7 @@ export async function adminMessagesRoutes(app: FastifyInstance, options: { db: D
     config: SEND_LIMIT,
     handler: async (request) => {
       const task = await anyTask(db, request.params.taskId);
-      const entry = await sendMessage(db, secret, task, brand(currentUser(request).id), request.body);
-      await app.taskLists.touch([task.creatorId]);
-      return entry;
+      return sendMessage(db, secret, task, brand(currentUser(request).id), request.body);
     },
   });
   addEndpoint(app, adminMessagesApi.read, {

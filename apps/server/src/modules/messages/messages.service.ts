@@ -10,6 +10,7 @@ import {
 } from '@portal/domain/tasks';
 import { isAcceptedType, refusedFileMessage, UPLOAD_POLICIES } from '@portal/domain/uploads';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { changed, committed } from '../../db/commits.ts';
 import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { files } from '../../db/schema/files.ts';
@@ -19,7 +20,6 @@ import { submissions } from '../../db/schema/submissions.ts';
 import { isoTime } from '../../db/sql-json.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { signedFileUrl } from '../files/files.service.ts';
-import { afterCommit, announce } from '../live/commits.ts';
 import { usableFiles } from '../uploads/uploads.service.ts';
 
 /** Signed links to a thread's files live an hour, as the back office's do. */
@@ -239,7 +239,7 @@ export async function sendMessage(
         action: BRAND_MESSAGE_EVENT,
       });
     }
-    afterCommit(tx, { type: 'message', taskId: task.id, ...(fromCreator ? {} : { action: BRAND_MESSAGE_EVENT }) });
+    changed(tx, { type: 'message', taskId: task.id, ...(fromCreator ? {} : { action: BRAND_MESSAGE_EVENT }) });
     return row.id;
   });
   if (messageId) return messageEntry(db, secret, messageId, author);
@@ -259,7 +259,7 @@ export async function markRead(db: Db, taskId: string, side: MessageSide): Promi
     .insert(taskThreads)
     .values({ taskId, ...read })
     .onConflictDoUpdate({ target: taskThreads.taskId, set: read });
-  announce(db, [{ type: 'read', taskId, side }]);
+  await committed(db, [{ type: 'read', taskId, side }]);
 }
 
 /** Tasks whose creator waits for an answer, the one waiting longest first. */

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ReferralEvent } from '@portal/domain/tasks';
 import { rowsOf, type Tx } from '../../db/client.ts';
+import { changed } from '../../db/commits.ts';
 import { taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { referrals } from '../../db/schema/referrals.ts';
-import { afterCommit } from '../live/commits.ts';
 
 /**
  * Tells the referrer of the friend whose task is `referredTaskId` about the friend's step: a
@@ -29,7 +29,7 @@ export async function recordReferralEvent(
       where r.task_id = ${referredTaskId}
       returning task_id`),
   );
-  for (const { task_id: taskId } of recorded) afterCommit(tx, { type: 'task', taskId, action });
+  for (const { task_id: taskId } of recorded) changed(tx, { type: 'task', taskId, action });
 }
 
 /**

@@ -3,7 +3,6 @@ import { referralsApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
-import { touchCallerTaskList } from '../tasks/task-lists.ts';
 import {
   acceptReferral,
   completedReferralPayments,
@@ -16,8 +15,6 @@ import {
 /** Referral links, applying through them, and the referrer's referrals and fees (SPEC §7). */
 export async function referralsRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
-  // Applying through a link gives the caller a task.
-  app.addHook('onSend', touchCallerTaskList);
 
   addEndpoint(app, referralsApi.link, {
     handler: (request) => findLink(db, currentUser(request).id, request.query.campaignId),

@@ -9,11 +9,11 @@ import {
   type TaskStatus,
 } from '@portal/domain/tasks';
 import type { Db, Tx } from '../../db/client.ts';
+import { changed } from '../../db/commits.ts';
 import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { inSubStateSql } from '../../db/sql-tasks.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { afterCommit } from '../live/commits.ts';
 import { withdrawReferralEvents } from '../referrals/referral-events.ts';
 import { movedFirstRefusal, standingStepsOf, transition, type Move, type Mover } from '../tasks/task-transition.ts';
 
@@ -164,6 +164,6 @@ export async function undoDecision(db: Db, adminId: string, taskId: string): Pro
       .returning({ id: tasks.id });
     if (restored.length === 0) throw await movedFirstRefusal(tx, taskId);
     if (latest.undoableUntil) await withdrawReferralEvents(tx, taskId, latest.undoableUntil);
-    afterCommit(tx, { type: 'task', taskId, action });
+    changed(tx, { type: 'task', taskId, action });
   });
 }

@@ -5,14 +5,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { sentWork } from '../review/admin-task.service.ts';
-import { touchCallerTaskList } from '../tasks/task-lists.ts';
 import { findTask } from '../tasks/tasks.service.ts';
 import { submitDraft, submitFinal, submitReport } from './submissions.service.ts';
 
 /** Proof of work (SPEC §7): final submissions, drafts and reports of the caller's own tasks. */
 export async function submissionsRoutes(app: FastifyInstance, options: { db: Db; secret: string; clock: Clock }) {
   const { db, secret, clock } = options;
-  app.addHook('onSend', touchCallerTaskList);
 
   addEndpoint(app, submissionsApi.submit, {
     handler: (request) => submitFinal(db, currentUser(request).id, request.body.newSubmission),

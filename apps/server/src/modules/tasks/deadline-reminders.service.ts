@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { DEADLINE_REMINDER_EVENTS, type DeadlineReminderEvent, type TaskEventAction } from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { committed } from '../../db/commits.ts';
 import { taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { deadlineRunsSql } from '../../db/sql-tasks.ts';
-import { announce } from '../live/commits.ts';
 
 /**
  * How many hours before the deadline each reminder is due. A reminder stays due until the next
@@ -67,7 +67,7 @@ export async function recordDeadlineReminders(db: Db, now: Date): Promise<Deadli
     action: row.action,
   }));
   // A creator with the portal open sees the reminder among their notifications at once.
-  announce(
+  await committed(
     db,
     reminders.map((reminder) => ({ type: 'task', taskId: reminder.taskId, action: reminder.action })),
   );

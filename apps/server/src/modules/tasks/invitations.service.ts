@@ -9,10 +9,10 @@ import {
 } from '@portal/domain/tasks';
 import type { Terms } from '@portal/domain/terms';
 import type { Db, Tx } from '../../db/client.ts';
+import { changed } from '../../db/commits.ts';
 import { users } from '../../db/schema/identity.ts';
 import { campaigns, invites, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { duplicateRequest, notFound } from '../../lib/http-error.ts';
-import { afterCommit } from '../live/commits.ts';
 import { bannedNow } from '../users/influencers.service.ts';
 import { agreeToTerms } from './agreed-terms.ts';
 import { checkedAnswers, saveAnswers } from './screening-answers.ts';
@@ -184,7 +184,7 @@ export async function inviteInfluencers(
           action: 'invite' as const,
         })),
       );
-      afterCommit(tx, ...created.map((task) => ({ type: 'task' as const, taskId: task.id, action: 'invite' })));
+      changed(tx, ...created.map((task) => ({ type: 'task' as const, taskId: task.id, action: 'invite' })));
     }
     const userIdOf = new Map(found.map((user) => [byEmail ? user.email : user.id, user.id]));
     const taskIdOf = new Map(created.map((task) => [task.userId, task.id]));

@@ -15,8 +15,9 @@ import { listTasks } from './tasks.service.ts';
 
 /**
  * Each creator's task list (`GET /api/task`) is kept as the bytes it is sent as, under a version
- * of that creator's tasks and one of every campaign's terms. A write touching a creator's tasks
- * drops the creator's version, a campaign's edit drops the shared one; the next read makes a new,
+ * of that creator's tasks and one of every campaign's terms. The after-commit hook
+ * (modules/live/after-commit.ts) drops the creator's version once a change to their tasks has
+ * committed, and the shared one for a campaign's edit; the next read makes a new,
  * random one, so no bytes cached under an old version are ever served again. The versions live in
  * Redis when instances share one, in this process otherwise; the bytes in each process.
  */
@@ -26,7 +27,7 @@ export interface TaskLists {
    * when this process holds both, and it mostly does.
    */
   send(request: FastifyRequest, reply: FastifyReply, userId: string): Sent;
-  /** These creators' tasks changed: their next read is fresh. Call it once the change is committed. */
+  /** These creators' tasks changed: their next read is fresh. */
   touch(userIds: readonly string[]): Promise<void>;
   /** As `touch`, for the creators of these tasks. */
   touchOwnersOf(taskIds: readonly string[]): Promise<void>;
@@ -87,6 +88,16 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     const candidate = tag.trim();
     return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
   });
+}
+
+/** The creator of each of these tasks, by task. */
+export async function ownersOf(db: Db, taskIds: readonly string[]): Promise<Map<string, string>> {
+  if (taskIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: tasks.id, userId: tasks.userId })
+    .from(tasks)
+    .where(inArray(tasks.id, [...taskIds]));
+  return new Map(rows.map((row) => [row.id, row.userId]));
 }
 
 function createTaskLists(db: Db, versions: Versions): TaskLists {
@@ -196,13 +207,9 @@ function createTaskLists(db: Db, versions: Versions): TaskLists {
       await versions.drop([...new Set(userIds)]);
     },
     touchOwnersOf: async (taskIds) => {
-      if (taskIds.length === 0) return;
-      const owners = await db
-        .selectDistinct({ userId: tasks.userId })
-        .from(tasks)
-        .where(inArray(tasks.id, [...taskIds]));
-      await versions.drop(owners.map((owner) => owner.userId));
-      for (const owner of owners) forget(owner.userId);
+      const owners = [...new Set((await ownersOf(db, taskIds)).values())];
+      await versions.drop(owners);
+      for (const owner of owners) forget(owner);
     },
     touchAll: async () => {
       entries.clear();
@@ -221,22 +228,3 @@ export const taskListsPlugin = fp(
   },
   { name: 'task-lists', dependencies: ['redis'] },
 );
-
-/**
- * An onSend hook for a creator's own calls: after any of them that may write (whatever its
- * answer), the caller's list is read afresh. It runs before the answer leaves, so the creator's
- * next read cannot overtake it; a read goes on at once.
- */
-export function touchCallerTaskList(
-  this: FastifyInstance,
-  request: FastifyRequest,
-  _reply: FastifyReply,
-  _payload: unknown,
-  done: (error?: Error | null) => void,
-) {
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.user) {
-    done();
-    return;
-  }
-  this.taskLists.touch([request.user.id]).then(() => done(), done);
-}

@@ -12,12 +12,12 @@ import {
 } from '@portal/domain/tasks';
 import { paymentDueDate } from '@portal/domain/terms';
 import { rowsOf, type Tx } from '../../db/client.ts';
+import { changed } from '../../db/commits.ts';
 import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, taskEvents, tasks, type StoredTerms, type TaskRestore } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
 import { termSql } from '../../db/sql-json.ts';
 import { duplicateRequest, notFound } from '../../lib/http-error.ts';
-import { afterCommit } from '../live/commits.ts';
 import { recordReferralEvent } from '../referrals/referral-events.ts';
 
 /** Writes the `task_events` row of one step; its actor is the transition's. The task's open pages hear of it once committed. */
@@ -51,7 +51,7 @@ export async function recordEvent(
     undoableUntil: event.undo?.until ?? null,
     restores: event.undo?.restores ?? null,
   });
-  afterCommit(tx, { type: 'task', taskId: event.taskId, action: event.action });
+  changed(tx, { type: 'task', taskId: event.taskId, action: event.action });
 }
 
 /**

@@ -4,13 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { applyToInvite, findInvite } from './invitations.service.ts';
-import { touchCallerTaskList } from './task-lists.ts';
 import { acceptTask, findTask, reapply } from './tasks.service.ts';
 
 /** The creator's tasks and invites (SPEC §7); every call reaches the caller's own tasks only. */
 export async function tasksRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
-  app.addHook('onSend', touchCallerTaskList);
 
   addEndpoint(app, tasksApi.list, {
     handler: (request, reply) => app.taskLists.send(request, reply, currentUser(request).id),

@@ -11,6 +11,7 @@ import {
 } from '@portal/domain/tasks';
 import type { Terms } from '@portal/domain/terms';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import { committed } from '../../db/commits.ts';
 import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, screeningQuestions, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import {
@@ -27,7 +28,6 @@ import { payments } from '../../db/schema/referrals.ts';
 import { reports } from '../../db/schema/submissions.ts';
 import { deadlineRunsSql, inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { announce } from '../live/commits.ts';
 import { agreeToTerms } from './agreed-terms.ts';
 import { checkedAnswers, saveAnswers } from './screening-answers.ts';
 import { transition, type Move } from './task-transition.ts';
@@ -219,7 +219,7 @@ export async function expireOverdueTasks(db: Db, now: Date = new Date()): Promis
     )
     select id, user_id from expired`);
   const expired = rowsOf<{ id: string; user_id: string }>(result);
-  announce(
+  await committed(
     db,
     expired.map((row) => ({ type: 'task', taskId: row.id, action })),
   );

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { changed, committed } from '../../db/commits.ts';
 import { sessions, userBans, users } from '../../db/schema/identity.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { bannedNow } from './influencers.service.ts';
@@ -32,6 +33,7 @@ async function ban(tx: Tx, userId: string, reason: string | null, bannedBy: stri
     .where(eq(users.id, userId));
   await liftOpenBans(tx, userId, bannedBy);
   await tx.insert(userBans).values({ userId, reason, bannedBy });
+  changed(tx, { type: 'user', userId });
 }
 
 /**
@@ -46,6 +48,7 @@ async function unban(tx: Tx, userId: string, liftedBy: string | null): Promise<v
     .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
     .where(eq(users.id, userId));
   await liftOpenBans(tx, userId, liftedBy);
+  changed(tx, { type: 'user', userId });
 }
 
 const liftOpenBans = (tx: Tx, userId: string, liftedBy: string | null) =>
@@ -90,6 +93,7 @@ export async function unbanUserById(db: Db, userId: string, adminId: string | nu
 export async function setRole(db: Db, email: string, role: 'influencer' | 'admin'): Promise<void> {
   const userId = await userIdByEmail(db, email);
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+  await committed(db, [{ type: 'user', userId }]);
 }
 
 /** Whether the user is banned now (a ban with an end passed is none); false for no such user. */
