@@ -9,17 +9,17 @@ import { z } from 'zod';
 import { tasksApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
+import { createCache, createVersions, type Versions } from '../../lib/cache.ts';
 import { compileSerializer } from '../../lib/endpoint.ts';
-import { ALL, memoryVersions, redisVersions, type Found, type Versions } from './task-list-versions.ts';
 import { listTasks } from './tasks.service.ts';
 
 /**
  * Each creator's task list (`GET /api/task`) is kept as the bytes it is sent as, under a version
- * of that creator's tasks and one of every campaign's terms. The after-commit hook
- * (modules/live/after-commit.ts) drops the creator's version once a change to their tasks has
- * committed, and the shared one for a campaign's edit; the next read makes a new,
- * random one, so no bytes cached under an old version are ever served again. The versions live in
- * Redis when instances share one, in this process otherwise; the bytes in each process.
+ * of that creator's tasks and one of every campaign's terms (lib/cache.ts). The after-commit hook
+ * (modules/live/after-commit.ts) ends the creator's version once a change to their tasks has
+ * committed, and the shared one for a campaign's edit; the next read makes a new, random one, so
+ * no bytes kept under an old version are ever served again. The versions live in Redis when
+ * instances share one, in this process otherwise; the bytes in each process.
  */
 export interface TaskLists {
   /**
@@ -44,18 +44,17 @@ declare module 'fastify' {
   }
 }
 
-/** The bytes kept in this process, most recently used last; the oldest go first past this. */
+/** The bytes kept in this process, each list and each of its encodings, at most. */
 const CACHE_BYTES = 64 * 1024 * 1024;
 /** Smaller answers go as they are (the compression plugin's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
-
-interface Entry {
-  etag: string;
-  json: Buffer;
-  /** Each encoding's bytes, or their compression under way. */
-  encoded: Map<string, Buffer | Promise<Buffer>>;
-  bytes: number;
-}
+/**
+ * A version lives this long, however often it is read: a change whose drop was lost (Redis
+ * unreachable at that moment) is served stale no longer than this.
+ */
+const VERSION_TTL_MS = 10 * 60_000;
+/** The version every creator's list shares (campaigns' terms and questions). */
+const ALL = '*';
 
 const compressors: Record<string, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
@@ -109,80 +108,29 @@ function createTaskLists(db: Db, versions: Versions): TaskLists {
     .digest('base64url')
     .slice(0, 8);
 
-  const entries = new Map<string, Entry>();
-  let cachedBytes = 0;
-  const forget = (userId: string) => {
-    const entry = entries.get(userId);
-    if (!entry) return;
-    entries.delete(userId);
-    cachedBytes -= entry.bytes;
-  };
-  const keep = (userId: string, entry: Entry) => {
-    forget(userId);
-    entries.set(userId, entry);
-    cachedBytes += entry.bytes;
-    for (const [oldest] of entries) {
-      if (cachedBytes <= CACHE_BYTES) break;
-      forget(oldest);
-    }
-  };
-  /** The creator's entry under this version, when this process holds it. */
-  const cachedEntry = (userId: string, etag: string): Entry | undefined => {
-    const cached = entries.get(userId);
-    if (cached?.etag !== etag) return undefined;
-    // Most recently used goes last.
-    entries.delete(userId);
-    entries.set(userId, cached);
-    return cached;
-  };
-  /** Reads running now, so many calls for one list at once read the database once. */
-  const reading = new Map<string, Promise<Entry>>();
-  const readEntry = (userId: string, etag: string): Promise<Entry> => {
-    const key = `${userId} ${etag}`;
-    const running = reading.get(key);
-    if (running) return running;
-    const read = (async () => {
-      // The version was read before the database: a write after this read leaves it stale.
-      const json = Buffer.from(serialize(await listTasks(db, userId)));
-      const entry: Entry = { etag, json, encoded: new Map(), bytes: json.length };
-      keep(userId, entry);
-      return entry;
-    })().finally(() => reading.delete(key));
-    reading.set(key, read);
-    return read;
-  };
-  const encodedBody = (userId: string, entry: Entry, encoding: string): Buffer | Promise<Buffer> => {
-    const made = entry.encoded.get(encoding);
-    if (made) return made;
-    const compress = compressors[encoding] as (body: Buffer) => Promise<Buffer>;
-    const making = compress(entry.json).then((body) => {
-      if (entries.get(userId) === entry) {
-        entry.bytes += body.length;
-        cachedBytes += body.length;
-      }
-      entry.encoded.set(encoding, body);
-      return body;
-    });
-    entry.encoded.set(encoding, making);
-    making.catch(() => entry.encoded.delete(encoding));
-    return making;
-  };
+  /** Each creator's list as JSON (under their id) and as each encoding sent (under id and encoding), by tag. */
+  const kept = createCache<Buffer>({ maxSize: CACHE_BYTES, sizeOf: (body) => body.length });
+  const jsonOf = (userId: string, etag: string) =>
+    kept.read(userId, etag, async () => Buffer.from(serialize(await listTasks(db, userId))));
+  const encodedOf = (userId: string, etag: string, json: Buffer, encoding: string) =>
+    kept.read(`${userId} ${encoding}`, etag, () => (compressors[encoding] as (body: Buffer) => Promise<Buffer>)(json));
 
   const sendBody = (reply: FastifyReply, body: Buffer, encoding: string | null) => {
     if (encoding) reply.header('content-encoding', encoding);
     reply.send(body);
     return undefined;
   };
-  const sendEntry = (request: FastifyRequest, reply: FastifyReply, userId: string, entry: Entry): Sent => {
+  const sendJson = (request: FastifyRequest, reply: FastifyReply, userId: string, etag: string, json: Buffer): Sent => {
     reply.type('application/json; charset=utf-8');
-    const encoding = entry.json.length >= COMPRESS_FROM_BYTES ? encodingFor(request.headers['accept-encoding']) : null;
-    const body = encoding ? encodedBody(userId, entry, encoding) : entry.json;
+    const encoding = json.length >= COMPRESS_FROM_BYTES ? encodingFor(request.headers['accept-encoding']) : null;
+    if (!encoding) return sendBody(reply, json, null);
+    const body = encodedOf(userId, etag, json, encoding);
     return body instanceof Promise
       ? body.then((made) => sendBody(reply, made, encoding))
       : sendBody(reply, body, encoding);
   };
-  const sendVersion = (request: FastifyRequest, reply: FastifyReply, userId: string, found: Found): Sent => {
-    // Without a version nothing can be cached safely: read it afresh.
+  const sendVersion = (request: FastifyRequest, reply: FastifyReply, userId: string, found: string[] | null): Sent => {
+    // Without a version nothing can be kept safely: read it afresh.
     if (!found) return listTasks(db, userId).then((list) => void reply.send(list));
     const etag = `W/"${shape}.${found.join('.')}"`;
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
@@ -190,40 +138,32 @@ function createTaskLists(db: Db, versions: Versions): TaskLists {
       reply.status(304).send();
       return undefined;
     }
-    const cached = cachedEntry(userId, etag);
-    if (cached) return sendEntry(request, reply, userId, cached);
-    return readEntry(userId, etag).then((entry) => sendEntry(request, reply, userId, entry));
+    // The version was read before the database: a change committed after this read ends it.
+    const json = jsonOf(userId, etag);
+    return json instanceof Promise
+      ? json.then((read) => sendJson(request, reply, userId, etag, read))
+      : sendJson(request, reply, userId, etag, json);
   };
 
+  const touch = (userIds: readonly string[]) => versions.drop([...new Set(userIds)]);
   return {
     send: (request, reply, userId) => {
-      const found = versions.read(userId);
+      const found = versions.current([userId, ALL]);
       return found instanceof Promise
         ? found.then((read) => sendVersion(request, reply, userId, read))
         : sendVersion(request, reply, userId, found);
     },
-    touch: async (userIds) => {
-      for (const userId of userIds) forget(userId);
-      await versions.drop([...new Set(userIds)]);
-    },
-    touchOwnersOf: async (taskIds) => {
-      const owners = [...new Set((await ownersOf(db, taskIds)).values())];
-      await versions.drop(owners);
-      for (const owner of owners) forget(owner);
-    },
-    touchAll: async () => {
-      entries.clear();
-      cachedBytes = 0;
-      await versions.drop([ALL]);
-    },
+    touch,
+    touchOwnersOf: async (taskIds) => touch([...(await ownersOf(db, taskIds)).values()]),
+    touchAll: () => versions.drop([ALL]),
   };
 }
 
-/** `app.taskLists`, on the app's Redis when it has one. */
+/** `app.taskLists`, its versions on the app's Redis when it has one. */
 export const taskListsPlugin = fp(
   async (app: FastifyInstance, options: { db: Db }) => {
     const warn = (error: unknown) => app.log.warn({ err: error }, 'task list versions unreachable');
-    const versions = app.redis ? redisVersions(app.redis, warn) : memoryVersions();
+    const versions = createVersions({ redis: app.redis, name: 'task-list', lifetimeMs: VERSION_TTL_MS, warn });
     app.decorate('taskLists', createTaskLists(options.db, versions));
   },
   { name: 'task-lists', dependencies: ['redis'] },
