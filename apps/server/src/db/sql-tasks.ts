@@ -1,9 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   DEADLINE_RUNS,
+  REVIEW_WAITS,
+  SENT_WORKS,
   SUB_STATES,
   type DraftState,
   type ReportState,
+  type SentWork,
   type SubState,
   type SubStateName,
   type TaskStatus,
@@ -56,6 +59,30 @@ export function inSubStateSql(name: SubStateName, aliases: TaskAliases = {}): SQ
 /** The condition that task `t`'s deadline runs: the domain's `DEADLINE_RUNS`, as `deadlineRuns` reads it. */
 export function deadlineRunsSql(aliases: TaskAliases = {}): SQL {
   return sql`(${statusInSql(DEADLINE_RUNS.statuses, aliases)} and not ${inSubStateSql(DEADLINE_RUNS.unless, aliases)})`;
+}
+
+/**
+ * When task `t`'s `work` was last sent (`SentTimes`). A final submission sent before its date was
+ * kept counts from the task's last change; the expression is the index tasks_status_submitted_idx's.
+ */
+export function sentAtSql(work: SentWork, aliases: TaskAliases = {}): SQL {
+  const t = sql.raw(aliases.task ?? 't');
+  switch (work) {
+    case 'submission':
+      return sql`coalesce(${t}.submission_date, ${t}.updated_at)`;
+    case 'draft':
+      return sql`${t}.draft_submitted_at`;
+    case 'report':
+      return sql`(select max(r.created_at) from ${reports} r where r.task_id = ${t}.id)`;
+  }
+}
+
+/** When task `t`'s work now waiting for review was sent, null when none waits: the domain's `reviewSentAt`. */
+export function reviewSentAtSql(aliases: TaskAliases = {}): SQL {
+  const cases = SENT_WORKS.map(
+    (work) => sql`when ${inSubStateSql(REVIEW_WAITS[work], aliases)} then ${sentAtSql(work, aliases)}`,
+  );
+  return sql`(case ${sql.join(cases, sql` `)} end)`;
 }
 
 /** Task `t`'s draft fact, for a query that groups tasks by it. */

@@ -1,6 +1,7 @@
 export * from './statuses.ts';
 export * from './state-machine.ts';
 export * from './sub-states.ts';
+export * from './review-waits.ts';
 export * from './search.ts';
 export * from './pagination.ts';
 export * from './countdown.ts';

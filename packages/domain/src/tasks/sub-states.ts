@@ -100,6 +100,8 @@ export type SubState = { statuses: readonly TaskStatus[] } & { [F in FactName]?:
  * app asks `inSubState`, so the two never disagree.
  */
 export const SUB_STATES = {
+  /** The final submission was sent and waits for the brand's review. */
+  submissionWaiting: { statuses: ['PENDING-CHECKING'] },
   /** A draft was sent and waits for the brand's review: the task stays ACCEPTED and does not expire. */
   draftWaiting: { statuses: ['ACCEPTED'], draft: ['sent'] },
   /** The latest report waits for the brand's review; the payout waits for it. */

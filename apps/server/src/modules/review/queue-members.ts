@@ -1,7 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { QueueKind } from '@portal/domain/admin';
-import { inSubState, SUB_STATES, type SubStateName, type TaskFacts, type TaskStatus } from '@portal/domain/tasks';
-import { inSubStateSql } from '../../db/sql-tasks.ts';
+import {
+  inSubState,
+  REVIEW_WAITS,
+  SUB_STATES,
+  type SentWork,
+  type SubStateName,
+  type TaskFacts,
+  type TaskStatus,
+} from '@portal/domain/tasks';
+import { inSubStateSql, sentAtSql } from '../../db/sql-tasks.ts';
 
 /** A task in one status, or in one of the domain's sub-states. */
 type Member = { status: TaskStatus } | { subState: SubStateName };
@@ -9,7 +17,7 @@ type Member = { status: TaskStatus } | { subState: SubStateName };
 export interface Queue {
   /** Which tasks wait in it: any of these. */
   members: Member[];
-  /** When a task `t` entered it (lr: its latest report). */
+  /** When a task `t` entered it. */
   since: SQL;
   /** What orders it, when not `since` (oldest first). */
   orderBy?: SQL;
@@ -20,17 +28,19 @@ export interface Queue {
   review?: boolean;
 }
 
+/** The queue of work waiting for the brand's review (`REVIEW_WAITS`), since it was sent. */
+const reviewQueue = (work: SentWork): Queue => ({
+  members: [{ subState: REVIEW_WAITS[work] }],
+  since: sentAtSql(work),
+  review: true,
+});
+
 export const QUEUES: Record<QueueKind, Queue> = {
   applications: { members: [{ status: 'APPLIED' }], since: sql`t.updated_at` },
-  drafts: { members: [{ subState: 'draftWaiting' }], since: sql`t.draft_submitted_at`, stage: 'DRAFT', review: true },
-  // The same expression as the index tasks_status_submitted_idx, so the page is read in its order.
-  submissions: {
-    members: [{ status: 'PENDING-CHECKING' }],
-    since: sql`coalesce(t.submission_date, t.updated_at)`,
-    stage: 'FINAL',
-    review: true,
-  },
-  reports: { members: [{ subState: 'reportWaiting' }], since: sql`lr.created_at`, review: true },
+  drafts: { ...reviewQueue('draft'), stage: 'DRAFT' },
+  // Read in the order of the index tasks_status_submitted_idx, whose expression `since` is.
+  submissions: { ...reviewQueue('submission'), stage: 'FINAL' },
+  reports: reviewQueue('report'),
   // Ready to pay: nothing about the report holds it up; and the payouts under way.
   // By due date, the soonest (or most overdue) first; tasks approved before due dates by their approval day.
   payouts: {

@@ -6,15 +6,18 @@ import {
   draftStateOf,
   inSubState,
   REPORT_STATES,
+  reviewSentAt,
+  SENT_WORKS,
   SUB_STATES,
   TASK_STATUSES,
+  type SentTimes,
   type SubStateName,
   type TaskFacts,
 } from '@portal/domain/tasks';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
 import { reports } from '../../db/schema/submissions.ts';
-import { deadlineRunsSql, draftStateSql, inSubStateSql } from '../../db/sql-tasks.ts';
+import { deadlineRunsSql, draftStateSql, inSubStateSql, reviewSentAtSql, sentAtSql } from '../../db/sql-tasks.ts';
 import { createCampaign, createUsers } from '../../testing/factories.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { listTasks } from './tasks.service.ts';
@@ -109,6 +112,31 @@ describe('the SQL of a running deadline', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(ids.length);
     expect(selected.sort()).toEqual(expected.sort());
+  });
+});
+
+describe('the SQL of when work waiting for review was sent', () => {
+  it('takes the sent time of the work the domain says waits, and none when none does', async () => {
+    const factsOf = await oneTaskPerCombination();
+    const ids = [...factsOf.keys()];
+    const asText = (time: SQL) => sql`to_char((${time}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+    const rows = rowsOf<SentTimes & { id: string; waiting: string | null }>(
+      await database.db.execute(sql`select t.id, ${asText(reviewSentAtSql())} as waiting,
+          ${sql.join(
+            SENT_WORKS.map((work) => sql`${asText(sentAtSql(work))} as ${sql.identifier(work)}`),
+            sql`, `,
+          )}
+        from ${tasks} t join campaigns c on c.id = t.campaign_id where t.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`),
+    );
+    const waiting = rows.filter((row) => row.waiting !== null);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.length).toBeLessThan(rows.length);
+    for (const { id, waiting: sentAt, ...times } of rows) {
+      expect(sentAt, id).toBe(reviewSentAt(factsOf.get(id) as TaskFacts, times));
+    }
   });
 });
 

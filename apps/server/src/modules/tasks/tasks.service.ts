@@ -25,8 +25,7 @@ import {
 } from '../../db/sql-json.ts';
 import { taskThreads } from '../../db/schema/messages.ts';
 import { payments } from '../../db/schema/referrals.ts';
-import { reports } from '../../db/schema/submissions.ts';
-import { deadlineRunsSql, inSubStateSql, statusInSql } from '../../db/sql-tasks.ts';
+import { deadlineRunsSql, inSubStateSql, reviewSentAtSql, statusInSql } from '../../db/sql-tasks.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { agreeToTerms } from './agreed-terms.ts';
 import { checkedAnswers, saveAnswers } from './screening-answers.ts';
@@ -56,16 +55,6 @@ export const campaignDetailsJson = (scope: TermsScope) => sql`json_build_object(
 /** An invite's or an application's caption stays with the campaign manager until the creator accepts (`showsAssignedCaption`). */
 const captionHidden = statusInSql(BEFORE_ACCEPTANCE_STATUSES);
 
-/**
- * When task `t`'s work now waiting for the brand's review was sent (its final submission, its
- * draft, or its latest report), as the review queues count it; null when nothing waits.
- */
-const reviewSentAtSql = sql`case
-  when t.status = 'PENDING-CHECKING' then coalesce(t.submission_date, t.updated_at)
-  when ${inSubStateSql('draftWaiting')} then t.draft_submitted_at
-  when ${inSubStateSql('reportWaiting')} then (select max(r.created_at) from ${reports} r where r.task_id = t.id)
-end`;
-
 /** SPEC §3 Task of task `t` in campaign `c`, as JSON. */
 const taskJson = sql`json_build_object(
   'id', t.id,
@@ -82,7 +71,7 @@ const taskJson = sql`json_build_object(
   'draftComment', t.draft_comment,
   'draftSubmittedAt', ${isoTime('t.draft_submitted_at')},
   'draftAwaitingReview', ${inSubStateSql('draftWaiting')},
-  'reviewSentAt', to_char(${reviewSentAtSql} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'reviewSentAt', to_char(${reviewSentAtSql()} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'updatedAt', ${isoTime('t.updated_at')},
   'paymentDueOn', t.payment_due_on,
   'paidAt', (select ${isoTime('p.paid_at')} from ${payments} p where p.task_id = t.id),
