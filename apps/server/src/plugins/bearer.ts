@@ -1,13 +1,11 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/identity.ts';
 import { forbidden, unauthenticated, userBanned } from '../lib/http-error.ts';
 import { banInForce } from '../lib/bans.ts';
-import { tokenOwnerCache, type TokenOwner } from './token-owner-cache.ts';
-import { verifiedTokens, type VerifiedClaims } from './verified-tokens.ts';
+import { createCache } from '../lib/cache.ts';
+import { tokenOwners, type TokenOwner } from './token-owners.ts';
 
 export type Role = 'influencer' | 'admin';
 
@@ -17,6 +15,19 @@ export interface CurrentUser {
   name: string;
   role: Role;
 }
+
+/** What a token whose signature was checked says: whose it is, which session, until when. */
+interface VerifiedClaims {
+  subject: string;
+  sessionId: string | undefined;
+  /** Epoch milliseconds: the token's expiry. */
+  until: number;
+}
+
+/** How many checked tokens are kept (a token is about a kilobyte). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+/** The version of a signed token's claims: they never change, and each is kept until the token expires. */
+const SIGNED = 'signed';
 
 /** A hook that calls `done` at once when it can: it runs on every signed-in call. */
 type OnRequest = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
@@ -33,7 +44,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The user of an `Authorization: Bearer` header; throws 401/403 like `authenticate`. */
     verifyBearer: (authorization: string | null | undefined) => Promise<CurrentUser>;
-    /** Reads the user's ban and role afresh on their next call, on every instance. */
+    /** Reads the user's ban and role afresh on their next call, on every instance (the after-commit hook calls it). */
     forgetTokenOwner: (userId: string) => Promise<void>;
     /** The signed-in scope's onRequest hook: requires a valid, unbanned bearer token and sets `request.user`. */
     authenticate: OnRequest;
@@ -79,77 +90,19 @@ export const bearerPlugin = fp(
     const keys = options.jwksUrl ? createRemoteJWKSet(new URL(options.jwksUrl)) : builtInKeySet(app);
     app.decorateRequest('user', null);
 
-    const cache = tokenOwnerCache(app.redis);
-    const ownerColumns = {
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      banned: users.banned,
-      banExpires: users.banExpires,
-    };
-    /**
-     * The user a token speaks for, read fresh or from the short cache: bans and roles take effect
-     * within SESSION_CHECK_CACHE_MS (token-owner-cache.ts) rather than when the token expires. A
-     * token of the built-in identity service names its session, which must still be open: signing
-     * out and changing or resetting the password end it. A ban keeps it, so that the user hears of the ban; the ban
-     * itself refuses the call.
-     */
-    const readTokenOwner = async (subject: string, sessionId: string | undefined): Promise<TokenOwner | null> => {
-      const cached = await cache.get(subject, sessionId ?? '');
-      if (cached !== undefined) return cached;
-      // A banned user hears that they are banned, whatever their session.
-      const [row] = await options.db
-        .select({ ...ownerColumns, sessionId: sessions.id })
-        .from(users)
-        .leftJoin(
-          sessions,
-          and(eq(sessions.id, sessionId ?? ''), eq(sessions.userId, users.id), gt(sessions.expiresAt, new Date())),
-        )
-        .where(eq(users.id, subject));
-      const owner = row
-        ? {
-            id: row.id,
-            email: row.email,
-            name: row.name,
-            role: row.role,
-            banned: row.banned,
-            banExpires: row.banExpires?.getTime() ?? null,
-            sessionOpen: row.sessionId !== null,
-          }
-        : null;
-      await cache.set(subject, sessionId ?? '', owner);
-      return owner;
-    };
-    /**
-     * Reads under way by user and session: the calls of one session arriving together (a page's
-     * burst, or every open connection when its cache entry lapses) make one read, not one each.
-     */
-    const reading = new Map<string, Map<string, Promise<TokenOwner | null>>>();
-    const tokenOwner = (subject: string, sessionId: string | undefined): Promise<TokenOwner | null> => {
-      const ofUser = reading.get(subject) ?? new Map<string, Promise<TokenOwner | null>>();
-      const running = ofUser.get(sessionId ?? '');
-      if (running) return running;
-      const read = readTokenOwner(subject, sessionId).finally(() => {
-        if (ofUser.get(sessionId ?? '') !== read) return;
-        ofUser.delete(sessionId ?? '');
-        if (ofUser.size === 0 && reading.get(subject) === ofUser) reading.delete(subject);
-      });
-      ofUser.set(sessionId ?? '', read);
-      reading.set(subject, ofUser);
-      return read;
-    };
-    /** A change applied on the next call: that call reads afresh rather than join a read begun before it. */
-    const forget = async (userId: string) => {
-      reading.delete(userId);
-      await cache.forget(userId);
-    };
+    const owners = tokenOwners(options.db, app.redis, (error) =>
+      app.log.warn({ err: error }, 'token owner versions unreachable'),
+    );
 
-    /** Tokens verified before, so that a call's signature is checked once per token (its session apart: tokenOwner). */
-    const verified = verifiedTokens();
+    /**
+     * Tokens whose signature and claims were checked, by the Authorization header that carried
+     * them, each until it expires: a token is sent on every call, and checking its signature costs
+     * more than the rest of a cached call. Its session is checked apart (`owners`).
+     */
+    const verified = createCache<VerifiedClaims>({ maxSize: VERIFIED_TOKENS_KEPT });
     const claimsOf = async (authorization: string | undefined): Promise<VerifiedClaims> => {
       if (!authorization) throw unauthenticated();
-      const known = verified.known(authorization);
+      const known = verified.get(authorization, SIGNED);
       if (known) return known;
       const token = bearerToken(authorization);
       if (!token) throw unauthenticated();
@@ -168,7 +121,7 @@ export const bearerPlugin = fp(
       }
       // An external provider's sessions are its own business; ours must be named.
       if (!claims.subject || (!options.jwksUrl && !claims.sessionId)) throw unauthenticated();
-      verified.remember(authorization, claims);
+      verified.keep(authorization, SIGNED, claims, claims.until);
       return claims;
     };
 
@@ -186,16 +139,16 @@ export const bearerPlugin = fp(
     };
     const verifyBearer = async (authorization: string | null | undefined): Promise<CurrentUser> => {
       const claims = await claimsOf(authorization ?? undefined);
-      return userOf(await tokenOwner(claims.subject, claims.sessionId), claims);
+      return userOf(await owners.get(claims.subject, claims.sessionId), claims);
     };
     /**
      * The caller when nothing needs waiting for (a token verified before, whose owner this process
-     * read within SESSION_CHECK_CACHE_MS), or undefined: the same checks as verifyBearer, without
-     * the promises most calls would not need.
+     * holds under the current version), or undefined: the same checks as verifyBearer, without the
+     * promises most calls would not need.
      */
     const knownUser = (authorization: string | undefined): CurrentUser | undefined => {
-      const claims = authorization && cache.peek ? verified.known(authorization) : undefined;
-      const owner = claims && cache.peek?.(claims.subject, claims.sessionId ?? '');
+      const claims = authorization ? verified.get(authorization, SIGNED) : undefined;
+      const owner = claims && owners.known(claims.subject, claims.sessionId);
       return claims && owner !== undefined ? userOf(owner, claims) : undefined;
     };
     const authenticate: OnRequest = (request, _reply, done) => {
@@ -218,7 +171,7 @@ export const bearerPlugin = fp(
     };
 
     app.decorate('verifyBearer', verifyBearer);
-    app.decorate('forgetTokenOwner', forget);
+    app.decorate('forgetTokenOwner', owners.forget);
     app.decorate('authenticate', authenticate);
     app.decorate('requireAdmin', ((request, reply, done) => {
       authenticate(request, reply, (error) => {
