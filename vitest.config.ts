@@ -1,4 +1,6 @@
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = {
@@ -10,6 +12,8 @@ const serverTests = {
   testTimeout: 120_000,
   hookTimeout: 180_000,
 };
+
+const WEB_ROOT = join(import.meta.dirname, 'apps/web');
 
 /** Tests reading TEST_DATABASE_URL run on the PostgreSQL server it names (CI's does). */
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -37,6 +41,15 @@ const PGLITE_OWN_TESTS = [
   'apps/server/src/modules/tasks/sub-states-sql.test.ts',
 ];
 
+/**
+ * Web test files that replace modules with vi.mock: each needs a module registry of its own, as
+ * the first import of a mocked module is what some of them observe. Found by reading the files, so
+ * a new one joins without a list to keep.
+ */
+const WEB_TESTS_WITH_MODULE_MOCKS = globSync('src/**/*.test.{ts,tsx}', { cwd: WEB_ROOT }).filter((file) =>
+  /\bvi\.(?:mock|doMock)\(/.test(readFileSync(join(WEB_ROOT, file), 'utf8')),
+);
+
 export default defineConfig({
   test: {
     // Vitest's default in a run is one worker fewer than the cores: one worker on a two-core machine,
@@ -45,6 +58,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // The web build's shims against the dependencies as installed (apps/web/build).
+      { test: { name: 'web-build', include: ['apps/web/build/**/*.test.ts'], environment: 'node' } },
       // The server's tests on the embedded PGlite: all of them, or, when TEST_DATABASE_URL names
       // a PostgreSQL server (CI does), what is PGlite's own. Every module still runs on PGlite in
       // the browser journeys (the e2e server uses the embedded defaults).
@@ -73,7 +88,22 @@ export default defineConfig({
             },
           ]
         : []),
-      './apps/web/vite.config.ts',
+      // The web app's component tests, in jsdom. Files share one window and module registry per
+      // worker (setup.ts clears the page, storage, toasts and stubs after each test): a new jsdom
+      // and a fresh import of the UI library for each of ~90 files was half the project's CPU.
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: WEB_TESTS_WITH_MODULE_MOCKS,
+          isolate: false,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: { name: 'web-module-mocks', include: WEB_TESTS_WITH_MODULE_MOCKS },
+      },
     ],
   },
 });
