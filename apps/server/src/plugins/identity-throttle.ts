@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_ERROR_CODES } from '@portal/domain/api';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema/identity.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -46,7 +45,7 @@ interface RequestKeys {
  * limit; `calls` counters count every call. Either refuses once full.
  */
 interface Rule {
-  message: string;
+  refusal: 'sign-in-rate-limited' | 'attempts-rate-limited';
   failureStatus?: number;
   /** The log line of a failure, with the account it was for and the address it came from. */
   failureLog?: string;
@@ -81,11 +80,11 @@ export function identityThrottle(app: FastifyInstance, db: Db, limits: IdentityL
   });
   const perIp = (name: string, max: number) => counter(name, max, window, (keys) => keys.ip);
 
-  const signInMessage = 'Too many sign-in attempts. Please try again in';
-  const otherMessage = 'Too many attempts. Please try again in';
+  const signInRefusal = 'sign-in-rate-limited';
+  const otherRefusal = 'attempts-rate-limited';
   const rules: Record<string, Rule> = {
     '/sign-in/email': {
-      message: signInMessage,
+      refusal: signInRefusal,
       failureStatus: 401,
       failureLog: 'sign-in failed',
       failures: [
@@ -97,20 +96,20 @@ export function identityThrottle(app: FastifyInstance, db: Db, limits: IdentityL
       ],
     },
     '/change-password': {
-      message: otherMessage,
+      refusal: otherRefusal,
       failureStatus: 400,
       failureLog: 'password change failed',
       failures: [counter('change-password:user', limits.signInFailuresPerAccountAndIp, window, (keys) => keys.user)],
     },
-    '/sign-up/email': { message: otherMessage, calls: [perIp('sign-up:ip', limits.callsPerIp)] },
+    '/sign-up/email': { refusal: otherRefusal, calls: [perIp('sign-up:ip', limits.callsPerIp)] },
     '/request-password-reset': {
-      message: otherMessage,
+      refusal: otherRefusal,
       calls: [
         perIp('reset-request:ip', limits.callsPerIp),
         counter('reset-request:account', limits.resetRequestsPerAccount, window, (keys) => keys.account),
       ],
     },
-    '/reset-password': { message: otherMessage, calls: [perIp('reset:ip', limits.callsPerIp)] },
+    '/reset-password': { refusal: otherRefusal, calls: [perIp('reset:ip', limits.callsPerIp)] },
   };
 
   const accountKey = async (email: string): Promise<string | null> => {
@@ -135,7 +134,7 @@ export function identityThrottle(app: FastifyInstance, db: Db, limits: IdentityL
   };
 
   const refuse = (rule: Rule, ttlInSeconds: number) =>
-    new HttpError(429, `${rule.message} ${minutes(ttlInSeconds)}.`, API_ERROR_CODES.rateLimited);
+    HttpError.of(429, rule.refusal, { minutes: minutes(ttlInSeconds) });
 
   return {
     /** preHandler of an identity call at `path` (canonical, below the identity base path). */

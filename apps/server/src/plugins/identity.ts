@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { API_ERROR_CODES } from '@portal/domain/api';
 import { FullNameSchema } from '@portal/domain/auth';
-import { badRequest, HttpError } from '../lib/http-error.ts';
+import { errorText } from '@portal/domain/errors';
+import { HttpError, notFound } from '../lib/http-error.ts';
 import { identityThrottle, type IdentityLimits } from './identity-throttle.ts';
 import {
   CLIENT_IP_HEADER,
@@ -47,7 +47,7 @@ function exposedIdentityPath(method: string, url: string): string | null {
 
 /** Fields better-auth would store as they came; the profile's rules apply to them here. */
 const SignUpNameSchema = z.object({ name: FullNameSchema });
-const UpdateUserSchema = z.strictObject({ name: FullNameSchema.optional() }, 'Only the name can be changed here');
+const UpdateUserSchema = z.strictObject({ name: FullNameSchema.optional() }, errorText('only-name-changeable'));
 
 interface IdentityPluginOptions extends IdentityOptions {
   limits: IdentityLimits;
@@ -87,7 +87,7 @@ function withCheckedFields(path: string, body: unknown): unknown {
   const schema = path === '/sign-up/email' ? SignUpNameSchema : path === '/update-user' ? UpdateUserSchema : null;
   if (!schema) return body;
   const result = schema.safeParse(body ?? {});
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
+  if (!result.success) throw HttpError.invalid(result.error.issues[0]?.message ?? '');
   return { ...(body as object), ...result.data };
 }
 
@@ -132,7 +132,7 @@ export const identityPlugin = fp(
       preHandler: async (request) => {
         const path = exposedIdentityPath(request.method, request.url);
         if (!path) {
-          throw new HttpError(404, `No route ${request.method} ${request.url.split('?')[0]}`, API_ERROR_CODES.notFound);
+          throw notFound('route-not-found', { method: request.method, path: request.url.split('?')[0] ?? '' });
         }
         await throttle.check(request, path);
         request.body = withCheckedFields(path, request.body);

@@ -1,31 +1,33 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_ERROR_CODES, type ApiError } from '@portal/domain/api';
-import { badRequest } from '../lib/http-error.ts';
+import { errorText } from '@portal/domain/errors';
+import { badRequest, errorBody, HttpError } from '../lib/http-error.ts';
 
 /** How deeply arrays and objects may nest in a JSON body; no route needs more than a few levels. */
 export const MAX_JSON_DEPTH = 32;
 
 export const INPUT_MESSAGES = {
-  nul: 'Text cannot contain the NUL character (U+0000)',
-  unicode: 'Text must be valid Unicode: it contains a lone surrogate',
-  depth: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
-  encoding: 'The address is not correctly percent-encoded',
-  tooLong: 'The address is too long',
+  nul: errorText('text-has-nul'),
+  unicode: errorText('text-has-lone-surrogate'),
+  depth: errorText('body-too-deep', { levels: MAX_JSON_DEPTH }),
+  encoding: errorText('address-not-encoded'),
+  tooLong: errorText('address-too-long'),
 } as const;
+
+type TextProblem = 'text-has-nul' | 'text-has-lone-surrogate';
 
 // In unicode mode a surrogate pair is one code point, so this matches lone surrogates only.
 const LONE_SURROGATE = /\p{Surrogate}/u;
 
 /** Why PostgreSQL (text or JSONB) would refuse this text, or null when it is fine. */
-function textProblem(text: string): string | null {
-  if (text.includes('\u0000')) return INPUT_MESSAGES.nul;
-  if (LONE_SURROGATE.test(text)) return INPUT_MESSAGES.unicode;
+function textProblem(text: string): TextProblem | null {
+  if (text.includes('\u0000')) return 'text-has-nul';
+  if (LONE_SURROGATE.test(text)) return 'text-has-lone-surrogate';
   return null;
 }
 
 /** The first problem of any string in `value` (keys too); `value` nests at most MAX_JSON_DEPTH deep. */
-function findTextProblem(value: unknown): string | null {
+function findTextProblem(value: unknown): TextProblem | null {
   if (typeof value === 'string') return textProblem(value);
   if (Array.isArray(value)) {
     for (const item of value) {
@@ -77,14 +79,10 @@ function isWellEncodedQuery(query: string): boolean {
 /** The router's refusals of a malformed or overlong path, in the API's own `{ message, code }` shape. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply
-      .status(400)
-      .send({ message: INPUT_MESSAGES.encoding, code: API_ERROR_CODES.badRequest } satisfies ApiError);
+    return reply.status(400).send(errorBody(badRequest('address-not-encoded')));
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply
-      .status(414)
-      .send({ message: INPUT_MESSAGES.tooLong, code: API_ERROR_CODES.badRequest } satisfies ApiError);
+    return reply.status(414).send(errorBody(HttpError.of(414, 'address-too-long')));
   }
   return reply.send(error);
 }
@@ -102,7 +100,7 @@ export const inputGuardPlugin = fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = body as string;
       if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-        done(badRequest(INPUT_MESSAGES.depth), undefined);
+        done(badRequest('body-too-deep', { levels: MAX_JSON_DEPTH }), undefined);
         return;
       }
       parseJson(request, text, (error, parsed) => {
@@ -119,7 +117,7 @@ export const inputGuardPlugin = fp(
     app.addHook('onRequest', (request, _reply, done) => {
       const queryStart = request.url.indexOf('?');
       if (queryStart >= 0 && !isWellEncodedQuery(request.url.slice(queryStart + 1))) {
-        done(badRequest(INPUT_MESSAGES.encoding));
+        done(badRequest('address-not-encoded'));
         return;
       }
       const problem = findTextProblem(request.query) ?? findTextProblem(request.params);

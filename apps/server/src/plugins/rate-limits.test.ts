@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR_CODES } from '@portal/domain/api';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 // Shared counters need a real Redis; CI provides one at REDIS_URL.
@@ -30,7 +29,8 @@ describe('the general per-address limit', () => {
     expect(over.status).toBe(429);
     expect(await over.json()).toEqual({
       message: 'Too many requests. Please try again in 1 minute.',
-      code: API_ERROR_CODES.rateLimited,
+      code: 'rate-limited',
+      params: { minutes: 1 },
     });
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(over.headers.get('x-ratelimit-remaining')).toBe('0');

@@ -1,7 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_ERROR_CODES } from '@portal/domain/api';
 import { HttpError } from '../lib/http-error.ts';
 import { sharedRateStore, type GeneralCount } from './shared-rate-store.ts';
 
@@ -10,14 +9,10 @@ export interface RateLimitOptions {
   generalPerMinute: number;
 }
 
-/** A wait in whole minutes, as a 429 says it: '1 minute', '15 minutes'. */
-export function minutes(seconds: number): string {
-  const count = Math.max(1, Math.ceil(seconds / 60));
-  return count === 1 ? '1 minute' : `${count} minutes`;
-}
+/** A wait in whole minutes, as a 429 names it: at least one. */
+export const minutes = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
 
-const tooMany = (seconds: number) =>
-  new HttpError(429, `Too many requests. Please try again in ${minutes(seconds)}.`, API_ERROR_CODES.rateLimited);
+const tooMany = (seconds: number) => HttpError.of(429, 'rate-limited', { minutes: minutes(seconds) });
 
 const GENERAL_WINDOW_MS = 60_000;
 /** Addresses counted at once; past it the oldest is forgotten. */

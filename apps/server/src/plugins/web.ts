@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_ERROR_CODES, CSP_NONCE_META_PROPERTY, NO_SESSION_META, PAGE_FILES_FILE } from '@portal/domain/api';
+import { CSP_NONCE_META_PROPERTY, NO_SESSION_META, PAGE_FILES_FILE } from '@portal/domain/api';
+import { errorBody, notFound } from '../lib/http-error.ts';
 import { MAIL_IMAGES_DIR } from '../lib/mail-layout.ts';
 import { hasSessionCookie, pagePreloads, readPageFiles } from './page-files.ts';
 import { sha256Source, styleNonce } from './security-headers.ts';
@@ -53,7 +54,7 @@ export const webPlugin = fp(
       if (request.url.startsWith('/api/')) {
         return reply
           .status(404)
-          .send({ message: `No route GET ${request.url.split('?')[0]}`, code: API_ERROR_CODES.notFound });
+          .send(errorBody(notFound('route-not-found', { method: 'GET', path: request.url.split('?')[0] ?? '' })));
       }
       const nonceMeta = `<meta property="${CSP_NONCE_META_PROPERTY}" nonce="${styleNonce(request.raw)}" />`;
       const headEnd = [

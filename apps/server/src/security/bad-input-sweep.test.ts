@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ApiErrorSchema } from '@portal/domain/api';
+import { messageOf } from '@portal/domain/errors';
 import { sampleProfile } from '@portal/domain/profile';
 import { addQuestion, createCampaign, createInvite, createTask } from '../testing/factories.ts';
 import { databaseFingerprint } from '../testing/fingerprint.ts';
@@ -9,7 +11,8 @@ import { uploadFile } from '../testing/uploads.ts';
  * A generated sweep of bad input over every operation of the OpenAPI document: each request is
  * a valid one with exactly one thing broken (a field, a parameter, the body text, its type, the
  * token), so it reaches as deep as bad input can. None may answer 5xx, and since every request
- * is one the API must refuse, no table may change.
+ * is one the API must refuse, no table may change. Every refusal is an error of the catalogue:
+ * its code, its parameters, and the English the catalogue gives them.
  */
 
 const MIN_REQUESTS = 2000;
@@ -469,18 +472,35 @@ function spread(varied: Case[], room: number): Case[] {
 
 // ------------------------------------------------------------------ sending
 
-async function send(method: string, request: Case): Promise<{ status: number; text: string }> {
+async function send(method: string, request: Case): Promise<{ status: number; text: string; body: string }> {
   const headers: Record<string, string> = { origin: TEST_PUBLIC_URL };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.contentType) headers['content-type'] = request.contentType;
   const url = `${portal.baseUrl}${request.path}${request.query ? `?${request.query}` : ''}`;
   try {
     const response = await fetch(url, { method, headers, body: request.body });
-    return { status: response.status, text: (await response.text()).slice(0, 200) };
+    const body = await response.text();
+    return { status: response.status, text: body.slice(0, 200), body };
   } catch (error) {
     // The server dropped the connection: as bad as a 5xx.
-    return { status: 599, text: String(error) };
+    return { status: 599, text: String(error), body: '' };
   }
+}
+
+/** Why a refusal's body is not an error of the catalogue, or null when it is one. */
+function uncatalogued(body: string): string | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return 'not JSON';
+  }
+  const error = ApiErrorSchema.safeParse(parsed);
+  if (!error.success) return `not an error of the catalogue: ${body.slice(0, 200)}`;
+  const english = messageOf(error.data);
+  return error.data.message === english
+    ? null
+    : `says ${JSON.stringify(error.data.message)}, not ${JSON.stringify(english)}`;
 }
 
 it(
@@ -503,6 +523,9 @@ it(
         sent++;
         if (answer.status >= 500)
           failures.push(`${method} ${operation} [${request.label}] → ${answer.status} ${answer.text}`);
+        const notInCatalogue = answer.status >= 400 ? uncatalogued(answer.body) : null;
+        if (notInCatalogue)
+          failures.push(`${method} ${operation} [${request.label}] → ${answer.status} ${notInCatalogue}`);
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));

@@ -28,7 +28,10 @@ async function send(method: string, path: string, options: { token?: string; jso
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
-const refused = (message: string) => ({ status: 400, body: { message, code: 'bad-request' } });
+const refused = (message: string, code: string, params?: Record<string, string | number>) => ({
+  status: 400,
+  body: { message, code, ...(params ? { params } : {}) },
+});
 
 const profileWith = (changes: Record<string, unknown>) =>
   JSON.stringify({ ...sampleProfile({ email: creator.email }), ...changes });
@@ -38,26 +41,34 @@ describe('input the database cannot store is refused with 400 and changes nothin
   it('a NUL character in a body field or a body key', async () => {
     const inField = () =>
       send('PUT', '/api/auth', { token: creator.token, json: profileWith({ city: 'Shah\u0000Alam' }) });
-    expect(await answerChangingNothing(portal.database.db, inField)).toEqual(refused(INPUT_MESSAGES.nul));
+    expect(await answerChangingNothing(portal.database.db, inField)).toEqual(
+      refused(INPUT_MESSAGES.nul, 'text-has-nul'),
+    );
     const inKey = () => send('PUT', '/api/auth', { token: creator.token, json: profileWith({ 'city\u0000': 'x' }) });
-    expect(await answerChangingNothing(portal.database.db, inKey)).toEqual(refused(INPUT_MESSAGES.nul));
+    expect(await answerChangingNothing(portal.database.db, inKey)).toEqual(refused(INPUT_MESSAGES.nul, 'text-has-nul'));
   });
 
   it('a NUL character in a query parameter', async () => {
     const search = () => send('GET', '/api/admin/campaigns?search=glow%00serum', { token: admin.token });
-    expect(await answerChangingNothing(portal.database.db, search)).toEqual(refused(INPUT_MESSAGES.nul));
+    expect(await answerChangingNothing(portal.database.db, search)).toEqual(
+      refused(INPUT_MESSAGES.nul, 'text-has-nul'),
+    );
   });
 
   it('a NUL character in a path parameter', async () => {
     const liftBan = () => send('DELETE', `/api/admin/influencers/${creator.id}%00/ban`, { token: admin.token });
-    expect(await answerChangingNothing(portal.database.db, liftBan)).toEqual(refused(INPUT_MESSAGES.nul));
+    expect(await answerChangingNothing(portal.database.db, liftBan)).toEqual(
+      refused(INPUT_MESSAGES.nul, 'text-has-nul'),
+    );
   });
 
   it('a lone surrogate stored into a JSON column (the social links)', async () => {
     const links = { ...sampleProfile({ email: creator.email }).socialMediaLinks, telegram: '@aisyah\ud800x' };
     const save = () =>
       send('PUT', '/api/auth', { token: creator.token, json: profileWith({ socialMediaLinks: links }) });
-    expect(await answerChangingNothing(portal.database.db, save)).toEqual(refused(INPUT_MESSAGES.unicode));
+    expect(await answerChangingNothing(portal.database.db, save)).toEqual(
+      refused(INPUT_MESSAGES.unicode, 'text-has-lone-surrogate'),
+    );
   });
 
   it('a body nested 100 000 deep, to the identity service and to a product route', async () => {
@@ -65,33 +76,43 @@ describe('input the database cannot store is refused with 400 and changes nothin
       send('POST', '/api/identity/sign-in/email', {
         json: `{"email":${deeplyNested(100_000)},"password":"a-good-password"}`,
       });
-    expect(await answerChangingNothing(portal.database.db, signIn)).toEqual(refused(INPUT_MESSAGES.depth));
+    expect(await answerChangingNothing(portal.database.db, signIn)).toEqual(
+      refused(INPUT_MESSAGES.depth, 'body-too-deep', { levels: 32 }),
+    );
     const profile = () => send('PUT', '/api/auth', { token: creator.token, json: `{"city":${deeplyNested(100_000)}}` });
-    expect(await answerChangingNothing(portal.database.db, profile)).toEqual(refused(INPUT_MESSAGES.depth));
+    expect(await answerChangingNothing(portal.database.db, profile)).toEqual(
+      refused(INPUT_MESSAGES.depth, 'body-too-deep', { levels: 32 }),
+    );
   });
 
   it('a malformed percent-encoding in a query or a path', async () => {
     const query = () => send('GET', '/api/task/taskId?taskId=%E0%A4%A', { token: creator.token });
-    expect(await answerChangingNothing(portal.database.db, query)).toEqual(refused(INPUT_MESSAGES.encoding));
+    expect(await answerChangingNothing(portal.database.db, query)).toEqual(
+      refused(INPUT_MESSAGES.encoding, 'address-not-encoded'),
+    );
     const path = () => send('GET', '/api/admin/campaigns/%E0%A4%A', { token: admin.token });
-    expect(await answerChangingNothing(portal.database.db, path)).toEqual(refused(INPUT_MESSAGES.encoding));
+    expect(await answerChangingNothing(portal.database.db, path)).toEqual(
+      refused(INPUT_MESSAGES.encoding, 'address-not-encoded'),
+    );
   });
 
   it('a time the portal cannot show (year 0, a typed 0026), as a date of birth or a campaign deadline', async () => {
     const birth = () =>
       send('PUT', '/api/auth', { token: creator.token, json: profileWith({ dateOfBirth: '0000-06-15' }) });
     expect(await answerChangingNothing(portal.database.db, birth)).toEqual(
-      refused('Please provide a valid date of birth'),
+      refused('Please provide a valid date of birth', 'date-of-birth-invalid'),
     );
     const typedBirth = () =>
       send('PUT', '/api/auth', { token: creator.token, json: profileWith({ dateOfBirth: '0026-06-15' }) });
     expect(await answerChangingNothing(portal.database.db, typedBirth)).toEqual(
-      refused('Please provide a valid date of birth'),
+      refused('Please provide a valid date of birth', 'date-of-birth-invalid'),
     );
     for (const deadline of ['0000-06-15T00:00:00Z', '0001-01-01T00:00:00+14:00', '0026-12-31T10:00:00+08:00']) {
       const create = () =>
         send('POST', '/api/admin/campaigns', { token: admin.token, json: JSON.stringify(newCampaign({ deadline })) });
-      expect(await answerChangingNothing(portal.database.db, create)).toEqual(refused(DEADLINE_OUT_OF_RANGE));
+      expect(await answerChangingNothing(portal.database.db, create)).toEqual(
+        refused(DEADLINE_OUT_OF_RANGE, 'deadline-out-of-range', { first: 2000, last: 2100 }),
+      );
     }
   });
 

@@ -286,22 +286,41 @@ describe('identity', () => {
     const refused = await portal.client().signUp(email, PASSWORD, 'x'.repeat(250));
     expect(refused).toEqual({
       status: 400,
-      body: { message: 'Full name must be at most 200 characters', code: 'bad-request' },
+      body: {
+        message: 'Full name must be at most 200 characters',
+        code: 'field-too-long',
+        params: { field: 'fullName', max: 200 },
+      },
     });
     expect(await portal.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     expect((await portal.client().signUp(email, PASSWORD, 'Aisyah Rahman')).status).toBe(200);
   });
 
   it.each([
-    ['a null name', { name: null }, 'Please complete full name field'],
-    ['an object for a name', { name: { first: 'A' } }, 'Please complete full name field'],
-    ['a blank name', { name: '   ' }, 'Please complete full name field'],
-    ['a 100 KB name', { name: 'n'.repeat(100_000) }, 'Full name must be at most 200 characters'],
-    ['an image', { image: 'javascript:alert(1)' }, 'Only the name can be changed here'],
-  ])('update-user refuses %s and changes nothing', async (_case, body, message) => {
+    ['a null name', { name: null }, 'Please complete full name field', { code: 'full-name-required' }],
+    [
+      'an object for a name',
+      { name: { first: 'A' } },
+      'Please complete full name field',
+      { code: 'full-name-required' },
+    ],
+    ['a blank name', { name: '   ' }, 'Please complete full name field', { code: 'full-name-required' }],
+    [
+      'a 100 KB name',
+      { name: 'n'.repeat(100_000) },
+      'Full name must be at most 200 characters',
+      { code: 'field-too-long', params: { field: 'fullName', max: 200 } },
+    ],
+    [
+      'an image',
+      { image: 'javascript:alert(1)' },
+      'Only the name can be changed here',
+      { code: 'only-name-changeable' },
+    ],
+  ])('update-user refuses %s and changes nothing', async (_case, body, message, coded) => {
     const account = await portal.account('influencer', 'Kept Name');
     const answer = await account.browser.call('/api/identity/update-user', { body });
-    expect(answer).toEqual({ status: 400, body: { message, code: 'bad-request' } });
+    expect(answer).toEqual({ status: 400, body: { message, ...coded } });
     const [row] = await portal.database.db.select().from(users).where(eq(users.id, account.id));
     expect(row).toMatchObject({ name: 'Kept Name', image: null });
   });

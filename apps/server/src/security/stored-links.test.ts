@@ -24,7 +24,10 @@ const NOT_WEB_LINKS = [
   'ftp://files.example.com/post',
 ];
 
-const refused = (message: string) => ({ status: 400, body: { message, code: 'bad-request' } });
+const refused = (message: string, code: string, params?: Record<string, string>) => ({
+  status: 400,
+  body: { message, code, ...(params ? { params } : {}) },
+});
 
 describe('every stored link is an http(s) address', () => {
   it("a campaign's unique-comment URL, on create and on edit", async () => {
@@ -34,9 +37,13 @@ describe('every stored link is an http(s) address', () => {
     const campaignId = kept.body?.id as string;
     for (const link of NOT_WEB_LINKS) {
       const create = () => admin.call('/api/admin/campaigns', { body: campaign(link) });
-      expect(await answerChangingNothing(portal.database.db, create)).toEqual(refused(UNIQUE_COMMENT_URL_MESSAGE));
+      expect(await answerChangingNothing(portal.database.db, create)).toEqual(
+        refused(UNIQUE_COMMENT_URL_MESSAGE, 'post-url-invalid'),
+      );
       const edit = () => admin.call(`/api/admin/campaigns/${campaignId}`, { method: 'PUT', body: campaign(link) });
-      expect(await answerChangingNothing(portal.database.db, edit)).toEqual(refused(UNIQUE_COMMENT_URL_MESSAGE));
+      expect(await answerChangingNothing(portal.database.db, edit)).toEqual(
+        refused(UNIQUE_COMMENT_URL_MESSAGE, 'post-url-invalid'),
+      );
     }
     const read = await admin.call(`/api/admin/campaigns/${campaignId}`);
     expect(read.body?.uniqueCommentUrl).toBe('https://instagram.com/p/glow');
@@ -67,13 +74,17 @@ describe('every stored link is an http(s) address', () => {
           method: 'PUT',
           body: { newSubmission: { taskId: postTask.id, screenshotURL: [shot], linkURL } },
         });
-      expect(await answerChangingNothing(portal.database.db, final)).toEqual(refused(SUBMISSION_MESSAGES.linkInvalid));
+      expect(await answerChangingNothing(portal.database.db, final)).toEqual(
+        refused(SUBMISSION_MESSAGES.linkInvalid, 'submission-link-invalid'),
+      );
       const draft = () =>
         creator.call('/api/task/draft', {
           method: 'PUT',
           body: { newSubmission: { taskId: videoTask.id, draftComment: 'My take', linkURL } },
         });
-      expect(await answerChangingNothing(portal.database.db, draft)).toEqual(refused(SUBMISSION_MESSAGES.linkInvalid));
+      expect(await answerChangingNothing(portal.database.db, draft)).toEqual(
+        refused(SUBMISSION_MESSAGES.linkInvalid, 'submission-link-invalid'),
+      );
     }
     const submitted = await creator.call('/api/task/submit', {
       method: 'PUT',
@@ -92,11 +103,15 @@ describe('every stored link is an http(s) address', () => {
     for (const link of NOT_WEB_LINKS) {
       const instagram = () => creator.call('/api/auth', { method: 'PUT', body: withLink('instagram', link) });
       expect(await answerChangingNothing(portal.database.db, instagram)).toEqual(
-        refused('Instagram link is invalid - Please provide full URL including https://'),
+        refused('Instagram link is invalid - Please provide full URL including https://', 'social-link-invalid', {
+          platform: 'instagram',
+        }),
       );
       const telegram = () => creator.call('/api/auth', { method: 'PUT', body: withLink('telegram', link) });
       expect(await answerChangingNothing(portal.database.db, telegram)).toEqual(
-        refused('Telegram link is invalid - Please provide full URL including https://'),
+        refused('Telegram link is invalid - Please provide full URL including https://', 'social-link-invalid', {
+          platform: 'telegram',
+        }),
       );
     }
     for (const telegram of ['@aisyah', 'https://t.me/aisyah']) {

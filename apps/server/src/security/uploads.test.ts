@@ -138,7 +138,10 @@ describe('upload type policy (checked by the bytes, when the upload finishes)', 
         },
       },
     });
-    expect(submitted).toEqual({ status: 400, body: { message: `A screenshot ${IMAGES_ONLY}`, code: 'bad-request' } });
+    expect(submitted).toEqual({
+      status: 400,
+      body: { message: `A screenshot ${IMAGES_ONLY}`, code: 'screenshot-type-refused' },
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText } from '../errors/index.ts';
 import { endpointUrl } from '../api/endpoint.ts';
 import { filesApi } from '../api/files.ts';
 import { NewCampaignSchema, NewScreeningQuestionSchema } from '../campaigns/index.ts';
@@ -14,7 +15,7 @@ export const CAMPAIGN_STATES = ['open', 'closed', 'all'] as const;
 
 /** `GET /api/admin/campaigns`: newest first. */
 export const CampaignQuerySchema = z.object({
-  search: trimmedText('Search', 200).optional(),
+  search: trimmedText('search', 200).optional(),
   state: z.enum(CAMPAIGN_STATES).default('open'),
   page,
   pageSize,
@@ -90,8 +91,8 @@ export const CampaignFieldsSchema = NewCampaignSchema.extend({
 export type CampaignFields = z.infer<typeof CampaignFieldsSchema>;
 export const UpdateCampaignSchema = CampaignFieldsSchema.extend({ updatedAt: z.iso.datetime({ offset: true }) });
 export type UpdateCampaign = z.infer<typeof UpdateCampaignSchema>;
-export const CAMPAIGN_CHANGED = 'Another manager saved this campaign while you were editing it';
-export const QUESTION_HAS_ANSWERS = 'This question has answers and cannot be removed';
+export const CAMPAIGN_CHANGED = errorText('campaign-changed');
+export const QUESTION_HAS_ANSWERS = errorText('question-has-answers');
 
 /**
  * `POST /api/admin/campaigns/:campaignId/duplicate` answers `{ id }` of an open copy titled
@@ -99,7 +100,7 @@ export const QUESTION_HAS_ANSWERS = 'This question has answers and cannot be rem
  * `POST /api/admin/campaigns/:campaignId/close` (204) stops new applications, invites and links;
  * tasks already under way go on. A closed campaign cannot be edited (409 'Campaign is closed').
  */
-export const CAMPAIGN_IS_CLOSED = 'Campaign is closed';
+export const CAMPAIGN_IS_CLOSED = errorText('campaign-is-closed');
 
 /** `GET /api/admin/campaigns/:campaignId/tasks`: the campaign's tasks, most recently changed first. */
 export const CampaignTasksQuerySchema = z.object({ status: z.enum(TASK_STATUSES).optional(), page, pageSize });

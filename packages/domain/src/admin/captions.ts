@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText } from '../errors/index.ts';
 import { UNIQUE_COMMENT_URL_MESSAGE } from '../campaigns/index.ts';
 import { firstIssueMessage, isWebAddress } from '../validation/index.ts';
 
@@ -15,10 +16,10 @@ const CAPTION_URL_MAX = 1000;
 const EMAIL_MAX = 320;
 
 export const CaptionSchema = z
-  .string({ error: 'Please enter the caption' })
+  .string({ error: errorText('caption-required') })
   .trim()
-  .min(1, 'Please enter the caption')
-  .max(CAPTION_MAX, `A caption must be at most ${CAPTION_MAX} characters`);
+  .min(1, errorText('caption-required'))
+  .max(CAPTION_MAX, errorText('caption-too-long', { max: CAPTION_MAX }));
 
 /** The post to comment on; empty for none (the campaign's address is used). */
 export const CaptionUrlSchema = z
@@ -57,10 +58,10 @@ export const CaptionFieldsSchema = z.object({
 export const TaskCaptionSchema = CaptionFieldsSchema.extend({ startedFrom: CaptionVersionSchema });
 export type TaskCaption = z.input<typeof TaskCaptionSchema>;
 
-export const ONLY_UNIQUE_COMMENT_CAMPAIGNS = 'Captions are only for Unique Comment campaigns';
-export const CAPTION_LOCKED = 'The task is already submitted: its caption can no longer change';
-export const CAPTION_CHANGED = 'Another manager changed this caption while you were editing it';
-export const CAPTION_TAKEN = 'Another creator of this campaign already has this caption';
+export const ONLY_UNIQUE_COMMENT_CAMPAIGNS = errorText('captions-only-unique-comment');
+export const CAPTION_LOCKED = errorText('caption-locked');
+export const CAPTION_CHANGED = errorText('caption-changed');
+export const CAPTION_TAKEN = errorText('caption-taken');
 
 /**
  * Captions that read the same to a creator's audience: case, surrounding spaces and runs of
@@ -96,7 +97,7 @@ export type CaptionRowInput = z.infer<typeof CaptionRowInputSchema>;
  * as it would be ('assigned': would be assigned), with the caption it would replace (`current`).
  */
 export const AssignCaptionsSchema = z.object({
-  rows: z.array(CaptionRowInputSchema).min(1, 'Enter at least one line').max(MAX_CAPTION_ROWS),
+  rows: z.array(CaptionRowInputSchema).min(1, errorText('caption-lines-required')).max(MAX_CAPTION_ROWS),
   preview: z.boolean().default(false),
 });
 
@@ -160,7 +161,7 @@ export const AssignCaptionsResultSchema = z.object({
 export type AssignCaptionsResult = z.infer<typeof AssignCaptionsResultSchema>;
 
 const CaptionRowSchema = z.object({
-  email: z.email({ error: 'Enter a valid e-mail address' }).max(EMAIL_MAX, 'Enter a valid e-mail address'),
+  email: z.email({ error: errorText('valid-email-required') }).max(EMAIL_MAX, errorText('valid-email-required')),
   caption: CaptionSchema,
   url: CaptionUrlSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText } from '../errors/index.ts';
 import { FOLLOWER_PLATFORMS, GENDERS } from '../profile/choices.ts';
 import { trimmedText } from '../validation/index.ts';
 import { page, pageOf, pageSize } from './pagination.ts';
@@ -10,14 +11,14 @@ export const FOLLOWER_FRESHNESS = ['fresh', 'stale'] as const;
 /** `GET /api/admin/influencers`: the directory, newest sign-ups first. Every filter is optional. */
 export const InfluencerQuerySchema = z.object({
   /** Matches name or e-mail. */
-  search: trimmedText('Search', 200).optional(),
-  country: trimmedText('Country', 100).optional(),
-  state: trimmedText('State', 100).optional(),
+  search: trimmedText('search', 200).optional(),
+  country: trimmedText('country', 100).optional(),
+  state: trimmedText('state', 100).optional(),
   gender: z.enum(GENDERS).optional(),
   ageMin: z.coerce.number().int().min(0).max(120).optional(),
   ageMax: z.coerce.number().int().min(0).max(120).optional(),
-  language: trimmedText('Language', 100).optional(),
-  contentType: trimmedText('Content type', 100).optional(),
+  language: trimmedText('language', 100).optional(),
+  contentType: trimmedText('contentType', 100).optional(),
   /** With followersMin: at least that many followers on this platform (any platform when absent). */
   platform: z.enum(FOLLOWER_PLATFORMS).optional(),
   followersMin: z.coerce.number().int().min(0).optional(),
@@ -57,7 +58,7 @@ export const InfluencerPageSchema = pageOf(InfluencerSchema);
 export type InfluencerPage = z.infer<typeof InfluencerPageSchema>;
 
 /** `PUT /api/admin/influencers/:userId/ban` (204); `DELETE` the same path lifts the ban (204). */
-export const BanSchema = z.object({ reason: trimmedText('Reason', 500).min(1, 'Please give a reason for the ban') });
+export const BanSchema = z.object({ reason: trimmedText('reason', 500).min(1, errorText('ban-reason-required')) });
 
 /**
  * `POST /api/admin/campaigns/:campaignId/tasks`: invite by e-mail or by user id, up to 1 000 at

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors/index.ts';
 import { PAYMENT_METHODS } from '../profile/choices.ts';
 import { REFERRAL_STATUSES } from '../referrals/index.ts';
 import { trimmedText } from '../validation/index.ts';
@@ -23,7 +24,15 @@ export type PayoutDetails = z.infer<typeof PayoutDetailsSchema>;
 export const TaskIdsSchema = z.object({ taskIds: z.array(z.uuid()).min(1).max(500) });
 export const StartPayoutsResultSchema = z.object({
   started: z.array(z.string()),
-  skipped: z.array(z.object({ taskId: z.string(), reason: z.string() })),
+  /** Why each other was skipped: an error of the catalogue, its English (`reason`), code and parameters. */
+  skipped: z.array(
+    z.object({
+      taskId: z.string(),
+      reason: z.string(),
+      code: z.enum(ERROR_CODES),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
 });
 export type StartPayoutsResult = z.infer<typeof StartPayoutsResultSchema>;
 
@@ -94,7 +103,7 @@ export const DueReferralPageSchema = pageOf(DueReferralSchema);
 
 /** `PUT /api/admin/referrals/:referralId`: pay a referral fee that fell due (with the transfer's reference), or reject it. */
 export const ReferralDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('pay'), reference: trimmedText('Payment reference', 200).optional() }),
+  z.object({ decision: z.literal('pay'), reference: trimmedText('paymentReference', 200).optional() }),
   z.object({ decision: z.literal('reject') }),
 ]);
 export type ReferralDecision = z.infer<typeof ReferralDecisionSchema>;

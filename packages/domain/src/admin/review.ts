@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText } from '../errors/index.ts';
 import { REVIEW_ACTIONS, type ReviewAction } from '../tasks/sub-states.ts';
 import { TASK_STATUSES } from '../tasks/statuses.ts';
 import { TermsSchema } from '../terms/index.ts';
@@ -31,20 +32,20 @@ export const ReviewStepSchema = z
   .object({
     action: z.enum(REVIEW_ACTIONS),
     // A rejection's reason, or the approved draft comment: as long as a draft comment may be.
-    remark: trimmedText('Remark', 5000).optional(),
-    reference: trimmedText('Payment reference', 200).optional(),
+    remark: trimmedText('remark', 5000).optional(),
+    reference: trimmedText('paymentReference', 200).optional(),
     /** The campaign manager confirms a rejection beyond the revisions agreed (`revisionRefusal`). */
     beyondBudget: z.boolean().optional(),
   })
   .refine((step) => !ACTIONS_NEEDING_A_REMARK.includes(step.action) || Boolean(step.remark), {
-    message: 'Please give the creator a reason',
+    message: errorText('creator-reason-required'),
     path: ['remark'],
   });
 export type ReviewStep = z.infer<typeof ReviewStepSchema>;
 
 /** `PUT /api/admin/tasks/:taskId/undo`'s refusals (409): no decision of the caller's stands to undo, or its window has passed. */
-export const NOTHING_TO_UNDO = 'There is no decision of yours to undo on this task';
-export const TOO_LATE_TO_UNDO = 'Too late to undo: the creator has been told';
+export const NOTHING_TO_UNDO = errorText('nothing-to-undo');
+export const TOO_LATE_TO_UNDO = errorText('too-late-to-undo');
 
 /** `GET /api/admin/tasks/:taskId`: the task, everything sent, and its timeline. */
 export const TaskEventSchema = z.object({

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errors/index.ts';
 
-/** The body of every error answer of the product API (DESIGN.md §4). */
-export const ApiErrorSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  /** What the client needs to say more than the message, e.g. who moved a task first (`MovedFirst`). */
-  params: z.record(z.string(), z.string()).optional(),
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;
+export type { MovedFirst } from '../errors/index.ts';
 
 /**
- * The `params` of a 409 refusing a manager's step on a task that someone else moved first: that
- * step's action, who took it (absent: the server) and when (ISO time).
+ * The body of every error answer of the product API (DESIGN.md §4): the error's stable code (the
+ * catalogue's, `@portal/domain/errors`), its parameters, and its English message for any client.
  */
-export type MovedFirst = { action: string; by?: string; at: string };
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  /** What the message names (a field, a limit, a wait), or who moved a task first (`MovedFirst`). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

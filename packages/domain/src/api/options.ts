@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText } from '../errors/index.ts';
 import {
   ChatGroupSchema,
   CountryListOptionSchema,
@@ -46,7 +47,7 @@ export const optionsApi = {
     ...options,
     path: '/api/public/options/telegram',
     summary: 'The community chat group of a country (value is null when it has none)',
-    query: z.object({ country: z.string().trim().min(1, 'Please select country field').max(100) }),
+    query: z.object({ country: z.string().trim().min(1, errorText('country-required')).max(100) }),
     response: { status: 200, schema: ChatGroupSchema },
   }),
   config: defineEndpoint({

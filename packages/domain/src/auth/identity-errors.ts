@@ -1,35 +1,42 @@
+import { errorText, type CodedError, type ErrorCode } from '../errors/index.ts';
 import { MAX_PASSWORD_LENGTH } from './limits.ts';
-import { USER_NOT_FOUND_MESSAGE } from './refusals.ts';
 
 /**
- * The identity error codes of SPEC §8, with their messages, and the portal's own codes for the
- * other refusals a creator can meet, each with a plain sentence.
+ * The identity error codes of SPEC §8, and the portal's own codes for the other refusals a
+ * creator can meet: codes of the error catalogue (`@portal/domain/errors`), which words them.
  */
-const IDENTITY_MESSAGES = {
-  'invalid-credential': 'Invalid credentials',
-  'user-disabled': 'Your account is disabled',
-  'invalid-password': 'Password provided is incorrect',
-  'invalid-email': 'Email provided is invalid',
-  'email-already-in-use': 'Email provided is already in use',
-  'missing-email': 'No email address provided',
-  'user-not-found': USER_NOT_FOUND_MESSAGE,
-  'wrong-password': 'Incorrect email/password',
-  'weak-password': 'Password too weak',
-  'common-password': 'This password is too common. Please choose another.',
-  'password-contains-email': 'Your password must not contain your e-mail address.',
-  'new-passwords-mismatch': 'New passwords do not match',
-  'password-too-long': `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
-  'invalid-input': 'Please check what you entered and try again.',
-  'invalid-reset-link': 'This reset link is invalid or has expired. Please ask for a new one.',
-  'session-expired': 'Your session has expired. Please sign in again.',
-  'untrusted-origin': 'Please open the portal from its own address and try again.',
-  'identity-failure': 'Something went wrong. Please try again.',
-} as const;
+const IDENTITY_ERRORS = [
+  'invalid-credential',
+  'user-disabled',
+  'invalid-password',
+  'invalid-email',
+  'email-already-in-use',
+  'missing-email',
+  'user-not-found',
+  'wrong-password',
+  'weak-password',
+  'common-password',
+  'password-contains-email',
+  'new-passwords-mismatch',
+  'password-too-long',
+  'invalid-input',
+  'invalid-reset-link',
+  'session-expired',
+  'untrusted-origin',
+  'identity-failure',
+] as const satisfies readonly ErrorCode[];
 
-export type IdentityCode = keyof typeof IDENTITY_MESSAGES;
+export type IdentityCode = (typeof IDENTITY_ERRORS)[number];
 
 /** Every identity code, e.g. for the web app to check that each message is in its catalogue. */
-export const IDENTITY_CODES = Object.keys(IDENTITY_MESSAGES) as IdentityCode[];
+export const IDENTITY_CODES: readonly IdentityCode[] = IDENTITY_ERRORS;
+
+const isIdentityCode = (code: string): code is IdentityCode => (IDENTITY_ERRORS as readonly string[]).includes(code);
+
+/** An identity code as an error of the catalogue, with the limit it names. */
+export function identityError(code: IdentityCode): CodedError {
+  return code === 'password-too-long' ? { code, params: { max: MAX_PASSWORD_LENGTH } } : { code };
+}
 
 /**
  * The portal's own password rules, on top of better-auth's length rule. The server refuses such
@@ -38,9 +45,9 @@ export const IDENTITY_CODES = Object.keys(IDENTITY_MESSAGES) as IdentityCode[];
  * password is re-checked (SPEC §5), so the form leaves the match to it.
  */
 export const PASSWORD_PROBLEMS = {
-  common: { code: 'COMMON_PASSWORD', message: IDENTITY_MESSAGES['common-password'] },
-  containsEmail: { code: 'PASSWORD_CONTAINS_EMAIL', message: IDENTITY_MESSAGES['password-contains-email'] },
-  mismatch: { code: 'NEW_PASSWORDS_DO_NOT_MATCH', message: IDENTITY_MESSAGES['new-passwords-mismatch'] },
+  common: { code: 'COMMON_PASSWORD', message: errorText('common-password') },
+  containsEmail: { code: 'PASSWORD_CONTAINS_EMAIL', message: errorText('password-contains-email') },
+  mismatch: { code: 'NEW_PASSWORDS_DO_NOT_MATCH', message: errorText('new-passwords-mismatch') },
 } as const;
 
 export type PasswordProblem = (typeof PASSWORD_PROBLEMS)[keyof typeof PASSWORD_PROBLEMS];
@@ -97,5 +104,6 @@ export function identityCodeFor(providerCode: string, providerMessage = ''): str
 
 /** SPEC §8: a known code shows its message, an unknown one shows the raw code. */
 export function identityMessage(code: string): string {
-  return code in IDENTITY_MESSAGES ? IDENTITY_MESSAGES[code as IdentityCode] : code;
+  if (!isIdentityCode(code)) return code;
+  return code === 'password-too-long' ? errorText(code, { max: MAX_PASSWORD_LENGTH }) : errorText(code);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText } from '../errors/index.ts';
 import { isWholeMinorUnits } from '../money/index.ts';
 import { CampaignTermsSchema, DEFAULT_CAMPAIGN_TERMS } from '../terms/index.ts';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
@@ -13,63 +14,63 @@ const money = (message: string) =>
     .number({ error: message })
     .nonnegative(message)
     .max(1_000_000, message)
-    .refine(isWholeMinorUnits, { message: 'Use at most two decimals' });
+    .refine(isWholeMinorUnits, { message: errorText('two-decimals-at-most') });
 
 export const NewScreeningQuestionSchema = z
   .object({
-    question: trimmedText('Question', 500).min(1, 'Please enter the question'),
+    question: trimmedText('question', 500).min(1, errorText('question-required')),
     questionType: z.enum(QUESTION_TYPES),
     required: z.boolean(),
     // A multiple-choice answer is stored comma-joined, so an option cannot hold a comma.
     options: z
       .array(
-        trimmedText('Option', 200)
-          .min(1, 'Please enter the option')
-          .regex(/^[^,]*$/, 'Options cannot contain commas'),
+        trimmedText('option', 200)
+          .min(1, errorText('option-required'))
+          .regex(/^[^,]*$/, errorText('option-has-comma')),
       )
       .max(20),
   })
   .refine((question) => question.questionType !== 'multipleChoice' || question.options.length >= 2, {
-    message: 'A multiple-choice question needs at least two options',
+    message: errorText('options-too-few'),
     path: ['options'],
   });
 
-export const UNIQUE_COMMENT_URL_MESSAGE = 'Enter the full address of the post, starting with https://';
-export const DEADLINE_OUT_OF_RANGE = `The deadline must fall between the years ${DEADLINE_YEARS.first} and ${DEADLINE_YEARS.last}`;
-const CURRENCY_MESSAGE = 'Please enter the currency (for example RM)';
+export const UNIQUE_COMMENT_URL_MESSAGE = errorText('post-url-invalid');
+export const DEADLINE_OUT_OF_RANGE = errorText('deadline-out-of-range', DEADLINE_YEARS);
+const CURRENCY_MESSAGE = errorText('currency-required');
 
 /** What a campaign manager fills in to create a campaign (every campaignDetails field of SPEC §3). */
 export const NewCampaignSchema = z.object({
-  title: trimmedText('Title', 200).min(1, 'Please enter the campaign title'),
+  title: trimmedText('title', 200).min(1, errorText('campaign-title-required')),
   /** An outside image address, or a logo uploaded through the back office (`logoUrlForUpload`). */
   brandLogoUrl: z
     .union(
       [z.url({ protocol: /^https?$/ }).max(1000), z.string().regex(/^\/api\/public\/logos\/[A-Za-z0-9_-]{1,600}$/)],
-      { error: 'Enter an https address of an image, or upload one' },
+      { error: errorText('brand-logo-url-invalid') },
     )
     .nullable(),
-  taskType: z.enum(TASK_TYPES, { error: 'Please choose the task type' }),
-  platform: z.enum(PLATFORMS, { error: 'Please choose the platform' }),
+  taskType: z.enum(TASK_TYPES, { error: errorText('task-type-required') }),
+  platform: z.enum(PLATFORMS, { error: errorText('platform-required') }),
   currency: z
     .string({ error: CURRENCY_MESSAGE })
     .trim()
     .min(1, CURRENCY_MESSAGE)
     .max(10, CURRENCY_MESSAGE)
     .default('RM'),
-  incentive: money('Please enter the incentive, at least 0'),
-  requirements: trimmedText('Requirements', 5000),
-  instructions: trimmedText('Instructions', 5000),
+  incentive: money(errorText('incentive-required')),
+  requirements: trimmedText('requirements', 5000),
+  instructions: trimmedText('instructions', 5000),
   uniqueCommentUrl: z
     .string({ error: UNIQUE_COMMENT_URL_MESSAGE })
     .trim()
     .max(1000, UNIQUE_COMMENT_URL_MESSAGE)
     .refine(isWebAddress, UNIQUE_COMMENT_URL_MESSAGE)
     .nullable(),
-  referralFee: money('Enter a referral fee of at least 0, or leave it empty').nullable(),
-  referralCriteria: trimmedText('Referral criteria', 2000).nullable(),
-  referralInstructions: trimmedText('Referral instructions', 2000).nullable(),
+  referralFee: money(errorText('referral-fee-invalid')).nullable(),
+  referralCriteria: trimmedText('referralCriteria', 2000).nullable(),
+  referralInstructions: trimmedText('referralInstructions', 2000).nullable(),
   deadline: z.iso
-    .datetime({ offset: true, error: 'Please enter the deadline date and time' })
+    .datetime({ offset: true, error: errorText('deadline-required') })
     .refine((value) => isDeadlineYear(new Date(value)), DEADLINE_OUT_OF_RANGE),
   requiresReport: z.boolean(),
   /**
@@ -88,7 +89,7 @@ export const ApplicationDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
   z.object({
     decision: z.literal('reject'),
-    remark: trimmedText('Reason', 2000).min(1, 'Please give the creator a reason'),
+    remark: trimmedText('reason', 2000).min(1, errorText('creator-reason-required')),
   }),
 ]);
 export type ApplicationDecision = z.infer<typeof ApplicationDecisionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText } from '../errors/index.ts';
 import { TASK_STATUSES } from '../tasks/statuses.ts';
 
 /** The longest message a creator or a campaign manager may send. */
@@ -12,9 +13,9 @@ export type MessageSide = (typeof MESSAGE_SIDES)[number];
 
 /** The messages SPEC-style: what a refused message is told. */
 export const MESSAGE_ERRORS = {
-  empty: 'Please write a message or attach a file',
-  tooLong: `A message can be at most ${MESSAGE_MAX_LENGTH} characters`,
-  fileNotUsable: 'One of the files is not an upload of yours for this task',
+  empty: errorText('message-empty'),
+  tooLong: errorText('message-too-long', { max: MESSAGE_MAX_LENGTH }),
+  fileNotUsable: errorText('message-file-not-usable'),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText } from '../errors/index.ts';
 import {
   FIRST_BIRTH_YEAR,
   isBlank,
@@ -14,7 +15,6 @@ import {
   GENDERS,
   KIDS_ANSWERS,
   MARITAL_STATUSES,
-  PLATFORM_LABELS,
   SOCIAL_LINK_PLATFORMS,
   type FollowerPlatform,
   type SocialLinkPlatform,
@@ -22,7 +22,10 @@ import {
 import { choiceOrEmpty } from './fields.ts';
 
 const socialLinksShape = Object.fromEntries(
-  SOCIAL_LINK_PLATFORMS.map((platform) => [platform, limitedText(`${PLATFORM_LABELS[platform]} link`, 500)]),
+  SOCIAL_LINK_PLATFORMS.map((platform) => [
+    platform,
+    z.string().max(500, errorText('social-link-too-long', { platform, max: 500 })),
+  ]),
 ) as Record<SocialLinkPlatform, z.ZodString>;
 /** Follower counts as typed: digits only, or empty when the creator has no account there. */
 const followersShape = Object.fromEntries(
@@ -45,19 +48,19 @@ const isPastDate = (value: string): boolean => {
 };
 
 export const editProfileFields = z.object({
-  fullName: limitedText('Full name', 200),
-  email: limitedText('Email', 320),
-  contactNumber: limitedText('Contact number', 40),
-  country: limitedText('Country', 100),
-  location: limitedText('State', 100),
-  addrOne: limitedText('Address line 1', 200),
-  addrTwo: limitedText('Address line 2', 200),
-  city: limitedText('City', 100),
-  postcode: limitedText('Postcode', 20),
-  dateOfBirth: limitedText('Date of birth', 10),
+  fullName: limitedText('fullName', 200),
+  email: limitedText('email', 320),
+  contactNumber: limitedText('contactNumber', 40),
+  country: limitedText('country', 100),
+  location: limitedText('state', 100),
+  addrOne: limitedText('addrOne', 200),
+  addrTwo: limitedText('addrTwo', 200),
+  city: limitedText('city', 100),
+  postcode: limitedText('postcode', 20),
+  dateOfBirth: limitedText('dateOfBirth', 10),
   gender: choiceOrEmpty(GENDERS),
-  ethnicity: limitedText('Race', 100),
-  languages: z.array(limitedText('Language', 100)).max(30),
+  ethnicity: limitedText('race', 100),
+  languages: z.array(limitedText('language', 100)).max(30),
   englishLanguage: z.boolean(),
   malayLanguage: z.boolean(),
   chineseLanguage: z.boolean(),
@@ -72,7 +75,7 @@ export type EditProfileFields = z.infer<typeof editProfileFields>;
 
 const followerRules: OrderedRule<EditProfileFields>[] = FOLLOWER_PLATFORMS.map((platform) => ({
   path: `socialMediaFollowers.${platform}`,
-  message: `Please enter numbers only in ${PLATFORM_LABELS[platform]} followers field`,
+  message: errorText('followers-not-a-number', { platform }),
   fails: (values) => !isFollowerCount(values.socialMediaFollowers[platform]),
 }));
 
@@ -85,7 +88,7 @@ const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
  */
 const linkRules: OrderedRule<EditProfileFields>[] = SOCIAL_LINK_PLATFORMS.map((platform) => ({
   path: `socialMediaLinks.${platform}`,
-  message: `${PLATFORM_LABELS[platform]} link is invalid - Please provide full URL including https://`,
+  message: errorText('social-link-invalid', { platform }),
   fails: (values) => {
     const link = values.socialMediaLinks[platform];
     if (isBlank(link) || isWebAddress(link)) return false;
@@ -95,23 +98,23 @@ const linkRules: OrderedRule<EditProfileFields>[] = SOCIAL_LINK_PLATFORMS.map((p
 
 /** The rules of the edit-profile form (SPEC §5), in the spec's order. */
 export const editProfileRules: readonly OrderedRule<EditProfileFields>[] = [
-  { path: 'fullName', message: 'Please complete full name field', fails: (v) => isBlank(v.fullName) },
-  { path: 'email', message: 'Please complete email field', fails: (v) => isBlank(v.email) },
-  { path: 'contactNumber', message: 'Please complete contact number field', fails: (v) => isBlank(v.contactNumber) },
-  { path: 'dateOfBirth', message: 'Please provide date of birth', fails: (v) => isBlank(v.dateOfBirth) },
+  { path: 'fullName', message: errorText('full-name-required'), fails: (v) => isBlank(v.fullName) },
+  { path: 'email', message: errorText('email-field-required'), fails: (v) => isBlank(v.email) },
+  { path: 'contactNumber', message: errorText('contact-number-required'), fails: (v) => isBlank(v.contactNumber) },
+  { path: 'dateOfBirth', message: errorText('date-of-birth-required'), fails: (v) => isBlank(v.dateOfBirth) },
   {
     path: 'dateOfBirth',
-    message: 'Please provide a valid date of birth',
+    message: errorText('date-of-birth-invalid'),
     fails: (v) => !isBlank(v.dateOfBirth) && !isPastDate(v.dateOfBirth),
   },
-  { path: 'gender', message: 'Please select gender', fails: (v) => v.gender === '' },
-  { path: 'ethnicity', message: 'Please select race', fails: (v) => isBlank(v.ethnicity) },
-  { path: 'country', message: 'Please select country field', fails: (v) => isBlank(v.country) },
-  { path: 'location', message: 'Please select location', fails: (v) => isBlank(v.location) },
-  { path: 'languages', message: 'Phease provide at least one language', fails: (v) => v.languages.length === 0 },
-  { path: 'kids', message: 'Please confirm if you have kids', fails: (v) => v.kids === '' },
-  { path: 'maritalStatus', message: 'Please select marital status', fails: (v) => v.maritalStatus === '' },
-  { path: 'contentType', message: 'Please select at least one content type', fails: (v) => v.contentType.length === 0 },
+  { path: 'gender', message: errorText('gender-required'), fails: (v) => v.gender === '' },
+  { path: 'ethnicity', message: errorText('race-required'), fails: (v) => isBlank(v.ethnicity) },
+  { path: 'country', message: errorText('country-required'), fails: (v) => isBlank(v.country) },
+  { path: 'location', message: errorText('location-required'), fails: (v) => isBlank(v.location) },
+  { path: 'languages', message: errorText('language-required'), fails: (v) => v.languages.length === 0 },
+  { path: 'kids', message: errorText('kids-required'), fails: (v) => v.kids === '' },
+  { path: 'maritalStatus', message: errorText('marital-status-required'), fails: (v) => v.maritalStatus === '' },
+  { path: 'contentType', message: errorText('content-type-required'), fails: (v) => v.contentType.length === 0 },
   ...followerRules,
   ...linkRules,
 ];

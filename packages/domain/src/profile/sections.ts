@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText } from '../errors/index.ts';
 import { isBlank, withOrderedRules, type OrderedRule } from '../validation/index.ts';
 import { FOLLOWER_PLATFORMS } from './choices.ts';
 import { editProfileFields, editProfileRules, type EditProfileFields } from './edit-profile.ts';
@@ -48,7 +49,7 @@ const maskOf = <S extends ProfileSection>(section: S) =>
  */
 const atLeastOneFollowerCount: OrderedRule<SectionFields<'socialMedia'>> = {
   path: `socialMediaFollowers.${FOLLOWER_PLATFORMS[0]}`,
-  message: 'Please add the follower count of at least one account',
+  message: errorText('follower-count-required'),
   fails: (values) => FOLLOWER_PLATFORMS.every((platform) => isBlank(String(values.socialMediaFollowers[platform]))),
 };
 

@@ -106,7 +106,7 @@ export type Invite = z.infer<typeof InviteSchema>;
 
 export const ScreeningResponseSchema = z.object({
   questionId: z.string().max(64),
-  answer: limitedText('Answer', MAX_SCREENING_ANSWER_LENGTH),
+  answer: limitedText('answer', MAX_SCREENING_ANSWER_LENGTH),
 });
 export type ScreeningResponse = z.infer<typeof ScreeningResponseSchema>;
 

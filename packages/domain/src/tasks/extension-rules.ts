@@ -15,7 +15,10 @@ export const EXTENSION_WINDOW_AFTER_EXPIRY_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const EXTENSION_NOT_AVAILABLE = 'A deadline extension cannot be requested for this task';
-export const EXTENSION_WINDOW_CLOSED = 'An extension can only be requested within 7 days after the task expired';
+/** Why a task that expired more than `days` days ago can no longer ask (its limit is a parameter of the error's code). */
+export const extensionWindowClosed = (days: number) =>
+  `An extension can only be requested within ${days === 1 ? '1 day' : `${days} days`} after the task expired`;
+export const EXTENSION_WINDOW_CLOSED = extensionWindowClosed(EXTENSION_WINDOW_AFTER_EXPIRY_DAYS);
 export const EXTENSION_ALREADY_PENDING = 'An extension request for this task is already waiting for a decision';
 export const EXTENSION_ALREADY_DECIDED = 'This extension request has already been decided';
 export const EXTENSION_NOT_FOUND = 'No extension request found';
@@ -57,7 +60,9 @@ export function statusAfterExtension(status: TaskStatus, expiredFrom: TaskStatus
 }
 
 export const NEW_DEADLINE_REQUIRED = 'Please choose the new deadline';
-export const NEW_DEADLINE_OUT_OF_RANGE = `The new deadline must fall between the years ${DEADLINE_YEARS.first} and ${DEADLINE_YEARS.last}`;
+export const newDeadlineOutOfRange = (first: number, last: number) =>
+  `The new deadline must fall between the years ${first} and ${last}`;
+export const NEW_DEADLINE_OUT_OF_RANGE = newDeadlineOutOfRange(DEADLINE_YEARS.first, DEADLINE_YEARS.last);
 export const NEW_DEADLINE_IN_PAST = 'The new deadline must be in the future';
 export const NEW_DEADLINE_NOT_LATER = 'The new deadline must be after the current deadline';
 

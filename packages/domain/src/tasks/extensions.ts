@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText } from '../errors/index.ts';
 import { LookupIdSchema } from '../api/ids.ts';
 import { trimmedText } from '../validation/index.ts';
 import { EXTENSION_STATUSES, NEW_DEADLINE_REQUIRED } from './extension-rules.ts';
@@ -9,7 +10,7 @@ const newDeadline = z.iso.datetime({ offset: true, error: NEW_DEADLINE_REQUIRED 
 /** The creator's request form: the new deadline and why it is needed. */
 export const ExtensionRequestFormSchema = z.object({
   deadline: newDeadline,
-  reason: trimmedText('Reason', MAX_EXTENSION_REASON_LENGTH).min(1, 'Please give a reason for the extension'),
+  reason: trimmedText('reason', MAX_EXTENSION_REASON_LENGTH).min(1, errorText('extension-reason-required')),
 });
 
 /** `POST /api/task/extension`: ask for a later deadline for one of your tasks. */
@@ -40,7 +41,7 @@ export const TaskExtensionsSchema = z.object({
 });
 export type TaskExtensions = z.infer<typeof TaskExtensionsSchema>;
 
-export const DECLINE_NEEDS_A_REMARK = 'Please give the creator a reason';
+export const DECLINE_NEEDS_A_REMARK = errorText('creator-reason-required');
 export const MAX_EXTENSION_REMARK_LENGTH = 1000;
 
 /** `PUT /api/admin/extensions/:extensionId`: approve (with the date asked for, or another) or decline with a remark. */
@@ -48,11 +49,11 @@ export const ExtensionDecisionSchema = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('approve'),
     deadline: newDeadline.optional(),
-    remark: trimmedText('Remark', MAX_EXTENSION_REMARK_LENGTH).optional(),
+    remark: trimmedText('remark', MAX_EXTENSION_REMARK_LENGTH).optional(),
   }),
   z.object({
     decision: z.literal('decline'),
-    remark: trimmedText('Remark', MAX_EXTENSION_REMARK_LENGTH).min(1, DECLINE_NEEDS_A_REMARK),
+    remark: trimmedText('remark', MAX_EXTENSION_REMARK_LENGTH).min(1, DECLINE_NEEDS_A_REMARK),
   }),
 ]);
 export type ExtensionDecision = z.infer<typeof ExtensionDecisionSchema>;

@@ -9,6 +9,7 @@ export * from './task-types.ts';
 export * from './api.ts';
 export * from './limits.ts';
 export * from './screening.ts';
+export * from './refusals.ts';
 export * from './submissions.ts';
 export * from './submission-rules.ts';
 export * from './extension-rules.ts';

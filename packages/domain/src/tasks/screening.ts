@@ -2,12 +2,6 @@ import type { ScreeningQuestion, ScreeningResponse } from './api.ts';
 import { BEFORE_ACCEPTANCE_STATUSES, isStatusIn } from './sub-states.ts';
 import type { TaskStatus } from './statuses.ts';
 
-/** SPEC §8: a task or invite that cannot be found (or is not the caller's). */
-export const NO_CAMPAIGN_FOUND = 'No campaign found';
-
-/** A closed campaign takes no new creators: no application, and no acceptance of an invitation. */
-export const CAMPAIGN_CLOSED_TO_CREATORS = 'This campaign is closed: it no longer takes applications or acceptances';
-
 /**
  * Whether a closed campaign's invite or referral link turns away a visitor whose task in it has
  * `status` (null: none): nobody new applies, and an invitation can no longer be answered. An
@@ -15,8 +9,6 @@ export const CAMPAIGN_CLOSED_TO_CREATORS = 'This campaign is closed: it no longe
  */
 export const closedCampaignTurnsAway = (status: TaskStatus | null) =>
   status === null || (status !== 'APPLIED' && isStatusIn(BEFORE_ACCEPTANCE_STATUSES, status));
-
-export const MISSING_SCREENING_ANSWERS = 'Please enter all required screening questions';
 
 /** SPEC §3: a checkbox question's answer is stored as Yes or No (a stored value, never translated). */
 export const CHECKBOX_ANSWERS = { checked: 'Yes', unchecked: 'No' } as const;

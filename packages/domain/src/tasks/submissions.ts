@@ -7,7 +7,7 @@ import { SUBMISSION_MESSAGES } from './submission-rules.ts';
 const fileAddresses = z.array(z.string().max(400)).max(MAX_FILES_PER_FIELD);
 const taskId = z.string().trim().min(1).max(64);
 /** The proof link: empty (the server then says whether the task needs one) or a web address. */
-const linkURL = limitedText('URL Link', MAX_LINK_LENGTH)
+const linkURL = limitedText('urlLink', MAX_LINK_LENGTH)
   .trim()
   .refine((link) => link === '' || isWebAddress(link), SUBMISSION_MESSAGES.linkInvalid)
   .default('');
@@ -18,7 +18,7 @@ export const FinalSubmissionSchema = z.object({
     taskId,
     screenshotURL: fileAddresses,
     linkURL,
-    draftComment: limitedText('Draft Comment', MAX_DRAFT_COMMENT_LENGTH).default(''),
+    draftComment: limitedText('draftComment', MAX_DRAFT_COMMENT_LENGTH).default(''),
     draftCommentURLArray: z.union([fileAddresses, z.literal('')]).default(''),
   }),
 });
@@ -28,7 +28,7 @@ export type FinalSubmission = z.infer<typeof FinalSubmissionSchema>['newSubmissi
 export const DraftSubmissionSchema = z.object({
   newSubmission: z.object({
     taskId,
-    draftComment: limitedText('Draft Comment', MAX_DRAFT_COMMENT_LENGTH).default(''),
+    draftComment: limitedText('draftComment', MAX_DRAFT_COMMENT_LENGTH).default(''),
     draftCommentURLArray: z.union([fileAddresses, z.literal('')]).default(''),
     linkURL,
   }),

@@ -1,13 +1,6 @@
 // Whether the terms a creator was shown are the terms they would agree to (no zod: pages load it).
 import type { Terms } from './schemas.ts';
 
-/**
- * 409 to an apply, reapply or accept whose terms, as the creator was shown them, are no longer
- * those the step would agree to (a manager edited the campaign meanwhile): nothing changes, and
- * the page loads the terms again for the creator to review.
- */
-export const TERMS_CHANGED_MESSAGE = "The campaign's terms have changed. Please review them again.";
-
 const instantOf = (time: string | null) => (time === null ? null : Date.parse(time));
 
 /** Whether two views of terms promise the same: every term, and the deadline as an instant. */

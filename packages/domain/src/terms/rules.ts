@@ -16,3 +16,10 @@ export const TERMS_LIMITS = {
   reviewDays: { min: 1, max: 30 },
   revisionsIncluded: { min: 0, max: 10 },
 } as const;
+
+/**
+ * 409 to an apply, reapply or accept whose terms, as the creator was shown them, are no longer
+ * those the step would agree to (a manager edited the campaign meanwhile): nothing changes, and
+ * the page loads the terms again for the creator to review.
+ */
+export const TERMS_CHANGED_MESSAGE = "The campaign's terms have changed. Please review them again.";

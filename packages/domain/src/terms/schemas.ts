@@ -1,24 +1,31 @@
 import { z } from 'zod';
+import { errorText } from '../errors/index.ts';
 import { trimmedText } from '../validation/index.ts';
 import { TERMS_LIMITS, USAGE_RIGHTS } from './rules.ts';
 
 const wholeNumber = (limits: { min: number; max: number }, message: string) =>
   z.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
 
-export const TERMS_REQUIRED_MESSAGE = 'Please set the creator terms';
+export const TERMS_REQUIRED_MESSAGE = errorText('terms-required');
 
 /** A campaign's promises to its creators, set on the back-office campaign form. */
 export const CampaignTermsSchema = z.object(
   {
     /** Payment is due this many working days after the task is approved for payment. */
-    paymentDays: wholeNumber(TERMS_LIMITS.paymentDays, 'Payment must be due within 1 to 60 working days'),
+    paymentDays: wholeNumber(
+      TERMS_LIMITS.paymentDays,
+      errorText('payment-days-out-of-range', TERMS_LIMITS.paymentDays),
+    ),
     /** The brand reviews each submission within this many working days. */
-    reviewDays: wholeNumber(TERMS_LIMITS.reviewDays, 'Brand review must take 1 to 30 working days'),
+    reviewDays: wholeNumber(TERMS_LIMITS.reviewDays, errorText('review-days-out-of-range', TERMS_LIMITS.reviewDays)),
     /** Rejections the creator's fee covers. */
-    revisionsIncluded: wholeNumber(TERMS_LIMITS.revisionsIncluded, 'Revisions included must be from 0 to 10'),
-    usageRights: z.enum(USAGE_RIGHTS, { error: 'Please choose the content usage rights' }),
+    revisionsIncluded: wholeNumber(
+      TERMS_LIMITS.revisionsIncluded,
+      errorText('revisions-out-of-range', TERMS_LIMITS.revisionsIncluded),
+    ),
+    usageRights: z.enum(USAGE_RIGHTS, { error: errorText('usage-rights-required') }),
     /** Anything the rights above do not say (platforms, territories...). */
-    usageNote: trimmedText('Usage rights note', 500).nullable(),
+    usageNote: trimmedText('usageNote', 500).nullable(),
   },
   { error: TERMS_REQUIRED_MESSAGE },
 );

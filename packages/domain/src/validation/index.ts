@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText, type FieldName } from '../errors/index.ts';
 
 // The checks that need no zod live in checks.ts: a page that only checks a link does not load it.
 export * from './checks.ts';
@@ -29,11 +30,11 @@ export function withOrderedRules<S extends z.ZodObject>(schema: S, rules: readon
 }
 
 /** Text of at most `max` characters; beyond it the message names the field ('Full name must be...'). */
-export const limitedText = (field: string, max: number) =>
-  z.string().max(max, `${field} must be at most ${max} characters`);
+export const limitedText = (field: FieldName, max: number) =>
+  z.string().max(max, errorText('field-too-long', { field, max }));
 
 /** A text field of at most `max` characters, trimmed, whose message names it. */
-export const trimmedText = (field: string, max: number) => limitedText(field, max).trim();
+export const trimmedText = (field: FieldName, max: number) => limitedText(field, max).trim();
 
 /** The longest a field's text may be, for its input's `maxLength`: read from its schema, never repeated. */
 export const maxLengthOf = (schema: z.ZodString): number | undefined => schema.maxLength ?? undefined;

@@ -111,7 +111,10 @@ describe('/api/admin', () => {
       token: admin.token,
       body: { ...campaign, title: ' ' },
     });
-    expect(bad).toEqual({ status: 400, body: { message: 'Please enter the campaign title', code: 'bad-request' } });
+    expect(bad).toEqual({
+      status: 400,
+      body: { message: 'Please enter the campaign title', code: 'campaign-title-required' },
+    });
     const unknown = await admin.browser.call('/api/admin/campaigns/00000000-0000-4000-8000-000000000000/invites', {
       token: admin.token,
       body: {},
@@ -174,14 +177,17 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
     const plain = await kit.taskFor(creator, 'PENDING-CHECKING', { requiresReport: false });
     expect(await kit.review(admin, plain.taskId, { action: 'approveWithReport' })).toEqual({
       status: 400,
-      body: { message: 'This campaign needs no report: approve it without one (approve)', code: 'bad-request' },
+      body: {
+        message: 'This campaign needs no report: approve it without one (approve)',
+        code: 'approval-needs-no-report',
+      },
     });
     const withReport = await kit.taskFor(creator, 'PENDING-CHECKING', { requiresReport: true });
     expect(await kit.review(admin, withReport.taskId, { action: 'approve' })).toEqual({
       status: 400,
       body: {
         message: 'This campaign needs a report: approve it with a report (approveWithReport)',
-        code: 'bad-request',
+        code: 'approval-needs-report',
       },
     });
     // Refused steps change nothing.
@@ -196,7 +202,7 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
     // A task approved without a report has none to approve: not a replay, a conflict.
     expect(await kit.review(admin, plain.taskId, { action: 'approveReport' })).toEqual({
       status: 409,
-      body: { message: 'No report is waiting for review', code: 'conflict' },
+      body: { message: 'No report is waiting for review', code: 'no-report-waiting' },
     });
   });
 
@@ -222,7 +228,7 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
     await work.report();
     expect(await step('startPayout')).toEqual({
       status: 409,
-      body: { message: 'The report has not been approved yet', code: 'conflict' },
+      body: { message: 'The report has not been approved yet', code: 'report-not-approved' },
     });
     expect((await step('approveReport')).status).toBe(204);
     expect(await step('approveReport')).toEqual(duplicate('approveReport'));
@@ -249,7 +255,7 @@ describe('PUT /api/admin/tasks/:taskId/review', () => {
     const { taskId } = await kit.taskFor(creator, 'APPROVED-PENDING-PAYMENT');
     expect(await kit.review(admin, taskId, { action: 'startPayout' })).toEqual({
       status: 400,
-      body: { message: 'The creator has no payment details yet', code: 'bad-request' },
+      body: { message: 'The creator has no payment details yet', code: 'no-payment-details' },
     });
     const events = await portal.database.db.select().from(taskEvents).where(eq(taskEvents.taskId, taskId));
     expect(events).toEqual([]);
@@ -275,7 +281,7 @@ describe('GET /api/admin/tasks/:taskId', () => {
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ code: 'bad-request' });
+      expect(response.body).toMatchObject({ code: 'invalid-request' });
     }
   });
 

@@ -192,7 +192,7 @@ describe('GET /api/admin/campaigns/:campaignId', () => {
   it('answers 404 for an unknown campaign and 400 for a malformed id', async () => {
     expect((await admin.call(`/api/admin/campaigns/${UNKNOWN_ID}`)).body).toEqual({
       message: 'Campaign not found',
-      code: 'not-found',
+      code: 'campaign-not-found',
     });
     expect((await admin.call('/api/admin/campaigns/not-a-uuid')).status).toBe(400);
   });
@@ -250,7 +250,7 @@ describe('PUT /api/admin/campaigns/:campaignId', () => {
     expect(first.status).toBe(204);
 
     const stale = await put({ ...opened, instructions: 'My instructions' });
-    expect(stale).toEqual({ status: 409, body: { message: CAMPAIGN_CHANGED, code: 'conflict' } });
+    expect(stale).toEqual({ status: 409, body: { message: CAMPAIGN_CHANGED, code: 'campaign-changed' } });
     const current = await read(campaignId);
     expect(current).toMatchObject({ title: 'Their title', instructions: opened.instructions, screeningQuestions: [] });
     expect(current.updatedAt).not.toBe(opened.updatedAt);
@@ -275,7 +275,7 @@ describe('PUT /api/admin/campaigns/:campaignId', () => {
       screeningQuestions: [{ ...must(asUpdate(before).screeningQuestions[1]) }],
     };
     const refused = await admin.call(`/api/admin/campaigns/${campaignId}`, { method: 'PUT', body: removing });
-    expect(refused).toEqual({ status: 409, body: { message: QUESTION_HAS_ANSWERS, code: 'conflict' } });
+    expect(refused).toEqual({ status: 409, body: { message: QUESTION_HAS_ANSWERS, code: 'question-has-answers' } });
     expect((await read(campaignId)).title).toBe('Kopi Kita iced latte');
 
     const rewording: UpdateCampaign = {
@@ -326,7 +326,7 @@ describe('PUT /api/admin/campaigns/:campaignId', () => {
     });
     expect(untitled).toEqual({
       status: 400,
-      body: { message: 'Please enter the campaign title', code: 'bad-request' },
+      body: { message: 'Please enter the campaign title', code: 'campaign-title-required' },
     });
     const unknown = await admin.call(`/api/admin/campaigns/${UNKNOWN_ID}`, { method: 'PUT', body: asUpdate(before) });
     expect(unknown.status).toBe(404);
@@ -369,7 +369,7 @@ describe('payment terms once creators have accepted', () => {
     // The edit form reads that they are fixed, to lock them.
     expect((await read(campaignId)).paymentTermsFixed).toBe(true);
     const now = asUpdate(await read(campaignId));
-    const fixed = { status: 409, body: { message: PAYMENT_TERMS_FIXED, code: 'conflict' } };
+    const fixed = { status: 409, body: { message: PAYMENT_TERMS_FIXED, code: 'payment-terms-fixed' } };
     expect(await put({ ...now, incentive: 150 })).toEqual(fixed);
     expect(await put({ ...now, currency: 'SGD' })).toEqual(fixed);
     expect(await put({ ...now, requiresReport: true })).toEqual(fixed);
@@ -451,7 +451,7 @@ describe('POST /api/admin/campaigns/:campaignId/close', () => {
     });
     expect((await admin.call(`/api/admin/campaigns/${UNKNOWN_ID}/close`, { body: {} })).status).toBe(404);
 
-    const isClosed = { status: 409, body: { message: CAMPAIGN_IS_CLOSED, code: 'conflict' } };
+    const isClosed = { status: 409, body: { message: CAMPAIGN_IS_CLOSED, code: 'campaign-is-closed' } };
     expect(await admin.call(`/api/admin/campaigns/${campaignId}`, { method: 'PUT', body: asUpdate(closed) })).toEqual(
       isClosed,
     );
@@ -463,7 +463,10 @@ describe('POST /api/admin/campaigns/:campaignId/close', () => {
 
     // Creators can no longer apply, through the invite link or through a referral link; the link says why.
     const applicant = await portal.account('influencer');
-    const closedToCreators = { status: 409, body: { message: CAMPAIGN_CLOSED_TO_CREATORS, code: 'conflict' } };
+    const closedToCreators = {
+      status: 409,
+      body: { message: CAMPAIGN_CLOSED_TO_CREATORS, code: 'campaign-closed-to-creators' },
+    };
     const viaInvite = await applicant.call('/api/task/invite/accept', {
       body: { invite: inviteLink, screeningResponses: [] },
     });
@@ -494,7 +497,10 @@ describe('invitations of a closed campaign', () => {
     });
     expect((await admin.call(`/api/admin/campaigns/${campaignId}/close`, { body: {} })).status).toBe(204);
 
-    const closedToCreators = { status: 409, body: { message: CAMPAIGN_CLOSED_TO_CREATORS, code: 'conflict' } };
+    const closedToCreators = {
+      status: 409,
+      body: { message: CAMPAIGN_CLOSED_TO_CREATORS, code: 'campaign-closed-to-creators' },
+    };
     const accepted = await invited.call('/api/task/accept', {
       method: 'PUT',
       body: { task: invitation.id, screeningResponses: [] },
@@ -665,7 +671,7 @@ describe('POST /api/admin/campaigns/:campaignId/tasks', () => {
     expect((await invite({ emails: ['not-an-email'] })).status).toBe(400);
     expect((await invite({ userIds: ['x'] }, UNKNOWN_ID)).body).toEqual({
       message: 'Campaign not found',
-      code: 'not-found',
+      code: 'campaign-not-found',
     });
     const [campaign] = await portal.database.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
     expect(campaign?.closedAt).toBeNull();

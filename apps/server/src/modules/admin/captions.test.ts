@@ -159,7 +159,7 @@ describe('PUT /api/admin/tasks/:taskId/caption', () => {
       url: 'https://instagram.com/p/late',
       startedFrom: { caption: 'The one they posted', url: null },
     });
-    expect(refused).toMatchObject({ status: 409, body: { message: CAPTION_LOCKED, code: 'conflict' } });
+    expect(refused).toMatchObject({ status: 409, body: { message: CAPTION_LOCKED, code: 'caption-locked' } });
     expect(await storedCaptions([task.id])).toEqual({ [task.id]: { caption: 'The one they posted', url: null } });
   });
 
@@ -237,7 +237,7 @@ describe('one caption, one creator', () => {
     expect((await setCaption(first, { caption: 'Glowing all Raya long!', startedFrom: NONE })).status).toBe(204);
     expect(await setCaption(second, { caption: '  glowing  ALL raya long! ', startedFrom: NONE })).toEqual({
       status: 409,
-      body: { message: CAPTION_TAKEN, code: 'conflict' },
+      body: { message: CAPTION_TAKEN, code: 'caption-taken' },
     });
     const glowing = { caption: 'Glowing all Raya long!', url: null };
     const withUrl = { caption: 'Glowing all Raya long!', url: 'https://instagram.com/p/x', startedFrom: glowing };
@@ -304,7 +304,7 @@ describe('two managers editing one caption', () => {
 
     expect(await setCaption(task.id, { caption: 'My words', startedFrom: opened })).toEqual({
       status: 409,
-      body: { message: CAPTION_CHANGED, code: 'conflict' },
+      body: { message: CAPTION_CHANGED, code: 'caption-changed' },
     });
     expect((await storedCaptions([task.id]))[task.id]?.caption).toBe('Their words');
     const current = { caption: 'Their words', url: null };

@@ -349,7 +349,7 @@ describe('PUT and DELETE /api/admin/influencers/:userId/ban', () => {
       admin.call(`/api/admin/influencers/${userId}/ban`, { method: 'PUT', body });
     expect(await ban(otherAdmin.id, { reason: 'Testing' })).toEqual({
       status: 400,
-      body: { message: 'Admins cannot be banned', code: 'bad-request' },
+      body: { message: 'Admins cannot be banned', code: 'admins-cannot-be-banned' },
     });
     expect(await ban(admin.id, { reason: 'Myself' })).toMatchObject({ status: 400 });
     expect((await otherAdmin.call('/api/admin/influencers')).status).toBe(200);
@@ -357,14 +357,14 @@ describe('PUT and DELETE /api/admin/influencers/:userId/ban', () => {
     const influencer = await portal.account('influencer');
     expect(await ban(influencer.id, { reason: '   ' })).toEqual({
       status: 400,
-      body: { message: 'Please give a reason for the ban', code: 'bad-request' },
+      body: { message: 'Please give a reason for the ban', code: 'ban-reason-required' },
     });
     expect((await ban(influencer.id, {})).status).toBe(400);
     expect((await influencer.call('/api/task')).status).toBe(200);
 
     expect(await ban('no-such-user', { reason: 'Spam' })).toEqual({
       status: 404,
-      body: { message: 'User not found', code: 'not-found' },
+      body: { message: 'User not found', code: 'user-not-found' },
     });
     expect((await admin.call('/api/admin/influencers/no-such-user/ban', { method: 'DELETE' })).status).toBe(404);
   });

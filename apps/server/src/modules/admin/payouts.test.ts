@@ -68,10 +68,15 @@ describe('POST /api/admin/payouts/start', () => {
       body: {
         started: [a.taskId],
         skipped: [
-          { taskId: noDetails.taskId, reason: 'The creator has no payment details yet' },
-          { taskId: reportWaits.taskId, reason: 'The report has not been approved yet' },
-          { taskId: underReview.taskId, reason: 'The task is not waiting for payment (Pending Approval)' },
-          { taskId: UNKNOWN, reason: 'Task not found' },
+          { taskId: noDetails.taskId, reason: 'The creator has no payment details yet', code: 'no-payment-details' },
+          { taskId: reportWaits.taskId, reason: 'The report has not been approved yet', code: 'report-not-approved' },
+          {
+            taskId: underReview.taskId,
+            reason: 'The task is not waiting for payment (Pending Approval)',
+            code: 'payout-not-due',
+            params: { status: 'PENDING-CHECKING' },
+          },
+          { taskId: UNKNOWN, reason: 'Task not found', code: 'task-not-found' },
         ],
       },
     });
@@ -86,7 +91,7 @@ describe('POST /api/admin/payouts/start', () => {
     // Replayed: nothing starts twice.
     expect((await start([a.taskId, a.taskId])).body).toEqual({
       started: [],
-      skipped: [{ taskId: a.taskId, reason: 'The payout has already started' }],
+      skipped: [{ taskId: a.taskId, reason: 'The payout has already started', code: 'payout-already-started' }],
     });
     // Once the report is approved, its payout starts too.
     expect((await review(admin, reportWaits.taskId, { action: 'approveReport' })).status).toBe(204);

@@ -58,7 +58,7 @@ describe('sign-up and the profile', () => {
     const refused = await browser.call('/api/auth', { body: { ...newUser, contactNumber: '  ' }, token });
     expect(refused).toEqual({
       status: 400,
-      body: { message: 'Please complete contact number field', code: 'bad-request' },
+      body: { message: 'Please complete contact number field', code: 'contact-number-required' },
     });
     expect((await browser.call('/api/auth', { token })).body).toMatchObject({ contactNumber: null });
   });

@@ -177,7 +177,7 @@ async function saveContactDetails(db: Db, userId: string, contact: Section<'cont
     .select({ name: states.name })
     .from(states)
     .where(and(eq(states.country, country), eq(states.name, contact.location.trim())));
-  if (!state) throw badRequest('Please select location');
+  if (!state) throw badRequest('location-required');
 
   await db.transaction(async (tx) => {
     const [saved] = await tx
@@ -267,7 +267,7 @@ export async function updateBankDetails(db: Db, userId: string, details: BankDet
   if (byBank) {
     const [profile] = await db.select({ country: profiles.country }).from(profiles).where(eq(profiles.userId, userId));
     if (!(await isBankOfCountry(db, details.bankName.trim(), profile?.country ?? null))) {
-      throw badRequest('Please select bank name');
+      throw badRequest('bank-name-required');
     }
   }
   await upsertProfile(db, userId, {

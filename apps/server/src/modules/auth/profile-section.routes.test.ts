@@ -86,17 +86,25 @@ describe('PATCH /api/auth/profile (one section of the profile)', () => {
       'a blank contact number',
       { ...sectionValues('contactDetails', profile), contactNumber: ' ' },
       'Please complete contact number field',
+      { code: 'contact-number-required' },
     ],
     [
       'a state of another country',
       { ...sectionValues('contactDetails', profile), location: 'Central' },
       'Please select location',
+      { code: 'location-required' },
     ],
-    ['no language', { ...sectionValues('profile', profile), languages: [] }, 'Phease provide at least one language'],
+    [
+      'no language',
+      { ...sectionValues('profile', profile), languages: [] },
+      'Phease provide at least one language',
+      { code: 'language-required' },
+    ],
     [
       'no content type',
       { ...sectionValues('profile', profile), contentType: [] },
       'Please select at least one content type',
+      { code: 'content-type-required' },
     ],
     [
       'a follower count in words',
@@ -105,6 +113,7 @@ describe('PATCH /api/auth/profile (one section of the profile)', () => {
         socialMediaFollowers: { ...profile.socialMediaFollowers, facebook: '12k' },
       },
       'Please enter numbers only in Facebook followers field',
+      { code: 'followers-not-a-number', params: { platform: 'facebook' } },
     ],
     [
       'no follower count at all',
@@ -113,11 +122,12 @@ describe('PATCH /api/auth/profile (one section of the profile)', () => {
         socialMediaFollowers: { ...profile.socialMediaFollowers, instagram: '' },
       },
       'Please add the follower count of at least one account',
+      { code: 'follower-count-required' },
     ],
-  ])('refuses %s with its message and changes nothing', async (_case, body, message) => {
+  ])('refuses %s with its message and changes nothing', async (_case, body, message, coded) => {
     const { browser, token } = await signedUpCreator();
     const before = (await browser.call('/api/auth', { token })).body;
-    expect(await saveSection(browser, token, body)).toEqual({ status: 400, body: { message, code: 'bad-request' } });
+    expect(await saveSection(browser, token, body)).toEqual({ status: 400, body: { message, ...coded } });
     expect((await browser.call('/api/auth', { token })).body).toEqual(before);
   });
 

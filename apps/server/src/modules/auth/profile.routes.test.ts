@@ -76,19 +76,21 @@ describe('PUT /api/auth (edit profile)', () => {
   });
 
   it.each([
-    [{ contactNumber: '' }, 'Please complete contact number field'],
-    [{ languages: [] }, 'Phease provide at least one language'],
-    [{ kids: '' }, 'Please confirm if you have kids'],
+    [{ contactNumber: '' }, 'Please complete contact number field', { code: 'contact-number-required' }],
+    [{ languages: [] }, 'Phease provide at least one language', { code: 'language-required' }],
+    [{ kids: '' }, 'Please confirm if you have kids', { code: 'kids-required' }],
     [
       { socialMediaFollowers: { ...blankFollowers, facebook: '12k' } },
       'Please enter numbers only in Facebook followers field',
+      { code: 'followers-not-a-number', params: { platform: 'facebook' } },
     ],
     [
       { socialMediaLinks: { ...blankLinks, cariForum: 'linkedin.com/in/x' } },
       'LinkedIn link is invalid - Please provide full URL including https://',
+      { code: 'social-link-invalid', params: { platform: 'cariForum' } },
     ],
-    [{ location: 'Central' }, 'Please select location'],
-  ])('refuses %j with its message and changes nothing', async (change, message) => {
+    [{ location: 'Central' }, 'Please select location', { code: 'location-required' }],
+  ])('refuses %j with its message and changes nothing', async (change, message, coded) => {
     const { browser, email, token } = await signedUpCreator();
     const before = (await browser.call('/api/auth', { token })).body;
     const refused = await browser.call('/api/auth', {
@@ -96,7 +98,7 @@ describe('PUT /api/auth (edit profile)', () => {
       token,
       body: { ...profileFor(email), ...change },
     });
-    expect(refused).toEqual({ status: 400, body: { message, code: 'bad-request' } });
+    expect(refused).toEqual({ status: 400, body: { message, ...coded } });
     expect((await browser.call('/api/auth', { token })).body).toEqual(before);
   });
 });
@@ -141,14 +143,14 @@ describe('PUT /api/auth/bank (payment details)', () => {
   });
 
   it.each([
-    [{ paymentMethod: '' }, 'Please select payment method'],
-    [{ bankName: '' }, 'Please select bank name'],
-    [{ bankName: 'Bank of Nowhere' }, 'Please select bank name'],
-    [{ bankName: 'DBS Bank / POSB' }, 'Please select bank name'],
-    [{ bankAccName: '  ' }, 'Please enter bank account name'],
-    [{ bankAccNo: ' - ' }, 'Please enter numbers only for bank account number'],
-    [{ paymentMethod: 'Paypal', paypalEmail: '' }, 'Please provide paypal email'],
-  ])('refuses %j with its message and changes nothing', async (change, message) => {
+    [{ paymentMethod: '' }, 'Please select payment method', 'payment-method-required'],
+    [{ bankName: '' }, 'Please select bank name', 'bank-name-required'],
+    [{ bankName: 'Bank of Nowhere' }, 'Please select bank name', 'bank-name-required'],
+    [{ bankName: 'DBS Bank / POSB' }, 'Please select bank name', 'bank-name-required'],
+    [{ bankAccName: '  ' }, 'Please enter bank account name', 'bank-account-name-required'],
+    [{ bankAccNo: ' - ' }, 'Please enter numbers only for bank account number', 'bank-account-number-required'],
+    [{ paymentMethod: 'Paypal', paypalEmail: '' }, 'Please provide paypal email', 'paypal-email-required'],
+  ])('refuses %j with its message and changes nothing', async (change, message, code) => {
     const { browser, token } = await signedUpCreator();
     await browser.call('/api/auth/bank', { method: 'PUT', token, body: bankTransfer });
     const before = (await browser.call('/api/auth', { token })).body;
@@ -157,7 +159,7 @@ describe('PUT /api/auth/bank (payment details)', () => {
       token,
       body: { ...bankTransfer, ...change },
     });
-    expect(refused).toEqual({ status: 400, body: { message, code: 'bad-request' } });
+    expect(refused).toEqual({ status: 400, body: { message, code } });
     expect((await browser.call('/api/auth', { token })).body).toEqual(before);
   });
 });
@@ -191,7 +193,7 @@ describe('a new country and the saved bank', () => {
     expect((await browser.call('/api/auth', { token })).body).toMatchObject({ bankName: null });
     expect(await payByBank(browser, token, 'DBS Bank / POSB')).toEqual({
       status: 400,
-      body: { message: 'Please select bank name', code: 'bad-request' },
+      body: { message: 'Please select bank name', code: 'bank-name-required' },
     });
   });
 });

@@ -7,7 +7,7 @@ import { campaigns, invites, screeningQuestions, screeningResponses, tasks } fro
 import { users } from '../../db/schema/identity.ts';
 import { isoTime } from '../../db/sql-json.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { CAMPAIGN_NOT_FOUND, hasAcceptedWork } from './campaigns.service.ts';
+import { hasAcceptedWork } from './campaigns.service.ts';
 
 /** What the back office reads of campaigns: the list, one campaign with its questions and links, its tasks. */
 
@@ -112,7 +112,7 @@ export async function findCampaign(db: Db, campaignId: string): Promise<Campaign
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!row) throw notFound('campaign-not-found');
   const questions = await db
     .select({
       id: screeningQuestions.id,
@@ -162,7 +162,7 @@ export async function listCampaignTasks(
   query: { status?: TaskStatus; page: number; pageSize: number },
 ): Promise<{ items: CampaignTask[]; total: number; page: number; pageSize: number }> {
   const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
-  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!campaign) throw notFound('campaign-not-found');
   const where = and(eq(tasks.campaignId, campaignId), query.status ? eq(tasks.status, query.status) : undefined);
   const rows = await db
     .select({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import { CAMPAIGN_CHANGED, CAMPAIGN_IS_CLOSED, QUESTION_HAS_ANSWERS, type UpdateCampaign } from '@portal/domain/admin';
+import type { UpdateCampaign } from '@portal/domain/admin';
+import { errorText } from '@portal/domain/errors';
 import type { NewCampaign } from '@portal/domain/campaigns';
 import { toMinorUnits } from '@portal/domain/money';
 import { BEFORE_ACCEPTANCE_STATUSES } from '@portal/domain/tasks';
@@ -9,10 +10,7 @@ import { changed, committed } from '../../db/commits.ts';
 import { campaigns, invites, screeningQuestions, screeningResponses, tasks } from '../../db/schema/campaigns.ts';
 import { badRequest, conflict, duplicateRequest, notFound } from '../../lib/http-error.ts';
 
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
-export const PAYMENT_TERMS_FIXED =
-  'The incentive, currency and report rule cannot change once a creator has accepted the campaign';
-export const QUESTION_NOT_IN_CAMPAIGN = 'This screening question is not one of this campaign’s';
+export const PAYMENT_TERMS_FIXED = errorText('payment-terms-fixed');
 
 /** The campaign's columns as the form gives them (money to minor units). */
 function campaignColumns(campaign: NewCampaign) {
@@ -75,8 +73,8 @@ export async function requireOpenCampaign(db: Db | Tx, campaignId: string): Prom
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
     .for('share');
-  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
-  if (campaign.closedAt) throw conflict(CAMPAIGN_IS_CLOSED);
+  if (!campaign) throw notFound('campaign-not-found');
+  if (campaign.closedAt) throw conflict('campaign-is-closed');
 }
 
 /** A new open-application link for a campaign: a short, unguessable, URL-safe id. */
@@ -121,16 +119,16 @@ export async function updateCampaign(db: Db, campaignId: string, update: UpdateC
       .from(campaigns)
       .where(eq(campaigns.id, campaignId))
       .for('update');
-    if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
-    if (campaign.closedAt) throw conflict(CAMPAIGN_IS_CLOSED);
+    if (!campaign) throw notFound('campaign-not-found');
+    if (campaign.closedAt) throw conflict('campaign-is-closed');
     // Both times are read through the same driver, so they agree to the millisecond.
-    if (campaign.updatedAt.getTime() !== Date.parse(update.updatedAt)) throw conflict(CAMPAIGN_CHANGED);
+    if (campaign.updatedAt.getTime() !== Date.parse(update.updatedAt)) throw conflict('campaign-changed');
     const termsChange =
       campaign.incentiveMinor !== toMinorUnits(update.incentive) ||
       campaign.currency !== update.currency ||
       campaign.requiresReport !== update.requiresReport;
     // A creator who accepted did so for these terms, and tasks under review follow the report rule.
-    if (termsChange && (await hasAcceptedWork(tx, campaignId))) throw conflict(PAYMENT_TERMS_FIXED);
+    if (termsChange && (await hasAcceptedWork(tx, campaignId))) throw conflict('payment-terms-fixed');
 
     // Locked, so an answer being saved right now is either seen below or waits for this edit.
     const existing = await tx
@@ -141,7 +139,7 @@ export async function updateCampaign(db: Db, campaignId: string, update: UpdateC
     const existingIds = new Set(existing.map((question) => question.id));
     const keptIds = update.screeningQuestions.flatMap((question) => (question.id ? [question.id] : []));
     if (keptIds.some((id) => !existingIds.has(id)) || new Set(keptIds).size !== keptIds.length) {
-      throw badRequest(QUESTION_NOT_IN_CAMPAIGN);
+      throw badRequest('question-not-in-campaign');
     }
     const removedIds = [...existingIds].filter((id) => !keptIds.includes(id));
     if (removedIds.length > 0) {
@@ -150,7 +148,7 @@ export async function updateCampaign(db: Db, campaignId: string, update: UpdateC
         .from(screeningResponses)
         .where(inArray(screeningResponses.questionId, removedIds))
         .limit(1);
-      if (answered) throw conflict(QUESTION_HAS_ANSWERS);
+      if (answered) throw conflict('question-has-answers');
       await tx.delete(screeningQuestions).where(inArray(screeningQuestions.id, removedIds));
     }
 
@@ -190,7 +188,7 @@ const copiedFields = ({
 export async function duplicateCampaign(db: Db, campaignId: string): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const [source] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
-    if (!source) throw notFound(CAMPAIGN_NOT_FOUND);
+    if (!source) throw notFound('campaign-not-found');
     // The copy's title must still fit the form's limit.
     const title = `${source.title.slice(0, TITLE_MAX - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
     const [copy] = await tx
@@ -222,6 +220,6 @@ export async function closeCampaign(db: Db, campaignId: string): Promise<void> {
     .returning({ id: campaigns.id });
   if (closed.length > 0) return committed(db, [{ type: 'campaign', campaignId }]);
   const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
-  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!campaign) throw notFound('campaign-not-found');
   throw duplicateRequest();
 }

@@ -1,25 +1,20 @@
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import {
-  CAPTION_CHANGED,
-  CAPTION_LOCKED,
   CAPTION_REFUSALS,
-  CAPTION_TAKEN,
   captionKey,
   checkCaptionRows,
-  ONLY_UNIQUE_COMMENT_CAMPAIGNS,
   type AssignCaptionsResult,
   type CaptionRowInput,
   type CaptionRowResult,
   type CaptionVersion,
 } from '@portal/domain/admin';
-import { CAPTION_EDITABLE_STATUSES, isStatusIn, NO_CAMPAIGN_FOUND, type TaskStatus } from '@portal/domain/tasks';
+import { CAPTION_EDITABLE_STATUSES, isStatusIn, type TaskStatus } from '@portal/domain/tasks';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { changed } from '../../db/commits.ts';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
 import { statusInSql } from '../../db/sql-tasks.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { CAMPAIGN_NOT_FOUND } from '../campaigns/campaigns.service.ts';
 
 /**
  * 409 unless the campaign is a Unique Comment one. Locked until the transaction ends, so its
@@ -31,8 +26,8 @@ async function requireUniqueCommentCampaign(tx: Tx, campaignId: string): Promise
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
     .for('update');
-  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
-  if (campaign.taskType !== 'UNIQUECOMMENT') throw conflict(ONLY_UNIQUE_COMMENT_CAMPAIGNS);
+  if (!campaign) throw notFound('campaign-not-found');
+  if (campaign.taskType !== 'UNIQUECOMMENT') throw conflict('captions-only-unique-comment');
 }
 
 /** The campaign's tasks that hold a caption, by `captionKey`. */
@@ -62,10 +57,10 @@ export async function setTaskCaption(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [task] = await tx.select({ campaignId: tasks.campaignId }).from(tasks).where(eq(tasks.id, taskId));
-    if (!task) throw notFound(NO_CAMPAIGN_FOUND);
+    if (!task) throw notFound('no-campaign-found');
     await requireUniqueCommentCampaign(tx, task.campaignId);
     const holder = (await captionHolders(tx, task.campaignId)).get(captionKey(caption));
-    if (holder !== undefined && holder !== taskId) throw conflict(CAPTION_TAKEN);
+    if (holder !== undefined && holder !== taskId) throw conflict('caption-taken');
     const [current] = await tx
       .update(tasks)
       .set({ uniqueComment: caption, uniqueCommentUrl: url || null })
@@ -83,7 +78,7 @@ export async function setTaskCaption(
         .select({ id: tasks.id })
         .from(tasks)
         .where(and(eq(tasks.id, taskId), notInArray(tasks.status, [...CAPTION_EDITABLE_STATUSES])));
-      throw conflict(locked ? CAPTION_LOCKED : CAPTION_CHANGED);
+      throw conflict(locked ? 'caption-locked' : 'caption-changed');
     }
     changed(tx, { type: 'task', taskId });
   });

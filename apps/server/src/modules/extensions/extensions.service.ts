@@ -1,14 +1,9 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ExtensionQueueItem } from '@portal/domain/admin';
 import {
-  EXTENSION_ALREADY_DECIDED,
-  EXTENSION_ALREADY_PENDING,
-  EXTENSION_NOT_FOUND,
-  EXTENSION_OVERTAKEN,
   EXTENSION_STEPS,
   extensionRefusal,
   newDeadlineProblem,
-  NO_CAMPAIGN_FOUND,
   statusAfterExtension,
   TRANSITIONS,
   type DeadlineExtension,
@@ -25,7 +20,7 @@ import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { deadlineExtensions } from '../../db/schema/extensions.ts';
 import { isoTime } from '../../db/sql-json.ts';
 import { users } from '../../db/schema/identity.ts';
-import { badRequest, conflict, duplicateRequest, notFound } from '../../lib/http-error.ts';
+import { conflict, duplicateRequest, HttpError, notFound } from '../../lib/http-error.ts';
 
 type ExtensionRow = typeof deadlineExtensions.$inferSelect;
 
@@ -67,13 +62,13 @@ async function lastExpiry(db: Db | Tx, taskId: string): Promise<{ at: string; fr
 
 /** The caller's own task, locked for the step in `tx`; anyone else's is "not found". */
 async function ownTask(tx: Db | Tx, userId: string, taskId: string, lock: boolean) {
-  if (!isDatabaseId(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!isDatabaseId(taskId)) throw notFound('no-campaign-found');
   const query = tx
     .select({ id: tasks.id, status: tasks.status, taskDeadline: tasks.taskDeadline })
     .from(tasks)
     .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
   const [task] = lock ? await query.for('update') : await query;
-  if (!task) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!task) throw notFound('no-campaign-found');
   return { ...task, status: task.status as TaskStatus };
 }
 
@@ -127,9 +122,9 @@ export async function requestExtension(
       { status: task.status, expiredAt: expiry?.at ?? null, pending: pending !== undefined },
       now,
     );
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw HttpError.refusing(409, refusal);
     const problem = newDeadlineProblem(request.deadline, isoOrNull(task.taskDeadline), now);
-    if (problem) throw badRequest(problem);
+    if (problem) throw HttpError.refusing(400, problem);
     const [created] = await tx
       .insert(deadlineExtensions)
       .values({
@@ -140,7 +135,7 @@ export async function requestExtension(
       })
       .onConflictDoNothing()
       .returning();
-    if (!created) throw conflict(EXTENSION_ALREADY_PENDING);
+    if (!created) throw conflict('extension-already-pending');
     await recordStep(
       tx,
       { taskId: task.id, action: 'requestExtension', from: task.status, to: task.status, actorUserId: userId },
@@ -173,10 +168,10 @@ export async function decideExtension(
       .innerJoin(tasks, eq(tasks.id, deadlineExtensions.taskId))
       .where(eq(deadlineExtensions.id, extensionId))
       .for('update');
-    if (!found) throw notFound(EXTENSION_NOT_FOUND);
+    if (!found) throw notFound('extension-not-found');
     const { extension } = found;
     const status = found.status as TaskStatus;
-    if (extension.status !== 'PENDING') throw conflict(EXTENSION_ALREADY_DECIDED);
+    if (extension.status !== 'PENDING') throw conflict('extension-already-decided');
     const decided = { remark: decision.remark ?? null, decidedBy: adminId, decidedAt: now };
 
     if (decision.decision === 'decline') {
@@ -194,11 +189,11 @@ export async function decideExtension(
 
     // A task submitted, approved or paid since the request needs no new deadline any more.
     if (!(EXTENSION_STEPS.requestExtension.from as readonly TaskStatus[]).includes(status)) {
-      throw conflict(EXTENSION_OVERTAKEN);
+      throw conflict('extension-overtaken');
     }
     const deadline = decision.deadline ?? extension.requestedDeadline.toISOString();
     const problem = newDeadlineProblem(deadline, isoOrNull(found.taskDeadline), now);
-    if (problem) throw badRequest(problem);
+    if (problem) throw HttpError.refusing(400, problem);
     const expiry = status === TRANSITIONS.expire.to ? await lastExpiry(tx, extension.taskId) : null;
     const to = statusAfterExtension(status, expiry?.from ?? null);
     const moved = await tx

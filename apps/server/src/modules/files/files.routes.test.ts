@@ -78,7 +78,7 @@ describe('signed download links', () => {
     });
     expect(negative).toEqual({
       status: 400,
-      body: { message: 'The link lifetime cannot be negative', code: 'bad-request' },
+      body: { message: 'The link lifetime cannot be negative', code: 'link-lifetime-negative' },
     });
     const foreign = await stranger.browser.call(`/api/files/link?key=${encodeURIComponent(owner.key)}`, {
       token: stranger.token,

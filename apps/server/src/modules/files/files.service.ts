@@ -8,7 +8,6 @@ import { readClaims, signClaims } from '../../lib/signed-token.ts';
 import type { BlobStore } from '../uploads/blob-store.ts';
 import { isBanned } from '../users/users.service.ts';
 
-export const FILE_NOT_FOUND = 'File not found';
 /** Download links live at most a day; SPEC §5: a negative lifetime is refused. */
 export const MAX_LINK_SECONDS = 24 * 60 * 60;
 
@@ -17,7 +16,7 @@ const FILE_LINK_PURPOSE = '';
 
 /** How long a link asked to live `requestedSeconds` really lives: at most MAX_LINK_SECONDS. */
 export function linkLifetime(requestedSeconds: number): number {
-  if (requestedSeconds < 0) throw badRequest('The link lifetime cannot be negative');
+  if (requestedSeconds < 0) throw badRequest('link-lifetime-negative');
   return Math.min(requestedSeconds, MAX_LINK_SECONDS);
 }
 
@@ -61,7 +60,7 @@ export async function readableFile(db: Db, key: string, caller: { id: string; ro
     .select()
     .from(files)
     .where(and(eq(files.key, key), isNotNull(files.completedAt)));
-  if (!file || (file.ownerId !== caller.id && caller.role !== 'admin')) throw notFound(FILE_NOT_FOUND);
+  if (!file || (file.ownerId !== caller.id && caller.role !== 'admin')) throw notFound('file-not-found');
   return file;
 }
 
@@ -101,7 +100,7 @@ export async function sendFile(reply: FastifyReply, store: BlobStore, file: { ke
   // The type first: a stream opened before a failing check would hang on to its connection.
   const imageType = await storedImageType(store, file.key);
   const content = await store.read(file.key);
-  if (!content) throw notFound(FILE_NOT_FOUND);
+  if (!content) throw notFound('file-not-found');
   reply.header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=300');
   if (imageType) {
     reply.type(imageType);
@@ -116,11 +115,11 @@ export async function sendFile(reply: FastifyReply, store: BlobStore, file: { ke
 /** The finished file a valid link names, while its holder is not banned; "not found" otherwise. */
 export async function fileForLink(db: Db, secret: string, token: string) {
   const link = verifyFileToken(secret, token);
-  if (!link) throw notFound(FILE_NOT_FOUND);
+  if (!link) throw notFound('file-not-found');
   const [file] = await db
     .select({ fileName: files.fileName })
     .from(files)
     .where(and(eq(files.key, link.key), isNotNull(files.completedAt)));
-  if (!file || (link.holder && (await isBanned(db, link.holder)))) throw notFound(FILE_NOT_FOUND);
+  if (!file || (link.holder && (await isBanned(db, link.holder)))) throw notFound('file-not-found');
   return { key: link.key, fileName: file.fileName };
 }

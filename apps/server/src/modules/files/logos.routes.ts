@@ -5,7 +5,7 @@ import { addEndpoint } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { finishedLogo } from '../uploads/uploads.service.ts';
 import type { BlobStore } from '../uploads/blob-store.ts';
-import { FILE_NOT_FOUND, storedImageType } from './files.service.ts';
+import { storedImageType } from './files.service.ts';
 
 /**
  * Brand logos, public: a finished `logos/...` upload that is an image, served inline with its
@@ -23,7 +23,7 @@ export async function logosRoutes(app: FastifyInstance, options: { db: Db; store
       const logo = await finishedLogo(db, key);
       const imageType = logo ? await storedImageType(store, logo.key) : null;
       const content = logo && imageType ? await store.read(logo.key) : null;
-      if (!imageType || !content) throw notFound(FILE_NOT_FOUND);
+      if (!imageType || !content) throw notFound('file-not-found');
       return reply
         .type(imageType)
         .header('x-content-type-options', 'nosniff')

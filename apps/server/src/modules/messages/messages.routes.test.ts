@@ -64,7 +64,7 @@ describe('who may read and write a task thread', () => {
     expect((await admin.call(brand.send, { method: 'POST', body: { ...body, clientKey: newKey() } })).status).toBe(200);
     expect((await admin.call(brand.read, { method: 'POST' })).status).toBe(204);
 
-    const notFound = { message: 'No campaign found', code: 'not-found' };
+    const notFound = { message: 'No campaign found', code: 'no-campaign-found' };
     for (const path of [own.thread, creatorPaths('not-a-uuid').thread]) {
       expect(await mallory.call(path)).toEqual({ status: 404, body: notFound });
     }
@@ -136,7 +136,11 @@ describe('sending', () => {
     const other = await accepted();
     const tooMany = {
       status: 429,
-      body: { message: 'Too many requests. Please try again in 1 minute.', code: 'rate-limited' },
+      body: {
+        message: 'Too many requests. Please try again in 1 minute.',
+        code: 'rate-limited',
+        params: { minutes: 1 },
+      },
     };
     for (const [account, path] of [
       [creator, own.send],

@@ -1,14 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { MessageQueueItem, MessageSide, NewMessage, TaskThread, ThreadEntry } from '@portal/domain/messages';
-import { MESSAGE_ERRORS } from '@portal/domain/messages';
-import {
-  BRAND_MESSAGE_EVENT,
-  DEADLINE_REMINDER_EVENTS,
-  REFERRAL_EVENTS,
-  NO_CAMPAIGN_FOUND,
-  type TaskStatus,
-} from '@portal/domain/tasks';
-import { isAcceptedType, refusedFileMessage, UPLOAD_POLICIES } from '@portal/domain/uploads';
+import { BRAND_MESSAGE_EVENT, DEADLINE_REMINDER_EVENTS, REFERRAL_EVENTS, type TaskStatus } from '@portal/domain/tasks';
+import { isAcceptedType, UPLOAD_POLICIES } from '@portal/domain/uploads';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { changed, committed } from '../../db/commits.ts';
 import { isDatabaseId } from '../../db/ids.ts';
@@ -52,13 +45,13 @@ async function taskWhere(db: Db, where: ReturnType<typeof and>): Promise<ThreadT
     .from(tasks)
     .innerJoin(campaigns, eq(campaigns.id, tasks.campaignId))
     .where(where);
-  if (!task) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!task) throw notFound('no-campaign-found');
   return { ...task, status: task.status as TaskStatus };
 }
 
 /** One of the creator's own tasks; anyone else's (or a malformed id) is "not found", as every task call answers. */
 export function creatorsTask(db: Db, userId: string, taskId: string): Promise<ThreadTask> {
-  if (!isDatabaseId(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!isDatabaseId(taskId)) throw notFound('no-campaign-found');
   return taskWhere(db, and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
 }
 
@@ -159,8 +152,8 @@ async function messageEntry(db: Db, secret: string, messageId: string, viewer: P
 /** Refuses any file that is not the author's own finished upload under the task's campaign, or not a format a message takes. */
 async function checkFiles(db: Db, authorId: string, task: ThreadTask, keys: string[]) {
   const usable = await usableFiles(db, authorId, task.campaignId, UPLOAD_POLICIES.message.kind, keys);
-  if (keys.some((key) => !usable.has(key))) throw badRequest(MESSAGE_ERRORS.fileNotUsable);
-  if (keys.some((key) => !isAcceptedType('message', usable.get(key)))) throw badRequest(refusedFileMessage('message'));
+  if (keys.some((key) => !usable.has(key))) throw badRequest('message-file-not-usable');
+  if (keys.some((key) => !isAcceptedType('message', usable.get(key)))) throw badRequest('message-file-type-refused');
 }
 
 /**

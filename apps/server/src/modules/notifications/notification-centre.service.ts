@@ -16,8 +16,6 @@ import { notificationReads, notificationSettings } from '../../db/schema/notific
 import { isoTime } from '../../db/sql-json.ts';
 import { notFound } from '../../lib/http-error.ts';
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
-
 const notifiedActions = sql.join(
   Object.keys(NOTIFIED_ACTIONS).map((action) => sql`${action}`),
   sql`, `,
@@ -99,7 +97,7 @@ export async function markNotificationRead(db: Db, userId: string, eventId: numb
         on conflict do nothing)
       select id from own`),
   );
-  if (inserted.length === 0) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (inserted.length === 0) throw notFound('notification-not-found');
 }
 
 /**

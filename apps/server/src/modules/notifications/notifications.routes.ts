@@ -15,8 +15,6 @@ import {
 } from './notification-centre.service.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Sign in to change your notifications.';
-
 /** The signed-in creator's notification centre and choices: only ever their own. */
 export async function notificationsRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
@@ -56,7 +54,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, options: { db: Db;
   }
   const claimOf = (token: string) => {
     const claim = readUnsubscribeToken(secret, token);
-    if (!claim) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
+    if (!claim) throw badRequest('unsubscribe-link-invalid');
     return claim;
   };
 
@@ -68,7 +66,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, options: { db: Db;
     config: UNSUBSCRIBE_LIMIT,
     handler: async (request) => {
       const claim = claimOf(request.params.token);
-      if (!(await turnOffEmail(db, claim.userId, claim.kind))) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
+      if (!(await turnOffEmail(db, claim.userId, claim.kind))) throw badRequest('unsubscribe-link-invalid');
       return { kind: claim.kind };
     },
   });

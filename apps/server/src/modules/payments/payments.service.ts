@@ -5,7 +5,6 @@ import {
   type PaidPayoutQuery,
   type StartPayoutsResult,
 } from '@portal/domain/admin';
-import { API_ERROR_CODES } from '@portal/domain/api';
 import { malaysianDateOf } from '@portal/domain/calendar';
 import { toDecimalText, toMajorUnits } from '@portal/domain/money';
 import {
@@ -32,12 +31,6 @@ import { payoutDetailsColumns, payoutDetailsOf } from './payout-details.ts';
 import { referralFallsDue } from '../referrals/referrals.service.ts';
 import { moveTaskByReview } from '../review/decisions.service.ts';
 
-export const NO_PAYMENT_DETAILS = 'The creator has no payment details yet';
-export const REPORT_NOT_APPROVED = 'The report has not been approved yet';
-export const NO_REPORT_WAITING = 'No report is waiting for review';
-export const PAYOUT_ALREADY_STARTED = 'The payout has already started';
-export const TASK_NOT_FOUND = 'Task not found';
-
 /** The brand approves the latest report waiting for review: 409 when none was sent, or on a replay. */
 async function approveLatestReport(tx: Tx, adminId: string, taskId: string) {
   const [latest] = await tx
@@ -46,7 +39,7 @@ async function approveLatestReport(tx: Tx, adminId: string, taskId: string) {
     .where(eq(reports.taskId, taskId))
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(1);
-  if (!latest) throw conflict(NO_REPORT_WAITING);
+  if (!latest) throw conflict('no-report-waiting');
   if (latest.reviewedAt) throw await reportApprovedFirst(tx, latest.id);
   // Conditional, so of two simultaneous approvals only one finds the report unreviewed.
   const approved = await tx
@@ -84,8 +77,8 @@ async function checkPayoutCanStart(tx: Tx, taskId: string, userId: string, from:
       left join ${profiles} p on p.user_id = ${userId}
       where t.id = ${taskId}`),
   );
-  if (!row || !inSubState('readyToPay', { status: from, report: row.report })) throw conflict(REPORT_NOT_APPROVED);
-  if (!row.payment_method) throw badRequest(NO_PAYMENT_DETAILS);
+  if (!row || !inSubState('readyToPay', { status: from, report: row.report })) throw conflict('report-not-approved');
+  if (!row.payment_method) throw badRequest('no-payment-details');
 }
 
 /**
@@ -99,9 +92,9 @@ async function checkRevisionBudget(tx: Tx, taskId: string, confirmed: boolean) {
       from ${tasks} t join ${campaigns} c on c.id = t.campaign_id
       where t.id = ${taskId}`),
   );
-  if (!row) throw notFound(TASK_NOT_FOUND);
+  if (!row) throw notFound('task-not-found');
   const refusal = revisionRefusal('reject', { used: Number(row.used) - 1, included: Number(row.included) }, confirmed);
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw HttpError.refusing(409, refusal);
 }
 
 /**
@@ -141,13 +134,14 @@ export async function decideTask(
   });
 }
 
-/** Why a task that was not moved was skipped, in words an admin can act on. */
-function skipReason(error: HttpError, status: TaskStatus | undefined): string {
-  if (status === undefined) return TASK_NOT_FOUND;
-  if (error.code !== API_ERROR_CODES.duplicate) return error.message;
-  if (status === 'APPROVED-PROCESSING-PAYMENT') return PAYOUT_ALREADY_STARTED;
-  const label = STATUS_LABELS[status];
-  return `The task is not waiting for payment (${label.payment ? `${label.status}, ${label.payment}` : label.status})`;
+/** Why a task that was not moved was skipped, in words an admin can act on: the refusal, or what the task is waiting for. */
+function skipReason(error: HttpError, status: TaskStatus | undefined): HttpError {
+  if (status === undefined) return notFound('task-not-found');
+  if (error.code !== 'duplicate-request') return error;
+  if (status === 'APPROVED-PROCESSING-PAYMENT') return conflict('payout-already-started');
+  return STATUS_LABELS[status].payment
+    ? conflict('payout-not-due-payment', { status, payment: status })
+    : conflict('payout-not-due', { status });
 }
 
 /**
@@ -162,12 +156,13 @@ export async function startPayouts(db: Db, adminId: string, taskIds: string[]): 
   const result: StartPayoutsResult = { started: [], skipped: [] };
   for (const taskId of wanted) {
     try {
-      if (!statuses.has(taskId)) throw notFound(TASK_NOT_FOUND);
+      if (!statuses.has(taskId)) throw notFound('task-not-found');
       await decideTask(db, adminId, taskId, { action: 'startPayout' });
       result.started.push(taskId);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      result.skipped.push({ taskId, reason: skipReason(error, statuses.get(taskId)) });
+      const { message, code, params } = skipReason(error, statuses.get(taskId));
+      result.skipped.push({ taskId, reason: message, code, ...(params ? { params } : {}) });
     }
   }
   return result;

@@ -127,7 +127,10 @@ describe('applying through a referral', () => {
       token: referrer.token,
       body: { referral: code, screeningResponses: [] },
     });
-    expect(self).toEqual({ status: 400, body: { message: 'You cannot refer yourself', code: 'bad-request' } });
+    expect(self).toEqual({
+      status: 400,
+      body: { message: 'You cannot refer yourself', code: 'cannot-refer-yourself' },
+    });
 
     const friend = await account();
     const body = { referral: code, screeningResponses: [] };

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DueReferral } from '@portal/domain/admin';
 import { toMajorUnits } from '@portal/domain/money';
 import type { ReferralPayment, ReferralRow, Referral, ReferralStatus } from '@portal/domain/referrals';
-import { DEFAULT_CURRENCY, NO_CAMPAIGN_FOUND, type Task } from '@portal/domain/tasks';
+import { DEFAULT_CURRENCY, type Task } from '@portal/domain/tasks';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -14,8 +14,6 @@ import { badRequest, duplicateRequest, notFound } from '../../lib/http-error.ts'
 import { payoutDetailsColumns, payoutDetailsOf } from '../payments/payout-details.ts';
 import { applyToCampaign, openCampaign, previewCampaign, type Application } from '../tasks/invitations.service.ts';
 import { recordReferralEvent } from './referral-events.ts';
-
-export const CANNOT_REFER_YOURSELF = 'You cannot refer yourself';
 
 /** 9 random bytes: 12 URL-safe characters, too many to guess. */
 const newCode = () => randomBytes(9).toString('base64url');
@@ -39,8 +37,8 @@ export async function createLink(db: Db, userId: string, campaignId: string): Pr
     .from(tasks)
     .innerJoin(campaigns, eq(campaigns.id, tasks.campaignId))
     .where(and(eq(tasks.userId, userId), eq(tasks.campaignId, campaignId)));
-  if (!eligible) throw notFound(NO_CAMPAIGN_FOUND);
-  if (eligible.referralFee === null) throw badRequest('This campaign has no referral fee');
+  if (!eligible) throw notFound('no-campaign-found');
+  if (eligible.referralFee === null) throw badRequest('no-referral-fee');
   await db.insert(referralLinks).values({ userId, campaignId, code: newCode() }).onConflictDoNothing();
   const { code } = await findLink(db, userId, campaignId);
   if (!code) throw new Error('referral link not created');
@@ -53,7 +51,7 @@ async function linkByCode(db: Db, code: string) {
     .from(referralLinks)
     .innerJoin(users, eq(users.id, referralLinks.userId))
     .where(eq(referralLinks.code, code));
-  if (!link) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!link) throw notFound('no-campaign-found');
   return link;
 }
 
@@ -77,7 +75,7 @@ export async function findReferral(db: Db, code: string, userId: string | null):
  */
 export async function acceptReferral(db: Db, userId: string, code: string, application: Application): Promise<Task> {
   const link = await linkByCode(db, code);
-  if (link.referrerId === userId) throw badRequest(CANNOT_REFER_YOURSELF);
+  if (link.referrerId === userId) throw badRequest('cannot-refer-yourself');
   const found = await openCampaign(db, link.campaignId, code);
   return applyToCampaign(db, userId, found, application, {
     alsoRecord: async (tx: Tx, taskId: string) => {

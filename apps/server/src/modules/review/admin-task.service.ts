@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminTask, SentReport, SentSubmission, SentWork, TaskEvent } from '@portal/domain/admin';
-import { AT_PAYMENT_STATUSES, NO_CAMPAIGN_FOUND } from '@portal/domain/tasks';
+import { AT_PAYMENT_STATUSES } from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { campaigns, taskEvents, tasks, type StoredTerms } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -52,7 +52,7 @@ export async function sentWork(db: Db, secret: string, taskId: string): Promise<
     db,
     sql`select json_build_object(${sentWorkJson})::text as json from ${tasks} t where t.id = ${taskId}`,
   );
-  if (!work) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!work) throw notFound('no-campaign-found');
   return signedWork(secret, work);
 }
 
@@ -86,7 +86,7 @@ export async function adminTask(db: Db, secret: string, taskId: string): Promise
       left join ${profiles} p on p.user_id = t.user_id
       where t.id = ${taskId}`,
   );
-  if (!task) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!task) throw notFound('no-campaign-found');
   return {
     ...task,
     ...signedWork(secret, task),

@@ -1,13 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { NOTHING_TO_UNDO, TOO_LATE_TO_UNDO } from '@portal/domain/admin';
 import type { ApplicationDecision } from '@portal/domain/campaigns';
-import {
-  isUndoableAction,
-  NO_CAMPAIGN_FOUND,
-  TRANSITIONS,
-  type ReviewAction,
-  type TaskStatus,
-} from '@portal/domain/tasks';
+import { isUndoableAction, TRANSITIONS, type ReviewAction, type TaskStatus } from '@portal/domain/tasks';
 import type { Db, Tx } from '../../db/client.ts';
 import { changed } from '../../db/commits.ts';
 import { isDatabaseId } from '../../db/ids.ts';
@@ -48,8 +41,6 @@ export async function decideApplication(
 }
 
 /** The campaign's requiresReport picks the approval; the other one is refused (400). */
-export const APPROVAL_NEEDS_REPORT = 'This campaign needs a report: approve it with a report (approveWithReport)';
-export const APPROVAL_NEEDS_NO_REPORT = 'This campaign needs no report: approve it without one (approve)';
 
 /**
  * Moves a task by one review or payout step (one conditional update, 409 on replay) inside the
@@ -108,10 +99,10 @@ export async function moveTaskByReview(
     .from(tasks)
     .innerJoin(campaigns, eq(campaigns.id, tasks.campaignId))
     .where(eq(tasks.id, taskId));
-  if (!task) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!task) throw notFound('no-campaign-found');
   // Throwing rolls the step back: the wrong approval would skip or demand a report.
-  if (action === 'approve' && task.requiresReport) throw badRequest(APPROVAL_NEEDS_REPORT);
-  if (action === 'approveWithReport' && !task.requiresReport) throw badRequest(APPROVAL_NEEDS_NO_REPORT);
+  if (action === 'approve' && task.requiresReport) throw badRequest('approval-needs-report');
+  if (action === 'approveWithReport' && !task.requiresReport) throw badRequest('approval-needs-no-report');
   return { from, ...task };
 }
 
@@ -122,7 +113,7 @@ export async function moveTaskByReview(
  * were. The decision stays in the timeline, marked undone; it counts for nothing. 409 otherwise.
  */
 export async function undoDecision(db: Db, adminId: string, taskId: string): Promise<void> {
-  if (!isDatabaseId(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!isDatabaseId(taskId)) throw notFound('no-campaign-found');
   await db.transaction(async (tx) => {
     const [latest] = await tx
       .select()
@@ -132,14 +123,14 @@ export async function undoDecision(db: Db, adminId: string, taskId: string): Pro
       .limit(1);
     if (!latest) {
       const [task] = await tx.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId));
-      throw task ? conflict(NOTHING_TO_UNDO) : notFound(NO_CAMPAIGN_FOUND);
+      throw task ? conflict('nothing-to-undo') : notFound('no-campaign-found');
     }
     const { action, fromStatus, toStatus, restores } = latest;
     const undoable = action !== null && isUndoableAction(action) && latest.actorUserId === adminId && restores !== null;
-    if (!undoable) throw conflict(NOTHING_TO_UNDO);
+    if (!undoable) throw conflict('nothing-to-undo');
     const { from, to } = TRANSITIONS[action];
     if (fromStatus === null || toStatus !== to || !from.some((status) => status === fromStatus)) {
-      throw conflict(NOTHING_TO_UNDO);
+      throw conflict('nothing-to-undo');
     }
     // Conditional, as the outbox's claim: of the two, only one takes the event.
     const withdrawn = await tx
@@ -155,7 +146,7 @@ export async function undoDecision(db: Db, adminId: string, taskId: string): Pro
         ),
       )
       .returning({ id: taskEvents.id });
-    if (withdrawn.length === 0) throw conflict(TOO_LATE_TO_UNDO);
+    if (withdrawn.length === 0) throw conflict('too-late-to-undo');
     const { updatedAt, ...columns } = restores;
     const restored = await tx
       .update(tasks)

@@ -83,7 +83,7 @@ describe('PUT /api/task/submit', () => {
     const refused = await mine.put('/api/task/submit', { screenshotURL: [stolen], linkURL: 'https://x.com/p' });
     expect(refused).toEqual({
       status: 400,
-      body: { message: 'A file is not yours or has not finished uploading', code: 'bad-request' },
+      body: { message: 'A file is not yours or has not finished uploading', code: 'file-not-usable' },
     });
     const invented = `submissions/${mine.campaign.id}/${mine.creator.id}/00000000-0000-4000-8000-000000000000-x.png`;
     expect((await mine.put('/api/task/submit', { screenshotURL: [invented], linkURL: 'https://x.com/p' })).status).toBe(

@@ -3,7 +3,6 @@ import {
   draftFiles,
   needsDraft,
   postLinkProblem,
-  SUBMISSION_MESSAGES,
   type DraftSubmission,
   type FinalSubmission,
   type ReportSubmission,
@@ -18,7 +17,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
 import { attachments, reports, submissions } from '../../db/schema/submissions.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { creatorTransition, findTask } from '../tasks/tasks.service.ts';
 import { usableFiles } from '../uploads/uploads.service.ts';
 
@@ -30,8 +29,9 @@ const isBlank = (value: string | null | undefined) => !value || value.trim() ===
  */
 async function checkFiles(db: Db, userId: string, task: Task, purpose: CampaignUploadPurpose, keys: string[]) {
   const usable = await usableFiles(db, userId, task.associatedCampaign, UPLOAD_POLICIES[purpose].kind, keys);
-  if (keys.some((key) => !usable.has(key))) throw badRequest(SUBMISSION_MESSAGES.fileNotUsable);
-  if (keys.some((key) => !isAcceptedType(purpose, usable.get(key)))) throw badRequest(refusedFileMessage(purpose));
+  if (keys.some((key) => !usable.has(key))) throw badRequest('file-not-usable');
+  if (keys.some((key) => !isAcceptedType(purpose, usable.get(key))))
+    throw HttpError.refusing(400, refusedFileMessage(purpose));
 }
 
 async function attach(
@@ -51,10 +51,10 @@ async function attach(
 export async function submitFinal(db: Db, userId: string, submission: FinalSubmission): Promise<Task> {
   const task = await findTask(db, userId, submission.taskId);
   const { taskType } = task.campaignDetails;
-  if (submission.screenshotURL.length === 0) throw badRequest(SUBMISSION_MESSAGES.screenshotRequired);
+  if (submission.screenshotURL.length === 0) throw badRequest('screenshot-required');
   const linkProblem = postLinkProblem(taskType, submission.linkURL);
-  if (linkProblem) throw badRequest(linkProblem);
-  if (needsDraft(taskType) && !task.draftApproved) throw badRequest(SUBMISSION_MESSAGES.draftNotApproved);
+  if (linkProblem) throw HttpError.refusing(400, linkProblem);
+  if (needsDraft(taskType) && !task.draftApproved) throw badRequest('draft-not-approved');
   const drafts = draftFiles(submission.draftCommentURLArray);
   await checkFiles(db, userId, task, 'screenshot', submission.screenshotURL);
   await checkFiles(db, userId, task, 'draft', drafts);
@@ -89,10 +89,10 @@ export async function submitFinal(db: Db, userId: string, submission: FinalSubmi
 export async function submitDraft(db: Db, userId: string, draft: DraftSubmission): Promise<Task> {
   const task = await findTask(db, userId, draft.taskId);
   const { taskType } = task.campaignDetails;
-  if (!needsDraft(taskType)) throw badRequest(SUBMISSION_MESSAGES.notADraftTask);
+  if (!needsDraft(taskType)) throw badRequest('task-takes-no-draft');
   const files = draftFiles(draft.draftCommentURLArray);
-  if (taskType === 'VIDEO' && files.length === 0) throw badRequest(SUBMISSION_MESSAGES.draftFilesRequired);
-  if (isBlank(draft.draftComment)) throw badRequest(SUBMISSION_MESSAGES.draftCommentRequired);
+  if (taskType === 'VIDEO' && files.length === 0) throw badRequest('draft-files-required');
+  if (isBlank(draft.draftComment)) throw badRequest('draft-comment-required');
   await checkFiles(db, userId, task, 'draft', files);
 
   await db.transaction(async (tx) => {
@@ -131,7 +131,7 @@ export async function submitReport(
   at: Date = new Date(),
 ): Promise<Task> {
   const task = await findTask(db, userId, report.taskId);
-  if (report.reportURL.length === 0) throw badRequest(SUBMISSION_MESSAGES.screenshotRequired);
+  if (report.reportURL.length === 0) throw badRequest('screenshot-required');
   await checkFiles(db, userId, task, 'report', report.reportURL);
   await db.transaction(async (tx) => {
     await creatorTransition(tx, userId, { taskId: task.id, action: 'submitReport', at });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { toMajorUnits } from '@portal/domain/money';
-import { DEFAULT_CURRENCY, LAPSED_TERMS_STATUSES, NO_CAMPAIGN_FOUND } from '@portal/domain/tasks';
-import { sameTerms, TERMS_CHANGED_MESSAGE, type Terms } from '@portal/domain/terms';
+import { DEFAULT_CURRENCY, LAPSED_TERMS_STATUSES } from '@portal/domain/tasks';
+import { sameTerms, type Terms } from '@portal/domain/terms';
 import type { Tx } from '../../db/client.ts';
 import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, tasks, type StoredTerms } from '../../db/schema/campaigns.ts';
@@ -22,7 +22,7 @@ export async function agreeToTerms(
   shown: Terms | undefined,
 ): Promise<StoredTerms> {
   // Another creator's task, or none, is "not found", as in `transition`.
-  if (!isDatabaseId(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!isDatabaseId(taskId)) throw notFound('no-campaign-found');
   const own = and(eq(tasks.id, taskId), eq(tasks.userId, userId));
   await tx
     .update(tasks)
@@ -58,7 +58,7 @@ export async function agreeToTerms(
     .from(tasks)
     .innerJoin(campaigns, eq(campaigns.id, tasks.campaignId))
     .where(own);
-  if (!agreed) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!agreed) throw notFound('no-campaign-found');
   if (
     agreed.incentiveMinor === null ||
     agreed.currency === null ||
@@ -80,7 +80,7 @@ export async function agreeToTerms(
     deadline: agreed.deadline.toISOString(),
   };
   // The creator agrees to what they were shown, or to nothing: the caller's transaction rolls back.
-  if (shown && !sameTerms(shown, shownTerms(terms))) throw conflict(TERMS_CHANGED_MESSAGE);
+  if (shown && !sameTerms(shown, shownTerms(terms))) throw conflict('terms-changed');
   return terms;
 }
 

@@ -1,12 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  NO_CAMPAIGN_FOUND,
-  TRANSITIONS,
-  type Invite,
-  type ScreeningResponse,
-  type Task,
-  type TaskStatus,
-} from '@portal/domain/tasks';
+import { TRANSITIONS, type Invite, type ScreeningResponse, type Task, type TaskStatus } from '@portal/domain/tasks';
 import type { Terms } from '@portal/domain/terms';
 import type { Db, Tx } from '../../db/client.ts';
 import { changed } from '../../db/commits.ts';
@@ -44,7 +37,7 @@ async function openInvite(db: Db, inviteId: string): Promise<OpenCampaign> {
         from ${invites} i join ${campaigns} c on c.id = i.campaign_id
         where i.id = ${inviteId} and i.closed_at is null`,
   );
-  if (!invite) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!invite) throw notFound('no-campaign-found');
   return invite;
 }
 
@@ -56,7 +49,7 @@ export async function openCampaign(db: Db, campaignId: string, linkId: string): 
           'closed', c.closed_at is not null)::text as json
         from ${campaigns} c where c.id = ${campaignId}`,
   );
-  if (!found) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!found) throw notFound('no-campaign-found');
   return found;
 }
 

@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  hasMissingRequiredAnswers,
-  MISSING_SCREENING_ANSWERS,
-  type ScreeningQuestion,
-  type ScreeningResponse,
-} from '@portal/domain/tasks';
+import { hasMissingRequiredAnswers, type ScreeningQuestion, type ScreeningResponse } from '@portal/domain/tasks';
 import type { Tx } from '../../db/client.ts';
 import { screeningResponses } from '../../db/schema/campaigns.ts';
 import { badRequest } from '../../lib/http-error.ts';
 
 /** Keeps the answers to the campaign's own questions; refuses when a required one is missing. */
 export function checkedAnswers(questions: ScreeningQuestion[], responses: ScreeningResponse[]): ScreeningResponse[] {
-  if (hasMissingRequiredAnswers(questions, responses)) throw badRequest(MISSING_SCREENING_ANSWERS);
+  if (hasMissingRequiredAnswers(questions, responses)) throw badRequest('screening-answers-missing');
   const asked = new Set(questions.map((question) => question.id));
   const answers = new Map<string, string>();
   for (const response of responses) {

@@ -4,7 +4,6 @@ import {
   AUTO_APPROVAL_ACTIONS,
   canTransition,
   isUndoableAction,
-  NO_CAMPAIGN_FOUND,
   TRANSITIONS,
   type TaskAction,
   type TaskActor,
@@ -151,7 +150,7 @@ async function paymentDueOnOf(tx: Tx, taskId: string, at: Date): Promise<string>
     await tx.execute(sql`select ${termSql('payment_days', 'task')} as payment_days
       from ${tasks} t join ${campaigns} c on c.id = t.campaign_id where t.id = ${taskId}`),
   );
-  if (!task) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!task) throw notFound('no-campaign-found');
   return paymentDueDate(at, Number(task.payment_days));
 }
 
@@ -165,14 +164,14 @@ export async function transition(tx: Tx, move: Move): Promise<TaskStatus> {
   const { from, to } = TRANSITIONS[action];
   if (from === null) throw new Error(`${action} creates a task; it does not move one`);
   if (!mayTake(mover, action)) throw new Error(`${action} is not this mover's`);
-  if (!isDatabaseId(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!isDatabaseId(taskId)) throw notFound('no-campaign-found');
   const reachable =
     'influencerId' in mover ? and(eq(tasks.id, taskId), eq(tasks.userId, mover.influencerId)) : eq(tasks.id, taskId);
   const [current] = await tx
     .select({ status: tasks.status, updatedAt: tasks.updatedAt, ...restorableColumns })
     .from(tasks)
     .where(reachable);
-  if (!current) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!current) throw notFound('no-campaign-found');
   const previous = current.status as TaskStatus;
   if (!canTransition(action, previous)) throw await refusal(tx, mover, taskId);
   const paymentDue = APPROVED_FOR_PAYMENT_ACTIONS.includes(action)

@@ -66,7 +66,7 @@ describe('GET /api/task and /api/task/taskId', () => {
     });
     for (const taskId of [task.id, 'not-a-uuid']) {
       const response = await mallory.browser.call(`/api/task/taskId?taskId=${taskId}`, { token: mallory.token });
-      expect(response).toEqual({ status: 404, body: { message: 'No campaign found', code: 'not-found' } });
+      expect(response).toEqual({ status: 404, body: { message: 'No campaign found', code: 'no-campaign-found' } });
     }
   });
 });
@@ -95,7 +95,7 @@ describe('PUT /api/task/accept', () => {
     });
     expect(missing).toEqual({
       status: 400,
-      body: { message: 'Please enter all required screening questions', code: 'bad-request' },
+      body: { message: 'Please enter all required screening questions', code: 'screening-answers-missing' },
     });
 
     const body = { task: task.id, screeningResponses: [{ questionId: required.id, answer: 'Reels,Stories' }] };

@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   BEFORE_ACCEPTANCE_STATUSES,
-  CAMPAIGN_CLOSED_TO_CREATORS,
-  NO_CAMPAIGN_FOUND,
   TRANSITIONS,
   type ScreeningResponse,
   type Task,
@@ -99,7 +97,7 @@ export async function listTasks(db: Db, userId: string): Promise<Task[]> {
 
 /** One of the creator's tasks; another creator's task is "not found", so ids leak nothing. */
 export async function findTask(db: Db | Tx, userId: string, taskId: string): Promise<Task> {
-  if (!isDatabaseId(taskId)) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!isDatabaseId(taskId)) throw notFound('no-campaign-found');
   const task = await jsonQuery<Task>(
     db,
     sql`select ${taskJson}::text as json
@@ -107,7 +105,7 @@ export async function findTask(db: Db | Tx, userId: string, taskId: string): Pro
         left join ${taskThreads} th on th.task_id = t.id
         where t.id = ${taskId} and t.user_id = ${userId}`,
   );
-  if (!task) throw notFound(NO_CAMPAIGN_FOUND);
+  if (!task) throw notFound('no-campaign-found');
   return task;
 }
 
@@ -133,8 +131,8 @@ export async function requireCampaignTakesCreators(tx: Tx, campaignId: string): 
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
     .for('share');
-  if (!campaign) throw notFound(NO_CAMPAIGN_FOUND);
-  if (campaign.closedAt) throw conflict(CAMPAIGN_CLOSED_TO_CREATORS);
+  if (!campaign) throw notFound('no-campaign-found');
+  if (campaign.closedAt) throw conflict('campaign-closed-to-creators');
 }
 
 /**

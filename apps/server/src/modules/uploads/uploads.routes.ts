@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { errorBody, HttpError, notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/bearer.ts';
-import { FILE_NOT_FOUND, readableFile, sendFile } from '../files/files.service.ts';
+import { readableFile, sendFile } from '../files/files.service.ts';
 import type { BlobStore } from './blob-store.ts';
 import { RedisLocker } from './redis-locker.ts';
 import {
@@ -14,7 +14,6 @@ import {
   parseKey,
   recordUploadFinished,
   recordUploadStarted,
-  UploadRefused,
   type UploadLimits,
 } from './uploads.service.ts';
 
@@ -34,13 +33,10 @@ const keyFromSegment = (segment: string) => {
   return parseKey(key) ? key : undefined;
 };
 
-/** tus answers errors as `{ status_code, body }`. */
-const tusError = (statusCode: number, message: string) => ({ status_code: statusCode, body: `${message}\n` });
+/** tus answers errors as `{ status_code, body }`: the body is the API's error body, as JSON. */
+const tusError = (error: HttpError) => ({ status_code: error.statusCode, body: JSON.stringify(errorBody(error)) });
 
-function refusal(error: unknown) {
-  if (error instanceof UploadRefused || error instanceof HttpError) return tusError(error.statusCode, error.message);
-  return null;
-}
+const refusal = (error: unknown) => (error instanceof HttpError ? tusError(error) : null);
 
 /**
  * Resumable uploads (the tus protocol) at /api/uploads. The server chooses every object key
@@ -88,7 +84,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
     },
     onIncomingRequest: async (request, uploadId) => {
       const caller = await callerOf(request);
-      if (parseKey(uploadId)?.ownerId !== caller.id) throw tusError(403, 'This upload is not yours');
+      if (parseKey(uploadId)?.ownerId !== caller.id) throw tusError(HttpError.of(403, 'upload-not-yours'));
     },
     onUploadFinish: async (_request, upload) => {
       await recordUploadFinished(db, store, {
@@ -110,10 +106,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
       const known = refusal(error);
       if (known) return known;
       if ('status_code' in error && error.status_code === 413) {
-        return tusError(
-          413,
-          `File is too large: the limit is ${Math.floor(maxUploadBytes / (1024 * 1024))} MB per file`,
-        );
+        return tusError(HttpError.of(413, 'file-too-large', { megabytes: Math.floor(maxUploadBytes / (1024 * 1024)) }));
       }
       return undefined;
     },
@@ -145,7 +138,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
     schema: { hide: true, params: z.object({ id: z.string().max(800) }) },
     handler: async (request, reply) => {
       const key = keyFromSegment(request.params.id);
-      if (!key) throw notFound(FILE_NOT_FOUND);
+      if (!key) throw notFound('file-not-found');
       const file = await readableFile(db, key, currentUser(request));
       return sendFile(reply, store, file);
     },

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { files } from '../../db/schema/files.ts';
 import { users } from '../../db/schema/identity.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { BlobStore } from './blob-store.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -47,15 +48,6 @@ export function parseKey(key: string): ParsedKey | null {
   return null;
 }
 
-export class UploadRefused extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 type UploadMetadata = Record<string, string | null | undefined>;
 
 /**
@@ -69,7 +61,7 @@ export function uploadPurpose(kind: UploadKind, metadata: UploadMetadata | null 
   const named = metadata?.purpose;
   if (named === null || named === undefined) return WIDEST_PURPOSE[kind];
   const purpose = UPLOAD_PURPOSES.find((candidate) => candidate === named && UPLOAD_POLICIES[candidate].kind === kind);
-  if (!purpose) throw new UploadRefused(400, `An upload of ${kind} cannot be for ${JSON.stringify(named)}`);
+  if (!purpose) throw HttpError.of(400, 'upload-purpose-invalid', { kind, purpose: String(named) });
   return purpose;
 }
 
@@ -88,30 +80,30 @@ export async function newUploadKey(
   metadata: UploadMetadata,
 ): Promise<string> {
   const fileName = metadata.filename ?? 'file';
-  if (CONTROL_CHARACTER.test(fileName)) throw new UploadRefused(400, 'A file name cannot contain control characters');
+  if (CONTROL_CHARACTER.test(fileName)) throw HttpError.of(400, 'upload-file-name-invalid');
   if (metadata.kind === LOGO_UPLOAD_KIND) {
-    if (caller.role !== 'admin') throw new UploadRefused(403, 'Only admins can upload brand logos');
-    if (metadata.campaignId) throw new UploadRefused(400, 'A brand logo belongs to no campaign: leave campaignId out');
+    if (caller.role !== 'admin') throw HttpError.of(403, 'logo-upload-admins-only');
+    if (metadata.campaignId) throw HttpError.of(400, 'logo-has-no-campaign');
     uploadPurpose(LOGO_UPLOAD_KIND, metadata);
     return logoKey({ userId: caller.id, id: randomUUID(), fileName });
   }
   const kind = CAMPAIGN_UPLOAD_KINDS.find((candidate) => candidate === metadata.kind);
   const campaignId = metadata.campaignId ?? '';
   if (!kind || !new RegExp(`^${UUID}$`).test(campaignId)) {
-    throw new UploadRefused(400, 'Say what the file is for: kind (submissions or reports) and campaignId');
+    throw HttpError.of(400, 'upload-target-missing');
   }
   uploadPurpose(kind, metadata);
   // A campaign manager may attach files to a message on any task of a campaign.
   if (caller.role === 'admin' && kind === UPLOAD_POLICIES.message.kind && metadata.purpose === 'message') {
     const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
-    if (!campaign) throw new UploadRefused(403, 'No such campaign');
+    if (!campaign) throw HttpError.of(403, 'upload-campaign-not-found');
     return objectKey({ kind, campaignId, userId: caller.id, id: randomUUID(), fileName });
   }
   const [task] = await db
     .select({ id: tasks.id })
     .from(tasks)
     .where(and(eq(tasks.userId, caller.id), eq(tasks.campaignId, campaignId)));
-  if (!task) throw new UploadRefused(403, 'You have no task in this campaign');
+  if (!task) throw HttpError.of(403, 'no-task-in-campaign');
   return objectKey({ kind, campaignId, userId: caller.id, id: randomUUID(), fileName });
 }
 
@@ -142,8 +134,8 @@ export async function recordUploadStarted(
   limits: UploadLimits,
 ): Promise<void> {
   const parsed = parseKey(key);
-  if (!parsed) throw new UploadRefused(400, 'Unknown upload');
-  if (file.sizeBytes === 0) throw new UploadRefused(400, 'The file is empty');
+  if (!parsed) throw HttpError.of(400, 'upload-unknown');
+  if (file.sizeBytes === 0) throw HttpError.of(400, 'file-empty');
   await db.transaction(async (tx) => {
     // One upload of a person starts at a time, so two at once cannot both take the last place.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, parsed.ownerId)).for('update');
@@ -155,13 +147,10 @@ export async function recordUploadStarted(
       .from(files)
       .where(eq(files.ownerId, parsed.ownerId));
     if ((held?.unfinished ?? 0) >= MAX_UNFINISHED_UPLOADS) {
-      throw new UploadRefused(402, `You have ${MAX_UNFINISHED_UPLOADS} unfinished uploads: finish or cancel one first`);
+      throw HttpError.of(402, 'too-many-unfinished-uploads', { count: MAX_UNFINISHED_UPLOADS });
     }
     if ((held?.bytes ?? 0) + (file.sizeBytes ?? limits.maxUploadBytes) > limits.quotaBytes) {
-      throw new UploadRefused(
-        402,
-        `Your files would pass ${megabytes(limits.quotaBytes)} MB: remove files you have not sent, or try again tomorrow`,
-      );
+      throw HttpError.of(402, 'upload-quota-exceeded', { megabytes: megabytes(limits.quotaBytes) });
     }
     await tx.insert(files).values({ key, ...parsed, fileName: file.fileName, sizeBytes: file.sizeBytes ?? null });
   });
@@ -178,14 +167,14 @@ export async function recordUploadFinished(
   upload: { id: string; sizeBytes: number; metadata: UploadMetadata | undefined },
 ): Promise<void> {
   const parsed = parseKey(upload.id);
-  if (!parsed) throw new UploadRefused(400, 'Unknown upload');
+  if (!parsed) throw HttpError.of(400, 'upload-unknown');
   const purpose = uploadPurpose(parsed.kind, upload.metadata);
   const head = await store.head(upload.id, SNIFF_BYTES);
   const type = head ? (await fileTypeFromBuffer(head))?.mime : undefined;
   if (!isAcceptedType(purpose, type)) {
     await store.datastore.remove(upload.id);
     await forgetUpload(db, upload.id);
-    throw new UploadRefused(415, refusedFileMessage(purpose));
+    throw HttpError.refusing(415, refusedFileMessage(purpose));
   }
   await db
     .update(files)

@@ -5,9 +5,6 @@ import { sessions, userBans, users } from '../../db/schema/identity.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { bannedNow } from './influencers.service.ts';
 
-export const USER_NOT_FOUND = 'User not found';
-export const ADMINS_CANNOT_BE_BANNED = 'Admins cannot be banned';
-
 export class UnknownUserError extends Error {
   constructor(email: string) {
     super(`No user with the e-mail ${email}`);
@@ -77,8 +74,8 @@ export async function banUserById(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
-    if (!user) throw notFound(USER_NOT_FOUND);
-    if (user.role === 'admin') throw badRequest(ADMINS_CANNOT_BE_BANNED);
+    if (!user) throw notFound('user-not-found');
+    if (user.role === 'admin') throw badRequest('admins-cannot-be-banned');
     await ban(tx, userId, reason, adminId);
   });
 }
@@ -86,7 +83,7 @@ export async function banUserById(
 /** Lifts a user's ban, by id (by `adminId`); 404 for an unknown user. Lifting no ban changes nothing. */
 export async function unbanUserById(db: Db, userId: string, adminId: string | null = null): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound(USER_NOT_FOUND);
+  if (!user) throw notFound('user-not-found');
   await db.transaction((tx) => unban(tx, userId, adminId));
 }
 
