@@ -13,8 +13,6 @@ const serverTests = {
   hookTimeout: 180_000,
 };
 
-const WEB_ROOT = join(import.meta.dirname, 'apps/web');
-
 /** Tests reading TEST_DATABASE_URL run on the PostgreSQL server it names (CI's does). */
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -42,13 +40,21 @@ const PGLITE_OWN_TESTS = [
 ];
 
 /**
- * Web test files that replace modules with vi.mock: each needs a module registry of its own, as
- * the first import of a mocked module is what some of them observe. Found by reading the files, so
- * a new one joins without a list to keep.
+ * The test files under `root` that replace a module with vi.mock. Most test files of a project
+ * share their worker's imports (see the projects below); these run each with a module registry of
+ * its own, as the first import of a mocked module is what some of them observe. Found by reading
+ * the files, so a new one joins without a list to keep.
  */
-const WEB_TESTS_WITH_MODULE_MOCKS = globSync('src/**/*.test.{ts,tsx}', { cwd: WEB_ROOT }).filter((file) =>
-  /\bvi\.(?:mock|doMock)\(/.test(readFileSync(join(WEB_ROOT, file), 'utf8')),
+const testsWithModuleMocks = (root: string, pattern: string) =>
+  globSync(pattern, { cwd: root }).filter((file) =>
+    /\bvi\.(?:mock|doMock)\(/.test(readFileSync(join(root, file), 'utf8')),
+  );
+
+const WEB_TESTS_WITH_MODULE_MOCKS = testsWithModuleMocks(
+  join(import.meta.dirname, 'apps/web'),
+  'src/**/*.test.{ts,tsx}',
 );
+const SERVER_TESTS_WITH_MODULE_MOCKS = testsWithModuleMocks(import.meta.dirname, serverTests.include[0]);
 
 export default defineConfig({
   test: {
@@ -71,7 +77,9 @@ export default defineConfig({
           env: { TEST_DATABASE_URL: '' },
         },
       },
-      // Every test that opens a database, once, on PostgreSQL.
+      // Every test that opens a database, once, on PostgreSQL. Each file starts its own app on its
+      // own database; the files of one worker share the modules they import (importing the server
+      // anew for each file was half the project's CPU).
       ...(postgres
         ? [
             {
@@ -83,7 +91,16 @@ export default defineConfig({
                   ...SERVER_TESTS_WITHOUT_DATABASE,
                   'apps/server/src/db/*.test.ts',
                   'apps/server/src/cli.test.ts',
+                  ...SERVER_TESTS_WITH_MODULE_MOCKS,
                 ],
+                isolate: false,
+              },
+            },
+            {
+              test: {
+                name: 'server-postgres-module-mocks',
+                ...serverTests,
+                include: SERVER_TESTS_WITH_MODULE_MOCKS,
               },
             },
           ]
