@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { createCache, type Cache } from '../lib/cache.ts';
 import { rowsOf, type Db } from './client.ts';
 
 /**
@@ -44,26 +45,18 @@ export function currentSnapshot(db: Db): Promise<Snapshot> {
   return next;
 }
 
-/** Answers kept per database beyond which a cache starts afresh: one per query asked for since the last write. */
+/** Answers kept per database at most: one per query asked for since the last write, mostly. */
 const MAX_KEPT_ANSWERS = 1_000;
 
 /**
- * Answers kept per database and key, each with the snapshot it was read in, for a caller to serve
- * again while `currentSnapshot` still matches. Bounded: past MAX_KEPT_ANSWERS it starts afresh.
+ * Answers kept per database (lib/cache.ts), each under the snapshot it was read in: a caller
+ * serves one again while `currentSnapshot` is still that one, as nothing it read can have changed.
  */
-export function answersBySnapshot<Answer extends { snapshot: string }>() {
-  const byDatabase = new WeakMap<Db, Map<string, Answer>>();
-  const answersOf = (db: Db) => {
-    const answers = byDatabase.get(db) ?? new Map<string, Answer>();
-    byDatabase.set(db, answers);
-    return answers;
-  };
-  return {
-    get: (db: Db, key: string): Answer | undefined => answersOf(db).get(key),
-    set: (db: Db, key: string, answer: Answer): void => {
-      const answers = answersOf(db);
-      if (answers.size >= MAX_KEPT_ANSWERS) answers.clear();
-      answers.set(key, answer);
-    },
+export function keptBySnapshot<Answer extends NonNullable<unknown> | null>(): (db: Db) => Cache<Answer> {
+  const byDatabase = new WeakMap<Db, Cache<Answer>>();
+  return (db) => {
+    const kept = byDatabase.get(db) ?? createCache<Answer>({ maxSize: MAX_KEPT_ANSWERS });
+    byDatabase.set(db, kept);
+    return kept;
   };
 }

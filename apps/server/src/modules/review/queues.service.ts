@@ -11,7 +11,7 @@ import { users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { referrals } from '../../db/schema/referrals.ts';
 import { reports, submissions } from '../../db/schema/submissions.ts';
-import { answersBySnapshot, currentSnapshot, SNAPSHOT } from '../../db/snapshot.ts';
+import { currentSnapshot, keptBySnapshot, SNAPSHOT } from '../../db/snapshot.ts';
 import { isoTime, termSql } from '../../db/sql-json.ts';
 import { draftStateSql, reportStateSql, statusInSql } from '../../db/sql-tasks.ts';
 import { payoutDetailsJson } from '../payments/payout-details.ts';
@@ -28,10 +28,11 @@ import {
 } from './task-json.ts';
 
 /**
- * The last counts of each database and the snapshot they were read in. A later statement with the
- * same snapshot sees the same rows: no transaction has started writing or ended since.
+ * The last counts of each database, by day, under the snapshot they were read in. A later
+ * statement with the same snapshot sees the same rows: no transaction has started writing or
+ * ended since.
  */
-const lastCounts = new WeakMap<Db, { snapshot: string; today: string; counts: QueueCounts }>();
+const lastCounts = keptBySnapshot<QueueCounts>();
 
 /**
  * How many items wait in each queue, in one grouped query: the tasks of every queue's statuses
@@ -42,9 +43,10 @@ const lastCounts = new WeakMap<Db, { snapshot: string; today: string; counts: Qu
  */
 export async function queueCounts(db: Db, now: Date): Promise<QueueCounts> {
   const today = malaysianDateOf(now);
-  const last = lastCounts.get(db);
-  if (last?.today === today) {
-    if ((await currentSnapshot(db)).text === last.snapshot) return last.counts;
+  const kept = lastCounts(db);
+  if (kept.has(today)) {
+    const last = kept.get(today, (await currentSnapshot(db)).text);
+    if (last) return last;
   }
   const queues = Object.values(QUEUES);
   const statuses = [...new Set(queues.flatMap((queue) => queue.members.flatMap(statusesOf)))];
@@ -100,7 +102,7 @@ export async function queueCounts(db: Db, now: Date): Promise<QueueCounts> {
     overduePayouts: counted(QUEUES.payouts, true),
     messages: Number(row?.messages ?? 0),
   };
-  if (row) lastCounts.set(db, { snapshot: row.snapshot, today, counts });
+  if (row) kept.keep(today, row.snapshot, counts);
   return counts;
 }
 
@@ -109,22 +111,22 @@ interface Counted {
   total: number;
 }
 
-/** Each queue's last total (by kind and campaign) per database, and the snapshot it was counted in. */
-const lastTotals = answersBySnapshot<Counted>();
+/** Each queue's last total (by kind and campaign) per database, under the snapshot it was counted in. */
+const lastTotals = keptBySnapshot<number>();
 
 /**
  * How many tasks wait in the queue: the last count while the database's snapshot is the one it
  * was counted in (nothing written since, as `queueCounts`), else counted afresh (some 10 000 rows).
  */
 async function queueTotal(db: Db, key: string, where: SQL, snapshot: string): Promise<Counted> {
-  const last = lastTotals.get(db, key);
-  if (last?.snapshot === snapshot) return last;
+  const last = lastTotals(db).get(key, snapshot);
+  if (last !== undefined) return { snapshot, total: last };
   const [row] = rowsOf<Counted>(
     await db.execute(sql`select ${SNAPSHOT} as snapshot,
       (select count(*) from ${tasks} t left join ${campaigns} c on c.id = t.campaign_id where ${where})::int as total`),
   );
   const counted = { snapshot: row?.snapshot ?? '', total: Number(row?.total ?? 0) };
-  if (row) lastTotals.set(db, key, counted);
+  if (row) lastTotals(db).keep(key, counted.snapshot, counted.total);
   return counted;
 }
 
@@ -135,8 +137,8 @@ type StoredItem = Omit<QueueItem, 'submission' | 'report' | 'review'> & {
   reviewDays: number | null;
 };
 
-/** The last pages read (by kind, campaign, page and size) per database, with the snapshot they were read in. */
-const lastPages = answersBySnapshot<{ snapshot: string; items: StoredItem[]; total: number }>();
+/** The last pages read (by kind, campaign, page and size) per database, under the snapshot they were read in. */
+const lastPages = keptBySnapshot<{ items: StoredItem[]; total: number }>();
 
 /**
  * One page of a review queue, oldest first, in one statement (its total too while nothing was
@@ -152,13 +154,13 @@ export async function queuePage(
   now: Date,
 ): Promise<QueuePage> {
   const key = `${kind} ${query.campaignId ?? ''} ${query.page} ${query.pageSize}`;
-  const last = lastPages.get(db, key);
-  let found = last && (await currentSnapshot(db)).text === last.snapshot ? last : undefined;
+  const kept = lastPages(db);
+  let found = kept.has(key) ? kept.get(key, (await currentSnapshot(db)).text) : undefined;
   if (!found) {
     const read = await readQueuePage(db, kind, query);
     found = read;
     // A total counted after a later write belongs to another snapshot: such a page is not kept.
-    if (read.snapshot === read.totalSnapshot) lastPages.set(db, key, read);
+    if (read.snapshot === read.totalSnapshot) kept.keep(key, read.snapshot, read);
   }
   const sign = signed(secret);
   return {

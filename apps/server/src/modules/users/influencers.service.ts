@@ -5,7 +5,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
 import { roleCounts, userBans, users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { answersBySnapshot, currentSnapshot, SNAPSHOT } from '../../db/snapshot.ts';
+import { currentSnapshot, keptBySnapshot, SNAPSHOT } from '../../db/snapshot.ts';
 import { isoTime } from '../../db/sql-json.ts';
 
 /** A search term as a LIKE pattern that matches it anywhere, its own `%` and `_` taken literally. */
@@ -102,8 +102,8 @@ interface CachedPage {
   page: InfluencerPage;
 }
 
-/** The last pages read per database, by query, with the snapshot they were read in. */
-const lastPages = answersBySnapshot<CachedPage>();
+/** The last pages read per database, by query, under the snapshot they were read in. */
+const lastPages = keptBySnapshot<CachedPage>();
 
 /** Filters whose matches change with the clock alone: a page filtered by them is never kept. */
 const filtersByClock = (query: InfluencerQuery) =>
@@ -120,13 +120,14 @@ const filtersByClock = (query: InfluencerQuery) =>
  */
 export async function listInfluencers(db: Db, query: InfluencerQuery): Promise<InfluencerPage> {
   const key = JSON.stringify(query);
-  const last = lastPages.get(db, key);
-  if (last) {
+  const kept = lastPages(db);
+  if (kept.has(key)) {
     const now = await currentSnapshot(db);
-    if (now.text === last.snapshot && now.at < last.until) return last.page;
+    const last = kept.get(key, now.text);
+    if (last && now.at < last.until) return last.page;
   }
   const read = await readInfluencers(db, query);
-  if ('snapshot' in read && !filtersByClock(query)) lastPages.set(db, key, read);
+  if ('snapshot' in read && !filtersByClock(query)) kept.keep(key, read.snapshot, read);
   return read.page;
 }
 
