@@ -57,17 +57,25 @@ export type Influencer = z.infer<typeof InfluencerSchema>;
 export const InfluencerPageSchema = pageOf(InfluencerSchema);
 export type InfluencerPage = z.infer<typeof InfluencerPageSchema>;
 
+/** The longest reason a ban keeps, in characters. */
+export const MAX_BAN_REASON_LENGTH = 500;
+
 /** `PUT /api/admin/influencers/:userId/ban` (204); `DELETE` the same path lifts the ban (204). */
-export const BanSchema = z.object({ reason: trimmedText('reason', 500).min(1, errorText('ban-reason-required')) });
+export const BanSchema = z.object({
+  reason: trimmedText('reason', MAX_BAN_REASON_LENGTH).min(1, errorText('ban-reason-required')),
+});
+
+/** How many influencers one invitation names at most. */
+export const MAX_INVITES_AT_ONCE = 1000;
 
 /**
- * `POST /api/admin/campaigns/:campaignId/tasks`: invite by e-mail or by user id, up to 1 000 at
- * once in one transaction; each gets a SELECTED task and an e-mail.
+ * `POST /api/admin/campaigns/:campaignId/tasks`: invite by e-mail or by user id, up to
+ * `MAX_INVITES_AT_ONCE` at once in one transaction; each gets a SELECTED task and an e-mail.
  */
 export const InviteEmailSchema = z.email().max(320);
 export const InviteToCampaignSchema = z.union([
-  z.object({ emails: z.array(InviteEmailSchema).min(1).max(1000) }),
-  z.object({ userIds: z.array(z.string().min(1).max(64)).min(1).max(1000) }),
+  z.object({ emails: z.array(InviteEmailSchema).min(1).max(MAX_INVITES_AT_ONCE) }),
+  z.object({ userIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_INVITES_AT_ONCE) }),
 ]);
 export const InviteResultSchema = z.object({
   invited: z.array(z.string()),

@@ -12,6 +12,7 @@ import {
   InfluencerQuerySchema,
   InviteResultSchema,
   InviteToCampaignSchema,
+  MAX_INVITES_AT_ONCE,
   UpdateCampaignSchema,
 } from '../admin/index.ts';
 import { NewCampaignSchema } from '../campaigns/index.ts';
@@ -98,7 +99,7 @@ export const adminCampaignsApi = {
     ...admin,
     method: 'POST',
     path: '/api/admin/campaigns/:campaignId/tasks',
-    summary: 'Invite influencers by e-mail or id, up to 1 000 at once (each gets a SELECTED task)',
+    summary: `Invite influencers by e-mail or id, up to ${MAX_INVITES_AT_ONCE} at once (each gets a SELECTED task)`,
     params: campaignParams,
     body: InviteToCampaignSchema,
     response: { status: 200, schema: InviteResultSchema },

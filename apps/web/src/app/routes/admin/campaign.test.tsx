@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTION_CHANGED, type AssignCaptionsResult, type Campaign } from '@portal/domain/admin';
+import {
+  CAPTION_CHANGED,
+  InviteToCampaignSchema,
+  MAX_INVITES_AT_ONCE,
+  type AssignCaptionsResult,
+  type Campaign,
+} from '@portal/domain/admin';
 import { tokenManager } from '@/lib/token-manager';
 import { buildAdmin, buildAdminCampaign, CAMPAIGN_ID } from '@/testing/admin-fixtures';
 import { heldReply, requestsTo, stubFetch, type StubHandler, type StubRoutes } from '@/testing/fetch-stub';
@@ -239,6 +245,22 @@ describe('Campaign page', () => {
     expect(requestsTo(fetchMock, `POST ${campaignPath}/tasks`)[0]?.body).toEqual({
       emails: ['bea@example.com', 'ana@example.com', 'who@example.com'],
     });
+  });
+
+  it('invites as many addresses at once as the server takes, and says so beyond', async () => {
+    const fetchMock = stubFetch(routesFor(() => buildAdminCampaign()));
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+    const person = userEvent.setup();
+    const emails = (count: number) => Array.from({ length: count }, (_, index) => `creator${index}@example.com`);
+
+    const addresses = await screen.findByRole('textbox', { name: 'E-mail addresses' });
+    fireEvent.change(addresses, { target: { value: emails(MAX_INVITES_AT_ONCE + 1).join('\n') } });
+    await person.click(screen.getByRole('button', { name: 'Send invitations' }));
+
+    expect(await screen.findByText(`At most ${MAX_INVITES_AT_ONCE} addresses at once`)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `POST ${campaignPath}/tasks`)).toHaveLength(0);
+    expect(InviteToCampaignSchema.safeParse({ emails: emails(MAX_INVITES_AT_ONCE) }).success).toBe(true);
+    expect(InviteToCampaignSchema.safeParse({ emails: emails(MAX_INVITES_AT_ONCE + 1) }).success).toBe(false);
   });
 
   it('duplicates the campaign into the copy’s edit page', async () => {

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BanSchema, MAX_BAN_REASON_LENGTH } from '@portal/domain/admin';
 import { loadAdminMessages, loadMessages } from '@portal/domain/i18n';
 import { paths } from '@/config/paths';
 import { tokenManager } from '@/lib/token-manager';
@@ -310,6 +311,22 @@ describe('Influencer directory', () => {
     );
     expect(await screen.findByText('Influencer banned')).toBeInTheDocument();
     await waitFor(() => expect(directoryQueries(fetchMock)).toHaveLength(2));
+  });
+
+  it('takes a reason as long as the ban keeps, and no longer', async () => {
+    const person = userEvent.setup();
+    stubFetch(routesWith());
+    renderDirectory();
+    const table = await screen.findByRole('table', { name: 'Influencers' });
+
+    await person.click(
+      within(within(table).getByRole('row', { name: /Ana Creator/ })).getByRole('button', { name: 'Ban' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ban Ana Creator' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveAttribute('maxlength', String(MAX_BAN_REASON_LENGTH));
+    expect(BanSchema.safeParse({ reason: 'x'.repeat(MAX_BAN_REASON_LENGTH) }).success).toBe(true);
+    expect(BanSchema.safeParse({ reason: 'x'.repeat(MAX_BAN_REASON_LENGTH + 1) }).success).toBe(false);
   });
 
   it('lifts a ban after a confirmation', async () => {

@@ -2,14 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, List, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { InviteEmailSchema, type InviteResult } from '@portal/domain/admin';
+import { InviteEmailSchema, MAX_INVITES_AT_ONCE, type InviteResult } from '@portal/domain/admin';
 import { FormSection } from '@/components/form-section';
 import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useInviteByEmail } from '../api/campaign-actions';
 import { parseEmails } from '../parse-emails';
 
-const MAX_EMAILS = 1000;
 const isEmail = (text: string) => InviteEmailSchema.safeParse(text).success;
 
 function ResultList({ title, items, empty }: { title: string; items: string[]; empty: string }) {
@@ -56,8 +55,8 @@ export function InviteByEmail({ campaignId }: { campaignId: string }) {
       setError(msg`These are not e-mail addresses: ${invalid.join(', ')}`);
       return;
     }
-    if (emails.length > MAX_EMAILS) {
-      setError(msg`At most ${MAX_EMAILS} addresses at once`);
+    if (emails.length > MAX_INVITES_AT_ONCE) {
+      setError(msg`At most ${MAX_INVITES_AT_ONCE} addresses at once`);
       return;
     }
     setError(null);

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { BanSchema, type Influencer } from '@portal/domain/admin';
+import { BanSchema, MAX_BAN_REASON_LENGTH, type Influencer } from '@portal/domain/admin';
 import { DialogActions } from '@/components/dialog-actions';
 import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -58,7 +58,7 @@ export function BanModal({ influencer, onClose }: BanModalProps) {
             label={t`Reason`}
             required
             minRows={3}
-            maxLength={500}
+            maxLength={MAX_BAN_REASON_LENGTH}
             value={reason}
             onChange={(event) => {
               setReason(event.currentTarget.value);
