@@ -5,6 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { Logger } from 'pino';
+import type { JobCounts } from '@portal/domain/admin';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
@@ -23,6 +24,7 @@ import { adminQueuesRoutes } from './modules/admin/queues.routes.ts';
 import { adminPayoutsRoutes } from './modules/admin/payouts.routes.ts';
 import { adminCaptionRoutes } from './modules/admin/captions.routes.ts';
 import { adminExtensionRoutes } from './modules/admin/extensions.routes.ts';
+import { adminJobsRoutes } from './modules/admin/jobs.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { extensionsRoutes } from './modules/extensions/extensions.routes.ts';
 import { publicReferralsRoutes, referralsRoutes } from './modules/referrals/referrals.routes.ts';
@@ -61,6 +63,8 @@ export interface AppDependencies {
   webRoot?: string;
   /** What time it is for due dates and overdue payments; the system's unless a test moves it. */
   clock?: Clock;
+  /** The background jobs' counts, once this instance runs them (lib/jobs.ts): null before. */
+  jobCounts?: () => Promise<JobCounts[] | null>;
 }
 
 const builtWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -77,6 +81,7 @@ export async function buildApp({
   logger,
   webRoot = builtWebRoot,
   clock = systemClock,
+  jobCounts,
 }: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -196,6 +201,7 @@ export async function buildApp({
     await backOffice.register(adminCaptionRoutes, { db: database.db });
     await backOffice.register(adminExtensionRoutes, { db: database.db });
     await backOffice.register(adminMessagesRoutes, { db: database.db, secret: authSecret });
+    await backOffice.register(adminJobsRoutes, { jobCounts });
   });
 
   if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });

@@ -4,13 +4,14 @@ import { EnvError, loadEnv } from './config/env.ts';
 import { DatabaseUnreachableError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { hasNoUsers, seedDemo } from './modules/demo/demo.service.ts';
-import { startExpirySweep } from './modules/tasks/expiry.job.ts';
-import { startDeadlineReminderSweep } from './modules/tasks/deadline-reminders.job.ts';
-import { startAutoApprovalSweep } from './modules/review/auto-approval.job.ts';
-import { startNotificationSender } from './modules/notifications/notifications.job.ts';
-import { startPayoutDigest } from './modules/payments/payout-digest.job.ts';
-import { startAbandonedUploadSweep } from './modules/uploads/abandoned-uploads.job.ts';
+import { expiryJob } from './modules/tasks/expiry.job.ts';
+import { deadlineReminderJob } from './modules/tasks/deadline-reminders.job.ts';
+import { autoApprovalJob } from './modules/review/auto-approval.job.ts';
+import { notificationJob } from './modules/notifications/notifications.job.ts';
+import { payoutDigestJob } from './modules/payments/payout-digest.job.ts';
+import { abandonedUploadJob } from './modules/uploads/abandoned-uploads.job.ts';
 import { systemClock } from './lib/clock.ts';
+import { startJobs, type JobDefinition, type Jobs } from './lib/jobs.ts';
 import { webPushChannel } from './modules/push/web-push-channel.ts';
 import { resolveVapidDetails } from './modules/push/vapid-keys.ts';
 import { openBlobStore, startRuntime } from './runtime.ts';
@@ -24,7 +25,7 @@ async function main() {
   // ends the start at its next step and closes what it opened, rather than killing the process
   // mid-write or letting the start go on to listen and run jobs after the close.
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
-  const stopJobs: (() => Promise<void>)[] = [];
+  let jobs: Jobs | null = null;
   let stopSignal: string | null = null;
   let starting: Promise<void> = Promise.resolve();
   const stop = async (signal: string) => {
@@ -47,7 +48,7 @@ async function main() {
     if (embedded) limit();
     try {
       await app?.close();
-      for (const stopJob of stopJobs) await stopJob();
+      await jobs?.stop();
       if (!embedded) await database.close();
     } finally {
       clearTimeout(forced);
@@ -66,7 +67,15 @@ async function main() {
   starting = (async () => {
     const blobStore = await openBlobStore(env);
     carryOn();
-    const portal = await buildApp({ env, database, mailer, authSecret, blobStore, logger: log });
+    const portal = await buildApp({
+      env,
+      database,
+      mailer,
+      authSecret,
+      blobStore,
+      logger: log,
+      jobCounts: async () => (await jobs?.counts()) ?? null,
+    });
     app = portal;
     carryOn();
 
@@ -97,27 +106,25 @@ async function main() {
     }
     carryOn();
 
-    stopJobs.push(
-      startExpirySweep(database.db, portal.taskLists, log, env.EXPIRY_SWEEP_SECONDS * 1000),
-      startAutoApprovalSweep(database.db, portal.taskLists, log, env.AUTO_APPROVAL_SWEEP_SECONDS * 1000, systemClock),
-      startDeadlineReminderSweep(database.db, log, env.DEADLINE_REMINDER_SWEEP_SECONDS * 1000, systemClock),
-      startNotificationSender(database.db, mailer, log, {
+    const definitions: JobDefinition[] = [
+      expiryJob(database.db, portal.taskLists, log, env.EXPIRY_SWEEP_SECONDS),
+      autoApprovalJob(database.db, portal.taskLists, log, env.AUTO_APPROVAL_SWEEP_SECONDS, systemClock),
+      deadlineReminderJob(database.db, log, env.DEADLINE_REMINDER_SWEEP_SECONDS, systemClock),
+      notificationJob(database.db, mailer, log, {
         publicUrl: env.PUBLIC_URL,
         secret: authSecret,
         push: webPushChannel(database.db, resolveVapidDetails(env), log),
-        intervalMs: env.NOTIFICATION_SEND_SECONDS * 1000,
+        everySeconds: env.NOTIFICATION_SEND_SECONDS,
       }),
-      startAbandonedUploadSweep(database.db, blobStore, log),
-    );
+      abandonedUploadJob(database.db, blobStore, log),
+    ];
     if (env.OPS_EMAIL) {
-      stopJobs.push(
-        startPayoutDigest(database.db, mailer, log, {
-          to: env.OPS_EMAIL,
-          publicUrl: env.PUBLIC_URL,
-          clock: systemClock,
-        }),
+      definitions.push(
+        payoutDigestJob(database.db, mailer, log, { to: env.OPS_EMAIL, publicUrl: env.PUBLIC_URL, clock: systemClock }),
       );
     }
+    jobs = await startJobs(database, definitions, log);
+    carryOn();
     if (seedsDemo) await listen();
     log.info({ url: env.PUBLIC_URL, database: database.kind, dataDir: env.DATA_DIR }, 'creator portal ready');
     const year = Number(malaysianDateOf(new Date()).slice(0, 4));

@@ -58,6 +58,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Flushes and closes; safe to call twice. */
   close(): Promise<void>;
+  /**
+   * Where the job engine (lib/jobs.ts) runs its statements: PGlite's one instance, shared with the
+   * app, or PostgreSQL's address, for a pool of its own.
+   */
+  jobConnection: PGlite | string;
 }
 
 export type DatabaseTarget =
@@ -122,6 +127,7 @@ function startPglite(dataDir: string | null, snapshot?: Blob): Database {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    jobConnection: client,
     ready,
     ping: async () => {
       await client.query('SELECT 1');
@@ -243,6 +249,7 @@ function startPostgres(url: string, log?: Logger): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    jobConnection: url,
     ready,
     ping: async () => {
       // The query's own timeout gives its connection back; the race also bounds waiting for one.

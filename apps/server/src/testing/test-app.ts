@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDependencies } from '../app.ts';
 import { loadEnv } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/identity.ts';
@@ -57,9 +57,16 @@ export async function startTestApp(
   /**
    * `database`: another test app's, to run a second instance on it (closed by its owner);
    * `webRoot`: a stand-in web build to serve; `clock`: a time the test moves; `mailer`: a real
-   * one instead of the captured outbox.
+   * one instead of the captured outbox; `jobCounts`: the counts of jobs the test runs.
    */
-  options: { blobStore?: BlobStore; database?: Database; webRoot?: string; clock?: Clock; mailer?: Mailer } = {},
+  options: {
+    blobStore?: BlobStore;
+    database?: Database;
+    webRoot?: string;
+    clock?: Clock;
+    mailer?: Mailer;
+    jobCounts?: AppDependencies['jobCounts'];
+  } = {},
 ) {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
@@ -83,6 +90,7 @@ export async function startTestApp(
     blobStore: options.blobStore ?? diskBlobStore(path.join(dataDir, 'files')),
     webRoot: options.webRoot,
     clock: options.clock,
+    jobCounts: options.jobCounts,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

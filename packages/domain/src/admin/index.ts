@@ -10,3 +10,4 @@ export * from './sent-work.ts';
 export * from './review.ts';
 export * from './payouts.ts';
 export * from './captions.ts';
+export * from './jobs.ts';

@@ -11,7 +11,8 @@ import { findPart, parseEml } from '../../testing/eml.ts';
 import { addQuestion, createCampaign, createInvite } from '../../testing/factories.ts';
 import { startTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
-import { startNotificationSender } from './notifications.job.ts';
+import { startJobs } from '../../lib/jobs.ts';
+import { notificationJob } from './notifications.job.ts';
 import { deliverNotifications, MAX_NOTIFY_ATTEMPTS, type DeliveryOptions } from './notifications.service.ts';
 import type { PushChannel } from './push-channel.ts';
 
@@ -302,23 +303,26 @@ describe('the notification outbox', () => {
     expect(await unnotified()).toEqual([]);
   });
 
-  it('runs by itself every few seconds once started, and stops cleanly', async () => {
+  it('runs by itself every few seconds once its job starts, and stops cleanly', async () => {
     const admin = await portal.account('admin');
     const creator = await portal.account();
     const campaign = await createCampaign(portal.database.db, { title: 'Job campaign' });
     await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [creator.email] } });
     const sent: Mail[] = [];
-    const stop = startNotificationSender(portal.database.db, { send: async (mail) => void sent.push(mail) }, silent, {
-      publicUrl: TEST_PUBLIC_URL,
-      secret: TEST_AUTH_SECRET,
-      intervalMs: 50,
-    });
-    await vi.waitFor(() => expect(sent.map((mail) => mail.to)).toEqual([creator.email]));
-    await stop();
+    const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
+    const options = { publicUrl: TEST_PUBLIC_URL, secret: TEST_AUTH_SECRET, everySeconds: 1 };
+    const jobs = await startJobs(
+      portal.database,
+      [notificationJob(portal.database.db, mailer, silent, options)],
+      silent,
+    );
+    await vi.waitFor(() => expect(sent.map((mail) => mail.to)).toEqual([creator.email]), { timeout: 30_000 });
+    await jobs.stop();
     await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, {
       body: { emails: [(await portal.account()).email] },
     });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Past the next run's time and the poll that would take it.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(sent).toHaveLength(1);
   });
 

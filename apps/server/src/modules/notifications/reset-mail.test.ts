@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifications } from '../../db/schema/identity.ts';
 import { queuedMails } from '../../db/schema/notifications.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { startNotificationSender } from './notifications.job.ts';
+import { sendOutbox } from './notifications.job.ts';
 import { startSmtpStub, type SmtpStub } from '../../testing/smtp-stub.ts';
 import { startTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 
@@ -38,13 +38,9 @@ const requestReset = async (email: string) => {
   return answer;
 };
 
-/** One run of the server's outbox job, as each instance makes every few seconds. */
+/** One run of the server's outbox job, as the instances make every few seconds. */
 const outboxRun = () =>
-  startNotificationSender(portal.database.db, mailer, silent, {
-    publicUrl: TEST_PUBLIC_URL,
-    secret: TEST_AUTH_SECRET,
-    intervalMs: 60_000,
-  })();
+  sendOutbox(portal.database.db, mailer, silent, { publicUrl: TEST_PUBLIC_URL, secret: TEST_AUTH_SECRET });
 
 /** Time passes (`hours` of it): links age and every retry's back-off runs out. */
 const timePasses = async (hours: number) => {

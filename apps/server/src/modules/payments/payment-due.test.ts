@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueueCounts, QueuePage } from '@portal/domain/admin';
 import type { Task } from '@portal/domain/tasks';
+import { payoutDigests } from '../../db/schema/referrals.ts';
 import { reports } from '../../db/schema/submissions.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { createCampaign, createTask } from '../../testing/factories.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
-import { sendPayoutDigest } from './payout-digest.service.ts';
+import { DigestDayHeldError, sendPayoutDigest } from './payout-digest.service.ts';
 
 /** The test's clock: Friday 28 August 2026, 10:00 in Kuala Lumpur, until a test moves it. */
 let now = new Date('2026-08-28T02:00:00Z');
@@ -104,10 +105,18 @@ describe("the team's daily payout e-mail", () => {
 
     // Monday 31 August, 07:30 in Kuala Lumpur: too early.
     expect(await run('2026-08-30T23:30:00Z')).toBe(false);
-    // 08:05: two instances, one mail.
-    expect(await Promise.all([run('2026-08-31T00:05:00Z'), run('2026-08-31T00:05:00Z')])).toEqual(
-      expect.arrayContaining([true, false]),
+    // 08:05: two instances, one mail. The other finds the day sent, or still being sent: then it
+    // throws, so that its retry sends the day if the first did not.
+    const [first, second] = await Promise.allSettled([run('2026-08-31T00:05:00Z'), run('2026-08-31T00:05:00Z')]);
+    const outcomes = [first, second].map((outcome) =>
+      outcome?.status === 'fulfilled'
+        ? outcome.value
+        : outcome?.reason instanceof DigestDayHeldError
+          ? 'held'
+          : outcome,
     );
+    expect(outcomes).toContain(true);
+    expect(outcomes.filter((outcome) => outcome !== true)).toEqual([expect.toBeOneOf([false, 'held'])]);
     expect(await run('2026-08-31T09:00:00Z')).toBe(false);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -123,6 +132,28 @@ describe("the team's daily payout e-mail", () => {
     // The next day, once more.
     expect(await run('2026-09-01T01:00:00Z')).toBe(true);
     expect(mails).toHaveLength(2);
+  });
+
+  it('is sent by a retry once the claim of a run that died while sending has run out, and by it alone', async () => {
+    const mails: Mail[] = [];
+    const mailer = { send: async (mail: Mail) => void mails.push(mail) };
+    const run = (at: string) =>
+      sendPayoutDigest(portal.database.db, mailer, {
+        to: 'ops@example.com',
+        publicUrl: TEST_PUBLIC_URL,
+        now: new Date(at),
+        askedAt: new Date('2026-09-03T00:00:00Z'),
+      });
+    // Thursday 3 September, 08:00: a run claimed the day and died before sending it.
+    await portal.database.db
+      .insert(payoutDigests)
+      .values({ day: '2026-09-03', claimedUntil: new Date('2026-09-03T00:02:00Z') });
+
+    await expect(run('2026-09-03T00:01:00Z')).rejects.toThrow(DigestDayHeldError);
+    // The retry after the claim ran out sends it; one more finds it sent.
+    expect(await run('2026-09-03T00:03:00Z')).toBe(true);
+    expect(await run('2026-09-03T00:04:00Z')).toBe(false);
+    expect(mails).toHaveLength(1);
   });
 
   it('tries again on the next run when the send fails', async () => {

@@ -1,31 +1,28 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { JobDefinition } from '../../lib/jobs.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { startPeriodicJob } from '../../lib/periodic-job.ts';
-import { sendPayoutDigest } from './payout-digest.service.ts';
+import { PAYOUT_DIGEST_HOUR, sendPayoutDigest } from './payout-digest.service.ts';
 
 /**
- * Checks now and then every `intervalMs` whether the day's payout e-mail to the team is owed, and
- * sends it; every instance may run it (the day is claimed by one). Returns the function that stops it.
+ * The team's daily payout e-mail to `to`, at PAYOUT_DIGEST_HOUR in Malaysia (made up at the next
+ * pass when no instance ran then). The day it is for is the day its run was asked for, which its
+ * retries keep; `payout_digests` sends each day once.
  */
-export function startPayoutDigest(
+export function payoutDigestJob(
   db: Db,
   mailer: Mailer,
   log: Logger,
-  options: { to: string; publicUrl: string; clock: Clock; intervalMs?: number },
-): () => Promise<void> {
-  return startPeriodicJob(
-    'payout digest',
-    async () => {
-      const sent = await sendPayoutDigest(db, mailer, {
-        to: options.to,
-        publicUrl: options.publicUrl,
-        now: options.clock(),
-      });
+  options: { to: string; publicUrl: string; clock: Clock },
+): JobDefinition {
+  return {
+    name: 'payments.digest',
+    schedule: { cron: `0 ${PAYOUT_DIGEST_HOUR} * * *`, tz: 'Asia/Kuala_Lumpur' },
+    run: async ({ askedAt }) => {
+      const { to, publicUrl, clock } = options;
+      const sent = await sendPayoutDigest(db, mailer, { to, publicUrl, now: clock(), askedAt });
       if (sent) log.info({ to: options.to }, 'payout digest sent');
     },
-    log,
-    options.intervalMs ?? 5 * 60_000,
-  );
+  };
 }

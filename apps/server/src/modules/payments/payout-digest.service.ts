@@ -21,18 +21,23 @@ const CLAIM_SECONDS = 120;
 /** A send that takes longer fails, well before the claim ends, so another instance never sends the day again meanwhile. */
 const SEND_TIMEOUT_MS = 30_000;
 
+/** A run found the day's e-mail being sent by another run: it is retried once that claim has run out. */
+export class DigestDayHeldError extends Error {}
+
 /**
- * Claims `day`'s e-mail for this run, unless it was sent or another run holds it: one statement,
- * so of two instances at once only one gets it.
+ * Claims `day`'s e-mail for this run, in one statement, so of two runs at once only one gets it:
+ * `claimed`; `sent` when it went already; `held` while another run's claim lasts.
  */
-async function claimDay(db: Db, day: string, now: Date): Promise<boolean> {
+async function claimDay(db: Db, day: string, now: Date): Promise<'claimed' | 'sent' | 'held'> {
   const until = new Date(now.getTime() + CLAIM_SECONDS * 1000).toISOString();
   const claimed = await db.execute(sql`
     insert into ${payoutDigests} (day, claimed_until) values (${day}::date, ${until}::timestamptz)
     on conflict (day) do update set claimed_until = excluded.claimed_until
       where ${payoutDigests.sentAt} is null and ${payoutDigests.claimedUntil} <= ${now.toISOString()}::timestamptz
     returning day`);
-  return rowsOf(claimed).length > 0;
+  if (rowsOf(claimed).length > 0) return 'claimed';
+  const sent = await db.execute(sql`select 1 from ${payoutDigests} where day = ${day}::date and sent_at is not null`);
+  return rowsOf(sent).length > 0 ? 'sent' : 'held';
 }
 
 /** The payouts not yet paid whose due day is `horizon` or earlier, soonest due first. */
@@ -61,21 +66,25 @@ async function payoutsDueBy(db: Db, horizon: string): Promise<Omit<DigestPayout,
 }
 
 /**
- * One run of the team's daily e-mail (to `to`): from PAYOUT_DIGEST_HOUR in Malaysia, the first
- * run of the day claims it and sends the payouts overdue and those falling due within
- * WORKING_DAYS_AHEAD working days (nothing when there are none). Safe on many instances at once:
- * the day is sent once; a failed send releases the claim for the next run. Returns whether a
- * mail was sent.
+ * One run at `now` of the team's daily e-mail (to `to`) for the Malaysian day of `askedAt` (when
+ * the run was asked for, `now` unless given): from PAYOUT_DIGEST_HOUR, the first run of the day claims it and sends the payouts overdue and those
+ * falling due within WORKING_DAYS_AHEAD working days (nothing when there are none). Safe on many
+ * instances at once: the day is sent once. A failed send releases the claim and throws; so does a
+ * run that finds the day claimed and not yet sent (another run sending, or one that died), so
+ * that its retry sends the day if that run did not. Returns whether a mail was sent.
  */
 export async function sendPayoutDigest(
   db: Db,
   mailer: Mailer,
-  options: { to: string; publicUrl: string; now: Date },
+  options: { to: string; publicUrl: string; now: Date; askedAt?: Date },
 ): Promise<boolean> {
-  const { now } = options;
-  const today = malaysianDateOf(now);
-  const malaysianHour = new Date(now.getTime() + 8 * 60 * 60 * 1000).getUTCHours();
-  if (malaysianHour < PAYOUT_DIGEST_HOUR || !(await claimDay(db, today, now))) return false;
+  const { now, askedAt = now } = options;
+  const today = malaysianDateOf(askedAt);
+  const malaysianHour = new Date(askedAt.getTime() + 8 * 60 * 60 * 1000).getUTCHours();
+  if (malaysianHour < PAYOUT_DIGEST_HOUR) return false;
+  const claim = await claimDay(db, today, now);
+  if (claim === 'sent') return false;
+  if (claim === 'held') throw new DigestDayHeldError(`the payout digest of ${today} is claimed by another run`);
   try {
     const horizon = addWorkingDays(today, WORKING_DAYS_AHEAD);
     const payouts = (await payoutsDueBy(db, horizon)).map((payout) => ({

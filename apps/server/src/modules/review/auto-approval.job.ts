@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import type { JobDefinition } from '../../lib/jobs.ts';
 import type { TaskLists } from '../tasks/task-lists.ts';
 import { approveLateReviews } from './auto-approval.service.ts';
 
@@ -13,24 +13,23 @@ export async function sweepLateReviews(db: Db, taskLists: TaskLists, now: Date):
 }
 
 /**
- * Runs the automatic approval of late reviews now and then every `intervalMs` on this instance.
- * Every instance may run it: each approval's conditional update moves a task once. Returns the
- * function that stops it.
+ * The automatic approval of late reviews, every `everySeconds`. A run retried, or taken over from
+ * a crashed instance, approves nothing twice: each approval's conditional update moves the task
+ * only while the same work still waits, and its e-mail is an outbox event, not sent here.
  */
-export function startAutoApprovalSweep(
+export function autoApprovalJob(
   db: Db,
   taskLists: TaskLists,
   log: Logger,
-  intervalMs: number,
+  everySeconds: number,
   clock: Clock,
-): () => Promise<void> {
-  return startPeriodicJob(
-    'auto-approval sweep',
-    async () => {
+): JobDefinition {
+  return {
+    name: 'review.auto-approve',
+    schedule: { everySeconds },
+    run: async () => {
       const approved = await sweepLateReviews(db, taskLists, clock());
       if (approved > 0) log.info({ approved }, 'drafts and submissions approved: their review was late');
     },
-    log,
-    intervalMs,
-  );
+  };
 }

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import type { JobDefinition } from '../../lib/jobs.ts';
 import type { TaskLists } from './task-lists.ts';
 import { expireOverdueTasks } from './tasks.service.ts';
 
@@ -12,17 +12,16 @@ export async function sweepOverdueTasks(db: Db, taskLists: TaskLists): Promise<n
 }
 
 /**
- * Runs the deadline sweep now and then every `intervalMs` on this instance. Every instance may
- * run it: the sweep's SQL moves each task once. Returns the function that stops it.
+ * The deadline sweep, every `everySeconds`. A run retried, or taken over from a crashed instance,
+ * expires nothing twice: the sweep's SQL moves each task once, with one `expire` event.
  */
-export function startExpirySweep(db: Db, taskLists: TaskLists, log: Logger, intervalMs: number): () => Promise<void> {
-  return startPeriodicJob(
-    'expiry sweep',
-    async () => {
+export function expiryJob(db: Db, taskLists: TaskLists, log: Logger, everySeconds: number): JobDefinition {
+  return {
+    name: 'tasks.expire',
+    schedule: { everySeconds },
+    run: async () => {
       const expired = await sweepOverdueTasks(db, taskLists);
       if (expired > 0) log.info({ expired }, 'tasks past their deadline expired');
     },
-    log,
-    intervalMs,
-  );
+  };
 }

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { filesApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
-import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import type { JobDefinition } from '../../lib/jobs.ts';
 import { campaigns } from '../../db/schema/campaigns.ts';
 import { files } from '../../db/schema/files.ts';
 import { messageFiles } from '../../db/schema/messages.ts';
@@ -79,20 +79,17 @@ async function sweepUnattachedFiles(db: Db, store: BlobStore, now: Date): Promis
   return removed;
 }
 
-/** Runs the sweep now and then every `intervalMs` (hourly). Returns the function that stops it. */
-export function startAbandonedUploadSweep(
-  db: Db,
-  store: BlobStore,
-  log: Logger,
-  intervalMs = 60 * 60 * 1000,
-): () => Promise<void> {
-  return startPeriodicJob(
-    'upload sweep',
-    async () => {
+/**
+ * The sweep, hourly. A run retried, or taken over from a crashed instance, removes nothing it
+ * should not: a row goes only while still unattached, and removing bytes twice is harmless.
+ */
+export function abandonedUploadJob(db: Db, store: BlobStore, log: Logger): JobDefinition {
+  return {
+    name: 'uploads.sweep',
+    schedule: { cron: '17 * * * *' },
+    run: async () => {
       const removed = await sweepAbandonedUploads(db, store);
       if (removed > 0) log.info({ removed }, 'abandoned uploads and unattached files removed');
     },
-    log,
-    intervalMs,
-  );
+  };
 }
