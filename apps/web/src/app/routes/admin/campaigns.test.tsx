@@ -54,6 +54,23 @@ describe('Campaigns list', () => {
     expect(screen.getByRole('link', { name: 'New campaign' })).toHaveAttribute('href', '/admin/campaigns/new');
   });
 
+  it('counts approved tasks under the creator’s label, their payment’s state beside it', async () => {
+    stubFetch({
+      ...storedSessionRoutes(buildAdmin()),
+      'GET /api/admin/campaigns': {
+        body: pageOf([buildCampaignSummary({ taskCounts: { 'APPROVED-PENDING-PAYMENT': 3, COMPLETED: 2 } })]),
+      },
+    });
+    renderApp('/admin/campaigns');
+
+    const counts = await screen.findByRole('list', { name: 'Tasks by status' });
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Approved · Payment: Awaiting: 3', 'Approved · Payment: Successful: 2']);
+  });
+
   it('asks the server for the state, the search and the page', async () => {
     const fetchMock = stubFetch({
       ...storedSessionRoutes(buildAdmin()),

@@ -9,7 +9,6 @@ import {
   isStatusIn,
   platformLabel,
   REFERRAL_STATUS_STATUSES,
-  STATUS_LABELS,
   TASK_TYPE_LABELS,
   timeRemaining,
   type Task,
@@ -21,6 +20,7 @@ import { StatusBadge, WRAPPING_BADGE } from '@/components/status-badge';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
+import { statusWords } from '@/lib/i18n/status-labels';
 import { translateMessage } from '@/lib/i18n/translate-message';
 import { formatCardCountdown } from '../format-countdown';
 import { ReapplyButton } from './reapply-button';
@@ -137,9 +137,7 @@ export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: 
   const titleId = useId();
   const campaign = task.campaignDetails;
   const rows = useCardRows(task, now);
-  const status = translateMessage(STATUS_LABELS[task.status].status);
-  const paymentLabel = STATUS_LABELS[task.status].payment;
-  const payment = paymentLabel && translateMessage(paymentLabel);
+  const { status, payment } = statusWords(task.status);
   const campaignTitle = campaign.campaignTitle;
   const unreadMessages = task.unreadMessages;
 
@@ -184,11 +182,7 @@ export const TaskCard = memo(function TaskCard({ task, now, hasPaymentMethod }: 
           <StatusBadge status={task.status}>
             <Trans>Status: {status}</Trans>
           </StatusBadge>
-          {payment && (
-            <Text size="sm">
-              <Trans>Payment: {payment}</Trans>
-            </Text>
-          )}
+          {payment && <Text size="sm">{payment}</Text>}
           <PaymentStandingText payment={task} now={now} />
         </div>
         <DetailList rows={rows} />

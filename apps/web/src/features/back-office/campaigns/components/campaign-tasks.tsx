@@ -9,9 +9,9 @@ import { LoadError } from '@/components/load-error';
 import { Pager } from '@/components/pager';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
+import { statusLine } from '@/lib/i18n/status-labels';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
-import { statusText } from '@/features/back-office/shared/status-text';
 import { TableSkeleton } from '@/features/back-office/shared/components/table-skeleton';
 import { TaskStatusBadge } from '@/features/back-office/shared/components/task-status-badge';
 import { useCampaignTasks } from '../api/get-campaign-tasks';
@@ -27,7 +27,7 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
   const { t } = useLingui();
   const statusChoices = [
     { value: ALL, label: t`All statuses` },
-    ...TASK_STATUSES.map((status) => ({ value: status, label: t(statusText(status)) })),
+    ...TASK_STATUSES.map((status) => ({ value: status, label: statusLine(status) })),
   ];
   const { query, setFilters, setPage } = useUrlQuery(CampaignTasksQuerySchema);
   const { status, page } = query;
@@ -57,7 +57,7 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
       {tasks.data && tasks.data.items.length === 0 && !pastTheEnd && (
         <Text size="sm">
           {status
-            ? t`No tasks are ${t(statusText(status))}.`
+            ? t`No tasks are ${statusLine(status)}.`
             : t`No tasks yet: invite influencers or share an invite link.`}
         </Text>
       )}

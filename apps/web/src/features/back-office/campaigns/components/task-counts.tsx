@@ -3,7 +3,7 @@ import { Group, Text } from '@mantine/core';
 import { TASK_STATUSES } from '@portal/domain/tasks';
 import type { CampaignSummary } from '@portal/domain/admin';
 import { StatusBadge } from '@/components/status-badge';
-import { statusText } from '@/features/back-office/shared/status-text';
+import { statusLine } from '@/lib/i18n/status-labels';
 
 /** How many of a campaign's tasks are in each status, in the statuses' order and colours. */
 export function TaskCounts({ counts }: { counts: CampaignSummary['taskCounts'] }) {
@@ -21,7 +21,7 @@ export function TaskCounts({ counts }: { counts: CampaignSummary['taskCounts'] }
       {shown.map((status) => (
         <li key={status}>
           <StatusBadge status={status} size="md">
-            {t(statusText(status))}: {counts[status]}
+            {statusLine(status)}: {counts[status]}
           </StatusBadge>
         </li>
       ))}

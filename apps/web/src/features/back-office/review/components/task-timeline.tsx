@@ -6,7 +6,7 @@ import { isAutoApproval } from '@portal/domain/tasks';
 import type { Terms } from '@portal/domain/terms';
 import { formatMoney } from '@/lib/format-money';
 import { formatDateTime } from '@/lib/format-date';
-import { statusText } from '@/features/back-office/shared/status-text';
+import { statusLine } from '@/lib/i18n/status-labels';
 import { USAGE_RIGHTS_TEXTS } from '@/features/back-office/shared/task-labels';
 import { actionText } from '../action-text';
 
@@ -56,10 +56,10 @@ export function TaskTimeline({ events }: { events: TaskEvent[] }) {
    * approval, a reminder) reads as who did what.
    */
   const titleOf = (event: TaskEvent) => {
-    if (!event.fromStatus) return t`Created as ${t(statusText(event.toStatus))}`;
-    if (!keepsStatus(event)) return t`${t(statusText(event.fromStatus))} → ${t(statusText(event.toStatus))}`;
+    if (!event.fromStatus) return t`Created as ${statusLine(event.toStatus)}`;
+    if (!keepsStatus(event)) return t`${statusLine(event.fromStatus)} → ${statusLine(event.toStatus)}`;
     const person = who(event);
-    const step = event.action ? t(actionText(event.action)) : t(statusText(event.toStatus));
+    const step = event.action ? t(actionText(event.action)) : statusLine(event.toStatus);
     return t`${person} ${step}`;
   };
   const ordered = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);

@@ -1,14 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
 import type { TaskStatus } from '@portal/domain/tasks';
 import { StatusBadge } from '@/components/status-badge';
-import { statusText } from '../status-text';
+import { statusLine } from '@/lib/i18n/status-labels';
 
-/** A task's status in the back office's words, in the colour it has on the creator's screens. */
+/** A task's status in the words and colour it has on the creator's screens, the payment's state beside the label. */
 export function TaskStatusBadge({ status }: { status: TaskStatus }) {
-  const { t } = useLingui();
   return (
     <StatusBadge status={status} size="md">
-      {t(statusText(status))}
+      {statusLine(status)}
     </StatusBadge>
   );
 }
