@@ -94,3 +94,42 @@ describe('Paginator', () => {
     expect(shownRecords()).toEqual(['Record 4']);
   });
 });
+
+describe('Paginator of a list the server pages', () => {
+  /** Page `page` of 260 records the server sends 25 at a time, as the back office's lists have. */
+  function ServerPaged({ onPageChange }: { onPageChange: (page: number) => void }) {
+    return (
+      <Paginator
+        page={3}
+        pageSize={25}
+        total={260}
+        onPageChange={onPageChange}
+        noun="campaigns"
+        countText={(total) => `${total} campaigns`}
+      />
+    );
+  }
+
+  it('says where we are and how many there are, with the same buttons and no choice of page size', async () => {
+    const asked: number[] = [];
+    renderWithProviders(<ServerPaged onPageChange={(page) => asked.push(page)} />);
+    const person = userEvent.setup();
+
+    const pages = screen.getByRole('navigation', { name: 'Pages of campaigns' });
+    expect(pages).toHaveTextContent('Page 3 of 11 · 260 campaigns');
+    expect(
+      within(pages)
+        .getAllByRole('button', { name: /^Page / })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5']);
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('combobox', { name: 'Records per page' })).not.toBeInTheDocument();
+
+    await person.click(within(pages).getByRole('button', { name: 'Next' }));
+    await person.click(within(pages).getByRole('button', { name: 'Previous' }));
+    await person.type(screen.getByRole('textbox', { name: 'Go to page' }), '11{Enter}');
+    await person.type(screen.getByRole('textbox', { name: 'Go to page' }), '12{Enter}');
+    expect(screen.getByText('Page does not exist')).toBeInTheDocument();
+    expect(asked).toEqual([4, 2, 11]);
+  });
+});

@@ -142,7 +142,7 @@ describe('Campaign page', () => {
     const person = userEvent.setup();
 
     await screen.findByRole('table', { name: 'Campaign tasks' });
-    await person.click(screen.getByRole('button', { name: 'Next page' }));
+    await person.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText(/^Page 1 of/)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Campaign tasks' })).toHaveTextContent('Ana Creator');

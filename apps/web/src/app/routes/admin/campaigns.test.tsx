@@ -88,7 +88,7 @@ describe('Campaigns list', () => {
       expect(listQueries(fetchMock).at(-1)).toEqual({ state: 'closed', search: 'glow', page: '1', pageSize: '25' }),
     );
 
-    await person.click(screen.getByRole('button', { name: 'Next page' }));
+    await person.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ page: '2' }));
   });
 
@@ -113,7 +113,7 @@ describe('Campaigns list', () => {
     await person.click(screen.getByRole('radio', { name: 'Closed' }));
     await person.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'glow');
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ search: 'glow' }));
-    await person.click(screen.getByRole('button', { name: 'Next page' }));
+    await person.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(listQueries(fetchMock).at(-1)).toMatchObject({ page: '2' }));
     const address = addressSearch();
     first.unmount();
@@ -143,7 +143,7 @@ describe('Campaigns list', () => {
     const person = userEvent.setup();
 
     await screen.findByRole('table', { name: 'Campaigns' });
-    await person.click(screen.getByRole('button', { name: 'Next page' }));
+    await person.click(screen.getByRole('button', { name: 'Next' }));
 
     await waitFor(() => expect(listQueries(fetchMock).map((query) => query.page)).toEqual(['1', '2']));
     expect(await screen.findByText(/^Page 1 of/)).toBeInTheDocument();

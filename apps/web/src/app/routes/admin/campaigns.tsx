@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { CAMPAIGN_STATES, CampaignQuerySchema } from '@portal/domain/admin';
 import { maxLengthOf } from '@portal/domain/validation';
 import { LoadError } from '@/components/load-error';
-import { Pager } from '@/components/pager';
+import { Paginator } from '@/components/paginator';
 import { paths } from '@/config/paths';
 import { useAdminCampaigns } from '@/features/back-office/campaigns/api/get-admin-campaigns';
 import { CampaignTable } from '@/features/back-office/campaigns/components/campaign-table';
@@ -95,11 +95,11 @@ export function AdminCampaignsRoute() {
       {campaigns.data && campaigns.data.items.length > 0 && (
         <Stack gap="md" style={{ opacity: campaigns.isPlaceholderData ? 0.6 : 1 }} aria-busy={campaigns.isFetching}>
           <CampaignTable campaigns={campaigns.data.items} />
-          <Pager
+          <Paginator
             page={campaigns.data.page}
             pageSize={campaigns.data.pageSize}
             total={campaigns.data.total}
-            onChange={setPage}
+            onPageChange={setPage}
             noun={t`campaigns`}
             countText={(total) => plural(total, { one: '# campaign', other: '# campaigns' })}
           />

@@ -171,7 +171,7 @@ describe('Influencer directory', () => {
     });
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Malaysia');
     expect(screen.getByRole('textbox', { name: 'Minimum followers' })).toHaveValue('1,000');
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('data-active', 'true');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(address().get('page')).toBe('3'));

@@ -6,7 +6,7 @@ import { CampaignTasksQuerySchema } from '@portal/domain/admin';
 import { TASK_STATUSES, type TaskStatus } from '@portal/domain/tasks';
 import { FormSection } from '@/components/form-section';
 import { LoadError } from '@/components/load-error';
-import { Pager } from '@/components/pager';
+import { Paginator } from '@/components/paginator';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { statusLine } from '@/lib/i18n/status-labels';
@@ -99,11 +99,11 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
               </Table.Tbody>
             </Table>
           </TableScroller>
-          <Pager
+          <Paginator
             page={tasks.data.page}
             pageSize={tasks.data.pageSize}
             total={tasks.data.total}
-            onChange={setPage}
+            onPageChange={setPage}
             noun={t`tasks`}
             countText={(total) => plural(total, { one: '# task', other: '# tasks' })}
           />

@@ -4,7 +4,7 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { InfluencerQuerySchema, type Influencer } from '@portal/domain/admin';
 import { LoadError } from '@/components/load-error';
-import { Pager } from '@/components/pager';
+import { Paginator } from '@/components/paginator';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useInfluencers } from '../api/get-influencers';
 import { BanModal } from './ban-modal';
@@ -98,11 +98,11 @@ export function InfluencerDirectory({ options }: { options: FilterOptions }) {
             onBan={setBanning}
             onUnban={setUnbanning}
           />
-          <Pager
+          <Paginator
             page={query.page}
             pageSize={influencers.data?.pageSize ?? query.pageSize}
             total={influencers.data?.total ?? 0}
-            onChange={setPage}
+            onPageChange={setPage}
             noun={t`influencers`}
             countText={(total) => plural(total, { one: '# influencer', other: '# influencers' })}
           />

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PaidPayoutQuerySchema } from '@portal/domain/admin';
 import { maxLengthOf } from '@portal/domain/validation';
 import { LoadError } from '@/components/load-error';
-import { Pager } from '@/components/pager';
+import { Paginator } from '@/components/paginator';
 import { TableScroller } from '@/components/table-scroller';
 import { paths } from '@/config/paths';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
@@ -128,11 +128,11 @@ export function PaidPayoutsTable() {
         </TableScroller>
       )}
       {paid.data && paid.data.total > 0 && (
-        <Pager
+        <Paginator
           page={page}
           pageSize={paid.data.pageSize}
           total={paid.data.total}
-          onChange={setPage}
+          onPageChange={setPage}
           noun={t`paid payouts`}
           countText={(total) => plural(total, { one: '# paid payout', other: '# paid payouts' })}
         />

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { QueueQuerySchema, type QueueItem, type StartPayoutsResult } from '@portal/domain/admin';
 import { LoadError } from '@/components/load-error';
 import { PaymentStandingText } from '@/components/payment-standing';
-import { Pager } from '@/components/pager';
+import { Paginator } from '@/components/paginator';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
@@ -239,11 +239,11 @@ export function PayoutsTable() {
         </TableScroller>
       )}
       {queue.data && queue.data.total > 0 && (
-        <Pager
+        <Paginator
           page={page}
           pageSize={queue.data.pageSize}
           total={queue.data.total}
-          onChange={(next) => {
+          onPageChange={(next) => {
             setPage(next);
             setSelected(new Set());
           }}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ReferralQuerySchema, type DueReferral, type ReferralDecision } from '@portal/domain/admin';
 import { DialogActions } from '@/components/dialog-actions';
 import { LoadError } from '@/components/load-error';
-import { Pager } from '@/components/pager';
+import { Paginator } from '@/components/paginator';
 import { formatMoney } from '@/lib/format-money';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
@@ -143,11 +143,11 @@ export function ReferralFeesTable() {
         </TableScroller>
       )}
       {referrals.data && referrals.data.total > 0 && (
-        <Pager
+        <Paginator
           page={page}
           pageSize={referrals.data.pageSize}
           total={referrals.data.total}
-          onChange={setPage}
+          onPageChange={setPage}
           noun={t`referral fees`}
           countText={(total) => plural(total, { one: '# referral fee', other: '# referral fees' })}
         />

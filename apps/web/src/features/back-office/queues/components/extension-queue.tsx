@@ -8,7 +8,7 @@ import { ExtensionQuerySchema, type ExtensionQueueItem } from '@portal/domain/ad
 import type { ExtensionDecision } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
 import { LoadError } from '@/components/load-error';
-import { Pager } from '@/components/pager';
+import { Paginator } from '@/components/paginator';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useClampedPage } from '@/lib/use-clamped-page';
@@ -107,11 +107,11 @@ export function ExtensionQueue() {
         <ExtensionRequestCard key={item.id} item={item} onDecide={(decision) => setDeciding({ item, decision })} />
       ))}
       {queue.data && queue.data.total > 0 && (
-        <Pager
+        <Paginator
           page={page}
           pageSize={queue.data.pageSize}
           total={queue.data.total}
-          onChange={setPage}
+          onPageChange={setPage}
           noun={t`extension requests`}
           countText={(total) => plural(total, { one: '# extension request', other: '# extension requests' })}
         />

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { QueueQuerySchema } from '@portal/domain/admin';
 import type { MessageQueueItem } from '@portal/domain/messages';
 import { LoadError } from '@/components/load-error';
-import { Pager } from '@/components/pager';
+import { Paginator } from '@/components/paginator';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useClampedPage } from '@/lib/use-clamped-page';
@@ -75,11 +75,11 @@ export function MessageQueue() {
         <WaitingThread key={item.taskId} item={item} />
       ))}
       {queue.data && queue.data.total > 0 && (
-        <Pager
+        <Paginator
           page={page}
           pageSize={queue.data.pageSize}
           total={queue.data.total}
-          onChange={setPage}
+          onPageChange={setPage}
           noun={t`conversations`}
           countText={(total) => plural(total, { one: '# conversation', other: '# conversations' })}
         />

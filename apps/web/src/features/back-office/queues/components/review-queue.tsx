@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { QueueQuerySchema, type QueueItem, type QueueKind } from '@portal/domain/admin';
 import { LoadError } from '@/components/load-error';
-import { Pager } from '@/components/pager';
+import { Paginator } from '@/components/paginator';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useCampaignChoices } from '@/features/back-office/campaigns/api/get-admin-campaigns';
@@ -157,11 +157,11 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
         />
       ))}
       {queue.data && queue.data.total > 0 && (
-        <Pager
+        <Paginator
           page={page}
           pageSize={queue.data.pageSize}
           total={queue.data.total}
-          onChange={setPage}
+          onPageChange={setPage}
           noun={queueLabel.toLowerCase()}
           countText={QUEUE_COUNT_TEXTS[kind]}
         />
