@@ -97,11 +97,14 @@ const EnvSchema = z.object({
   IDENTITY_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   /** Password-reset e-mails per window to one account. */
   RESET_REQUEST_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
-  /** How often each instance expires tasks past their deadline, in seconds. */
+  /**
+   * How often tasks past their deadline are expired, in seconds (one run each time, whichever
+   * instance takes it: docs/deployment.md).
+   */
   EXPIRY_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   /**
-   * How often each instance approves the drafts and submissions of campaigns that approve late
-   * reviews automatically, once they are two working days past the review promise, in seconds.
+   * How often the drafts and submissions of campaigns that approve late reviews automatically are
+   * approved, once two working days past the review promise, in seconds.
    */
   AUTO_APPROVAL_SWEEP_SECONDS: z.coerce.number().int().positive().default(300),
   /**
@@ -111,11 +114,11 @@ const EnvSchema = z.object({
    */
   DECISION_UNDO_SECONDS: z.coerce.number().int().min(0).max(600).default(UNDO_WINDOW_SECONDS),
   /**
-   * How often each instance records the reminders of deadlines 48 and 24 hours away (for tasks
-   * with nothing sent for review) for the notification outbox to send, in seconds.
+   * How often the reminders of deadlines 48 and 24 hours away (for tasks with nothing sent for
+   * review) are recorded for the notification outbox to send, in seconds.
    */
   DEADLINE_REMINDER_SWEEP_SECONDS: z.coerce.number().int().positive().default(300),
-  /** How often each instance sends the notification outbox (e-mails, pushes), in seconds. */
+  /** How often the notification outbox (e-mails, pushes) is sent, in seconds. */
   NOTIFICATION_SEND_SECONDS: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

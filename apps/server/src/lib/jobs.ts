@@ -11,9 +11,12 @@ import { loggableError } from './loggable-error.ts';
 export type JobSchedule = { cron: string; tz?: string } | { everySeconds: number };
 
 export interface JobRun {
-  /** When this run was asked for (its schedule's time, or the end of the previous run's interval); retries keep it. */
+  /**
+   * When this run was asked for: its cron time came, or the run before it ended (an interval job);
+   * its retries keep it.
+   */
   askedAt: Date;
-  /** True once this instance stops or the engine gave the run up: a run of many batches ends after the one under way. */
+  /** True once this instance stops, or pg-boss gave the run up: a run of many batches ends after the one under way. */
   isStopped(): boolean;
 }
 
@@ -33,13 +36,14 @@ export interface Jobs {
 }
 
 /**
- * How a failed run is retried: 30 s, then twice as long each time with some jitter, at most
- * 10 minutes apart, 5 times (about a quarter of an hour in all); then it is dead.
+ * How a failed run is retried: after 30 to 60 s, then about twice as long each time, at most
+ * 10 minutes apart, 5 times (15 to 25 minutes in all); then it is dead.
  */
 const RETRIES = { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 600 } as const;
 /**
- * A run whose instance stops beating this long is retried elsewhere: a crashed instance's run
- * resumes within a minute, a live one's never expires.
+ * A run whose instance stops beating this long is retried elsewhere (found by pg-boss's pass every
+ * minute, then after its back-off): a crashed instance's run resumes within about three minutes; a
+ * live instance beats every 15 s.
  */
 const HEARTBEAT_SECONDS = 30;
 /** A run still going at a stop this long after it is given up (and retried): the server must exit within 10 s. */
@@ -79,10 +83,10 @@ function storableError(error: unknown): Error {
 /**
  * Starts pg-boss on `database` (its schema `pgboss`, made or brought up to date first) and runs
  * `definitions` on it, this instance being one of any number: each job's queue is `stately`, so
- * across every instance at most one run waits and one runs. A cron job is scheduled by pg-boss
- * (one run per time, whichever instance takes it). An interval job starts now, and each successful
- * run asks for the next one an interval later; a schedule every minute starts it again if that
- * chain ever ends (a run dead after its retries). pg-boss runs a job at least once (a retry, a
+ * across every instance at most one run waits (besides a retry) and one runs. A cron job is
+ * scheduled by pg-boss (one run per time, whichever instance takes it). An interval job starts
+ * now, and each successful run asks for the next one an interval later; a schedule every minute
+ * starts it again if that chain ever ends (a run dead after its retries). pg-boss runs a job at least once (a retry, a
  * crashed instance's run taken over), so each job's own SQL keeps it from doing anything twice.
  */
 export async function startJobs(
