@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { signedInPageAddresses, signedOutPageAddresses } from './apps/web/src/app/page-addresses.ts';
 import { DEFAULT_LOCALE, LOCALES } from './packages/domain/src/i18n/locales.ts';
 
 /** scripts/check-i18n.mjs extracts into a copy elsewhere, to compare without writing here. */
@@ -28,10 +29,12 @@ const ACCOUNT = [
   '<rootDir>/apps/web/src/features/notifications/notification-wording.ts',
   '<rootDir>/apps/web/src/features/notifications/api/notifications.ts',
   '<rootDir>/apps/web/src/features/notifications/components/!(notification-bell).tsx',
-  ...['bank-details', 'change-password', 'dashboard', 'edit-profile', 'forgot-password', 'getting-started']
-    .concat(['payment-history', 'notifications', 'unsubscribe'])
-    .concat(['register', 'reset-password', 'sign-in'])
-    .map((route) => `<rootDir>/apps/web/src/app/routes/${route}.tsx`),
+  // The pages that show them (`accountMessages` in config/paths.ts).
+  ...new Set(
+    [...signedOutPageAddresses, ...signedInPageAddresses]
+      .filter((page) => page.accountMessages)
+      .map((page) => `<rootDir>/apps/web/src/app/routes/${page.module}.tsx`),
+  ),
 ];
 /**
  * A task's conversation (features/messages), on the creator's task page and the back office's: a

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { loadAdminMessages } from '@portal/domain/i18n';
 import { CatalogueGate } from '@/components/catalogue-gate';
@@ -7,17 +7,40 @@ import { paths } from '@/config/paths';
 import { AdminLayout } from '@/features/back-office/shared/components/admin-layout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { lazyComponent } from '@/lib/lazy-component';
-import { AdminCampaignRoute } from './campaign';
-import { AdminCampaignFormRoute } from './campaign-form';
-import { AdminCampaignsRoute } from './campaigns';
-import { AdminTaskRoute } from './task';
+import { adminPageAddresses } from '../../page-addresses';
 
-// Pages loaded on first visit.
-const AdminInfluencersRoute = lazyComponent(async () => (await import('./influencers')).AdminInfluencersRoute);
-const AdminQueuesRoute = lazyComponent(async () => (await import('./queues')).AdminQueuesRoute);
-const AdminPayoutsRoute = lazyComponent(async () => (await import('./payouts')).AdminPayoutsRoute);
-const AdminExtensionsRoute = lazyComponent(async () => (await import('./extensions')).AdminExtensionsRoute);
-const AdminMessagesRoute = lazyComponent(async () => (await import('./messages')).AdminMessagesRoute);
+type PageModule = Record<string, unknown>;
+// The pages most opened come with the back office's own code; the others load on their first visit.
+const pagesInTheFrame = import.meta.glob<PageModule>(
+  ['./campaigns.tsx', './campaign.tsx', './campaign-form.tsx', './task.tsx'],
+  { eager: true },
+);
+const pagesLoadedLater = import.meta.glob<PageModule>([
+  './*.tsx',
+  '!./*.test.tsx',
+  '!./admin-root.tsx',
+  '!./campaigns.tsx',
+  '!./campaign.tsx',
+  '!./campaign-form.tsx',
+  '!./task.tsx',
+]);
+
+/** The component `page` of the back-office page module `module` (the `admin` pages of paths.ts). */
+function adminPage(module: string, page: string): ComponentType {
+  const file = `./${module}.tsx`;
+  const pageOf = (exports: PageModule) => {
+    const component = exports[page];
+    if (component === undefined) throw new Error(`The page's module exports no ${page}`);
+    return component as ComponentType;
+  };
+  const inTheFrame = pagesInTheFrame[file];
+  if (inTheFrame) return pageOf(inTheFrame);
+  const load = pagesLoadedLater[file];
+  if (!load) throw new Error(`No back-office page module src/app/routes/admin/${module}.tsx`);
+  return lazyComponent(async () => pageOf(await load()));
+}
+
+const adminPages = adminPageAddresses.map(({ path, module, page }) => ({ path, Page: adminPage(module, page) }));
 
 const toQueues = <Redirect to={paths.adminQueue.getHref('applications')} replace />;
 
@@ -37,36 +60,11 @@ export function AdminRootRoute() {
       <AdminLayout onSignOut={() => void signOut()} signingOut={loading}>
         <Suspense fallback={<PageLoader />}>
           <Switch>
-            <Route path={paths.adminCampaigns.path}>
-              <AdminCampaignsRoute />
-            </Route>
-            <Route path={paths.adminNewCampaign.path}>
-              <AdminCampaignFormRoute />
-            </Route>
-            <Route path={paths.adminCampaign.path}>
-              <AdminCampaignRoute />
-            </Route>
-            <Route path={paths.adminEditCampaign.path}>
-              <AdminCampaignFormRoute />
-            </Route>
-            <Route path={paths.adminTask.path}>
-              <AdminTaskRoute />
-            </Route>
-            <Route path={paths.adminInfluencers.path}>
-              <AdminInfluencersRoute />
-            </Route>
-            <Route path={paths.adminExtensions.path}>
-              <AdminExtensionsRoute />
-            </Route>
-            <Route path={paths.adminQueue.path}>
-              <AdminQueuesRoute />
-            </Route>
-            <Route path={paths.adminMessages.path}>
-              <AdminMessagesRoute />
-            </Route>
-            <Route path={paths.adminPayouts.path}>
-              <AdminPayoutsRoute />
-            </Route>
+            {adminPages.map(({ path, Page }) => (
+              <Route key={path} path={path}>
+                <Page />
+              </Route>
+            ))}
             <Route>{toQueues}</Route>
           </Switch>
         </Suspense>
