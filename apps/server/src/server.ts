@@ -107,8 +107,8 @@ async function main() {
     carryOn();
 
     const definitions: JobDefinition[] = [
-      expiryJob(database.db, portal.taskLists, log, env.EXPIRY_SWEEP_SECONDS),
-      autoApprovalJob(database.db, portal.taskLists, log, env.AUTO_APPROVAL_SWEEP_SECONDS, systemClock),
+      expiryJob(database.db, log, env.EXPIRY_SWEEP_SECONDS),
+      autoApprovalJob(database.db, log, env.AUTO_APPROVAL_SWEEP_SECONDS, systemClock),
       deadlineReminderJob(database.db, log, env.DEADLINE_REMINDER_SWEEP_SECONDS, systemClock),
       notificationJob(database.db, mailer, log, {
         publicUrl: env.PUBLIC_URL,

@@ -29,8 +29,6 @@ export interface TaskLists {
   send(request: FastifyRequest, reply: FastifyReply, userId: string): Sent;
   /** These creators' tasks changed: their next read is fresh. */
   touch(userIds: readonly string[]): Promise<void>;
-  /** As `touch`, for the creators of these tasks. */
-  touchOwnersOf(taskIds: readonly string[]): Promise<void>;
   /** Something every list shows changed (a campaign's terms or questions). */
   touchAll(): Promise<void>;
 }
@@ -145,7 +143,6 @@ function createTaskLists(db: Db, versions: Versions): TaskLists {
       : sendJson(request, reply, userId, etag, json);
   };
 
-  const touch = (userIds: readonly string[]) => versions.drop([...new Set(userIds)]);
   return {
     send: (request, reply, userId) => {
       const found = versions.current([userId, ALL]);
@@ -153,8 +150,7 @@ function createTaskLists(db: Db, versions: Versions): TaskLists {
         ? found.then((read) => sendVersion(request, reply, userId, read))
         : sendVersion(request, reply, userId, found);
     },
-    touch,
-    touchOwnersOf: async (taskIds) => touch([...(await ownersOf(db, taskIds)).values()]),
+    touch: (userIds) => versions.drop([...new Set(userIds)]),
     touchAll: () => versions.drop([ALL]),
   };
 }
