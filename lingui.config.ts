@@ -19,7 +19,8 @@ const ACCOUNT = [
   '<rootDir>/apps/web/src/features/payments',
   '<rootDir>/apps/web/src/features/auth/components/!(auth-provider).tsx',
   OPTION_LABELS,
-  // The server's and the schemas' messages that only these screens show (sign-in, profile, payment details).
+  // The errors and the other texts of the domain that only these screens show (sign-in, profile, payment details).
+  '<rootDir>/apps/web/src/lib/i18n/account-error-messages.ts',
   '<rootDir>/apps/web/src/lib/i18n/account-server-messages.ts',
   // The dashboard's next steps, which only the dashboard shows.
   '<rootDir>/apps/web/src/features/tasks/components/next-steps.tsx',

@@ -10,11 +10,16 @@ import {
   type HttpMethod,
   type Route,
 } from '@portal/domain/routes';
+import type { CodedMessage } from './i18n/translate-message';
 import { TokenRequestError, tokenManager } from './token-manager';
 
 const NETWORK_ERROR_CODE = 'network-error';
 
-/** A failed call to the product API, carrying the message SPEC §8 says to show. */
+/**
+ * A failed call to the product API, carrying the message SPEC §8 says to show, the server's code
+ * and parameters (the error catalogue's), and `reason`: the message by its code, to show in the
+ * page's language.
+ */
 export class ApiClientError extends Error {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the class's name, for logs
   override readonly name = 'ApiClientError';
@@ -23,11 +28,17 @@ export class ApiClientError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    /** What the server said beyond the message (`ApiError['params']`), e.g. who moved a task first. */
-    readonly params: Readonly<Record<string, string>> = {},
+    /** What the message names (`ApiError['params']`): a field, a limit, who moved a task first. */
+    readonly params: Readonly<Record<string, string | number>> = {},
+    /** The code of the message shown, when it is not the server's (a creator's 409 says 'Duplicate Request'). */
+    shownCode = code,
   ) {
     super(message);
+    this.reason = shownCode === code ? { code, params, message } : { code: shownCode, message };
   }
+
+  /** What to show of it: the message by its code (translateMessage). */
+  readonly reason: CodedMessage;
 }
 
 interface RequestOptions {
@@ -78,25 +89,25 @@ export function apiErrorMessage(status: number, body: unknown, rawErrorText: str
   return rawErrorText;
 }
 
-/** The error body's `params`: its text values only. */
-function paramsOf(body: unknown): Record<string, string> {
+/** The error body's `params`: its text and number values only. */
+function paramsOf(body: unknown): Record<string, string | number> {
   if (!isRecord(body) || !isRecord(body.params)) return {};
   return Object.fromEntries(
-    Object.entries(body.params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(body.params).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
   );
 }
 
 async function errorFromResponse(response: Response, isBackOffice: boolean): Promise<ApiClientError> {
   const body = parseJsonOrText(await response.text());
-  const code = isRecord(body) && typeof body.code === 'string' ? body.code : `http-${response.status}`;
   const { status } = response;
   const rawErrorText = response.statusText || t`Request failed with status code ${status}`;
-  return new ApiClientError(
-    response.status,
-    code,
-    apiErrorMessage(response.status, body, rawErrorText, isBackOffice),
-    paramsOf(body),
-  );
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : `http-${status}`;
+  const message = apiErrorMessage(status, body, rawErrorText, isBackOffice);
+  // A creator's 409 shows 'Duplicate Request' whatever the reason (SPEC §8).
+  const shownCode = status === 409 && !isBackOffice ? API_ERROR_CODES.duplicate : code;
+  return new ApiClientError(status, code, message, paramsOf(body), shownCode);
 }
 
 async function bearerHeader(): Promise<Record<string, string>> {

@@ -10,6 +10,8 @@ const SESSION_TOKEN_HEADER = 'set-auth-jwt';
 export interface IdentityFailure {
   code?: string | undefined;
   message?: string | undefined;
+  /** What a refusal of the portal's own names (its error's `params`), e.g. the minutes to wait. */
+  params?: Readonly<Record<string, string | number>> | undefined;
   status: number;
   statusText: string;
 }
@@ -27,7 +29,14 @@ async function readJson(response: Response): Promise<unknown> {
 function failureOf(response: Response, body: unknown): IdentityFailure {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const field = (name: 'code' | 'message') => (typeof fields[name] === 'string' ? fields[name] : undefined);
-  return { code: field('code'), message: field('message'), status: response.status, statusText: response.statusText };
+  const params = typeof fields.params === 'object' && fields.params !== null ? fields.params : undefined;
+  return {
+    code: field('code'),
+    message: field('message'),
+    params: params as IdentityFailure['params'],
+    status: response.status,
+    statusText: response.statusText,
+  };
 }
 
 /**

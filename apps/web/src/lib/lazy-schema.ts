@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { schemaResolver, type FormErrors } from '@mantine/form';
-import { translateErrors } from './i18n/translate-message';
 import { notify } from './notify';
 
 type Schema = Parameters<typeof schemaResolver>[0];
@@ -23,7 +22,9 @@ export function lazySchema(load: () => Promise<Schema>) {
     /** The form's `validate`. */
     resolver: async (values: unknown): Promise<FormErrors> => {
       try {
-        return translateErrors(await schemaResolver(await schema())(values));
+        // The catalogue's translation of the schema's messages comes with the schema, not the page.
+        const [loaded, { translateErrors }] = await Promise.all([schema(), import('./i18n/translate-errors')]);
+        return translateErrors(await schemaResolver(loaded)(values));
       } catch (error) {
         notify.error(t`The form could not be checked`, t`Check your connection and try again.`);
         throw error;

@@ -19,13 +19,13 @@ function show(toast: ToastText, color: string, lasting = false) {
 }
 
 /**
- * Toasts, drawn by components/toasts.tsx. A message may be the server's (English, its own code) or
- * a message descriptor: it is shown in the page's language.
+ * Toasts, drawn by components/toasts.tsx. A message may be an error by its code (the server's),
+ * a message descriptor or a label: it is shown in the page's language.
  */
 export const notify = {
   success: (message: UntranslatedMessage) => show({ kind: 'success', message: translateMessage(message) }, 'teal'),
   /** `reason`, when given, says under the message what to do about it. */
-  error: (message: UntranslatedMessage, reason?: string) =>
+  error: (message: UntranslatedMessage, reason?: UntranslatedMessage) =>
     show(
       reason
         ? { kind: 'error', title: translateMessage(message), message: translateMessage(reason) }

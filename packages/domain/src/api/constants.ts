@@ -1,16 +1,17 @@
 export const DUPLICATE_REQUEST_MESSAGE = 'Duplicate Request';
 export const USER_BANNED_MESSAGE = 'User is banned';
 
-/** Error codes the API sends beside its message, for clients that branch on them. */
+/**
+ * The codes of the error catalogue (`@portal/domain/errors`) that clients branch on, in a module
+ * without the catalogue's words, for the web app's first load.
+ */
 export const API_ERROR_CODES = {
-  badRequest: 'bad-request',
   unauthenticated: 'unauthenticated',
   banned: 'user-banned',
   forbidden: 'forbidden',
   notFound: 'not-found',
+  userNotFound: 'user-not-found',
   duplicate: 'duplicate-request',
-  /** The request is valid but the data's state refuses it (e.g. a closed campaign); not a replay. */
-  conflict: 'conflict',
   tooLarge: 'payload-too-large',
   rateLimited: 'rate-limited',
   internal: 'internal',

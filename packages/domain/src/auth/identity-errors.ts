@@ -26,15 +26,13 @@ const IDENTITY_ERRORS = [
   'identity-failure',
 ] as const satisfies readonly ErrorCode[];
 
-export type IdentityCode = (typeof IDENTITY_ERRORS)[number];
-
-/** Every identity code, e.g. for the web app to check that each message is in its catalogue. */
-export const IDENTITY_CODES: readonly IdentityCode[] = IDENTITY_ERRORS;
+type IdentityCode = (typeof IDENTITY_ERRORS)[number];
 
 const isIdentityCode = (code: string): code is IdentityCode => (IDENTITY_ERRORS as readonly string[]).includes(code);
 
-/** An identity code as an error of the catalogue, with the limit it names. */
-export function identityError(code: IdentityCode): CodedError {
+/** An identity code as an error of the catalogue, with the limit it names; undefined for a code it does not know. */
+export function identityError(code: string): CodedError | undefined {
+  if (!isIdentityCode(code)) return undefined;
   return code === 'password-too-long' ? { code, params: { max: MAX_PASSWORD_LENGTH } } : { code };
 }
 

@@ -4,9 +4,7 @@ export {
   identityMessage,
   identityCodeFor,
   identityError,
-  IDENTITY_CODES,
   PASSWORD_PROBLEMS,
-  type IdentityCode,
   type PasswordProblem,
 } from './identity-errors.ts';
 export { bannedMessage, USER_NOT_FOUND_MESSAGE } from './refusals.ts';

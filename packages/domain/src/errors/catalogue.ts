@@ -17,7 +17,6 @@ import {
   extensionWindowClosed,
   newDeadlineOutOfRange,
 } from '../tasks/extension-rules.ts';
-import { PAGE_DOES_NOT_EXIST } from '../tasks/pagination.ts';
 import { REJECTION_BEYOND_BUDGET } from '../tasks/revision-rules.ts';
 import { CAMPAIGN_CLOSED_TO_CREATORS, MISSING_SCREENING_ANSWERS, NO_CAMPAIGN_FOUND } from '../tasks/refusals.ts';
 import { STATUS_LABELS, type TaskStatus } from '../tasks/statuses.ts';
@@ -35,7 +34,7 @@ export type MovedFirst = { action: string; by?: string; at: string };
 /** A wait as a refusal says it: '1 minute', '15 minutes'. */
 const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
 
-export const fieldTooLong = ({ field, max }: { field: FieldName; max: number }) =>
+const fieldTooLong = ({ field, max }: { field: FieldName; max: number }) =>
   `${FIELD_LABELS[field]} must be at most ${max} characters`;
 
 /**
@@ -71,7 +70,6 @@ export const CREATOR_ERRORS = {
   'address-not-encoded': () => 'The address is not correctly percent-encoded',
   'address-too-long': () => 'The address is too long',
   'field-too-long': fieldTooLong,
-  'page-does-not-exist': () => PAGE_DOES_NOT_EXIST,
   'no-campaign-found': () => NO_CAMPAIGN_FOUND,
   'campaign-closed-to-creators': () => CAMPAIGN_CLOSED_TO_CREATORS,
   'screening-answers-missing': () => MISSING_SCREENING_ANSWERS,
@@ -248,3 +246,8 @@ export const ADMIN_ERRORS = {
 
 /** Every error the API answers, by its stable code. */
 export const ERRORS = { ...CREATOR_ERRORS, ...ACCOUNT_ERRORS, ...ADMIN_ERRORS };
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The parameters `code` takes: none, or what its message names. */
+export type ErrorParamsArgs<C extends ErrorCode> = Parameters<(typeof ERRORS)[C]>;

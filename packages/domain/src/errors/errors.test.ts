@@ -1,52 +1,17 @@
 import { describe, expect, it } from 'vitest';
 // The profile's schema, whose building makes its messages (errorText).
 import '../profile/edit-profile.ts';
-import { DraftSubmissionSchema, EXTENSION_WINDOW_CLOSED, NEW_DEADLINE_OUT_OF_RANGE } from '../tasks/index.ts';
+import { API_ERROR_CODES } from '../api/constants.ts';
 import {
-  ERROR_CODES,
-  ERRORS,
-  errorOfText,
-  errorText,
-  messageOf,
-  type ErrorCode,
-  type ErrorParamsArgs,
-} from './index.ts';
-
-type WithParams = {
-  [C in ErrorCode]: ErrorParamsArgs<C> extends [] ? never : ErrorParamsArgs<C> extends [unknown?] ? never : C;
-}[ErrorCode];
-
-/** A value of each code's parameters: a new code with parameters fails to compile until it has one here. */
-const SAMPLE_PARAMS: { [C in WithParams]: ErrorParamsArgs<C>[0] } = {
-  'route-not-found': { method: 'GET', path: '/api/nothing' },
-  'rate-limited': { minutes: 1 },
-  'sign-in-rate-limited': { minutes: 15 },
-  'attempts-rate-limited': { minutes: 2 },
-  'body-too-deep': { levels: 32 },
-  'field-too-long': { field: 'draftComment', max: 5000 },
-  'extension-window-passed': { days: 7 },
-  'new-deadline-out-of-range': { first: 2000, last: 2100 },
-  'message-too-long': { max: 4000 },
-  'file-too-large': { megabytes: 50 },
-  'too-many-unfinished-uploads': { count: 20 },
-  'upload-quota-exceeded': { megabytes: 500 },
-  'upload-purpose-invalid': { kind: 'reports', purpose: 'draft' },
-  'account-banned': { email: 'help@brand.test' },
-  'password-too-long': { max: 128 },
-  'followers-not-a-number': { platform: 'tiktok' },
-  'social-link-invalid': { platform: 'lemonEight' },
-  'social-link-too-long': { platform: 'facebook', max: 500 },
-  'deadline-out-of-range': { first: 2000, last: 2100 },
-  'payment-days-out-of-range': { min: 1, max: 60 },
-  'review-days-out-of-range': { min: 1, max: 30 },
-  'revisions-out-of-range': { min: 0, max: 10 },
-  'caption-too-long': { max: 2200 },
-  'payout-not-due': { status: 'PENDING-CHECKING' },
-  'payout-not-due-payment': { status: 'COMPLETED', payment: 'COMPLETED' },
-};
+  DraftSubmissionSchema,
+  EXTENSION_WINDOW_CLOSED,
+  NEW_DEADLINE_OUT_OF_RANGE,
+  SUBMISSION_ERRORS,
+} from '../tasks/index.ts';
+import { ERROR_CODES, ERRORS, EXAMPLE_PARAMS, errorOfText, errorText, messageOf, type ErrorCode } from './index.ts';
 
 const english = (code: ErrorCode): string =>
-  (ERRORS[code] as (params?: unknown) => string)((SAMPLE_PARAMS as Record<string, unknown>)[code]);
+  (ERRORS[code] as (params?: unknown) => string)((EXAMPLE_PARAMS as Record<string, unknown>)[code]);
 
 describe('the error catalogue', () => {
   it('words every code in English', () => {
@@ -67,7 +32,7 @@ describe('the error catalogue', () => {
   });
 
   it('knows the code of each text it made: without parameters, a schema’s and a rule’s', () => {
-    const withoutParams = ERROR_CODES.filter((code) => !(code in SAMPLE_PARAMS) && code !== 'duplicate-request');
+    const withoutParams = ERROR_CODES.filter((code) => !(code in EXAMPLE_PARAMS) && code !== 'duplicate-request');
     const lost = withoutParams.filter((code) => {
       const found = errorOfText(messageOf({ code }));
       return found === undefined || messageOf(found) !== messageOf({ code });
@@ -91,5 +56,12 @@ describe('the error catalogue', () => {
       params: { first: 2000, last: 2100 },
     });
     expect(errorOfText('Something the catalogue never said')).toBeUndefined();
+  });
+
+  it('gives the codes zod-free modules name their texts with, and the texts the catalogue gives them', () => {
+    const named = [...Object.values(SUBMISSION_ERRORS), ...Object.values(API_ERROR_CODES).map((code) => ({ code }))];
+    const wrong = named.filter(({ code }) => !(ERROR_CODES as readonly string[]).includes(code));
+    expect(wrong).toEqual([]);
+    for (const error of Object.values(SUBMISSION_ERRORS)) expect(messageOf(error)).toBe(error.message);
   });
 });

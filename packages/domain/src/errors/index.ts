@@ -2,19 +2,26 @@ import { DEADLINE_YEARS } from '../validation/checks.ts';
 import { EXTENSION_WINDOW_AFTER_EXPIRY_DAYS } from '../tasks/extension-rules.ts';
 import { ACCOUNT_ERRORS, ADMIN_ERRORS, CREATOR_ERRORS, ERRORS } from './catalogue.ts';
 
-export { ACCOUNT_ERRORS, ADMIN_ERRORS, CREATOR_ERRORS, ERRORS, fieldTooLong, type MovedFirst } from './catalogue.ts';
+import type { ErrorCode, ErrorParamsArgs } from './catalogue.ts';
+
+export {
+  ACCOUNT_ERRORS,
+  ADMIN_ERRORS,
+  CREATOR_ERRORS,
+  ERRORS,
+  type ErrorCode,
+  type ErrorParamsArgs,
+  type MovedFirst,
+} from './catalogue.ts';
+export { EXAMPLE_PARAMS } from './examples.ts';
 export { FIELD_LABELS, type FieldName } from './fields.ts';
 
-export type ErrorCode = keyof typeof ERRORS;
 export type CreatorErrorCode = keyof typeof CREATOR_ERRORS;
 export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
 export type AdminErrorCode = keyof typeof ADMIN_ERRORS;
 
 /** Every code, e.g. for a test to check that each has its message in every language. */
 export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
-
-/** The parameters `code` takes: none, or what its message names. */
-export type ErrorParamsArgs<C extends ErrorCode> = Parameters<(typeof ERRORS)[C]>;
 
 /**
  * A parameter's value, as an answer carries it. By its name, a parameter is shown as a label in

@@ -13,7 +13,7 @@ import { useLanguages } from '@/features/options/api/get-languages';
 import { useRaces } from '@/features/options/api/get-races';
 import { useStates } from '@/features/options/api/get-states';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
-import { translateMessage } from '@/lib/i18n/translate-message';
+import { translateDomainMessage } from '@/lib/i18n/translate-errors';
 
 /** After a save, goes on to the `?next=` page if any (where a stale profile was sent from). */
 export function EditProfileRoute() {
@@ -36,7 +36,7 @@ export function EditProfileRoute() {
       </Title>
       {user && isFollowerDataStale(user.socialMediaFollowers.updatedAt) && (
         <Alert color="orange" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
-          {translateMessage(STALE_FOLLOWERS_WARNING)}
+          {translateDomainMessage(STALE_FOLLOWERS_WARNING)}
         </Alert>
       )}
       {!user || offlineCopy || optionsLoading ? (

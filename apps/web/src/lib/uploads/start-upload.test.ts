@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
 import { DetailedError } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '@portal/domain/i18n';
 import { FakeUpload, fakeResponse } from '@/testing/fake-upload';
 import { translateMessage } from '../i18n/translate-message';
 import { addressFromUploadUrl, startUpload, uploadErrorMessage, type TaskUploadTarget } from './start-upload';
@@ -36,6 +38,23 @@ describe('uploadErrorMessage', () => {
     expect(uploadErrorMessage(refusal(413, 'File is too large: the limit is 20 MB per file'))).toBe(
       'File is too large: the limit is 20 MB per file',
     );
+  });
+
+  it("shows the server's refusal by its code, with its limit", async () => {
+    const body = JSON.stringify({
+      message: 'File is too large: the limit is 20 MB per file',
+      code: 'file-too-large',
+      params: { megabytes: 20 },
+    });
+    const refused = uploadErrorMessage(refusal(413, body));
+    expect(translateMessage(refused)).toBe('File is too large: the limit is 20 MB per file');
+    const shown = { locale: i18n.locale, messages: i18n.messages };
+    i18n.loadAndActivate({ locale: 'ms', messages: await loadMessages('ms') });
+    try {
+      expect(translateMessage(refused)).toBe('Fail terlalu besar: had ialah 20 MB bagi setiap fail');
+    } finally {
+      i18n.loadAndActivate(shown);
+    }
   });
 
   it('names the storage status when the answer has no text', () => {

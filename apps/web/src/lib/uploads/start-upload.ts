@@ -11,7 +11,7 @@ import {
   UPLOAD_RETRIES,
   type CampaignUploadPurpose,
 } from '@portal/domain/uploads';
-import type { UntranslatedMessage } from '../i18n/translate-message';
+import type { CodedMessage, UntranslatedMessage } from '../i18n/translate-message';
 import { tokenManager } from '../token-manager';
 import { resumableUploads } from './resumable-uploads';
 
@@ -61,9 +61,24 @@ export function addressFromUploadUrl(url: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
+/** A refusal's body as the API words its errors (`{ message, code, params }`), or null. */
+function codedBody(body: string): CodedMessage | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { message, code, params } = parsed as Record<string, unknown>;
+    if (typeof message !== 'string' || typeof code !== 'string') return null;
+    return typeof params === 'object' && params !== null
+      ? { code, message, params: params as CodedMessage['params'] }
+      : { code, message };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Why an upload failed, untranslated (the field shows it in the language of the moment): the
- * server's text for a refused upload (English, its code), or a clear message for its status.
+ * server's refusal of the upload (by its code), or a clear message for its status.
  */
 export function uploadErrorMessage(error: Error): UntranslatedMessage {
   const response = 'originalResponse' in error ? (error as DetailedError).originalResponse : null;
@@ -75,8 +90,7 @@ export function uploadErrorMessage(error: Error): UntranslatedMessage {
   if (body !== '' && !body.startsWith('{')) {
     return body;
   }
-  const known = STATUS_MESSAGES[status];
-  return known ?? msg`Upload failed (${status})`;
+  return codedBody(body) ?? STATUS_MESSAGES[status] ?? msg`Upload failed (${status})`;
 }
 
 /** The server's answers about the file itself (empty, too large, a type its field does not take). */

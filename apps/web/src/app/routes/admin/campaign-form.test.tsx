@@ -428,7 +428,7 @@ describe('Edit campaign', () => {
       [`PUT /api/admin/campaigns/${CAMPAIGN_ID}`]: (request) => {
         const { updatedAt } = request.body as { updatedAt: string };
         if (updatedAt !== saved.updatedAt) {
-          return { status: 409, body: { message: CAMPAIGN_CHANGED, code: 'conflict' } };
+          return { status: 409, body: { message: CAMPAIGN_CHANGED, code: 'campaign-changed' } };
         }
         return { body: null };
       },

@@ -476,7 +476,7 @@ describe('Unique caption on the task page', () => {
       'PUT /api/admin/tasks/task-1/caption': ({ body }) => {
         const sent = body as { caption: string; startedFrom: { caption: string | null } };
         if (sent.startedFrom.caption !== task.task.uniqueComment) {
-          return { status: 409, body: { message: CAPTION_CHANGED, code: 'conflict' } };
+          return { status: 409, body: { message: CAPTION_CHANGED, code: 'caption-changed' } };
         }
         task = uniqueCommentTask('ACCEPTED', { uniqueComment: sent.caption });
         return { body: null };

@@ -9,7 +9,7 @@ import { ApiClientError } from '@/lib/api-client';
  */
 export function parseUserAnswer(answer: unknown): User {
   if (typeof answer !== 'object' || answer === null || !('id' in answer) || !answer.id) {
-    throw new ApiClientError(404, API_ERROR_CODES.notFound, USER_NOT_FOUND_MESSAGE);
+    throw new ApiClientError(404, API_ERROR_CODES.userNotFound, USER_NOT_FOUND_MESSAGE);
   }
   return answer as User;
 }

@@ -1,14 +1,12 @@
-import { t } from '@lingui/core/macro';
-import { API_ERROR_CODES } from '@portal/domain/routes';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { IdentityAnswer, IdentityFailure } from '@/lib/identity-client';
+import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
 
 type IdentityMessages = typeof import('./identity-messages');
 
 /** better-auth's code for a banned account; its message already holds the full banned text. */
 export const BANNED_USER_CODE = 'BANNED_USER';
-
-/** The portal's own answers in front of the identity service (a throttle, a name rule) say what to do. */
-const PORTAL_CODES: ReadonlySet<string> = new Set(Object.values(API_ERROR_CODES));
 
 /** A refused identity call (sign-in, sign-up, password reset or change). */
 export class IdentityRequestError extends Error {
@@ -21,52 +19,62 @@ export class IdentityRequestError extends Error {
   readonly status: number;
   /** The message says what to do about a refused new password or a throttle. */
   readonly saysWhatToDo: boolean;
+  /** The message to show, by its code when it has one of the error catalogue's. */
+  readonly reason: UntranslatedMessage;
 
   constructor(failure: IdentityFailure, messages: IdentityMessages) {
-    super(identityFailureMessage(failure, messages));
+    const reason = reasonOf(failure, messages);
+    super(typeof reason === 'string' ? reason : reason.message);
+    this.reason = reason;
     this.code = failure.code ?? failure.statusText;
     this.identityCode = messages.identityCodeFor(this.code, failure.message);
     this.status = failure.status;
     const passwordRule = Object.values(messages.PASSWORD_PROBLEMS).some(({ code }) => code === this.code);
-    this.saysWhatToDo = passwordRule || PORTAL_CODES.has(this.code);
+    this.saysWhatToDo = passwordRule || isPortalCode(this.code, messages);
   }
 }
+
+/** The portal's own answers in front of the identity service (a throttle, a name rule) say what to do. */
+const isPortalCode = (code: string, messages: IdentityMessages): boolean =>
+  (messages.ERROR_CODES as readonly string[]).includes(code);
 
 /**
  * What to do about a refused new password or a throttle ('This password is too common...'), for
  * the forms whose own failure message is fixed; undefined for other failures.
  */
-export function identityFailureReason(error: Error): string | undefined {
-  return error instanceof IdentityRequestError && error.saysWhatToDo ? error.message : undefined;
+export function identityFailureReason(error: Error): UntranslatedMessage | undefined {
+  return error instanceof IdentityRequestError && error.saysWhatToDo ? error.reason : undefined;
 }
 
-/** SPEC §8 identity messages; an unknown code shows the raw code. */
-function identityFailureMessage(failure: IdentityFailure, messages: IdentityMessages): string {
-  if ((failure.code === BANNED_USER_CODE || PORTAL_CODES.has(failure.code ?? '')) && failure.message) {
-    return failure.message;
-  }
-  if (failure.code) {
-    return messages.identityMessage(messages.identityCodeFor(failure.code, failure.message));
+/**
+ * SPEC §8 identity messages, by their code; an unknown code shows the raw code. The portal's own
+ * refusals come with their code and parameters; a ban, with the provider's text as it is.
+ */
+function reasonOf(failure: IdentityFailure, messages: IdentityMessages): UntranslatedMessage {
+  const { code, message } = failure;
+  if (code === BANNED_USER_CODE && message) return message;
+  if (code && message && isPortalCode(code, messages)) return { code, params: failure.params, message };
+  if (code) {
+    const identityCode = messages.identityCodeFor(code, message);
+    const known = messages.identityError(identityCode);
+    return known ? { ...known, message: messages.identityMessage(identityCode) } : identityCode;
   }
   const { status } = failure;
-  return failure.message || failure.statusText || t`Error ${status}`;
+  return message || failure.statusText || t`Error ${status}`;
 }
 
 /**
  * SPEC §8 'Error resetting password {code}' for a failed reset request or reset, with what the
  * code means, or what to do about it, beneath.
  */
-export function resetFailure(error: Error): { message: string; reason: string | undefined } {
+export function resetFailure(error: Error): { message: MessageDescriptor; reason: UntranslatedMessage | undefined } {
   if (!(error instanceof IdentityRequestError)) {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- the catalogue's 'Error resetting password {code}' (translateMessage)
-    return { message: `Error resetting password ${error.message}`, reason: undefined };
+    const code = error.message;
+    return { message: msg`Error resetting password ${code}`, reason: undefined };
   }
+  const code = error.identityCode;
   const explained = error.message !== error.identityCode;
-  return {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- the catalogue's 'Error resetting password {code}' (translateMessage)
-    message: `Error resetting password ${error.identityCode}`,
-    reason: explained ? error.message : undefined,
-  };
+  return { message: msg`Error resetting password ${code}`, reason: explained ? error.reason : undefined };
 }
 
 /** Awaits an identity call, throwing an IdentityRequestError when it is refused. */

@@ -151,12 +151,12 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
   });
   const actionInFlight = useRef(false);
 
-  const bannedNotice = useCallback(async (): Promise<string> => {
+  const bannedNotice = useCallback(async (): Promise<UntranslatedMessage> => {
     try {
       const { supportEmail } = await queryClient.fetchQuery(publicConfigQueryOptions());
-      return bannedMessage(supportEmail);
+      return { code: 'account-banned', params: { email: supportEmail }, message: bannedMessage(supportEmail) };
     } catch {
-      return USER_BANNED_MESSAGE;
+      return { code: API_ERROR_CODES.banned, message: USER_BANNED_MESSAGE };
     }
   }, [queryClient]);
 
@@ -164,13 +164,13 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
   const failureMessage = useCallback(
     async (error: unknown, fallback: UntranslatedMessage): Promise<UntranslatedMessage> => {
       if (error instanceof IdentityRequestError) {
-        return error.message;
+        return error.reason;
       }
       if (isBanned(error)) {
         return bannedNotice();
       }
-      if (error instanceof ApiClientError && error.code === API_ERROR_CODES.notFound) {
-        return USER_NOT_FOUND_MESSAGE;
+      if (error instanceof ApiClientError && error.code === API_ERROR_CODES.userNotFound) {
+        return { code: API_ERROR_CODES.userNotFound, message: USER_NOT_FOUND_MESSAGE };
       }
       return fallback;
     },

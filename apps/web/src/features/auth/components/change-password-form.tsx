@@ -6,7 +6,7 @@ import { maxLengthOf } from '@portal/domain/validation';
 import { FormFailure } from '@/components/form-failure';
 import { PasswordField } from '@/components/password-field';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
-import { translateErrors, translateMessage } from '@/lib/i18n/translate-message';
+import { translateDomainMessage, translateErrors } from '@/lib/i18n/translate-errors';
 import type { ChangePassword } from '@portal/domain/auth';
 import { useFormFailure } from '@/lib/use-form-failure';
 import { useChangePassword } from '../api/change-password';
@@ -22,7 +22,7 @@ export function ChangePasswordForm() {
   const passwordChange = useChangePassword({
     onSuccess: () => form.reset(),
     onPasswordsMismatch: () => {
-      form.setFieldError('confirmPassword', translateMessage(PASSWORD_PROBLEMS.mismatch.message));
+      form.setFieldError('confirmPassword', translateDomainMessage(PASSWORD_PROBLEMS.mismatch.message));
       form.getInputNode('confirmPassword')?.focus();
     },
   });

@@ -5,7 +5,7 @@ import { ForgotPasswordSchema, type ForgotPassword } from '@portal/domain/auth';
 import { maxLengthOf } from '@portal/domain/validation';
 import { FormFailure } from '@/components/form-failure';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
-import { translateErrors } from '@/lib/i18n/translate-message';
+import { translateErrors } from '@/lib/i18n/translate-errors';
 import { useFormFailure } from '@/lib/use-form-failure';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 

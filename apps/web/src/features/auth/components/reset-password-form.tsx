@@ -6,7 +6,7 @@ import { maxLengthOf } from '@portal/domain/validation';
 import { FormFailure } from '@/components/form-failure';
 import { PasswordField } from '@/components/password-field';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
-import { translateErrors } from '@/lib/i18n/translate-message';
+import { translateErrors } from '@/lib/i18n/translate-errors';
 import { useFormFailure } from '@/lib/use-form-failure';
 import { useResetPassword } from '../api/reset-password';
 

@@ -11,7 +11,7 @@ import { PasswordField } from '@/components/password-field';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { choicesOf, countryLabel } from '@/lib/i18n/option-labels';
-import { translateErrors } from '@/lib/i18n/translate-message';
+import { translateErrors } from '@/lib/i18n/translate-errors';
 import { useFormFailure } from '@/lib/use-form-failure';
 import { useAuth } from '../hooks/use-auth';
 

@@ -11,8 +11,8 @@ import { actionText } from './action-text';
 export function movedFirstOf(error: Error): MovedFirst | null {
   if (!(error instanceof ApiClientError) || error.status !== 409) return null;
   const { action, by, at } = error.params;
-  if (!action || !at) return null;
-  return by ? { action, by, at } : { action, at };
+  if (typeof action !== 'string' || typeof at !== 'string') return null;
+  return typeof by === 'string' && by !== '' ? { action, by, at } : { action, at };
 }
 
 /**

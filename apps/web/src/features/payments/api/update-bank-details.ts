@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { userApi } from '@portal/domain/routes';
 import type { BankDetails, User } from '@portal/domain/profile';
 import { ApiClientError, callApi } from '@/lib/api-client';
+import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { notify } from '@/lib/notify';
 
 /** `PUT /api/auth/bank`: saves the payment details; the answer is the saved user. */
@@ -11,9 +12,9 @@ export async function updateBankDetails(details: BankDetails): Promise<User> {
 }
 
 /** A 400 carries one of the spec's validation messages; a 409 is a repeat (SPEC §8); anything else is a failed update. */
-const failureMessage = (error: Error): string =>
+const failureMessage = (error: Error): UntranslatedMessage =>
   error instanceof ApiClientError && (error.status === 400 || error.status === 409)
-    ? error.message
+    ? error.reason
     : t`Error updating user.`;
 
 export function useUpdateBankDetails({ onSuccess }: { onSuccess: (user: User) => void }) {

@@ -17,7 +17,7 @@ import { FormFailure } from '@/components/form-failure';
 import { paths } from '@/config/paths';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { NATIONALITY_DOC_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/i18n/choice-labels';
-import { translateErrors } from '@/lib/i18n/translate-message';
+import { translateErrors } from '@/lib/i18n/translate-errors';
 import { useFormFailure } from '@/lib/use-form-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useUpdateBankDetails } from '../api/update-bank-details';

@@ -10,7 +10,7 @@ import {
   type ProfileSection,
   type User,
 } from '@portal/domain/profile';
-import { translateErrors } from '@/lib/i18n/translate-message';
+import { translateErrors } from '@/lib/i18n/translate-errors';
 
 const isContentType = (value: string): value is ContentType => (CONTENT_TYPES as readonly string[]).includes(value);
 

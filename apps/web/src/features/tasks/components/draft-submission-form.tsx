@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { MAX_DRAFT_COMMENT_LENGTH, SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
+import { MAX_DRAFT_COMMENT_LENGTH, SUBMISSION_ERRORS, type Task } from '@portal/domain/tasks';
 import { FormFailure } from '@/components/form-failure';
 import { UploadField } from '@/components/upload-field';
 import { translateMessage } from '@/lib/i18n/translate-message';
@@ -60,7 +60,7 @@ export function DraftSubmissionForm({ task }: { task: Task }) {
           maxLength={MAX_DRAFT_COMMENT_LENGTH}
           value={draftComment}
           onChange={(event) => setDraftComment(event.currentTarget.value)}
-          error={attempted && missingComment ? translateMessage(SUBMISSION_MESSAGES.draftCommentRequired) : null}
+          error={attempted && missingComment ? translateMessage(SUBMISSION_ERRORS.draftCommentRequired) : null}
         />
       </SubmissionStep>
       {withFiles && (
@@ -70,7 +70,7 @@ export function DraftSubmissionForm({ task }: { task: Task }) {
             label={t`Draft Files`}
             uploads={draftFiles}
             required
-            error={attempted && missingFiles ? translateMessage(SUBMISSION_MESSAGES.draftFilesRequired) : null}
+            error={attempted && missingFiles ? translateMessage(SUBMISSION_ERRORS.draftFilesRequired) : null}
           />
         </SubmissionStep>
       )}

@@ -11,7 +11,7 @@ import { DialogActions } from '@/components/dialog-actions';
 import { FormFailure } from '@/components/form-failure';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { formatDateTime } from '@/lib/format-date';
-import { translateErrors } from '@/lib/i18n/translate-message';
+import { translateErrors } from '@/lib/i18n/translate-errors';
 import { fromLocalInput } from '@/lib/local-datetime';
 import { useFormFailure } from '@/lib/use-form-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';

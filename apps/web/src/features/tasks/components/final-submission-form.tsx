@@ -4,7 +4,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SentWork } from '@portal/domain/admin';
-import { MAX_LINK_LENGTH, needsLink, postLinkProblem, SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
+import { MAX_LINK_LENGTH, needsLink, postLinkError, SUBMISSION_ERRORS, type Task } from '@portal/domain/tasks';
 import { FormFailure } from '@/components/form-failure';
 import { UploadField } from '@/components/upload-field';
 import { translateMessage } from '@/lib/i18n/translate-message';
@@ -42,8 +42,8 @@ export function FinalSubmissionForm({ task }: { task: Task }) {
   const withDraftFiles = task.campaignDetails.taskType === 'VIDEO';
 
   const screenshotError =
-    attempted && screenshots.addresses.length === 0 ? translateMessage(SUBMISSION_MESSAGES.screenshotRequired) : null;
-  const linkProblem = postLinkProblem(task.campaignDetails.taskType, linkURL);
+    attempted && screenshots.addresses.length === 0 ? translateMessage(SUBMISSION_ERRORS.screenshotRequired) : null;
+  const linkProblem = postLinkError(task.campaignDetails.taskType, linkURL);
 
   /** The draft's files when the task carries them, then the submission. */
   const send = async () => {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { SUBMISSION_MESSAGES, type Task } from '@portal/domain/tasks';
+import { SUBMISSION_ERRORS, type Task } from '@portal/domain/tasks';
 import { UploadField } from '@/components/upload-field';
 import { paths } from '@/config/paths';
 import { translateMessage } from '@/lib/i18n/translate-message';
@@ -43,7 +43,7 @@ export function ReportPanel({ task }: { task: Task }) {
         label={t`Report Screenshots`}
         uploads={reportFiles}
         required
-        error={attempted && missingFiles ? translateMessage(SUBMISSION_MESSAGES.screenshotRequired) : null}
+        error={attempted && missingFiles ? translateMessage(SUBMISSION_ERRORS.screenshotRequired) : null}
       />
       <Button
         onClick={() => void submit()}

@@ -3,7 +3,7 @@ import { Alert, List, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { CAMPAIGN_CHANGED, type Campaign } from '@portal/domain/admin';
 import { formatDateTime } from '@/lib/format-date';
-import { translateMessage } from '@/lib/i18n/translate-message';
+import { translateDomainMessage } from '@/lib/i18n/translate-errors';
 import { platformText, TASK_TYPE_TEXTS, USAGE_RIGHTS_TEXTS } from '@/features/back-office/shared/task-labels';
 
 interface CampaignConflictProps {
@@ -65,7 +65,7 @@ export function CampaignConflict({ before, theirs }: CampaignConflictProps) {
       color="yellow"
       variant="light"
       role="alert"
-      title={translateMessage(CAMPAIGN_CHANGED)}
+      title={translateDomainMessage(CAMPAIGN_CHANGED)}
     >
       <Stack gap="xs">
         {changes.length > 0 ? (

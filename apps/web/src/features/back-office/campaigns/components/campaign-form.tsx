@@ -16,15 +16,16 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CAMPAIGN_CHANGED, type Campaign } from '@portal/domain/admin';
+import type { Campaign } from '@portal/domain/admin';
 import { NewCampaignSchema } from '@portal/domain/campaigns';
 import { maxLengthOf } from '@portal/domain/validation';
 import { PLATFORMS, TASK_TYPES, type Platform, type TaskType } from '@portal/domain/tasks';
 import { FormSection } from '@/components/form-section';
 import { ApiClientError } from '@/lib/api-client';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
-import { translateErrors, translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
-import { notifyMutationFailure } from '@/lib/mutation-failure';
+import { translateErrors } from '@/lib/i18n/translate-errors';
+import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
+import { failureReason, notifyMutationFailure } from '@/lib/mutation-failure';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { platformText, TASK_TYPE_TEXTS } from '@/features/back-office/shared/task-labels';
 import { adminCampaignQueryOptions } from '../api/get-admin-campaign';
@@ -68,7 +69,7 @@ interface CampaignFormProps {
 }
 
 const isCampaignChanged = (error: Error) =>
-  error instanceof ApiClientError && error.status === 409 && error.message === CAMPAIGN_CHANGED;
+  error instanceof ApiClientError && error.status === 409 && error.code === 'campaign-changed';
 
 /**
  * Every field of a campaign (NewCampaignSchema), checked with the API's schema, with the
@@ -115,7 +116,7 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
       .mutateAsync(basis ? { id: basis.id, campaign: { ...fields, updatedAt: basis.updatedAt } } : { campaign: fields })
       .catch(async (error: Error) => {
         if (basis && isCampaignChanged(error) && (await showTheirVersion(basis).catch(() => false))) return;
-        setFailure(error.message || msg`The campaign could not be saved`);
+        setFailure(failureReason(error) ?? msg`The campaign could not be saved`);
         notifySaveFailure(error);
       });
   });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import { TableScroller } from '@/components/table-scroller';
-import { translateMessage } from '@/lib/i18n/translate-message';
+import { translateDomainMessage } from '@/lib/i18n/translate-errors';
 import type { PreviewLine } from '../caption-lines';
 
 const wraps = { overflowWrap: 'anywhere' } as const;
@@ -47,7 +47,7 @@ export function CaptionPreviewTable({ lines }: { lines: PreviewLine[] }) {
               <Table.Td>
                 {problem ? (
                   <Text size="sm" c="red">
-                    {translateMessage(problem)}
+                    {translateDomainMessage(problem)}
                   </Text>
                 ) : (
                   <Text size="sm" c="teal">

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import { TableScroller } from '@/components/table-scroller';
-import { translateMessage } from '@/lib/i18n/translate-message';
+import { translateDomainMessage } from '@/lib/i18n/translate-errors';
 import type { ResultLine } from '../caption-lines';
 
 const wraps = { overflowWrap: 'anywhere' } as const;
 /** Why a line was not assigned, in the language shown (the shared check's and the server's English). */
-const reasonText = (reason: string | null) => (reason === null ? '' : translateMessage(reason));
+const reasonText = (reason: string | null) => (reason === null ? '' : translateDomainMessage(reason));
 
 /** Each line's outcome: assigned, or why not. */
 export function CaptionResultTable({ lines }: { lines: ResultLine[] }) {

@@ -15,7 +15,7 @@ import { DetailList } from '@/components/detail-list';
 import { ExternalLink } from '@/components/external-link';
 import { ApiClientError } from '@/lib/api-client';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
-import { translateErrors, translateMessage } from '@/lib/i18n/translate-message';
+import { translateDomainMessage, translateErrors } from '@/lib/i18n/translate-errors';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useSetTaskCaption } from '../api/set-task-caption';
 
@@ -30,7 +30,7 @@ interface TaskCaptionFormProps {
 }
 
 const isCaptionChanged = (error: unknown) =>
-  error instanceof ApiClientError && error.status === 409 && error.message === CAPTION_CHANGED;
+  error instanceof ApiClientError && error.status === 409 && error.code === 'caption-changed';
 
 /**
  * A Unique Comment task's caption and post address, as the manager sets them: editable until the
@@ -90,7 +90,7 @@ export function TaskCaptionForm({ taskId, status, caption, url, campaignUrl }: T
           ]}
         />
         <Text size="sm" c="dimmed">
-          {translateMessage(CAPTION_LOCKED)}.
+          {translateDomainMessage(CAPTION_LOCKED)}.
         </Text>
       </Stack>
     );
@@ -102,7 +102,7 @@ export function TaskCaptionForm({ taskId, status, caption, url, campaignUrl }: T
     >
       <Stack gap="md">
         {changedElsewhere && (
-          <Alert color="yellow" variant="light" role="alert" title={translateMessage(CAPTION_CHANGED)}>
+          <Alert color="yellow" variant="light" role="alert" title={translateDomainMessage(CAPTION_CHANGED)}>
             <Stack gap={4}>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 <Trans>Their caption: {theirCaption}</Trans>

@@ -4,7 +4,8 @@ import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { BanSchema, MAX_BAN_REASON_LENGTH, type Influencer } from '@portal/domain/admin';
 import { DialogActions } from '@/components/dialog-actions';
-import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
+import { translateDomainMessage } from '@/lib/i18n/translate-errors';
+import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useBanInfluencer } from '../api/ban-influencer';
 
@@ -64,7 +65,7 @@ export function BanModal({ influencer, onClose }: BanModalProps) {
               setReason(event.currentTarget.value);
               setError(null);
             }}
-            error={error && translateMessage(error)}
+            error={error && translateDomainMessage(error)}
             data-autofocus
           />
           <DialogActions onCancel={close}>

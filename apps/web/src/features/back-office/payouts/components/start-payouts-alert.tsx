@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import type { QueueItem, StartPayoutsResult } from '@portal/domain/admin';
-import { translateMessage } from '@/lib/i18n/translate-message';
+import { translateDomainMessage } from '@/lib/i18n/translate-errors';
 
 const payoutName = (item: QueueItem | undefined, taskId: string) =>
   item ? `${item.influencer.fullName} (${item.campaign.title})` : taskId;
@@ -34,9 +34,9 @@ export function StartPayoutsAlert({
             <Trans>Skipped {skippedCount}:</Trans>
           </Text>
           <List size="sm">
-            {result.skipped.map(({ taskId, reason }) => (
+            {result.skipped.map(({ taskId, reason, code, params }) => (
               <List.Item key={taskId}>
-                {payoutName(byId.get(taskId), taskId)}: {translateMessage(reason)}
+                {payoutName(byId.get(taskId), taskId)}: {translateDomainMessage({ code, params, message: reason })}
               </List.Item>
             ))}
           </List>

@@ -11,7 +11,7 @@ import {
 import { DialogActions } from '@/components/dialog-actions';
 import { focusFirstInvalidField } from '@/lib/focus-first-invalid-field';
 import { formatDateTime } from '@/lib/format-date';
-import { translateErrors } from '@/lib/i18n/translate-message';
+import { translateErrors } from '@/lib/i18n/translate-errors';
 import { fromLocalInput, toLocalInput } from '@/lib/local-datetime';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import { useDecideExtension } from '../api/decide-extension';

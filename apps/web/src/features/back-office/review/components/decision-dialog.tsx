@@ -8,7 +8,8 @@ import type { MovedFirst } from '@portal/domain/api';
 import { ApplicationDecisionSchema } from '@portal/domain/campaigns';
 import { maxLengthOf } from '@portal/domain/validation';
 import { DialogActions } from '@/components/dialog-actions';
-import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
+import { translateDomainMessage } from '@/lib/i18n/translate-errors';
+import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
 import type { Choice, DialogInput } from '../decision-choices';
 import { useMovedFirstText } from '../moved-first';
 
@@ -103,7 +104,7 @@ export function DecisionDialog({
         setRemark(event.currentTarget.value);
         setError(null);
       }}
-      error={error && translateMessage(error)}
+      error={error && translateDomainMessage(error)}
     />
   );
 
