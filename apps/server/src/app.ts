@@ -201,7 +201,7 @@ export async function buildApp({
     await backOffice.register(adminCaptionRoutes, { db: database.db });
     await backOffice.register(adminExtensionRoutes, { db: database.db });
     await backOffice.register(adminMessagesRoutes, { db: database.db, secret: authSecret });
-    await backOffice.register(adminJobsRoutes, { jobCounts });
+    await backOffice.register(adminJobsRoutes, { db: database.db, jobCounts });
   });
 
   if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });

@@ -1,16 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { rowsOf, type Db } from '../db/client.ts';
-import { queuedMails } from '../db/schema/notifications.ts';
+import { mailDeadLetters, queuedMails } from '../db/schema/notifications.ts';
+import { failureReason } from './mail-dead-letters.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { withTimeout } from './with-timeout.ts';
 
 /** A send that takes longer counts as failed (retried later). */
 export const SEND_TIMEOUT_MS = 20_000;
-/** After this many failed sends a mail is given up on (and logged). */
+/** After this many failed sends a mail is given up on: logged, and kept as a dead letter (mail-dead-letters.ts). */
 export const MAX_SEND_ATTEMPTS = 8;
 /** A failed send waits 1, 2, 4... minutes before its next try. */
 export const retryDelaySeconds = (attempts: number) => 60 * 2 ** (attempts - 1);
+
+/** A dead letter's reason for a mail whose link stopped working before it could be sent. */
+const EXPIRED_REASON = 'expired before it could be sent';
 
 /** Mails claimed per run. */
 const QUEUED_MAIL_BATCH = 20;
@@ -62,7 +66,9 @@ export async function queueMail(
  * One run over the queued mails (all that are due, or only mail `only`): a statement claims them
  * by pushing `send_after` past the run (skipping those another run holds), then each is sent with
  * no transaction open. A sent mail is deleted; a failed one waits `retryDelaySeconds`, up to
- * MAX_SEND_ATTEMPTS; one past its `expires_at` is deleted unsent.
+ * MAX_SEND_ATTEMPTS; one past its `expires_at` is deleted unsent. A mail given up on or expired
+ * leaves a dead letter, written by the statement that deletes it (so once, and only if it was
+ * still there: not if a newer mail with its key took its place).
  */
 export async function deliverQueuedMails(
   db: Db,
@@ -70,7 +76,14 @@ export async function deliverQueuedMails(
   options: { log?: Logger; only?: number } = {},
 ): Promise<{ claimed: number; sent: number; failed: number }> {
   const expired = rowsOf<{ id: string | number }>(
-    await db.execute(sql`delete from ${queuedMails} where expires_at <= now() returning id`),
+    await db.execute(sql`
+      with expired as (
+        delete from ${queuedMails} where expires_at <= now() returning id, recipient, subject, attempts
+      ), kept as (
+        insert into ${mailDeadLetters} (recipient, subject, attempts, reason)
+        select recipient, subject, attempts, ${EXPIRED_REASON}::text from expired
+      )
+      select id from expired`),
   );
   for (const { id } of expired) options.log?.warn({ mailId: Number(id) }, 'queued e-mail expired before it was sent');
   const only = options.only === undefined ? sql`` : sql`and id = ${options.only}`;
@@ -107,7 +120,10 @@ export async function deliverQueuedMails(
 async function deferOrGiveUp(db: Db, id: number, attempts: number, error: unknown, log: Logger | undefined) {
   if (attempts >= MAX_SEND_ATTEMPTS) {
     log?.error({ err: error, mailId: id, attempts }, 'queued e-mail given up on');
-    await db.delete(queuedMails).where(eq(queuedMails.id, id));
+    await db.execute(sql`
+      with given_up as (delete from ${queuedMails} where id = ${id} returning recipient, subject, attempts)
+      insert into ${mailDeadLetters} (recipient, subject, attempts, reason)
+      select recipient, subject, attempts, ${failureReason(error)}::text from given_up`);
     return;
   }
   const delaySeconds = retryDelaySeconds(attempts);

@@ -22,5 +22,11 @@ export const JobsOverviewSchema = z.object({
   /** False until this instance has started its jobs (just after it starts), or in a test app that runs none. */
   running: z.boolean(),
   jobs: z.array(JobCountsSchema),
+  /**
+   * E-mails the outbox gave up on in the last 14 days, each the outbox's dead letter: a
+   * notification or queued mail whose every try failed (8), or a queued mail whose link expired
+   * unsent. Counted from the database, whether or not this instance runs its jobs.
+   */
+  mailsGivenUp: z.number().int(),
 });
 export type JobsOverview = z.infer<typeof JobsOverviewSchema>;

@@ -10,7 +10,8 @@ export const adminJobsApi = {
     path: '/api/admin/jobs',
     summary:
       'Each background job: its runs ready, deferred (the next interval, a retry in back-off), active, failed and ' +
-      'given up to its dead-letter queue, as the job engine last counted them (every minute)',
+      'given up to its dead-letter queue, as the job engine last counted them (every minute); and the e-mails the ' +
+      'outbox gave up on in the last 14 days',
     response: { status: 200, schema: JobsOverviewSchema },
   }),
 };

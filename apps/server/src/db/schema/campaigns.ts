@@ -191,7 +191,10 @@ export const taskEvents = pgTable(
     /** The terms the creator agreed to in this step (applying or accepting), as they read them. */
     agreedTerms: jsonb('agreed_terms').$type<StoredTerms>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the creator was e-mailed about this event; null while the mail is owed (or none is). */
+    /**
+     * When the outbox was done with this event: the creator e-mailed, no e-mail owed, the decision
+     * undone, or the e-mail given up on (its `mail_dead_letters` row); null while the mail is owed (or none is).
+     */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     /** How many runs have tried to send this event's e-mail. */
     notifyAttempts: integer('notify_attempts').notNull().default(0),

@@ -38,7 +38,7 @@ export const notificationReads = pgTable(
  * E-mails owed that are about no task event (a password reset): each waits here until the mail
  * server takes it, retried like the notifications, and is deleted once sent, given up on, or past
  * `expiresAt` (a link that no longer works is not sent late). It holds the whole message, so
- * nothing stays once it is gone.
+ * nothing stays once it is gone (a mail given up on or expired leaves a `mail_dead_letters` row).
  */
 export const queuedMails = pgTable('queued_mails', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -55,3 +55,28 @@ export const queuedMails = pgTable('queued_mails', {
   sendAfter: timestamp('send_after', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The e-mails the outbox gave up on, for an operator to count (`GET /api/admin/jobs`) and read: a
+ * notification after its last try, a queued mail after its last try or once it expired unsent.
+ * Who it was for, what about, how often it was tried and why it failed, not the message (a reset
+ * link stays nowhere). Written in the statement that takes the mail out of the outbox, so once
+ * per mail; kept 14 days.
+ */
+export const mailDeadLetters = pgTable(
+  'mail_dead_letters',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The notification's event; null for a queued mail. */
+    taskEventId: bigint('task_event_id', { mode: 'number' })
+      .unique()
+      .references(() => taskEvents.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    attempts: integer('attempts').notNull(),
+    /** The last send's error, or that the mail expired unsent. */
+    reason: text('reason').notNull(),
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_dead_letters_given_up_idx').on(table.givenUpAt)],
+);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { JobDefinition } from '../../lib/jobs.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { pruneMailDeadLetters } from '../../lib/mail-dead-letters.ts';
 import { deliverQueuedMails } from '../../lib/queued-mails.ts';
 import { deliverNotifications, NOTIFICATION_BATCH } from './notifications.service.ts';
 import type { PushChannel } from './push-channel.ts';
@@ -15,9 +16,10 @@ export interface OutboxOptions {
 }
 
 /**
- * One run of the outbox: the queued mails about no task event (password resets) whose first send
- * failed, or their retries; then the task events owed an e-mail or a push, batch after batch until
- * none is left, a send fails or `isStopped`.
+ * One run of the outbox: the e-mails given up on over two weeks ago forgotten; the queued mails
+ * about no task event (password resets) whose first send failed, or their retries; then the task
+ * events owed an e-mail or a push, batch after batch until none is left, a send fails or
+ * `isStopped`.
  */
 export async function sendOutbox(
   db: Db,
@@ -26,6 +28,7 @@ export async function sendOutbox(
   options: OutboxOptions,
   isStopped: () => boolean = () => false,
 ): Promise<void> {
+  await pruneMailDeadLetters(db);
   await deliverQueuedMails(db, mailer, { log });
   for (;;) {
     const { publicUrl, secret, push } = options;

@@ -11,13 +11,14 @@ import { DEFAULT_CURRENCY, type TaskEventAction } from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
-import { notificationSettings } from '../../db/schema/notifications.ts';
+import { mailDeadLetters, notificationSettings } from '../../db/schema/notifications.ts';
 import { isoTime } from '../../db/sql-json.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { payments, referrals } from '../../db/schema/referrals.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import { portalUrl } from '../../lib/mail-layout.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { failureReason } from '../../lib/mail-dead-letters.ts';
+import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { MAX_SEND_ATTEMPTS, retryDelaySeconds, SEND_TIMEOUT_MS } from '../../lib/queued-mails.ts';
 import { withTimeout } from '../../lib/with-timeout.ts';
 import { withDefaults } from './notification-centre.service.ts';
@@ -36,7 +37,7 @@ const SENDS_PER_EVENT = 2;
  * it, a crashed run's unsent events are taken again.
  */
 const claimSeconds = (batch: number) => (batch * SENDS_PER_EVENT * SEND_TIMEOUT_MS) / 1000 + 60;
-/** After this many failed sends the event is given up on (and logged). */
+/** After this many failed sends the event's e-mail is given up on: logged, and kept as a dead letter. */
 export const MAX_NOTIFY_ATTEMPTS = MAX_SEND_ATTEMPTS;
 
 export interface DeliveryResult {
@@ -84,8 +85,9 @@ export interface DeliveryOptions {
  * `limit` events owed an e-mail (skipping those another run holds, so several instances may run
  * at once) by pushing their `notify_after` past the run; the e-mails then go out with no
  * transaction open, so a slow mail server never holds the database; each sent event is marked
- * notified. A failed send is retried after a growing back-off, up to MAX_NOTIFY_ATTEMPTS. A
- * crash mid-run leaves the claim to expire and the mails to be sent again: at least once.
+ * notified. A failed send is retried after a growing back-off, up to MAX_NOTIFY_ATTEMPTS, then
+ * given up on (`mail_dead_letters`). A crash mid-run leaves the claim to expire and the mails to
+ * be sent again: at least once.
  */
 export async function deliverNotifications(db: Db, mailer: Mailer, options: DeliveryOptions): Promise<DeliveryResult> {
   const batch = options.limit ?? NOTIFICATION_BATCH;
@@ -142,7 +144,7 @@ export async function deliverNotifications(db: Db, mailer: Mailer, options: Deli
       await withTimeout(mailer.send(mail), SEND_TIMEOUT_MS);
     } catch (error) {
       failed += 1;
-      await deferOrGiveUp(db, row, error, options.log);
+      await deferOrGiveUp(db, row, mail, error, options.log);
       continue;
     }
     sent += 1;
@@ -200,12 +202,22 @@ function eventOf(row: ClaimedEvent): NotifiedEvent {
   };
 }
 
-/** A failed send waits before the next try, as every queued mail does; after the last try it is given up on. */
-async function deferOrGiveUp(db: Db, row: ClaimedEvent, error: unknown, log: Logger | undefined) {
+/**
+ * A failed send waits before the next try, as every queued mail does. After the last try the
+ * event is settled and a dead letter written, in one statement, only while the event is still
+ * unsettled: one dead letter per event, and no run takes it again.
+ */
+async function deferOrGiveUp(db: Db, row: ClaimedEvent, mail: Mail, error: unknown, log: Logger | undefined) {
   const event = { err: error, eventId: Number(row.id), taskId: row.task_id, action: row.action };
   if (row.notify_attempts >= MAX_NOTIFY_ATTEMPTS) {
     log?.error({ ...event, attempts: row.notify_attempts }, 'notification e-mail given up on');
-    await markNotified(db, [Number(row.id)]);
+    await db.execute(sql`
+      with given_up as (
+        update ${taskEvents} set notified_at = now(), notify_after = null
+        where id = ${Number(row.id)} and notified_at is null
+        returning id, notify_attempts)
+      insert into ${mailDeadLetters} (task_event_id, recipient, subject, attempts, reason)
+      select id, ${mail.to}::text, ${mail.subject}::text, notify_attempts, ${failureReason(error)}::text from given_up`);
     return;
   }
   const delaySeconds = retryDelaySeconds(row.notify_attempts);

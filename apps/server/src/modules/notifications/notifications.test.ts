@@ -1,15 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import pino, { type Logger } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobsOverview } from '@portal/domain/admin';
 import type { PushPayload } from '@portal/domain/notifications';
 import { taskEvents } from '../../db/schema/campaigns.ts';
+import { mailDeadLetters } from '../../db/schema/notifications.ts';
 import { createMailer, type Mail, type Mailer } from '../../lib/mailer.ts';
 import { findPart, parseEml } from '../../testing/eml.ts';
 import { addQuestion, createCampaign, createInvite } from '../../testing/factories.ts';
-import { startTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
+import {
+  startTestApp,
+  TEST_AUTH_SECRET,
+  TEST_PUBLIC_URL,
+  type TestAccount,
+  type TestApp,
+} from '../../testing/test-app.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
 import { startJobs } from '../../lib/jobs.ts';
 import { notificationJob } from './notifications.job.ts';
@@ -68,6 +76,10 @@ const unnotified = () =>
     .select()
     .from(taskEvents)
     .where(and(isNull(taskEvents.notifiedAt), isNotNull(taskEvents.action)));
+
+/** The e-mails given up on, as the back office counts them. */
+const mailsGivenUp = async (admin: TestAccount) =>
+  ((await admin.call('/api/admin/jobs')).body as unknown as JobsOverview).mailsGivenUp;
 
 /** Time passes: every claim and back-off still waiting runs out. */
 const backOffOver = () =>
@@ -238,6 +250,7 @@ describe('the notification outbox', () => {
     ]);
     expect(await unnotified()).toEqual([]);
 
+    const givenUpBefore = await mailsGivenUp(admin);
     const other = await portal.account();
     await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [other.email] } });
     for (let attempt = 1; attempt <= MAX_NOTIFY_ATTEMPTS; attempt += 1) {
@@ -249,6 +262,25 @@ describe('the notification outbox', () => {
       'notification e-mail given up on',
     );
     expect(await unnotified()).toEqual([]);
+    // A dead letter an operator counts and reads: for whom, about what, how often tried and why.
+    expect(await mailsGivenUp(admin)).toBe(givenUpBefore + 1);
+    const letters = await portal.database.db
+      .select()
+      .from(mailDeadLetters)
+      .where(eq(mailDeadLetters.recipient, other.email));
+    expect(letters).toEqual([
+      expect.objectContaining({
+        taskEventId: expect.any(Number) as number,
+        subject: "You're invited to Retry campaign",
+        attempts: MAX_NOTIFY_ATTEMPTS,
+        reason: 'SMTP 421 try again later',
+      }),
+    ]);
+    // Never tried again, however long one waits.
+    await backOffOver();
+    const send = vi.fn(async () => {});
+    expect(await run({ send })).toEqual({ claimed: 0, sent: 0, failed: 0 });
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('sends again only the e-mails a run that died had not sent, once its claim has expired', async () => {

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isNotNull, like, sql } from 'drizzle-orm';
+import { eq, isNotNull, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { JobsOverview } from '@portal/domain/admin';
 import { verifications } from '../../db/schema/identity.ts';
-import { queuedMails } from '../../db/schema/notifications.ts';
+import { mailDeadLetters, queuedMails } from '../../db/schema/notifications.ts';
 import { createMailer } from '../../lib/mailer.ts';
+import { MAX_SEND_ATTEMPTS } from '../../lib/queued-mails.ts';
 import { sendOutbox } from './notifications.job.ts';
 import { startSmtpStub, type SmtpStub } from '../../testing/smtp-stub.ts';
 import { startTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
@@ -54,6 +56,21 @@ const timePasses = async (hours: number) => {
     .set({ expiresAt: earlier('expires_at'), sendAfter: earlier('send_after') })
     .where(isNotNull(queuedMails.sendAfter));
 };
+
+/** Every retry's back-off runs out, and nothing else: links keep working. */
+const backOffOver = () =>
+  portal.database.db
+    .update(queuedMails)
+    .set({ sendAfter: sql`now() - interval '1 second'` })
+    .where(isNotNull(queuedMails.sendAfter));
+
+/** The e-mails given up on, as the back office counts them. */
+const mailsGivenUp = async () => {
+  const admin = await portal.account('admin');
+  return ((await admin.call('/api/admin/jobs')).body as unknown as JobsOverview).mailsGivenUp;
+};
+const deadLettersTo = (email: string) =>
+  portal.database.db.select().from(mailDeadLetters).where(eq(mailDeadLetters.recipient, email));
 
 const mailsTo = (email: string) => smtp.received.filter((mail) => mail.header('To') === email);
 const tokenIn = (mail: ReturnType<typeof mailsTo>[number] | undefined) => {
@@ -112,14 +129,50 @@ describe('a password reset e-mail while the mail server fails', () => {
     expect(tokenIn(mailsTo(account.email)[0])).toBeTruthy();
   });
 
-  it('is not sent once its link has expired', async () => {
+  it('is not sent once its link has expired, and is counted as given up', async () => {
     const account = await portal.account();
+    const givenUpBefore = await mailsGivenUp();
     smtp.setMood('busy');
     expect((await requestReset(account.email)).status).toBe(200);
 
     smtp.setMood('accept');
     await timePasses(2);
     const offeredBefore = smtp.offered();
+    await outboxRun();
+    expect(smtp.offered()).toBe(offeredBefore);
+    expect(mailsTo(account.email)).toEqual([]);
+    expect(await mailsGivenUp()).toBe(givenUpBefore + 1);
+    expect(await deadLettersTo(account.email)).toEqual([
+      expect.objectContaining({ attempts: 1, reason: 'expired before it could be sent' }),
+    ]);
+  });
+
+  it('is given up after the last try while the server keeps refusing it, counted, and never tried again', async () => {
+    const account = await portal.account();
+    const givenUpBefore = await mailsGivenUp();
+    smtp.setMood('busy');
+    // The first try, as the answer goes; then each run's, once its back-off is over (the link still works).
+    expect((await requestReset(account.email)).status).toBe(200);
+    for (let attempt = 2; attempt <= MAX_SEND_ATTEMPTS; attempt += 1) {
+      await backOffOver();
+      await outboxRun();
+    }
+    expect(await portal.database.db.select().from(queuedMails).where(eq(queuedMails.recipient, account.email))).toEqual(
+      [],
+    );
+    expect(await mailsGivenUp()).toBe(givenUpBefore + 1);
+    const [letter, ...more] = await deadLettersTo(account.email);
+    expect(more).toEqual([]);
+    expect(letter).toMatchObject({
+      taskEventId: null,
+      subject: 'Reset your Creator Portal password',
+      attempts: MAX_SEND_ATTEMPTS,
+    });
+    expect(letter?.reason).toContain('451');
+
+    smtp.setMood('accept');
+    const offeredBefore = smtp.offered();
+    await backOffOver();
     await outboxRun();
     expect(smtp.offered()).toBe(offeredBefore);
     expect(mailsTo(account.email)).toEqual([]);
