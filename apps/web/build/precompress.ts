@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Text files, which compress well. */
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map)$/;
+/** Text files, which compress well; not the build's manifest (.vite/), which is never sent. */
+const COMPRESSIBLE = /^(?!\.vite\/).*\.(js|mjs|css|svg|json|txt|map)$/;
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside each built text file, at the strongest

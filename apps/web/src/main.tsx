@@ -1,4 +1,5 @@
-// Mantine's base styles; each component's own come with the chunk that uses it (vite.config.ts).
+// Mantine's base styles; each component's own come with the chunk that uses it
+// (build/mantine-styles-of-components-in-use.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 // The theme's own variables (its colours, moved to reach AA contrast), written at build: palette.ts.

@@ -1,4 +1,4 @@
-// With its extension and no `@` alias: the build's config (vite.config.ts) reads this module too.
+// With its extension and no `@` alias: the build (build/page-files.ts) reads this module too.
 import { paths, type RouteDefinition } from '../config/paths.ts';
 
 /** A page at an address: the component a module of src/app/routes exports. */
@@ -39,7 +39,7 @@ function pagesOf(part: 'signedOut' | 'signedIn' | 'admin'): PageAddress[] {
 
 /**
  * Which page each address opens, signed out and signed in, the first match winning. The router
- * draws them (router.tsx), and the build lists each one's files (vite.config.ts), which the server
+ * draws them (router.tsx), and the build lists each one's files (build/page-files.ts), which the server
  * names in the page it sends for that address, so the browser fetches them with the entry's.
  */
 export const signedOutPageAddresses: readonly PageAddress[] = pagesOf('signedOut');

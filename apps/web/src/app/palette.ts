@@ -115,7 +115,7 @@ function withoutDefaults(variables: ConvertCSSVariablesInput): ConvertCSSVariabl
 
 /**
  * The theme's CSS variables, as Mantine's provider would write them into the page: the build writes
- * them into a stylesheet (vite.config.ts), so no visitor's browser computes them (about 15 ms of
+ * them into a stylesheet (build/theme-variables.ts), so no visitor's browser computes them (about 15 ms of
  * the first render, four times that on a slow phone) and the provider is told not to.
  */
 export function themeVariablesCss(): string {
