@@ -9,162 +9,35 @@
  * then a 50 MB upload in one request next to the resumable path. Figures are only comparable
  * within one run, on a machine doing nothing else.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { openDatabase, type DatabaseTarget } from '../src/db/client.ts';
+import type autocannon from 'autocannon';
+import { openDatabase } from '../src/db/client.ts';
 import { createIdentity } from '../src/plugins/identity-service.ts';
 import { createPostgresDatabase } from '../src/testing/test-database.ts';
+import {
+  BASE,
+  bearerToken,
+  SECRET,
+  serverRoot,
+  startMeasured,
+  startServer,
+  STARTS,
+  stopServer,
+  timeToHealthy,
+  type Target,
+} from './lib/bench-server.ts';
+import { BROWSER_ENCODINGS, checked, DURATION_SECONDS, kilobytes, load, ms } from './lib/load.ts';
 import { ADMIN, CREATORS, seedScale, TARGET, TARGET_TASKS } from './lib/seed.ts';
 import { benchUploads } from './lib/uploads.ts';
-
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const STARTS = 3;
-const PORT = 4390;
-const BASE = `http://127.0.0.1:${PORT}`;
-const SECRET = 'bench-secret-that-is-long-enough-to-use-0123456789';
-const serverRoot = path.resolve(import.meta.dirname, '..');
-const builtServer = path.join(serverRoot, 'dist/server.js');
-
-interface Target {
-  name: string;
-  database: DatabaseTarget;
-  env: Record<string, string>;
-  /** PostgreSQL's autovacuum vacuums and analyzes a bulk load soon after; PGlite runs none. */
-  vacuum: boolean;
-  /** A Redis to run GET /api/task again with, as instances that share one do. */
-  redisUrl?: string;
-  drop: () => Promise<void>;
-}
 
 interface Row {
   what: string;
   goal: string;
   value: string;
 }
-
-function startServer(target: Target, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', builtServer], {
-    env: {
-      ...process.env,
-      ...target.env,
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE,
-      AUTH_SECRET: SECRET,
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      MAIL_OUTBOX_IN_PRODUCTION: 'true',
-      // One load generator is one client address: lift the per-address limits for the run.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      IDENTITY_LIMIT_PER_IP: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-/** Seconds from spawning the server to its first 200 on /healthz. */
-async function timeToHealthy(child: ChildProcess, started: number): Promise<number> {
-  while (child.exitCode === null) {
-    const healthy = await fetch(`${BASE}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return (performance.now() - started) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`server exited with ${child.exitCode}`);
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** Starts the server STARTS times on the seeded database: the median time to /healthz, and the last server, running. */
-async function startMeasured(target: Target): Promise<{ seconds: number; server: ChildProcess }> {
-  const times: number[] = [];
-  let server: ChildProcess | null = null;
-  for (let run = 0; run < STARTS; run += 1) {
-    if (server) await stopServer(server);
-    const started = performance.now();
-    server = startServer(target);
-    times.push(await timeToHealthy(server, started));
-  }
-  times.sort((first, second) => first - second);
-  return { seconds: times[Math.floor(times.length / 2)] as number, server: server as ChildProcess };
-}
-
-async function bearerToken(account: { email: string; password: string }): Promise<string> {
-  const signIn = await fetch(`${BASE}/api/identity/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in of ${account.email}: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const answer = (await (await fetch(`${BASE}/api/identity/token`, { headers: { cookie } })).json()) as {
-    token: string;
-  };
-  return answer.token;
-}
-
-/**
- * Requests still queued when a load ends go on in the server: wait until its database answers
- * /readyz (behind them in PGlite's queue and in PostgreSQL's pool), so the next load starts on an idle server.
- */
-async function settle() {
-  while (
-    !(await fetch(`${BASE}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    ))
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function load(
-  title: string,
-  url: string,
-  connections: number,
-  headers: Record<string, string> = {},
-  duration = DURATION_SECONDS,
-) {
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ title, url, headers, connections, duration }, (error, found) =>
-      error ? reject(error) : resolve(found),
-    );
-  });
-  await settle();
-  return result;
-}
-
-/** A load's figures, refusing a run where any answer was not what a client expects. */
-function checked(result: autocannon.Result, expected: 200 | 304 = 200) {
-  const wrong = expected === 200 ? result.non2xx : result.requests.total - (result['3xx'] ?? 0);
-  if (wrong > 0 || result.errors > 0) {
-    throw new Error(`${result.title}: ${wrong} unexpected answers, ${result.errors} errors`);
-  }
-  return result;
-}
-
-const ms = (value: number) => `${value} ms`;
-/** The bytes of one answer on the wire, headers included. */
-const kilobytes = (result: autocannon.Result) =>
-  (result.throughput.average / result.requests.average / 1024).toFixed(1);
-
-/** What a browser sends with every call. */
-const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /**
  * GET /api/task at 50 connections next to /healthz: as a browser asks for it (compressed), without

@@ -1,47 +1,29 @@
-import { msg } from '@lingui/core/macro';
-import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
-import { API_ERROR_CODES, USER_BANNED_MESSAGE } from '@portal/domain/routes';
-import { bannedMessage, USER_NOT_FOUND_MESSAGE, type SignIn, type SignUp, type User } from '@portal/domain/auth';
+import type { SignIn, SignUp, User } from '@portal/domain/auth';
 import { paths } from '@/config/paths';
-import { ApiClientError, onSessionRejected } from '@/lib/api-client';
+import { onSessionRejected } from '@/lib/api-client';
 import { getSession, identityClient, type SessionAtStart, type StoredSession } from '@/lib/identity-client';
-import { notify } from '@/lib/notify';
-import { offlineSession } from '@/lib/offline-session';
 import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
-import { signedInHint } from '@/lib/signed-in-hint';
 import { tokenManager } from '@/lib/token-manager';
 import { createUser } from '../api/create-user';
-import { publicConfigQueryOptions } from '../api/get-public-config';
 import { userFromSessionAnswer } from '../api/get-user';
-import { BANNED_USER_CODE, identityRequest, IdentityRequestError } from '../api/identity-request';
+import { identityRequest, IdentityRequestError } from '../api/identity-request';
+import {
+  bannedNotice,
+  failureMessage,
+  isBanned,
+  isRefusal,
+  isUnauthenticated,
+  SESSION_ENDED,
+  showFailure,
+  USER_CREATION_FAILED,
+  USER_FETCH_FAILED,
+} from '../auth-failures';
 import { AuthContext, type AuthContextValue, type AuthOutcome, type AuthState } from '../hooks/use-auth';
-
-const USER_FETCH_FAILED = msg`Error retrieving user.`;
-const USER_CREATION_FAILED = msg`Error creating user.`;
-const SESSION_ENDED = msg`Your session has ended. Please sign in again.`;
-
-const isBanned = (error: unknown): error is ApiClientError =>
-  error instanceof ApiClientError && error.status === 403 && error.code === API_ERROR_CODES.banned;
-
-/** A ban refused at sign-in (identity) or by the product API. */
-const isBanRefusal = (error: unknown): boolean =>
-  isBanned(error) || (error instanceof IdentityRequestError && error.code === BANNED_USER_CODE);
-
-/**
- * Shows a failed step's message. The ban's names the address to write to (SPEC §8): it stays
- * until closed, as the creator lands on the sign-in page.
- */
-const showFailure = (error: unknown, message: UntranslatedMessage) =>
-  isBanRefusal(error) ? notify.lastingError(message) : notify.error(message);
-
-const isUnauthenticated = (error: unknown): boolean => error instanceof ApiClientError && error.status === 401;
-
-/** A refusal (4xx) means the identity session is of no use to the portal; other failures may pass. */
-const isRefusal = (error: unknown): boolean =>
-  error instanceof ApiClientError && error.status >= 400 && error.status < 500;
+import { recallOffline, useKeptSession } from '../hooks/use-kept-session';
 
 /**
  * The user of the session just opened, with its API token: one request, as a stored session's
@@ -79,52 +61,6 @@ async function endIdentitySession(): Promise<void> {
   await identityClient.signOut().catch(() => undefined);
 }
 
-/**
- * Offline: the user this tab was signed in as a moment ago, and the answers their pages had
- * (lib/offline-copy.ts), so that the page opened shows its last content, signed in. Its code loads
- * only then, from the service worker, which keeps it with the app shell.
- */
-async function recallOffline(queryClient: QueryClient): Promise<User | null> {
-  try {
-    const { recallUser, restoreAnswers } = await import('@/lib/offline-copy');
-    const user = recallUser();
-    if (user) restoreAnswers(queryClient, user.id);
-    return user;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * How long after the page has been drawn the code that keeps the answers loads: the first seconds
- * are the page's own (its data, its images, the code of its later parts), which on a slow connection
- * it would delay. A page reloaded offline sooner shows the answers kept before.
- */
-const KEEPING_DELAY_MS = 3_000;
-
-/**
- * Keeps the user's answers for an offline start (lib/offline-copy.ts), from a while after the page
- * has been drawn: its code is no part of any page's first load. Answers the function that stops it.
- */
-function keepAnswersLater(queryClient: QueryClient, userId: string): () => void {
-  let stopped = false;
-  let stopKeeping: (() => void) | undefined;
-  const timer = setTimeout(() => {
-    import('@/lib/offline-copy').then(
-      ({ keepAnswers }) => {
-        if (!stopped) stopKeeping = keepAnswers(queryClient, userId);
-      },
-      // Offline before it ever loaded: the next page opened online keeps them.
-      () => undefined,
-    );
-  }, KEEPING_DELAY_MS);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    stopKeeping?.();
-  };
-}
-
 interface AuthProviderProps {
   children: ReactNode;
   /**
@@ -151,32 +87,6 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
   });
   const actionInFlight = useRef(false);
 
-  const bannedNotice = useCallback(async (): Promise<UntranslatedMessage> => {
-    try {
-      const { supportEmail } = await queryClient.fetchQuery(publicConfigQueryOptions());
-      return { code: 'account-banned', params: { email: supportEmail }, message: bannedMessage(supportEmail) };
-    } catch {
-      return { code: API_ERROR_CODES.banned, message: USER_BANNED_MESSAGE };
-    }
-  }, [queryClient]);
-
-  /** The toast for a failed identity or product call; `fallback` is the step's own message. */
-  const failureMessage = useCallback(
-    async (error: unknown, fallback: UntranslatedMessage): Promise<UntranslatedMessage> => {
-      if (error instanceof IdentityRequestError) {
-        return error.reason;
-      }
-      if (isBanned(error)) {
-        return bannedNotice();
-      }
-      if (error instanceof ApiClientError && error.code === API_ERROR_CODES.userNotFound) {
-        return { code: API_ERROR_CODES.userNotFound, message: USER_NOT_FOUND_MESSAGE };
-      }
-      return fallback;
-    },
-    [bannedNotice],
-  );
-
   /**
    * Runs one auth action (sign-in or sign-up): `loading` is on meanwhile, a second call while
    * one is under way does nothing, and the user it yields signs the user in.
@@ -194,7 +104,7 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
         setState({ user, signedIn: true, loading: false });
         return 'done';
       } catch (error) {
-        showFailure(error, await failureMessage(error, fallbackMessage));
+        showFailure(error, await failureMessage(queryClient, error, fallbackMessage));
         if (!(error instanceof IdentityRequestError)) {
           await endIdentitySession();
         }
@@ -204,7 +114,7 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
         actionInFlight.current = false;
       }
     },
-    [failureMessage],
+    [queryClient],
   );
 
   const signIn = useCallback(
@@ -275,7 +185,7 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
         return userFromSessionAnswer(session.portalUser);
       } catch (error) {
         if (!isUnauthenticated(error)) {
-          showFailure(error, await failureMessage(error, USER_FETCH_FAILED));
+          showFailure(error, await failureMessage(queryClient, error, USER_FETCH_FAILED));
         }
         if (isRefusal(error)) {
           await endIdentitySession();
@@ -283,7 +193,7 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
         return null;
       }
     },
-    [failureMessage],
+    [queryClient],
   );
 
   useEffect(() => {
@@ -343,15 +253,7 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
     };
   }, [state.offlineCopy, userOfSession]);
 
-  useEffect(() => {
-    if (state.signedIn !== null) {
-      signedInHint.write(state.signedIn);
-      offlineSession.keep(state.signedIn ? state.user : null);
-    }
-  }, [state.signedIn, state.user]);
-
-  const userId = state.user?.id;
-  useEffect(() => (userId ? keepAnswersLater(queryClient, userId) : undefined), [queryClient, userId]);
+  useKeptSession(queryClient, state);
 
   useEffect(() => {
     if (state.signedIn !== true) {
@@ -365,11 +267,11 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
       }
       ended = true;
       void (async () => {
-        showFailure(error, isBanned(error) ? await bannedNotice() : SESSION_ENDED);
+        showFailure(error, isBanned(error) ? await bannedNotice(queryClient) : SESSION_ENDED);
         await signOut();
       })();
     });
-  }, [state.signedIn, bannedNotice, signOut]);
+  }, [state.signedIn, queryClient, signOut]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, signIn, signUp, signOut, setUser }),
