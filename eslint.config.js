@@ -82,14 +82,25 @@ export default tseslint.config(
         {
           // Only text a person reads: words with a space or starting with a capital. Keys, paths,
           // CSS values, ids, CSS selectors (`*_SELECTOR`), single lower-case words (prop values) and camelCase field paths
-          // ('socialMediaLinks.facebook') are code, and so are route patterns ('/campaign/:inviteId') and
-          // the time part of an ISO date (`${day}T00:00:00Z`).
-          ignore: ['^[^A-Z\\s]*$', '^[A-Z][A-Z0-9_-]*$', '^#', '^\\d', '^[a-z][a-zA-Z0-9.]*$', '^/', '^T[\\d:]*Z?$'],
+          // ('socialMediaLinks.facebook') are code, and so are route patterns ('/campaign/:inviteId'),
+          // the time part of an ISO date (`${day}T00:00:00Z`) and error classes' names ('ApiClientError', for logs).
+          ignore: [
+            '^[^A-Z\\s]*$',
+            '^[A-Z][A-Z0-9_-]*$',
+            '^#',
+            '^\\d',
+            '^[a-z][a-zA-Z0-9.]*$',
+            '^/',
+            '^T[\\d:]*Z?$',
+            '^[A-Z][A-Za-z]*Error$',
+          ],
+          // By name: props and attributes that take code, HTTP headers' values, and the product's name
+          // (PRODUCT_NAME), the same in every language.
           ignoreNames: [
             {
               regex: {
                 pattern:
-                  '^(className|classNames|key|to|href|id|variant|size|color|c|fw|tt|ta|px|py|p|pb|mih|justify|gap|wrap|component|type|autoComplete|role|hiddenFrom|visibleFrom|leftSection|mode|rel|target|transition|page|logMessage|Accept|[A-Z_]*SELECTOR)$',
+                  '^(className|classNames|key|to|href|id|variant|size|color|c|fw|tt|ta|px|py|p|pb|mih|justify|gap|wrap|component|type|autoComplete|role|hiddenFrom|visibleFrom|leftSection|mode|rel|target|transition|page|logMessage|Accept|Authorization|PRODUCT_NAME|[A-Z_]*SELECTOR)$',
               },
             },
           ],

@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import classes from './logo.module.css';
 
 /** The product's name, the same in every language. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a name, not a sentence
 export const PRODUCT_NAME = 'Creator Portal';
 
 interface LogoProps {

@@ -21,7 +21,6 @@ const NETWORK_ERROR_CODE = 'network-error';
  * page's language.
  */
 export class ApiClientError extends Error {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the class's name, for logs
   override readonly name = 'ApiClientError';
 
   constructor(
@@ -112,7 +111,6 @@ async function errorFromResponse(response: Response, isBackOffice: boolean): Pro
 
 async function bearerHeader(): Promise<Record<string, string>> {
   try {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header's value
     return { Authorization: `Bearer ${await tokenManager.getToken()}` };
   } catch (error) {
     if (error instanceof TokenRequestError) {

@@ -5,7 +5,6 @@ const TOKEN_ENDPOINT = '/api/identity/token';
 
 /** The token endpoint refused to hand out a token (typically 401 when there is no session). */
 export class TokenRequestError extends Error {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the class's name, for logs
   override readonly name = 'TokenRequestError';
 
   constructor(

@@ -8,7 +8,6 @@ export interface NotificationScope {
 }
 
 /** The product's name, the same in every language: the title of a push that could not be read. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a name, not a sentence
 const PRODUCT_NAME = 'Creator Portal';
 const ICON = '/icons/icon-192.png';
 

@@ -56,7 +56,6 @@ export function startLiveUpdates(queryClient: QueryClient, deps: LiveStreamDeps 
   /** Reads one connection until it ends; whether it was ever open. */
   const follow = async (): Promise<boolean> => {
     const response = await deps.fetch(LIVE_PATH, {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header's value
       headers: { Accept: 'text/event-stream', Authorization: `Bearer ${await deps.getToken()}` },
       credentials: 'same-origin',
       signal: aborter.signal,

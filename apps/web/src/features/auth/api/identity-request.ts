@@ -10,7 +10,6 @@ export const BANNED_USER_CODE = 'BANNED_USER';
 
 /** A refused identity call (sign-in, sign-up, password reset or change). */
 export class IdentityRequestError extends Error {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the class's name, for logs
   override readonly name = 'IdentityRequestError';
   /** The provider's own code. */
   readonly code: string;

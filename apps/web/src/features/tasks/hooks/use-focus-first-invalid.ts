@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
-// A CSS selector, not text.
-// eslint-disable-next-line lingui/no-unlocalized-strings
-const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]';
+const FOCUSABLE_SELECTOR = 'input:not([type="hidden"]), select, textarea, button, [tabindex]';
 
 const canFocus = (element: Element): element is HTMLElement =>
   element instanceof HTMLElement &&
-  element.matches(FOCUSABLE) &&
+  element.matches(FOCUSABLE_SELECTOR) &&
   element.tabIndex >= 0 &&
   !element.matches(':disabled');
 
@@ -19,7 +17,11 @@ export function firstInvalidControl(container: HTMLElement): HTMLElement | null 
   if (!first) {
     return null;
   }
-  const candidates = [first, ...first.querySelectorAll('[aria-invalid="true"]'), ...first.querySelectorAll(FOCUSABLE)];
+  const candidates = [
+    first,
+    ...first.querySelectorAll('[aria-invalid="true"]'),
+    ...first.querySelectorAll(FOCUSABLE_SELECTOR),
+  ];
   return candidates.find(canFocus) ?? null;
 }
 
