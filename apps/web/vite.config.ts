@@ -86,11 +86,10 @@ export default defineConfig({
       },
     },
   },
+  // Which files run, and how, is set by the web projects of the root vitest.config.ts.
   test: {
-    name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     // A page's first render compiles its lazy chunk on demand: slow on a busy two-core machine.
     // The limit is for a test that hangs; each of its waits may take up to a minute (setup.ts).
