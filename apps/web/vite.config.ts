@@ -58,6 +58,10 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: each chunk's file, styles and imports, which page-files.json is made from.
     manifest: true,
+    // No polyfill of <link rel="modulepreload"> (0.27 KB gzipped on every page): every browser has
+    // had it natively since 2023 (Safari 17, Firefox 115); an older one still runs the app, and only
+    // fetches a page's files as their imports ask for them instead of all at once.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Inlining common chunks (below) needs it: the entry exports nothing anyway.
       preserveEntrySignatures: false,
