@@ -7,7 +7,6 @@ export * from './endpoint.ts';
 export * from './ids.ts';
 export * from './admin.ts';
 export * from './admin-review.ts';
-export * from './admin-jobs.ts';
 export * from './files.ts';
 export * from './options.ts';
 export * from './payments.ts';

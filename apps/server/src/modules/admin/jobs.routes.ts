@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminJobsApi } from '@portal/domain/api';
+import { adminJobsApi } from '@portal/domain/operator-api';
 import type { JobCounts } from '@portal/domain/admin';
 import type { Db } from '../../db/client.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';

@@ -1,6 +1,11 @@
 import { JobsOverviewSchema } from '../admin/index.ts';
-import { admin } from './admin-endpoint.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { admin } from '../api/admin-endpoint.ts';
+import { defineEndpoint } from '../api/endpoint.ts';
+
+/**
+ * Calls for operators (with an admin's token, by curl or a monitoring tool), which the web app
+ * does not make: apart from the contracts in `../api`, each of which the web app has a route for.
+ */
 
 /** What an operator reads of the background jobs. */
 export const adminJobsApi = {
