@@ -40,21 +40,19 @@ const PGLITE_OWN_TESTS = [
 ];
 
 /**
- * The test files under `root` that replace a module with vi.mock. Most test files of a project
- * share their worker's imports (see the projects below); these run each with a module registry of
- * its own, as the first import of a mocked module is what some of them observe. Found by reading
+ * The test files under `root` that must each run on their own: those that replace a module with
+ * vi.mock (the first import of a mocked module is what some of them observe), and those that run
+ * the background jobs (a run still under way as its app stops must not fail the next file). Most
+ * test files of a project share their worker's imports (see the projects below). Found by reading
  * the files, so a new one joins without a list to keep.
  */
-const testsWithModuleMocks = (root: string, pattern: string) =>
+const testsOnTheirOwn = (root: string, pattern: string) =>
   globSync(pattern, { cwd: root }).filter((file) =>
-    /\bvi\.(?:mock|doMock)\(/.test(readFileSync(join(root, file), 'utf8')),
+    /\bvi\.(?:mock|doMock)\(|\bstartJobs\b|\/notifications\.job\.ts'/.test(readFileSync(join(root, file), 'utf8')),
   );
 
-const WEB_TESTS_WITH_MODULE_MOCKS = testsWithModuleMocks(
-  join(import.meta.dirname, 'apps/web'),
-  'src/**/*.test.{ts,tsx}',
-);
-const SERVER_TESTS_WITH_MODULE_MOCKS = testsWithModuleMocks(import.meta.dirname, serverTests.include[0]);
+const WEB_TESTS_ON_THEIR_OWN = testsOnTheirOwn(join(import.meta.dirname, 'apps/web'), 'src/**/*.test.{ts,tsx}');
+const SERVER_TESTS_ON_THEIR_OWN = testsOnTheirOwn(import.meta.dirname, serverTests.include[0]);
 
 export default defineConfig({
   test: {
@@ -91,7 +89,7 @@ export default defineConfig({
                   ...SERVER_TESTS_WITHOUT_DATABASE,
                   'apps/server/src/db/*.test.ts',
                   'apps/server/src/cli.test.ts',
-                  ...SERVER_TESTS_WITH_MODULE_MOCKS,
+                  ...SERVER_TESTS_ON_THEIR_OWN,
                 ],
                 isolate: false,
               },
@@ -100,7 +98,7 @@ export default defineConfig({
               test: {
                 name: 'server-postgres-module-mocks',
                 ...serverTests,
-                include: SERVER_TESTS_WITH_MODULE_MOCKS,
+                include: SERVER_TESTS_ON_THEIR_OWN,
               },
             },
           ]
@@ -113,13 +111,13 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: WEB_TESTS_WITH_MODULE_MOCKS,
+          exclude: WEB_TESTS_ON_THEIR_OWN,
           isolate: false,
         },
       },
       {
         extends: './apps/web/vite.config.ts',
-        test: { name: 'web-module-mocks', include: WEB_TESTS_WITH_MODULE_MOCKS },
+        test: { name: 'web-module-mocks', include: WEB_TESTS_ON_THEIR_OWN },
       },
     ],
   },
