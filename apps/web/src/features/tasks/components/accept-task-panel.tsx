@@ -46,7 +46,7 @@ export function AcceptTaskPanel({ task, onAccepted }: AcceptTaskPanelProps) {
   const askForConfirmation = () => {
     setAttempted(true);
     if (screening.missingRequired) {
-      notify.error(MISSING_SCREENING_ANSWERS);
+      notify.error({ code: 'screening-answers-missing', message: MISSING_SCREENING_ANSWERS });
       focusFirstInvalid();
       return;
     }

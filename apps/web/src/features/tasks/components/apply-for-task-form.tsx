@@ -27,7 +27,7 @@ export function ApplyForTaskForm({ questions, onApply, applying }: ApplyForTaskF
   const apply = useOneAtATime(async () => {
     setAttempted(true);
     if (screening.missingRequired) {
-      notify.error(MISSING_SCREENING_ANSWERS);
+      notify.error({ code: 'screening-answers-missing', message: MISSING_SCREENING_ANSWERS });
       focusFirstInvalid();
       return;
     }
