@@ -27,13 +27,13 @@ describe('apiErrorMessage (SPEC §8 API error handling)', () => {
   });
 
   it('gives Duplicate Request for a 409 whose body says another reason', () => {
-    expect(apiErrorMessage(409, { message: 'Campaign is closed', code: 'conflict' }, 'Conflict')).toBe(
+    expect(apiErrorMessage(409, { message: 'Campaign is closed', code: 'campaign-is-closed' }, 'Conflict')).toBe(
       'Duplicate Request',
     );
   });
 
   it("gives the server's own reason of a 409 in the back office", () => {
-    expect(apiErrorMessage(409, { message: 'Campaign is closed', code: 'conflict' }, 'Conflict', true)).toBe(
+    expect(apiErrorMessage(409, { message: 'Campaign is closed', code: 'campaign-is-closed' }, 'Conflict', true)).toBe(
       'Campaign is closed',
     );
     expect(
@@ -144,7 +144,7 @@ describe('callApi', () => {
       ...TOKEN_ROUTE,
       'PUT /api/task/accept': {
         status: 409,
-        body: { message: 'Campaign is closed', code: 'conflict', params: { closedAt: '2026-12-01' } },
+        body: { message: 'Campaign is closed', code: 'campaign-is-closed', params: { closedAt: '2026-12-01' } },
       },
     });
 
@@ -154,7 +154,7 @@ describe('callApi', () => {
 
     expect(error).toMatchObject({
       status: 409,
-      code: 'conflict',
+      code: 'campaign-is-closed',
       message: 'Duplicate Request',
       params: { closedAt: '2026-12-01' },
     });
@@ -165,7 +165,7 @@ describe('callApi', () => {
       ...TOKEN_ROUTE,
       [`POST /api/admin/campaigns/${CAMPAIGN_ID}/close`]: {
         status: 409,
-        body: { message: 'This question has answers and cannot be removed', code: 'conflict' },
+        body: { message: 'This question has answers and cannot be removed', code: 'question-has-answers' },
       },
     });
 
@@ -176,7 +176,7 @@ describe('callApi', () => {
     expect(error).toBeInstanceOf(ApiClientError);
     expect(error).toMatchObject({
       status: 409,
-      code: 'conflict',
+      code: 'question-has-answers',
       message: 'This question has answers and cannot be removed',
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stubFetch, takeUnstubbedRoutes } from './fetch-stub';
+import { stubFetch, takeStubMistakes } from './fetch-stub';
 
 describe('the fetch stub', () => {
   it('answers a stubbed route with its reply', async () => {
@@ -20,12 +20,29 @@ describe('the fetch stub', () => {
     await expect(fetch('/api/auth', { method: 'PUT' })).rejects.toThrow('The test did not stub PUT /api/auth');
 
     // Taken here, so this test passes: the setup would otherwise fail it, naming both routes.
-    expect(takeUnstubbedRoutes()).toEqual(['GET /api/task/history', 'PUT /api/auth']);
+    expect(takeStubMistakes()).toEqual([
+      'The app called GET /api/task/history, which the test did not stub',
+      'The app called PUT /api/auth, which the test did not stub',
+    ]);
   });
 
   it('refuses every request of a test that stubbed nothing', async () => {
     await expect(fetch('/api/identity/token')).rejects.toThrow('The test did not stub GET /api/identity/token');
 
-    expect(takeUnstubbedRoutes()).toEqual(['GET /api/identity/token']);
+    expect(takeStubMistakes()).toEqual(['The app called GET /api/identity/token, which the test did not stub']);
+  });
+
+  it('keeps a refusal whose code the API never sends, for the setup to fail the test', async () => {
+    stubFetch({
+      'POST /api/task/invite/accept': { status: 409, body: { message: 'Campaign is closed', code: 'conflict' } },
+      'GET /api/invite': { status: 404, body: { message: 'No campaign found', code: 'no-campaign-found' } },
+    });
+
+    expect((await fetch('/api/task/invite/accept', { method: 'POST' })).status).toBe(409);
+    expect((await fetch('/api/invite')).status).toBe(404);
+
+    expect(takeStubMistakes()).toEqual([
+      'POST /api/task/invite/accept answers code "conflict", which is not in @portal/domain/errors',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { ERROR_CODES } from '@portal/domain/errors';
 
 /** What a stubbed endpoint answers: a JSON body (default status 200), with any extra headers. */
 export interface StubReply {
@@ -44,14 +45,37 @@ function toStubRequest(input: RequestInfo | URL, init?: RequestInit): StubReques
   };
 }
 
-/** The routes the app called without the test stubbing them, since the last `takeUnstubbedRoutes`. */
-let unstubbedRoutes: string[] = [];
+/**
+ * What made a stub unlike the API since the last `takeStubMistakes`: a route called without the
+ * test stubbing it, or a refusal with a code the server never sends (the page translates by code).
+ */
+let stubMistakes: string[] = [];
 
-/** Returns and forgets the unstubbed routes called; the test setup fails a test that called any. */
-export function takeUnstubbedRoutes(): string[] {
-  const routes = unstubbedRoutes;
-  unstubbedRoutes = [];
-  return routes;
+/** Returns and forgets the stub's mistakes; the test setup fails a test that made any. */
+export function takeStubMistakes(): string[] {
+  const mistakes = stubMistakes;
+  stubMistakes = [];
+  return [...new Set(mistakes)];
+}
+
+const knownCodes: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** The identity routes answer in better-auth's own codes, which `identity-errors.ts` maps. */
+const IDENTITY_PATH = '/api/identity/';
+
+function checkRefusalCode(route: string, path: string, status: number, body: unknown) {
+  if (
+    path.startsWith(IDENTITY_PATH) ||
+    status < 400 ||
+    typeof body !== 'object' ||
+    body === null ||
+    !('code' in body)
+  ) {
+    return;
+  }
+  if (typeof body.code !== 'string' || !knownCodes.has(body.code)) {
+    stubMistakes.push(`${route} answers code ${JSON.stringify(body.code)}, which is not in @portal/domain/errors`);
+  }
 }
 
 /**
@@ -79,10 +103,11 @@ export function stubFetch(routes: StubRoutes) {
       return unansweredLiveStream(init);
     }
     if (!handler) {
-      unstubbedRoutes.push(route);
+      stubMistakes.push(`The app called ${route}, which the test did not stub`);
       throw new Error(`The test did not stub ${route}`);
     }
     const { status = 200, body = null, headers } = typeof handler === 'function' ? await handler(request) : handler;
+    checkRefusalCode(route, request.path, status, body);
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { loadMessages } from '@portal/domain/i18n';
-import { stubFetch, takeUnstubbedRoutes } from './fetch-stub';
+import { stubFetch, takeStubMistakes } from './fetch-stub';
 
 // Pages load lazily: their first import is compiled on demand, which on a busy two-core machine
 // (two test runs side by side) took over 20 s. Waits end as soon as their condition holds, so a
@@ -60,9 +60,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   const unexpectedErrors = consoleErrorSpy.mock.calls.map((call) => format(...call));
   consoleErrorSpy.mockRestore();
-  const unstubbedRoutes = takeUnstubbedRoutes();
-  if (unstubbedRoutes.length > 0) {
-    throw new Error(`The app called routes the test did not stub:\n${[...new Set(unstubbedRoutes)].join('\n')}`);
+  const stubMistakes = takeStubMistakes();
+  if (stubMistakes.length > 0) {
+    throw new Error(`The test's API stub is unlike the API:\n${stubMistakes.join('\n')}`);
   }
   if (unexpectedErrors.length > 0) {
     throw new Error(`Unexpected console.error:\n${unexpectedErrors.join('\n')}`);

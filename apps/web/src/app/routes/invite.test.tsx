@@ -49,7 +49,7 @@ describe('Invite page, signed in', () => {
       }),
       'POST /api/task/invite/accept': () => {
         edited = true;
-        return { status: 409, body: { message: TERMS_CHANGED_MESSAGE, code: 'conflict' } };
+        return { status: 409, body: { message: TERMS_CHANGED_MESSAGE, code: 'terms-changed' } };
       },
     });
     renderApp('/invite/invite-1');
@@ -98,7 +98,10 @@ describe('Invite page, signed in', () => {
     stubFetch({
       ...storedSessionRoutes(),
       'GET /api/invite': { body: buildInvite() },
-      'POST /api/task/invite/accept': { status: 400, body: { message: 'Campaign is closed', code: 'bad-request' } },
+      'POST /api/task/invite/accept': {
+        status: 400,
+        body: { message: 'Campaign is closed', code: 'campaign-is-closed' },
+      },
     });
     renderApp('/invite/invite-1');
     const person = userEvent.setup();
@@ -194,7 +197,7 @@ describe('Invite page, signed in', () => {
   it('says when there is no such invite', async () => {
     stubFetch({
       ...storedSessionRoutes(),
-      'GET /api/invite': { status: 404, body: { message: 'No campaign found', code: 'not-found' } },
+      'GET /api/invite': { status: 404, body: { message: 'No campaign found', code: 'no-campaign-found' } },
     });
     renderApp('/invite/unknown');
 

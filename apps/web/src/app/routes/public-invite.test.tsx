@@ -131,7 +131,7 @@ describe('Invite page, signed out', () => {
   it('says when there is no such invite', async () => {
     stubFetch({
       ...publicInviteRoutes,
-      'GET /api/public/invite': { status: 404, body: { message: 'No campaign found', code: 'not-found' } },
+      'GET /api/public/invite': { status: 404, body: { message: 'No campaign found', code: 'no-campaign-found' } },
     });
     renderApp('/invite/unknown');
 

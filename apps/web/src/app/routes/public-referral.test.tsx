@@ -99,7 +99,7 @@ describe('Referral page, signed out', () => {
   it('says when there is no such referral', async () => {
     stubFetch({
       ...publicReferralRoutes,
-      'GET /api/public/referral': { status: 404, body: { message: 'No campaign found', code: 'not-found' } },
+      'GET /api/public/referral': { status: 404, body: { message: 'No campaign found', code: 'no-campaign-found' } },
     });
     renderApp('/refer/unknown');
 

@@ -46,7 +46,10 @@ describe('Referral page, signed in', () => {
     stubFetch({
       ...storedSessionRoutes(),
       'GET /api/referral': { body: buildReferral() },
-      'POST /api/referral/accept': { status: 400, body: { message: 'You cannot refer yourself', code: 'bad-request' } },
+      'POST /api/referral/accept': {
+        status: 400,
+        body: { message: 'You cannot refer yourself', code: 'cannot-refer-yourself' },
+      },
     });
     renderApp('/refer/referral-code-1');
     const person = userEvent.setup();
@@ -108,7 +111,7 @@ describe('Referral page, signed in', () => {
   it('says when there is no such referral', async () => {
     stubFetch({
       ...storedSessionRoutes(),
-      'GET /api/referral': { status: 404, body: { message: 'No campaign found', code: 'not-found' } },
+      'GET /api/referral': { status: 404, body: { message: 'No campaign found', code: 'no-campaign-found' } },
     });
     renderApp('/refer/unknown');
 

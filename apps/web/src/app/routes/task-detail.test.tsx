@@ -110,7 +110,7 @@ describe('Task detail page', () => {
       // The campaign manager changed the revisions included while the page was open.
       'PUT /api/task/accept': () => {
         task = buildTask({ id: 'task-7', campaignDetails: { terms: buildTerms({ revisionsIncluded: 0 }) } });
-        return { status: 409, body: { message: TERMS_CHANGED_MESSAGE, code: 'conflict' } };
+        return { status: 409, body: { message: TERMS_CHANGED_MESSAGE, code: 'terms-changed' } };
       },
     });
     renderApp('/campaign/task-7');
@@ -180,7 +180,7 @@ describe('Task detail page', () => {
     stubFetch({
       ...emptyThreadRoutes('creator', 'task-7'),
       ...storedSessionRoutes(),
-      'GET /api/task/taskId': { status: 404, body: { message: 'No campaign found', code: 'not-found' } },
+      'GET /api/task/taskId': { status: 404, body: { message: 'No campaign found', code: 'no-campaign-found' } },
     });
     renderApp('/campaign/unknown');
 

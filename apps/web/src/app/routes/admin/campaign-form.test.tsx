@@ -250,7 +250,10 @@ describe('New campaign', () => {
   it('keeps what was typed and shows the server’s reason when the save fails', async () => {
     stubFetch(
       adminRoutes({
-        'POST /api/admin/campaigns': { status: 400, body: { message: 'Deadline must be in the future', code: 'bad' } },
+        'POST /api/admin/campaigns': {
+          status: 400,
+          body: { message: 'Please enter the deadline date and time', code: 'deadline-required' },
+        },
       }),
     );
     renderApp('/admin/campaigns/new');
@@ -260,7 +263,7 @@ describe('New campaign', () => {
     await person.click(screen.getByRole('button', { name: 'Create campaign' }));
 
     expect(await screen.findByRole('alert', { name: 'The campaign was not saved' })).toHaveTextContent(
-      'Deadline must be in the future',
+      'Please enter the deadline date and time',
     );
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Raya Glow Serum');
     expect(within(question(2)).getByRole('textbox', { name: 'Question' })).toHaveValue('Which products do you use?');
@@ -399,7 +402,7 @@ describe('Edit campaign', () => {
       [`GET /api/admin/campaigns/${CAMPAIGN_ID}`]: { body: campaign },
       [`PUT /api/admin/campaigns/${CAMPAIGN_ID}`]: {
         status: 409,
-        body: { message: 'This question has answers and cannot be removed', code: 'conflict' },
+        body: { message: 'This question has answers and cannot be removed', code: 'question-has-answers' },
       },
     });
     renderApp(`/admin/campaigns/${CAMPAIGN_ID}/edit`);

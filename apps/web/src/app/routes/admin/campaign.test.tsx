@@ -487,7 +487,13 @@ describe('Assign captions on a Unique Comment campaign', () => {
         [capturedRoute]: (request) =>
           (request.body as { preview?: boolean }).preview
             ? allReady(request)
-            : { status: 409, body: { message: 'Captions are only for Unique Comment campaigns', code: 'conflict' } },
+            : {
+                status: 409,
+                body: {
+                  message: 'Captions are only for Unique Comment campaigns',
+                  code: 'captions-only-unique-comment',
+                },
+              },
       }),
     );
     renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
@@ -635,7 +641,7 @@ describe('Assign captions on a Unique Comment campaign', () => {
 
     reply.release({
       status: 409,
-      body: { message: 'Captions are only for Unique Comment campaigns', code: 'conflict' },
+      body: { message: 'Captions are only for Unique Comment campaigns', code: 'captions-only-unique-comment' },
     });
 
     expect(await screen.findByText('Error previewing captions')).toBeInTheDocument();

@@ -229,7 +229,7 @@ describe('Influencer directory', () => {
         'GET /api/admin/campaigns': { body: pageOf([campaign], { pageSize: 100 }) },
         [`POST /api/admin/campaigns/${campaign.id}/tasks`]: {
           status: 409,
-          body: { message: 'Campaign is closed', code: 'conflict' },
+          body: { message: 'Campaign is closed', code: 'campaign-is-closed' },
         },
       }),
     );

@@ -445,7 +445,7 @@ describe('Unique caption on the task page', () => {
         task = uniqueCommentTask('PENDING-CHECKING', { uniqueComment: 'Old caption' });
         return {
           status: 409,
-          body: { message: 'The task is already submitted: its caption can no longer change', code: 'conflict' },
+          body: { message: 'The task is already submitted: its caption can no longer change', code: 'caption-locked' },
         };
       },
     });

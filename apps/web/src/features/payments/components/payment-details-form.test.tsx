@@ -176,7 +176,7 @@ describe('PaymentDetailsForm', () => {
 
   it("shows the server's message when it refuses the details", async () => {
     const { person } = renderForm(bankTransferUser(), {
-      'PUT /api/auth/bank': { status: 400, body: { message: 'Please select bank name', code: 'bad-request' } },
+      'PUT /api/auth/bank': { status: 400, body: { message: 'Please select bank name', code: 'bank-name-required' } },
     });
 
     await save(person);
@@ -197,7 +197,7 @@ describe('PaymentDetailsForm', () => {
 
   it('says Duplicate Request when the server sees the save twice', async () => {
     const { onSaved, person } = renderForm(bankTransferUser(), {
-      'PUT /api/auth/bank': { status: 409, body: { message: '', code: 'conflict' } },
+      'PUT /api/auth/bank': { status: 409, body: { message: 'Duplicate Request', code: 'duplicate-request' } },
     });
 
     await save(person);

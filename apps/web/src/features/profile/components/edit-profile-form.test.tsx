@@ -300,7 +300,7 @@ describe('EditProfileForm', () => {
 
   it("shows the server's message when it refuses the profile", async () => {
     const { onSaved, person } = renderForm(buildUser(), {
-      'PUT /api/auth': { status: 400, body: { message: 'Please select location', code: 'bad-request' } },
+      'PUT /api/auth': { status: 400, body: { message: 'Please select location', code: 'location-required' } },
     });
 
     await save(person);
@@ -321,7 +321,7 @@ describe('EditProfileForm', () => {
 
   it('says Duplicate Request when the server sees the save twice', async () => {
     const { onSaved, person } = renderForm(buildUser(), {
-      'PUT /api/auth': { status: 409, body: { message: '', code: 'conflict' } },
+      'PUT /api/auth': { status: 409, body: { message: 'Duplicate Request', code: 'duplicate-request' } },
     });
 
     await save(person);

@@ -63,7 +63,13 @@ describe('ReportPanel', () => {
   });
 
   it('says when the report cannot be submitted', async () => {
-    stubFetch({ ...tokenRoutes, 'PUT /api/task/submit/report': { status: 500, body: { message: 'boom', code: 'x' } } });
+    stubFetch({
+      ...tokenRoutes,
+      'PUT /api/task/submit/report': {
+        status: 500,
+        body: { message: 'Something went wrong. Please try again.', code: 'internal' },
+      },
+    });
     renderWithProviders(<ReportPanel task={task} />);
     const person = userEvent.setup();
     await person.upload(screen.getByLabelText('Report Screenshots', { selector: 'input' }), [

@@ -137,7 +137,7 @@ describe('SubmissionPanel', () => {
       ...tokenRoutes,
       'PUT /api/task/submit': {
         status: 400,
-        body: { message: 'A file is not yours or has not finished uploading', code: 'bad-request' },
+        body: { message: 'A file is not yours or has not finished uploading', code: 'file-not-usable' },
       },
     });
     const person = renderPanel('REVIEW');

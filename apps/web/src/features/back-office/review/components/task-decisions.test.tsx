@@ -283,13 +283,16 @@ describe('TaskDecisions', () => {
   });
 
   it('shows the server’s reason when a decision fails', async () => {
-    stubFetch({ ...tokenRoutes, [REVIEW]: { status: 400, body: { message: 'No report waits', code: 'bad' } } });
+    stubFetch({
+      ...tokenRoutes,
+      [REVIEW]: { status: 400, body: { message: 'No report is waiting for review', code: 'no-report-waiting' } },
+    });
     renderWithProviders(<TaskDecisions item={item('APPROVED-PENDING-PAYMENT', { requiresReport: true })} />);
     const person = userEvent.setup();
 
     await person.click(screen.getByRole('button', { name: 'Approve report' }));
 
-    expect(await screen.findByText('No report waits')).toBeInTheDocument();
+    expect(await screen.findByText('No report is waiting for review')).toBeInTheDocument();
   });
 
   it('shows the server’s reason of a refused step (409) rather than Duplicate Request', async () => {
