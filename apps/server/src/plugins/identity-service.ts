@@ -22,6 +22,9 @@ const WRONG_CURRENT_PASSWORD = { code: 'INVALID_PASSWORD', message: 'Invalid pas
 /** better-auth keeps each reset link as a verification row under this prefix, valued with the user id. */
 const RESET_IDENTIFIER_PREFIX = 'reset-password:';
 
+/** better-auth's code for a banned user's refused sign-in or account change. */
+const BANNED_USER = 'BANNED_USER';
+
 /** The exposed calls a session makes to change its account. */
 const ACCOUNT_CHANGES = new Set(['/change-password', '/update-user']);
 
@@ -76,6 +79,13 @@ export async function createIdentity(options: IdentityOptions) {
   const { portalUser } = options;
   const { passwordProblem, verifyPassword } = passwords;
   const { hashPassword, needsRehash } = passwords.passwordHashing(options.passwordHashCost);
+  // The ban's text names the support address; sent as a parameter too, the page words it in its own language.
+  const bannedRefusal = () =>
+    APIError.fromStatus('FORBIDDEN', {
+      code: BANNED_USER,
+      message: bannedMessage(options.supportEmail),
+      params: { email: options.supportEmail },
+    });
   return betterAuth({
     appName: 'Creator Portal',
     baseURL: options.publicUrl,
@@ -138,7 +148,7 @@ export async function createIdentity(options: IdentityOptions) {
         if (ACCOUNT_CHANGES.has(ctx.path)) {
           const user = (await getSessionFromCtx(ctx))?.user as BanFields | undefined;
           if (banInForce(user?.banned, user?.banExpires)) {
-            throw APIError.from('FORBIDDEN', { code: 'BANNED_USER', message: bannedMessage(options.supportEmail) });
+            throw bannedRefusal();
           }
         }
         const newPassword = await newPasswordOf(ctx, getSessionFromCtx);
@@ -162,6 +172,11 @@ export async function createIdentity(options: IdentityOptions) {
         if (problem) throw APIError.from('BAD_REQUEST', problem);
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // The admin plugin refuses a banned user's sign-in with its text alone.
+        const refused = ctx.context.returned;
+        if (refused instanceof APIError && (refused.body as { code?: unknown } | undefined)?.code === BANNED_USER) {
+          throw bannedRefusal();
+        }
         // A hash made before Argon2id, or with weaker settings, is replaced while the password is at hand.
         const session = ctx.context.newSession;
         if (ctx.path !== '/sign-in/email' || !session) return;

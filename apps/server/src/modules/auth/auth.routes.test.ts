@@ -195,6 +195,7 @@ describe('banned accounts', () => {
       code: 'BANNED_USER',
       message:
         'Your account has been banned for violating previous campaign(s). To unban, email support@creatorportal.example',
+      params: { email: 'support@creatorportal.example' },
     });
 
     await unbanUser(portal.database.db, email);

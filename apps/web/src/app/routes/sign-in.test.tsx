@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/locale';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import {
@@ -158,6 +159,31 @@ describe('sign-in page', () => {
     await person.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(banned);
+  });
+
+  it('words the ban in the language shown, with the support address the server names', async () => {
+    await activateLocale('ms');
+    stubFetch({
+      ...noSessionRoutes,
+      'POST /api/identity/sign-in/email': {
+        status: 403,
+        body: {
+          code: 'BANNED_USER',
+          message: 'Your account has been banned for violating previous campaign(s). To unban, email help@brand.test',
+          params: { email: 'help@brand.test' },
+        },
+      },
+    });
+    renderApp('/');
+    const person = userEvent.setup();
+    await person.type(await screen.findByLabelText('E-mel'), user.email);
+    await person.type(screen.getByLabelText('Kata Laluan'), 'correct horse');
+
+    await person.click(screen.getByRole('button', { name: 'Log Masuk' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Akaun anda telah disekat kerana melanggar syarat kempen terdahulu. Untuk membuka sekatan, e-mel help@brand.test',
+    );
   });
 
   it('keeps the refusal beside the form once its toast has gone, as the form’s description', async () => {

@@ -5,7 +5,7 @@ import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
 
 type IdentityMessages = typeof import('./identity-messages');
 
-/** better-auth's code for a banned account; its message already holds the full banned text. */
+/** better-auth's code for a banned account; its message holds the full banned text, in English. */
 export const BANNED_USER_CODE = 'BANNED_USER';
 
 /** A refused identity call (sign-in, sign-up, password reset or change). */
@@ -47,10 +47,14 @@ export function identityFailureReason(error: Error): UntranslatedMessage | undef
 
 /**
  * SPEC §8 identity messages, by their code; an unknown code shows the raw code. The portal's own
- * refusals come with their code and parameters; a ban, with the provider's text as it is.
+ * refusals come with their code and parameters; a ban, as the catalogue's with the support address
+ * it names (the provider's text as it is when that is missing).
  */
 function reasonOf(failure: IdentityFailure, messages: IdentityMessages): UntranslatedMessage {
-  const { code, message } = failure;
+  const { code, message, params } = failure;
+  if (code === BANNED_USER_CODE && typeof params?.email === 'string') {
+    return { code: 'account-banned', params: { email: params.email }, message: message ?? '' };
+  }
   if (code === BANNED_USER_CODE && message) return message;
   if (code && message && isPortalCode(code, messages)) return { code, params: failure.params, message };
   if (code) {
