@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { userApi } from '@portal/domain/routes';
 import { followerCounts, SOCIAL_LINK_PLATFORMS, type EditProfile, type User } from '@portal/domain/profile';
 import { ApiClientError, callApi } from '@/lib/api-client';
+import { translateDomainMessage } from '@/lib/i18n/translate-errors';
 import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { notify } from '@/lib/notify';
 
@@ -44,10 +45,13 @@ export async function updateProfile(values: EditProfile): Promise<User> {
   return { ...submittedUserFields(values), ...saved };
 }
 
-/** A 400 carries one of the spec's validation messages; a 409 is a repeat (SPEC §8); anything else is a failed update. */
+/**
+ * A 400 carries one of the spec's validation messages; a 409 is a repeat (SPEC §8); anything else
+ * is a failed update. A refusal may name a platform, which only the profile's words know.
+ */
 export const failureMessage = (error: Error): UntranslatedMessage =>
   error instanceof ApiClientError && (error.status === 400 || error.status === 409)
-    ? error.reason
+    ? translateDomainMessage(error.reason)
     : t`Error updating profile.`;
 
 export function useUpdateProfile({ onSuccess }: { onSuccess: (user: User) => void }) {

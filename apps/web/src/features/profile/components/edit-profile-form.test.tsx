@@ -309,6 +309,27 @@ describe('EditProfileForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it("words the server's refusal naming a platform in the language shown", async () => {
+    await activateAccountLocale('ms');
+    const { onSaved, person } = renderForm(buildUser(), {
+      'PUT /api/auth': {
+        status: 400,
+        body: {
+          message: 'TikTok link is invalid - Please provide full URL including https://',
+          code: 'social-link-invalid',
+          params: { platform: 'tiktok' },
+        },
+      },
+    });
+
+    await person.click(screen.getByRole('button', { name: 'Simpan' }));
+
+    expect(
+      await screen.findByText('Pautan TikTok tidak sah - Sila berikan URL penuh termasuk https://'),
+    ).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('says so when the profile cannot be saved', async () => {
     const { person } = renderForm(buildUser(), {
       'PUT /api/auth': { status: 500, body: { message: 'Database down', code: 'internal' } },
