@@ -11,7 +11,7 @@ import type { Env } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
-import { healthRoutes, PROBES } from './modules/health/health.routes.ts';
+import { appReadiness, healthRoutes, PROBES } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionUserAnswer } from './modules/auth/auth.service.ts';
 import { optionsRoutes } from './modules/options/options.routes.ts';
@@ -107,6 +107,7 @@ export async function buildApp({
     else database.ready.then(() => done(), done);
   });
 
+  app.decorate('readiness', appReadiness(database));
   await app.register(closeConnectionsPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: env.PUBLIC_URL });
   // Answers above 1 KB go compressed (the web build's files come compressed at build: web.ts).
@@ -158,7 +159,7 @@ export async function buildApp({
   // A route's guard is the scope it is registered in, so no route can forget it: the public
   // scope, the signed-in scope (401 without a valid token) and the back office (403 for non-admins).
   await app.register(async (publicScope) => {
-    await publicScope.register(healthRoutes, { database });
+    await publicScope.register(healthRoutes);
     await publicScope.register(optionsRoutes, { db: database.db, supportEmail: env.SUPPORT_EMAIL });
     await publicScope.register(publicTasksRoutes, { db: database.db });
     await publicScope.register(publicReferralsRoutes, { db: database.db });

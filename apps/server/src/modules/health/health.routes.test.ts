@@ -20,7 +20,10 @@ describe('a server whose database is still opening', () => {
   it('answers the probes at once, and every other request once the database is ready', async () => {
     const client = portal.client();
     expect((await client.call('/healthz')).status).toBe(200);
-    expect((await client.call('/readyz')).status).toBe(503);
+    expect(await client.call('/readyz')).toEqual({
+      status: 503,
+      body: { status: 'unavailable', dependencies: { database: 'failing' } },
+    });
 
     let answered = false;
     const countries = client.call('/api/public/options/countries').then((answer) => {
@@ -33,6 +36,9 @@ describe('a server whose database is still opening', () => {
 
     open();
     expect((await countries).status).toBe(200);
-    expect((await client.call('/readyz')).status).toBe(200);
+    expect(await client.call('/readyz')).toEqual({
+      status: 200,
+      body: { status: 'ready', dependencies: { database: 'ok' } },
+    });
   });
 });
