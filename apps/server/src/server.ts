@@ -1,6 +1,6 @@
 import { HOLIDAYS_LISTED_THROUGH, malaysianDateOf } from '@portal/domain/calendar';
 import { buildApp } from './app.ts';
-import { EnvError, loadEnv } from './config/env.ts';
+import { EnvError, loadEnv, sharedSettingGaps } from './config/env.ts';
 import { DatabaseUnreachableError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { hasNoUsers, seedDemo } from './modules/demo/demo.service.ts';
@@ -28,9 +28,33 @@ async function main() {
   let jobs: Jobs | null = null;
   let stopSignal: string | null = null;
   let starting: Promise<void> = Promise.resolve();
+  let databaseOpen = false;
+  let endDrain = () => {};
   const stop = async (signal: string) => {
-    if (stopSignal) return;
+    if (stopSignal) {
+      // A second signal while draining: whoever sent it would rather not wait. Later ones change nothing.
+      endDrain();
+      return;
+    }
     stopSignal = signal;
+    // Not ready from now on, so the load balancer stops sending requests; until it has seen that,
+    // those it still sends are served as ever, and only then does the instance stop taking them.
+    // An instance still starting (listening while its database opens) never said it was ready.
+    app?.readiness.drain();
+    const server = app?.server;
+    if (server?.listening && databaseOpen && env.DRAIN_SECONDS > 0) {
+      log.info({ signal, seconds: env.DRAIN_SECONDS }, 'draining: /readyz answers 503, requests are still served');
+      // Each answer now closes its connection, so that a proxy keeping connections open makes its
+      // next request on a new one (to another instance) rather than on one this instance closes.
+      server.prependListener('request', (_request, response) => response.setHeader('connection', 'close'));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, env.DRAIN_SECONDS * 1000);
+        endDrain = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
     log.info({ signal }, 'shutting down: finishing in-flight requests');
     // An embedded database cut off while it opens or closes may lose its last writes, and on a busy
     // machine either can pass the limit: its steps are left out of it. PostgreSQL's are not: its
@@ -56,9 +80,15 @@ async function main() {
     if (embedded) await database.close();
     log.info('stopped cleanly');
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
   const { log, database, mailer, authSecret } = startRuntime(env);
+  database.ready.then(
+    () => (databaseOpen = true),
+    () => {},
+  );
+  // Production refuses to start without these (config/env.ts); elsewhere they are only named.
+  for (const { setting, message } of sharedSettingGaps(env)) log.warn({ setting }, `${setting}: ${message}`);
   /** Follows each step of the start: after a stop signal, nothing more starts. */
   const carryOn = () => {
     if (stopSignal) throw new StartEnded();

@@ -1,6 +1,32 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { UNDO_WINDOW_SECONDS } from '@portal/domain/tasks';
+
+/** The ranges Fastify's proxy check knows by name. */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4 netmask: ones, then zeros, and at least one one. */
+function isNetmask(mask: string): boolean {
+  const bits = mask.split('.').reduce((value, octet) => value * 256 + Number(octet), 0);
+  const zeros = 2 ** 32 - 1 - bits;
+  return bits > 0 && (zeros & (zeros + 1)) === 0;
+}
+
+/**
+ * Whether Fastify's proxy check can read a TRUST_PROXY entry: an address, an address with a
+ * prefix length (or an IPv4 netmask), or a named range. It throws on anything else, a stack
+ * trace at start instead of a line naming the setting.
+ */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) >= 1 && Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4 && isNetmask(range);
+}
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -9,6 +35,13 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * On SIGTERM, how long an instance answers `/readyz` with 503 while still serving every request,
+   * in seconds, before it stops taking them: the time the load balancer needs to see it drain.
+   * 10 in production; 0 elsewhere, where no load balancer waits and `tsx watch` kills a server
+   * still running 5 s after its SIGTERM.
+   */
+  DRAIN_SECONDS: z.coerce.number().int().min(0).optional(),
   /** Where PGlite, local files and the mail outbox live. */
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL instead of the embedded PGlite when set. */
@@ -60,11 +93,23 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((value): boolean | number | string[] => {
+    .transform((value, context): boolean | number | string[] => {
       if (value === 'false' || value === '') return false;
       if (value === 'true') return true;
       if (/^\d+$/.test(value)) return Number(value);
-      return value.split(',').map((entry) => entry.trim());
+      const proxies = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const unknown = proxies.filter((entry) => !isProxyAddress(entry));
+      if (unknown.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `${unknown.map((entry) => `'${entry}'`).join(', ')}: not a proxy address; accepted: false, true, a hop count (such as 1), or a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) and the names loopback, linklocal, uniquelocal`,
+        });
+        return z.NEVER;
+      }
+      return proxies;
     }),
   /** Keep uploads in this S3-compatible bucket instead of DATA_DIR/files. */
   S3_BUCKET: z.string().optional(),
@@ -132,55 +177,148 @@ const EnvSchema = z.object({
   SERVE_WEB: booleanFlag.default(true),
 });
 
+/** The settings `sharedSettingGaps` reads: parsed, with or without PUBLIC_URL's default. */
+type SharedSettings = Pick<
+  z.infer<typeof EnvSchema>,
+  | 'DATABASE_URL'
+  | 'AUTH_SECRET'
+  | 'REDIS_URL'
+  | 'SMTP_URL'
+  | 'MAIL_OUTBOX_IN_PRODUCTION'
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY'
+  | 'PUBLIC_URL'
+>;
+
+const WITH_DATABASE_URL = 'in production with DATABASE_URL';
+
+/**
+ * What instances sharing one PostgreSQL database must each be given rather than make alone
+ * (docs/deployment.md): every setting missing or wrong, with why. Production refuses to start
+ * without them; elsewhere the server starts and warns.
+ */
+export function sharedSettingGaps(env: SharedSettings): { setting: string; message: string }[] {
+  if (!env.DATABASE_URL) return [];
+  const gaps: { setting: string; message: string }[] = [];
+  const required = (setting: string, why: string) =>
+    gaps.push({ setting, message: `required ${WITH_DATABASE_URL}: ${why}` });
+  if (!env.AUTH_SECRET) {
+    required('AUTH_SECRET', "each instance would generate its own and refuse the others' sessions");
+  }
+  if (!env.REDIS_URL) {
+    required('REDIS_URL', 'each instance would count rate limits and sign-in failures, and lock uploads, alone');
+  }
+  if (!env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
+    required(
+      'SMTP_URL',
+      "mail would stay in each instance's DATA_DIR/outbox (or set MAIL_OUTBOX_IN_PRODUCTION=true when they share one)",
+    );
+  }
+  const vapidWhy =
+    'instances with their own DATA_DIR would each generate a key pair, and a browser subscribed through one refuses pushes signed by another';
+  if (!env.VAPID_PUBLIC_KEY) required('VAPID_PUBLIC_KEY', vapidWhy);
+  if (!env.VAPID_PRIVATE_KEY) required('VAPID_PRIVATE_KEY', vapidWhy);
+  if (!env.PUBLIC_URL || new URL(env.PUBLIC_URL).protocol !== 'https:') {
+    gaps.push({
+      setting: 'PUBLIC_URL',
+      message: `must be the https:// address users reach ${WITH_DATABASE_URL}: sessions and reset links must not cross the network in clear`,
+    });
+  }
+  return gaps;
+}
+
+/** The settings the rules across variables read. */
+const READ_ACROSS = new Set<string>([
+  'NODE_ENV',
+  'SMTP_URL',
+  'MAIL_OUTBOX_IN_PRODUCTION',
+  'PASSWORD_HASH_COST',
+  'DATABASE_URL',
+  'AUTH_SECRET',
+  'REDIS_URL',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'PUBLIC_URL',
+  'UPLOAD_QUOTA_MB',
+  'MAX_UPLOAD_MB',
+]);
+
 /**
  * Rules across variables. Production needs a mail server: an outbox nobody reads loses every reset
- * link and notification, and whoever reads DATA_DIR could open the reset links in it. A quota under
- * one file's limit would refuse files the limit allows. Half a VAPID key pair cannot sign.
+ * link and notification, and whoever reads DATA_DIR could open the reset links in it. Instances on
+ * one database need what they share (`sharedSettingGaps`). A quota under one file's limit would
+ * refuse files the limit allows. Half a VAPID key pair cannot sign. One line per setting: a
+ * setting already refused is not refused again for another reason.
  */
-const CheckedEnvSchema = EnvSchema.superRefine((env, context) => {
-  if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
-    context.addIssue({
-      code: 'custom',
-      path: ['SMTP_URL'],
-      message: 'required in production (or set MAIL_OUTBOX_IN_PRODUCTION=true to keep mail in DATA_DIR/outbox)',
-    });
-  }
-  if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST === 'test') {
-    context.addIssue({
-      code: 'custom',
-      path: ['PASSWORD_HASH_COST'],
-      message: 'test-sized hashes are refused in production',
-    });
-  }
-  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
-    const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
-    context.addIssue({ code: 'custom', path: [missing], message: 'set both VAPID keys, or neither' });
-  }
-  if (env.UPLOAD_QUOTA_MB < env.MAX_UPLOAD_MB) {
-    context.addIssue({ code: 'custom', path: ['UPLOAD_QUOTA_MB'], message: 'must be at least MAX_UPLOAD_MB' });
-  }
-});
+const CheckedEnvSchema = EnvSchema.superRefine(
+  (env, context) => {
+    const refused = new Set<string>();
+    const refuse = (setting: string, message: string) => {
+      if (refused.has(setting)) return;
+      refused.add(setting);
+      context.addIssue({ code: 'custom', path: [setting], message });
+    };
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
+      refuse(
+        'SMTP_URL',
+        'required in production (or set MAIL_OUTBOX_IN_PRODUCTION=true to keep mail in DATA_DIR/outbox)',
+      );
+    }
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST === 'test') {
+      refuse('PASSWORD_HASH_COST', 'test-sized hashes are refused in production');
+    }
+    if (env.NODE_ENV === 'production') {
+      for (const { setting, message } of sharedSettingGaps(env)) refuse(setting, message);
+    }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      refuse(
+        env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY',
+        'set both VAPID keys, or neither',
+      );
+    }
+    if (env.UPLOAD_QUOTA_MB < env.MAX_UPLOAD_MB) {
+      refuse('UPLOAD_QUOTA_MB', 'must be at least MAX_UPLOAD_MB');
+    }
+  },
+  {
+    // Checked even when another setting is bad (a typo in TRUST_PROXY), so one start names every
+    // problem; not when a setting they read is, whose value is then not what they expect.
+    when: ({ issues }) => issues.every((issue) => !READ_ACROSS.has(String(issue.path?.[0]))),
+  },
+);
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL' | 'DRAIN_SECONDS'> & {
+  PUBLIC_URL: string;
+  DRAIN_SECONDS: number;
+};
 
 /** Outside production, the portal opened on its port by any loopback name is the portal itself. */
 const loopbackOrigins = (port: number) => ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
 
 export class EnvError extends Error {}
 
-/** Parses the environment once; every bad variable is named on its own line. */
+/**
+ * Parses the environment once. Its error names every bad setting on a line of its own and nothing
+ * else, as the start prints it: `SETTING: what is wrong, or what it accepts`.
+ */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable (`DATABASE_URL=` in a .env file) means "not set".
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = CheckedEnvSchema.safeParse(present);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+    const problems = new Map<string, string[]>();
+    for (const issue of result.error.issues) {
+      const setting = issue.path.join('.');
+      problems.set(setting, [...(problems.get(setting) ?? []), issue.message]);
+    }
+    const lines = [...problems].map(([setting, messages]) => `${setting}: ${messages.join('; ')}`);
+    throw new EnvError(lines.join('\n'));
   }
   const env = result.data;
   return {
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    DRAIN_SECONDS: env.DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 10 : 0),
     TRUSTED_ORIGINS:
       env.NODE_ENV === 'production' ? env.TRUSTED_ORIGINS : [...env.TRUSTED_ORIGINS, ...loopbackOrigins(env.PORT)],
     DATA_DIR: path.resolve(env.DATA_DIR),

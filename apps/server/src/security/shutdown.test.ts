@@ -8,7 +8,7 @@ import pg from 'pg';
 import { expect, it } from 'vitest';
 import { MIGRATION_LOCK_ID } from '../db/client.ts';
 import { createCampaign, createTask } from '../testing/factories.ts';
-import { freePort } from '../testing/server-process.ts';
+import { freePort, sharedInstanceSettings } from '../testing/server-process.ts';
 import { createPostgresDatabase } from '../testing/test-database.ts';
 import { startTestApp, TEST_PUBLIC_URL } from '../testing/test-app.ts';
 import { sampleFile, uploadFile } from '../testing/uploads.ts';
@@ -137,7 +137,7 @@ it.each([
   }
 });
 
-it.runIf(process.env.TEST_DATABASE_URL)(
+it.runIf(process.env.TEST_DATABASE_URL && process.env.REDIS_URL)(
   'ends within its limit on a SIGTERM while its start waits for another instance to migrate (PostgreSQL)',
   async () => {
     const serverUrl = process.env.TEST_DATABASE_URL as string;
@@ -150,8 +150,7 @@ it.runIf(process.env.TEST_DATABASE_URL)(
     const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       env: {
         ...process.env,
-        DATABASE_URL: url,
-        REDIS_URL: '',
+        ...sharedInstanceSettings(url, process.env.REDIS_URL as string, TEST_PUBLIC_URL),
         PORT: String(port),
         HOST: '127.0.0.1',
         SERVE_WEB: 'false',

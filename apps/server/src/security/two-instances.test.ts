@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { taskEvents, tasks } from '../db/schema/campaigns.ts';
 import { setRole } from '../modules/users/users.service.ts';
 import { createCampaign, createTask, createUsers } from '../testing/factories.ts';
-import { freePort, startServerProcess, stopServer } from '../testing/server-process.ts';
+import { freePort, sharedInstanceSettings, startServerProcess, stopServer } from '../testing/server-process.ts';
 import { browserClient, TEST_PUBLIC_URL } from '../testing/test-app.ts';
 import { createPostgresDatabase } from '../testing/test-database.ts';
 import { patchHeaders, SAMPLE_BYTES, tusMetadata } from '../testing/uploads.ts';
@@ -97,9 +97,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two server processes on one PostgreSQL
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-two-instances-'));
     const ports = [await freePort(), await freePort()];
     const shared = {
-      DATABASE_URL: url,
-      REDIS_URL: redisUrl ?? '',
-      PUBLIC_URL: TEST_PUBLIC_URL,
+      ...sharedInstanceSettings(url, redisUrl ?? '', TEST_PUBLIC_URL),
       SIGN_IN_LIMIT_PER_ACCOUNT_AND_IP: '3',
       SIGN_IN_LIMIT_PER_IP: '1000',
     };

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createECDH } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,33 @@ export function freePort(): Promise<number> {
     });
     probe.on('error', reject);
   });
+}
+
+/** A VAPID key pair as the server reads it: the P-256 public point and the private key, base64url. */
+function vapidKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString('base64url'),
+  };
+}
+
+/**
+ * What production asks of an instance on a shared PostgreSQL database besides `DATABASE_URL`
+ * (config/env.ts): Redis, one VAPID key pair and an https address; `startServerProcess` gives the
+ * secret and keeps mail in the outbox. Browser-like clients send `origin`, trusted here.
+ */
+export function sharedInstanceSettings(databaseUrl: string, redisUrl: string, origin: string) {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    PUBLIC_URL: 'https://portal.test',
+    TRUSTED_ORIGINS: origin,
+    ...vapidKeys(),
+  };
 }
 
 /**
@@ -39,6 +67,8 @@ export async function startServerProcess(
       RATE_LIMIT_PER_MINUTE: '100000',
       IDENTITY_LIMIT_PER_IP: '100000',
       AUTH_SECRET: 'crash-test-secret-that-is-long-enough-0123456789',
+      // Stopped at once: a test that follows the drain sets its own.
+      DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
