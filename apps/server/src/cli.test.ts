@@ -4,10 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from './db/client.ts';
+import { taskEvents } from './db/schema/campaigns.ts';
 import { users } from './db/schema/identity.ts';
+import { mailDeadLetters } from './db/schema/notifications.ts';
+import { createMailer } from './lib/mailer.ts';
+import { deliverNotifications, MAX_NOTIFY_ATTEMPTS } from './modules/notifications/notifications.service.ts';
+import { createCampaign, createTask, createUsers } from './testing/factories.ts';
+import { startSmtpServer } from './testing/smtp-server.ts';
 
 const run = promisify(execFile);
 const cliEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts');
@@ -20,10 +27,11 @@ function freshDataDir() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-'));
   onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  const cli = (...args: string[]) =>
+  const cliWith = (env: Record<string, string>, ...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', cliEntry, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     });
+  const cli = (...args: string[]) => cliWith({}, ...args);
   const openDataDir = () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
 
   async function accountOf(email: string) {
@@ -36,7 +44,7 @@ function freshDataDir() {
     }
   }
 
-  return { dataDir, cli, openDataDir, accountOf };
+  return { dataDir, cli, cliWith, openDataDir, accountOf };
 }
 
 // Each call starts a process that opens and migrates the database: slow on a busy machine.
@@ -94,5 +102,51 @@ describe('the admin CLI on PGlite', { timeout: 180_000 }, () => {
     await expect(cli('promote')).rejects.toMatchObject({
       stderr: expect.stringContaining('Unknown command "promote"'),
     });
+  });
+
+  it('sends again, once the mail server takes mail, the notification e-mails it refused until they were given up on', async () => {
+    const { cliWith, openDataDir } = freshDataDir();
+    const smtp = await startSmtpServer('refuse');
+    onTestFinished(() => smtp.close());
+    const publicUrl = 'https://portal.example.my';
+    const database = await openDataDir();
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      outboxDir: '',
+      from: 'Portal <no-reply@portal.example.my>',
+      log: pino({ level: 'silent' }),
+    });
+    let creator: string;
+    try {
+      const { db } = database;
+      const [user] = await createUsers(db, 1, () => ({ name: 'Siti' }));
+      const campaign = await createCampaign(db, { title: 'Kempen Raya' });
+      const task = await createTask(db, { campaignId: campaign.id, userId: user?.id ?? '', status: 'SELECTED' });
+      await db.insert(taskEvents).values({ taskId: task.id, toStatus: 'SELECTED', actor: 'admin', action: 'invite' });
+      creator = user?.email ?? '';
+      for (let attempt = 1; attempt <= MAX_NOTIFY_ATTEMPTS; attempt += 1) {
+        await deliverNotifications(db, mailer, { publicUrl });
+        await db.update(taskEvents).set({ notifyAfter: sql`now() - interval '1 second'` });
+      }
+      expect(await db.select({ reason: mailDeadLetters.reason }).from(mailDeadLetters)).toEqual([
+        { reason: expect.stringContaining('550') as string },
+      ]);
+    } finally {
+      await mailer.close?.();
+      await database.close();
+    }
+    expect(smtp.received).toEqual([]);
+
+    smtp.setMood('accept');
+    const env = { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl };
+    const retried = await cliWith(env, 'notifications:retry');
+    expect(retried.stdout).toBe('Notification e-mails given up on: 1; sent now: 1; refused again: 0\n');
+    expect(smtp.received.map((mail) => [mail.header('To'), mail.header('Subject')])).toEqual([
+      [creator, "You're invited to Kempen Raya"],
+    ]);
+    // Nothing is given up on any more, and nothing is sent twice.
+    const again = await cliWith(env, 'notifications:retry');
+    expect(again.stdout).toBe('Notification e-mails given up on: 0; sent now: 0; refused again: 0\n');
+    expect(smtp.received).toHaveLength(1);
   });
 });

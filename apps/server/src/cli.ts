@@ -5,6 +5,7 @@ import { DatabaseUnreachableError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { createIdentity } from './plugins/identity-service.ts';
 import { seedDemo } from './modules/demo/demo.service.ts';
+import { retryGivenUpNotifications } from './modules/notifications/notifications.service.ts';
 import { banUser, setRole, unbanUser, UnknownUserError, userExists } from './modules/users/users.service.ts';
 import { openRuntime } from './runtime.ts';
 
@@ -18,6 +19,9 @@ Commands:
   unban --email <email>
                  Lift a ban.
   seed-demo      Create the demo accounts (kept if they exist); password demo-password or DEMO_PASSWORD.
+  notifications:retry
+                 Send once more, now, every notification e-mail given up on (GET /api/admin/jobs
+                 counts them as mailsGivenUp); one refused again stays given up, with its new error.
 
 On the embedded PGlite database, stop the server first; on PostgreSQL it runs at any time.`;
 
@@ -69,7 +73,7 @@ async function run(argv: string[]) {
     console.log(USAGE);
     return;
   }
-  const known = ['create-admin', 'ban', 'unban', 'seed-demo'];
+  const known = ['create-admin', 'ban', 'unban', 'seed-demo', 'notifications:retry'];
   if (!known.includes(command)) throw new UsageError(`Unknown command "${command}"`);
 
   const env = loadEnv();
@@ -100,8 +104,18 @@ async function run(argv: string[]) {
         for (const inviteId of demo.inviteIds) console.log(`Demo invite: ${env.PUBLIC_URL}/invite/${inviteId}`);
         break;
       }
+      case 'notifications:retry': {
+        const { retried, sent, failed } = await retryGivenUpNotifications(db, runtime.mailer, {
+          publicUrl: env.PUBLIC_URL,
+          secret: runtime.authSecret,
+          log: runtime.log,
+        });
+        console.log(`Notification e-mails given up on: ${retried}; sent now: ${sent}; refused again: ${failed}`);
+        break;
+      }
     }
   } finally {
+    await runtime.mailer.close?.();
     await runtime.database.close();
   }
 }

@@ -73,6 +73,7 @@ async function main() {
     try {
       await app?.close();
       await jobs?.stop();
+      await mailer.close?.();
       if (!embedded) await database.close();
     } finally {
       clearTimeout(forced);

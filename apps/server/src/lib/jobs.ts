@@ -29,7 +29,7 @@ export interface JobDefinition {
 }
 
 export interface Jobs {
-  /** Each job's runs, as pg-boss's monitor last counted them (every minute). */
+  /** Each job's runs, as pg-boss's monitor last counted them (every SUPERVISE_SECONDS). */
   counts(): Promise<JobCounts[]>;
   /** Lets the runs under way finish (up to STOP_TIMEOUT_MS), then stops; before the database closes. */
   stop(): Promise<void>;
@@ -41,11 +41,16 @@ export interface Jobs {
  */
 const RETRIES = { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 600 } as const;
 /**
- * A run whose instance stops beating this long is retried elsewhere (found by pg-boss's pass every
- * minute, then after its back-off): a crashed instance's run resumes within about three minutes; a
- * live instance beats every 15 s.
+ * A run whose instance stops beating this long (pg-boss's shortest) is retried elsewhere, found by
+ * pg-boss's supervising pass (SUPERVISE_SECONDS), then after its back-off: a crashed instance's
+ * run resumes within a minute or two, the outbox's e-mails with it; a live instance beats every 5 s.
  */
-const HEARTBEAT_SECONDS = 30;
+const HEARTBEAT_SECONDS = 10;
+/**
+ * How often pg-boss's pass over each queue runs: it gives up the runs whose instance stopped
+ * beating, and counts the queue's runs (a cheap count of a few rows per queue).
+ */
+const SUPERVISE_SECONDS = 10;
 /** A run still going at a stop this long after it is given up (and retried): the server must exit within 10 s. */
 const STOP_TIMEOUT_MS = 7_000;
 /** The longest a due run waits for an instance to look (shorter for short intervals). */
@@ -59,7 +64,8 @@ export interface JobEngineOptions {
   retryDelaySeconds?: number;
   /**
    * How often pg-boss counts each queue and supervises them (gives up runs whose instance stopped
-   * beating): `monitorIntervalSeconds` and `superviseIntervalSeconds`, each a minute by default.
+   * beating): `monitorIntervalSeconds` and `superviseIntervalSeconds`, SUPERVISE_SECONDS unless a
+   * test says.
    */
   countEverySeconds?: number;
   /** How often pg-boss looks for cron times due (`cronMonitorIntervalSeconds`). */
@@ -96,12 +102,13 @@ export async function startJobs(
   options: JobEngineOptions = {},
 ): Promise<Jobs> {
   const { jobConnection } = database;
-  // pg-boss checks every key given, so a setting left to its default is left out.
+  // The pass that gives up a dead instance's runs starts with the count, only for the queues whose
+  // count is due: both intervals are the same. pg-boss checks every key given, so a setting left
+  // to its default is left out.
+  const passSeconds = options.countEverySeconds ?? SUPERVISE_SECONDS;
   const engine: ConstructorOptions = {
-    ...(options.countEverySeconds !== undefined && {
-      monitorIntervalSeconds: options.countEverySeconds,
-      superviseIntervalSeconds: options.countEverySeconds,
-    }),
+    monitorIntervalSeconds: passSeconds,
+    superviseIntervalSeconds: passSeconds,
     ...(options.cronCheckSeconds !== undefined && { cronMonitorIntervalSeconds: options.cronCheckSeconds }),
   };
   const boss =

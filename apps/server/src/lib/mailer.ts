@@ -12,11 +12,25 @@ export interface Mail {
   html: string;
   /** Further headers, e.g. a notification's List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * The same on every send of one message (a notification's: notification-mail.ts), so a mail sent
+   * again is seen as the same one; otherwise a new one per send.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Closes what it keeps open (the SMTP connections), after the last send. */
+  close?(): Promise<void>;
 }
+
+/**
+ * SMTP connections kept open and reused: the outbox sends one message after another, so one
+ * connection carries them, a few more serving the e-mails sent as requests are answered; each is
+ * replaced after this many messages, as many servers limit the messages of one connection.
+ */
+const SMTP_POOL = { pool: true, maxConnections: 3, maxMessages: 100 } as const;
 
 /**
  * A nodemailer transport made on first use: the server starts without loading nodemailer's code,
@@ -24,8 +38,11 @@ export interface Mailer {
  */
 function transportOnFirstUse(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
   let transport: Promise<Transporter> | undefined;
-  return () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
+  return {
+    get: () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    close: async () => (await transport)?.close(),
+  };
 }
 
 /**
@@ -34,17 +51,19 @@ function transportOnFirstUse(options: Parameters<typeof import('nodemailer').cre
  */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; log: Logger }): Mailer {
   if (options.smtpUrl) {
-    const transport = transportOnFirstUse(options.smtpUrl);
+    const transport = transportOnFirstUse({ url: options.smtpUrl, ...SMTP_POOL });
     return {
       async send(mail) {
-        await (await transport()).sendMail({ from: options.from, ...mail });
+        await (await transport.get()).sendMail({ from: options.from, ...mail });
       },
+      close: transport.close,
     };
   }
   const transport = transportOnFirstUse({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    close: transport.close,
     async send(mail) {
-      const info = await (await transport()).sendMail({ from: options.from, ...mail });
+      const info = await (await transport.get()).sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { rowsOf, type Db } from '../db/client.ts';
 import { mailDeadLetters, queuedMails } from '../db/schema/notifications.ts';
+import { CLAIM_SECONDS, holdClaim } from './claim-lease.ts';
 import { failureReason } from './mail-dead-letters.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { withTimeout } from './with-timeout.ts';
@@ -18,8 +19,6 @@ const EXPIRED_REASON = 'expired before it could be sent';
 
 /** Mails claimed per run. */
 const QUEUED_MAIL_BATCH = 20;
-/** Long enough for a whole batch at the slowest sends, so no other run takes a mail still being sent. */
-const claimSeconds = (batch: number) => (batch * SEND_TIMEOUT_MS) / 1000 + 60;
 
 interface ClaimedMail {
   id: string | number;
@@ -64,7 +63,8 @@ export async function queueMail(
 
 /**
  * One run over the queued mails (all that are due, or only mail `only`): a statement claims them
- * by pushing `send_after` past the run (skipping those another run holds), then each is sent with
+ * by pushing `send_after` CLAIM_SECONDS on (skipping those another run holds), a claim the run
+ * renews while it sends (claim-lease.ts), so a crashed run's mails wait seconds; each is sent with
  * no transaction open. A sent mail is deleted; a failed one waits `retryDelaySeconds`, up to
  * MAX_SEND_ATTEMPTS; one past its `expires_at` is deleted unsent. A mail given up on or expired
  * leaves a dead letter, written by the statement that deletes it (so once, and only if it was
@@ -89,7 +89,7 @@ export async function deliverQueuedMails(
   const only = options.only === undefined ? sql`` : sql`and id = ${options.only}`;
   const claimed = rowsOf<ClaimedMail>(
     await db.execute(sql`
-      update ${queuedMails} set send_after = now() + make_interval(secs => ${claimSeconds(QUEUED_MAIL_BATCH)}),
+      update ${queuedMails} set send_after = now() + make_interval(secs => ${CLAIM_SECONDS}),
         attempts = attempts + 1
       where id in (
         select id from ${queuedMails}
@@ -99,20 +99,33 @@ export async function deliverQueuedMails(
         for update skip locked)
       returning id, recipient, subject, text, html, headers, attempts`),
   );
+  const lease = holdClaim(
+    claimed.map((row) => Number(row.id)),
+    (ids) =>
+      db
+        .update(queuedMails)
+        .set({ sendAfter: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+        .where(inArray(queuedMails.id, ids)),
+    options.log,
+  );
   let sent = 0;
   let failed = 0;
-  for (const row of claimed) {
-    const id = Number(row.id);
-    const mail: Mail = { to: row.recipient, subject: row.subject, text: row.text, html: row.html };
-    try {
-      await withTimeout(mailer.send(row.headers ? { ...mail, headers: row.headers } : mail), SEND_TIMEOUT_MS);
-    } catch (error) {
-      failed += 1;
-      await deferOrGiveUp(db, id, row.attempts, error, options.log);
-      continue;
+  try {
+    for (const row of claimed) {
+      const id = Number(row.id);
+      const mail: Mail = { to: row.recipient, subject: row.subject, text: row.text, html: row.html };
+      try {
+        await withTimeout(mailer.send(row.headers ? { ...mail, headers: row.headers } : mail), SEND_TIMEOUT_MS);
+      } catch (error) {
+        failed += 1;
+        await lease.settle([id], () => deferOrGiveUp(db, id, row.attempts, error, options.log));
+        continue;
+      }
+      sent += 1;
+      await lease.settle([id], () => db.delete(queuedMails).where(eq(queuedMails.id, id)));
     }
-    sent += 1;
-    await db.delete(queuedMails).where(eq(queuedMails.id, id));
+  } finally {
+    lease.release();
   }
   return { claimed: claimed.length, sent, failed };
 }

@@ -13,7 +13,7 @@ export const JobCountsSchema = z.object({
   failed: z.number().int(),
   /** Runs given up, in the job's dead-letter queue `<name>.dead` (kept 14 days). */
   dead: z.number().int(),
-  /** When they were counted (every minute). */
+  /** When they were counted (every 10 seconds). */
   countedAt: z.string(),
 });
 export type JobCounts = z.infer<typeof JobCountsSchema>;

@@ -192,10 +192,15 @@ export const taskEvents = pgTable(
     agreedTerms: jsonb('agreed_terms').$type<StoredTerms>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * When the outbox was done with this event: the creator e-mailed, no e-mail owed, the decision
-     * undone, or the e-mail given up on (its `mail_dead_letters` row); null while the mail is owed (or none is).
+     * When the outbox was done with this event: the creator e-mailed, no e-mail owed, or the
+     * decision undone; null while the mail is owed (or none is), and on an e-mail given up on.
      */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /**
+     * When the outbox gave up on this event's e-mail after its last try (its `mail_dead_letters`
+     * row says why): never sent, and no run takes it again until `notifications:retry` does.
+     */
+    mailGivenUpAt: timestamp('mail_given_up_at', { withTimezone: true }),
     /** How many runs have tried to send this event's e-mail. */
     notifyAttempts: integer('notify_attempts').notNull().default(0),
     /** No run takes the event before this time: a run's claim while it sends, then the retry's back-off. */
@@ -223,7 +228,7 @@ export const taskEvents = pgTable(
     // The notification outbox: events still waiting for their e-mail.
     index('task_events_unnotified_idx')
       .on(table.id)
-      .where(sql`${table.notifiedAt} is null and ${table.action} is not null`),
+      .where(sql`${table.notifiedAt} is null and ${table.mailGivenUpAt} is null and ${table.action} is not null`),
     // One reminder of each kind per task and deadline, however many instances sweep at once; a
     // deadline moved later is reminded of again.
     uniqueIndex('task_events_deadline_reminder_unique')

@@ -52,6 +52,16 @@ export interface UnsubscribeLinks {
 }
 
 /**
+ * The Message-ID of the e-mail about event `eventId`, made when the event was (`createdAt`), the
+ * same on every send: a mail sent again (its first send's answer lost, or an operator's retry) is
+ * the same message to the mail server and the reader's mailbox. The time keeps an event of
+ * another database at the same address (one made anew) from sharing it.
+ */
+export function notificationMessageId(eventId: number, createdAt: Date, publicUrl: string): string {
+  return `<notification.${eventId}.${createdAt.getTime().toString(36)}@${new URL(publicUrl).hostname}>`;
+}
+
+/**
  * The e-mail telling the creator about an event, in their language (`catalogue`, from the account's
  * choice), or null when the action sends none. With `unsubscribe`, it carries the one-click
  * unsubscribe of RFC 8058 in its headers and the link to its page in its footer.

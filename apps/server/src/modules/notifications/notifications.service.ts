@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { endpointUrl, unsubscribeApi } from '@portal/domain/api';
 import {
@@ -17,26 +17,24 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { payments, referrals } from '../../db/schema/referrals.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import { portalUrl } from '../../lib/mail-layout.ts';
+import { holdClaim, CLAIM_SECONDS, type ClaimLease } from '../../lib/claim-lease.ts';
 import { failureReason } from '../../lib/mail-dead-letters.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { MAX_SEND_ATTEMPTS, retryDelaySeconds, SEND_TIMEOUT_MS } from '../../lib/queued-mails.ts';
 import { withTimeout } from '../../lib/with-timeout.ts';
 import { withDefaults } from './notification-centre.service.ts';
 import type { NotifiedEvent } from './event-wording.ts';
-import { notificationMail, notificationPush, type UnsubscribeLinks } from './notification-mail.ts';
+import {
+  notificationMail,
+  notificationMessageId,
+  notificationPush,
+  type UnsubscribeLinks,
+} from './notification-mail.ts';
 import type { PushChannel } from './push-channel.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 /** Events claimed per run. */
 export const NOTIFICATION_BATCH = 20;
-/** The sends one event may wait for, one after the other: its push, then its e-mail. */
-const SENDS_PER_EVENT = 2;
-/**
- * How long a run's claim on `batch` events lasts: long enough for all of them at the slowest
- * sends, so no other run takes an event still queued in this one (and e-mails it twice); past
- * it, a crashed run's unsent events are taken again.
- */
-const claimSeconds = (batch: number) => (batch * SENDS_PER_EVENT * SEND_TIMEOUT_MS) / 1000 + 60;
 /** After this many failed sends the event's e-mail is given up on: logged, and kept as a dead letter. */
 export const MAX_NOTIFY_ATTEMPTS = MAX_SEND_ATTEMPTS;
 
@@ -50,6 +48,7 @@ export interface DeliveryResult {
 
 interface ClaimedEvent {
   id: string | number;
+  created_at: string;
   action: TaskEventAction;
   task_id: string;
   remark: string | null;
@@ -78,33 +77,39 @@ export interface DeliveryOptions {
   push?: PushChannel;
   log?: Logger;
   limit?: number;
+  /** Only these events (those an operator's retry put back), if they are owed. */
+  only?: readonly number[];
 }
 
 /**
  * One run of the notification outbox over `task_events`. A short transaction claims up to
  * `limit` events owed an e-mail (skipping those another run holds, so several instances may run
- * at once) by pushing their `notify_after` past the run; the e-mails then go out with no
- * transaction open, so a slow mail server never holds the database; each sent event is marked
- * notified. A failed send is retried after a growing back-off, up to MAX_NOTIFY_ATTEMPTS, then
- * given up on (`mail_dead_letters`). A crash mid-run leaves the claim to expire and the mails to
- * be sent again: at least once.
+ * at once) by pushing their `notify_after` CLAIM_SECONDS on, a claim the run renews while it
+ * sends (claim-lease.ts); the e-mails then go out with no transaction open, so a slow mail server
+ * never holds the database; each sent event is marked notified. A failed send is retried after a
+ * growing back-off, up to MAX_NOTIFY_ATTEMPTS, then given up on (`mail_given_up_at`, and its
+ * `mail_dead_letters` row). A crash mid-run stops the renewals: its unsent mails are taken by the
+ * next run within CLAIM_SECONDS, and one sent but not yet marked is sent again (at least once),
+ * with the same Message-ID.
  */
 export async function deliverNotifications(db: Db, mailer: Mailer, options: DeliveryOptions): Promise<DeliveryResult> {
   const batch = options.limit ?? NOTIFICATION_BATCH;
+  const only = options.only ? sql`and ${inArray(taskEvents.id, [...options.only])}` : sql``;
   const claimed = rowsOf<ClaimedEvent>(
     await db.execute(sql`
       with claimed as (
-        update ${taskEvents} set notify_after = now() + make_interval(secs => ${claimSeconds(batch)}),
+        update ${taskEvents} set notify_after = now() + make_interval(secs => ${CLAIM_SECONDS}),
           notify_attempts = notify_attempts + 1
         where id in (
           select id from ${taskEvents}
-          where notified_at is null and action is not null
-            and (notify_after is null or notify_after <= now())
+          where notified_at is null and mail_given_up_at is null and action is not null
+            and (notify_after is null or notify_after <= now()) ${only}
           order by id
           limit ${batch}
           for update skip locked)
-        returning id, action, task_id, remark, notify_attempts, referred_task_id)
-      select e.id, e.action, e.task_id, e.remark, e.notify_attempts, u.id as user_id, u.email, u.name, c.title,
+        returning id, created_at, action, task_id, remark, notify_attempts, referred_task_id)
+      select e.id, ${isoTime('e.created_at')} as created_at, e.action, e.task_id, e.remark, e.notify_attempts,
+        u.id as user_id, u.email, u.name, c.title,
         t.draft_comment, ${isoTime('t.task_deadline')} as task_deadline, p.amount_minor, p.currency as paid_currency,
         pr.locale, ns.preferences, friend.name as friend_name,
         coalesce(fee.amount_minor, c.referral_fee_minor) as referral_fee_minor,
@@ -121,6 +126,29 @@ export async function deliverNotifications(db: Db, mailer: Mailer, options: Deli
       left join ${payments} fee on fee.referral_id = r.id
       order by e.id`),
   );
+  const lease = holdClaim(
+    claimed.map((row) => Number(row.id)),
+    (ids) =>
+      db
+        .update(taskEvents)
+        .set({ notifyAfter: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+        .where(and(inArray(taskEvents.id, ids), isNull(taskEvents.notifiedAt), isNull(taskEvents.mailGivenUpAt))),
+    options.log,
+  );
+  try {
+    return await sendClaimed(db, mailer, options, claimed, lease);
+  } finally {
+    lease.release();
+  }
+}
+
+async function sendClaimed(
+  db: Db,
+  mailer: Mailer,
+  options: DeliveryOptions,
+  claimed: ClaimedEvent[],
+  lease: ClaimLease,
+): Promise<DeliveryResult> {
   const quiet: number[] = [];
   let sent = 0;
   let failed = 0;
@@ -135,23 +163,28 @@ export async function deliverNotifications(db: Db, mailer: Mailer, options: Deli
     }
     const unsubscribe =
       kind && options.secret ? unsubscribeLinks(options.publicUrl, options.secret, row.user_id, kind) : undefined;
-    const mail = channels?.email === false ? null : notificationMail(event, options.publicUrl, catalogue, unsubscribe);
-    if (!mail) {
+    const composed =
+      channels?.email === false ? null : notificationMail(event, options.publicUrl, catalogue, unsubscribe);
+    if (!composed) {
       quiet.push(Number(row.id));
       continue;
     }
+    const mail = {
+      ...composed,
+      messageId: notificationMessageId(Number(row.id), new Date(row.created_at), options.publicUrl),
+    };
     try {
       await withTimeout(mailer.send(mail), SEND_TIMEOUT_MS);
     } catch (error) {
       failed += 1;
-      await deferOrGiveUp(db, row, mail, error, options.log);
+      await lease.settle([Number(row.id)], () => deferOrGiveUp(db, row, mail, error, options.log));
       continue;
     }
     sent += 1;
     // Marked at once: a crash later in the batch does not send this one again.
-    await markNotified(db, [Number(row.id)]);
+    await lease.settle([Number(row.id)], () => markNotified(db, [Number(row.id)]));
   }
-  await markNotified(db, quiet);
+  await lease.settle(quiet, () => markNotified(db, quiet));
   return { claimed: claimed.length, sent, failed };
 }
 
@@ -204,8 +237,9 @@ function eventOf(row: ClaimedEvent): NotifiedEvent {
 
 /**
  * A failed send waits before the next try, as every queued mail does. After the last try the
- * event is settled and a dead letter written, in one statement, only while the event is still
- * unsettled: one dead letter per event, and no run takes it again.
+ * event is given up on (never marked notified: it was not) and a dead letter written, in one
+ * statement, only while the event is still owed: one dead letter per event, and no run takes it
+ * again. An event an operator's retry put back has had its tries: its one more try is its last.
  */
 async function deferOrGiveUp(db: Db, row: ClaimedEvent, mail: Mail, error: unknown, log: Logger | undefined) {
   const event = { err: error, eventId: Number(row.id), taskId: row.task_id, action: row.action };
@@ -213,8 +247,8 @@ async function deferOrGiveUp(db: Db, row: ClaimedEvent, mail: Mail, error: unkno
     log?.error({ ...event, attempts: row.notify_attempts }, 'notification e-mail given up on');
     await db.execute(sql`
       with given_up as (
-        update ${taskEvents} set notified_at = now(), notify_after = null
-        where id = ${Number(row.id)} and notified_at is null
+        update ${taskEvents} set mail_given_up_at = now(), notify_after = null
+        where id = ${Number(row.id)} and notified_at is null and mail_given_up_at is null
         returning id, notify_attempts)
       insert into ${mailDeadLetters} (task_event_id, recipient, subject, attempts, reason)
       select id, ${mail.to}::text, ${mail.subject}::text, notify_attempts, ${failureReason(error)}::text from given_up`);
@@ -226,4 +260,36 @@ async function deferOrGiveUp(db: Db, row: ClaimedEvent, mail: Mail, error: unkno
     .update(taskEvents)
     .set({ notifyAfter: sql`now() + make_interval(secs => ${delaySeconds})` })
     .where(eq(taskEvents.id, Number(row.id)));
+}
+
+/**
+ * An operator's retry (`npm run cli -- notifications:retry`): every notification e-mail given up
+ * on and still kept as a dead letter is owed again, its dead letter gone, and is tried once more
+ * now; one refused again is given up on again, with its new error. Answers how many were put back,
+ * sent, and refused again. Safe beside running instances: they may take one, never twice.
+ */
+export async function retryGivenUpNotifications(
+  db: Db,
+  mailer: Mailer,
+  options: Omit<DeliveryOptions, 'only' | 'limit'>,
+): Promise<{ retried: number; sent: number; failed: number }> {
+  const owed = rowsOf<{ id: string | number }>(
+    await db.execute(sql`
+      with letters as (
+        delete from ${mailDeadLetters} where task_event_id is not null returning task_event_id)
+      update ${taskEvents} set mail_given_up_at = null, notify_after = null
+      where id in (select task_event_id from letters) and mail_given_up_at is not null and notified_at is null
+      returning id`),
+  ).map((row) => Number(row.id));
+  let sent = 0;
+  let failed = 0;
+  for (let from = 0; from < owed.length; from += NOTIFICATION_BATCH) {
+    const result = await deliverNotifications(db, mailer, {
+      ...options,
+      only: owed.slice(from, from + NOTIFICATION_BATCH),
+    });
+    sent += result.sent;
+    failed += result.failed;
+  }
+  return { retried: owed.length, sent, failed };
 }

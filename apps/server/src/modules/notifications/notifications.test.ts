@@ -71,11 +71,12 @@ function outboxFolder() {
   return { mailer, read };
 }
 
+/** The events still owed an e-mail (neither sent nor given up on). */
 const unnotified = () =>
   portal.database.db
     .select()
     .from(taskEvents)
-    .where(and(isNull(taskEvents.notifiedAt), isNotNull(taskEvents.action)));
+    .where(and(isNull(taskEvents.notifiedAt), isNull(taskEvents.mailGivenUpAt), isNotNull(taskEvents.action)));
 
 /** The e-mails given up on, as the back office counts them. */
 const mailsGivenUp = async (admin: TestAccount) =>
@@ -276,6 +277,12 @@ describe('the notification outbox', () => {
         reason: 'SMTP 421 try again later',
       }),
     ]);
+    // Given up on, not marked as sent.
+    const [event] = await portal.database.db
+      .select()
+      .from(taskEvents)
+      .where(eq(taskEvents.id, letters[0]?.taskEventId ?? 0));
+    expect(event).toMatchObject({ notifiedAt: null, mailGivenUpAt: expect.any(Date) as Date });
     // Never tried again, however long one waits.
     await backOffOver();
     const send = vi.fn(async () => {});
@@ -283,33 +290,72 @@ describe('the notification outbox', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('sends again only the e-mails a run that died had not sent, once its claim has expired', async () => {
+  it('sends, within seconds, the e-mails a run that died had not sent, and not those it had', async () => {
     const admin = await portal.account('admin');
-    const first = await portal.account();
-    const second = await portal.account();
+    const creators = await Promise.all(Array.from({ length: 4 }, () => portal.account()));
     const campaign = await createCampaign(portal.database.db, { title: 'Crash campaign' });
-    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [first.email] } });
-    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, { body: { emails: [second.email] } });
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, {
+      body: { emails: creators.map((creator) => creator.email) },
+    });
+    // A run whose instance dies as it sends its second e-mail: from then on it neither sends nor
+    // writes anything (its database calls never answer).
+    let diedAt = 0;
+    const deadDatabase = new Proxy(portal.database.db, {
+      get: (target, key) => {
+        if (diedAt > 0) return () => new Promise(() => undefined);
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
     const sentBeforeDying: Mail[] = [];
-    // A run that sends one e-mail, then never finishes the next (a process killed mid-send)...
     const dying: Mailer = {
       send: (mail) => {
-        if (sentBeforeDying.length > 0) return new Promise<void>(() => undefined);
-        sentBeforeDying.push(mail);
-        return Promise.resolve();
+        if (sentBeforeDying.length === 0) {
+          sentBeforeDying.push(mail);
+          return Promise.resolve();
+        }
+        diedAt = Date.now();
+        return new Promise<void>(() => undefined);
       },
     };
-    void run(dying);
-    await vi.waitFor(async () => expect(await unnotified()).toHaveLength(1));
-    expect(sentBeforeDying.map((mail) => mail.to)).toEqual([first.email]);
-    // ...holds its claim on the unsent one...
+    deliverNotifications(deadDatabase, dying, { publicUrl: TEST_PUBLIC_URL, log: silent }).catch(() => undefined);
+    await vi.waitFor(() => expect(diedAt).toBeGreaterThan(0));
+    // Its claim holds a while: another run takes none of its mails at once...
     const sent: Mail[] = [];
     const working: Mailer = { send: async (mail) => void sent.push(mail) };
     expect((await run(working)).claimed).toBe(0);
-    // ...until the claim runs out; what it did send is not sent again.
-    await backOffOver();
-    expect(await run(working)).toEqual({ claimed: 1, sent: 1, failed: 0 });
-    expect(sent.map((mail) => mail.to)).toEqual([second.email]);
+    // ...but only seconds: the next run sends the three it had not, not the one it had.
+    await vi.waitFor(async () => expect((await run(working)).sent).toBe(3), { timeout: 40_000, interval: 1_000 });
+    expect(Date.now() - diedAt).toBeLessThan(30_000);
+    const unsent = creators.map((creator) => creator.email).filter((email) => email !== sentBeforeDying[0]?.to);
+    expect(sent.map((mail) => mail.to).sort()).toEqual(unsent.sort());
+    expect(await unnotified()).toEqual([]);
+  });
+
+  it('keeps its claim on the e-mails it has yet to send while a slow mail server holds it', async () => {
+    const admin = await portal.account('admin');
+    const creators = await Promise.all(Array.from({ length: 2 }, () => portal.account()));
+    const campaign = await createCampaign(portal.database.db, { title: 'Slow campaign' });
+    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, {
+      body: { emails: creators.map((creator) => creator.email) },
+    });
+    // Each send takes 12 s, near the send's limit, and the two together longer than a claim lasts unrenewed.
+    const slowlySent: Mail[] = [];
+    const slow: Mailer = {
+      send: async (mail) => {
+        await new Promise((resolve) => setTimeout(resolve, 12_000));
+        slowlySent.push(mail);
+      },
+    };
+    const slowRun = run(slow);
+    const sent: Mail[] = [];
+    const other: Mailer = { send: async (mail) => void sent.push(mail) };
+    await vi.waitFor(() => expect(slowlySent).toHaveLength(1), { timeout: 20_000 });
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    // Past CLAIM_SECONDS since the claim was made: still held, so no mail goes twice.
+    expect((await run(other)).claimed).toBe(0);
+    expect(await slowRun).toEqual({ claimed: 2, sent: 2, failed: 0 });
+    expect(sent).toEqual([]);
   });
 
   it('never sends one event twice when several runs go at once', async () => {

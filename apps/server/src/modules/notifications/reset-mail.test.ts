@@ -10,22 +10,23 @@ import { mailDeadLetters, queuedMails } from '../../db/schema/notifications.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { MAX_SEND_ATTEMPTS } from '../../lib/queued-mails.ts';
 import { sendOutbox } from './notifications.job.ts';
-import { startSmtpStub, type SmtpStub } from '../../testing/smtp-stub.ts';
+import { startSmtpServer, type SmtpServer } from '../../testing/smtp-server.ts';
 import { startTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 
 const silent = pino({ level: 'silent' });
-let smtp: SmtpStub;
+let smtp: SmtpServer;
 let portal: TestApp;
 let mailer: ReturnType<typeof createMailer>;
 const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-reset-mail-'));
 
 beforeAll(async () => {
-  smtp = await startSmtpStub();
+  smtp = await startSmtpServer();
   mailer = createMailer({ smtpUrl: smtp.url, outboxDir, from: 'Creator Portal <no-reply@portal.test>', log: silent });
   portal = await startTestApp({}, { mailer });
 });
 afterAll(async () => {
   await portal.close();
+  await mailer.close?.();
   await smtp.close();
   fs.rmSync(outboxDir, { recursive: true, force: true });
 });
