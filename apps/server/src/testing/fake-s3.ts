@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
@@ -7,6 +8,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListPartsCommand,
@@ -78,6 +80,18 @@ async function bytesOf(body: unknown): Promise<Buffer> {
 const s3Error = (name: string, httpStatusCode: number, message: string) =>
   new S3ServiceException({ name, $fault: 'client', $metadata: { httpStatusCode }, message });
 
+/**
+ * The error a connection to a closed port fails with: what the SDK throws when the S3 endpoint is
+ * down, its message naming the address (`connect ECONNREFUSED 127.0.0.1:…`).
+ */
+async function refusedConnection(): Promise<Error> {
+  const closed = net.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const { port } = closed.address() as AddressInfo;
+  await new Promise((resolve) => closed.close(resolve));
+  return new Promise((resolve) => net.connect(port, '127.0.0.1').once('error', resolve));
+}
+
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` of an object of `size` bytes, as S3 reads it. */
 function byteRange(range: string, size: number): { start: number; end: number } {
   const match = /^bytes=(\d*)-(\d*)$/.exec(range);
@@ -96,14 +110,28 @@ function byteRange(range: string, size: number): { start: number; end: number } 
  * through aws-sdk-client-mock: objects, ranged reads and multipart uploads with S3's rules (parts
  * of at least 5 MiB but the last, assembled in order, matching ETags; errors as the SDK's
  * classes). No HTTP, no signing: the SDK's middleware is skipped. `restore()` puts S3Client back.
+ * `goDown()` and `comeBack()` make an outage: meanwhile every command fails as against an endpoint
+ * that refuses connections (or, `goSilent()`, never gets an answer), and the bucket keeps what it
+ * held.
  */
 export class FakeS3 {
   private readonly objects = new Map<string, StoredObject>();
+  /** While the storage is down: the error every command fails with, or 'silent' when none is answered. */
+  private outage: Error | 'silent' | undefined;
   private readonly uploads = new Map<string, MultipartUpload>();
   private readonly mock: AwsClientStub<S3Client>;
 
   constructor(readonly bucket: string) {
     this.mock = mockClient(S3Client);
+    // In front of the stub (whose `restore` puts the real `send` back): an outage takes every command.
+    const serve = S3Client.prototype.send;
+    const reach = (): Promise<never> | null => {
+      if (this.outage === 'silent') return new Promise<never>(() => {});
+      return this.outage ? Promise.reject(this.outage) : null;
+    };
+    S3Client.prototype.send = function (this: S3Client, ...args: Parameters<typeof serve>) {
+      return reach() ?? serve.apply(this, args);
+    } as typeof serve;
     this.mock.onAnyCommand().callsFake((input: unknown) => {
       throw new Error(`FakeS3 does not implement this command: ${JSON.stringify(input)}`);
     });
@@ -113,6 +141,11 @@ export class FakeS3 {
         this.checkBucket(input.Bucket);
         const object = this.store(input.Key, await bytesOf(input.Body), input.ContentType, input.Metadata);
         return { ETag: object.etag };
+      })
+      .on(HeadBucketCommand)
+      .callsFake((input) => {
+        this.checkBucket(input.Bucket);
+        return {};
       })
       .on(GetObjectCommand)
       .callsFake((input) => {
@@ -280,6 +313,22 @@ export class FakeS3 {
   }
 
   /** Puts the real S3Client back. */
+  /** From now on every command fails as when the S3 endpoint refuses connections; answers the error's message. */
+  async goDown(): Promise<string> {
+    const refused = await refusedConnection();
+    this.outage = refused;
+    return refused.message;
+  }
+
+  /** From now on no command gets an answer, as when the endpoint's packets are dropped; those sent meanwhile never do. */
+  goSilent(): void {
+    this.outage = 'silent';
+  }
+
+  comeBack(): void {
+    this.outage = undefined;
+  }
+
   restore(): void {
     this.mock.restore();
   }

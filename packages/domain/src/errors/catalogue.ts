@@ -57,6 +57,8 @@ export const CREATOR_ERRORS = {
   internal: () => 'Something went wrong. Please try again.',
   /** The database cannot be reached: try again after Retry-After. */
   unavailable: () => 'Something went wrong. Please try again.',
+  /** The file storage cannot be reached: try again after Retry-After. */
+  'storage-unavailable': () => 'File storage is unavailable right now. Please try again in a moment.',
   'rate-limited': ({ minutes }: { minutes: number }) =>
     `Too many requests. Please try again in ${minutesText(minutes)}.`,
   'sign-in-rate-limited': ({ minutes }: { minutes: number }) =>

@@ -22,7 +22,7 @@ describe('a server whose database is still opening', () => {
     expect((await client.call('/healthz')).status).toBe(200);
     expect(await client.call('/readyz')).toEqual({
       status: 503,
-      body: { status: 'unavailable', dependencies: { database: 'failing' } },
+      body: { status: 'unavailable', dependencies: { database: 'failing', storage: 'ok' } },
     });
 
     let answered = false;
@@ -38,7 +38,7 @@ describe('a server whose database is still opening', () => {
     expect((await countries).status).toBe(200);
     expect(await client.call('/readyz')).toEqual({
       status: 200,
-      body: { status: 'ready', dependencies: { database: 'ok' } },
+      body: { status: 'ready', dependencies: { database: 'ok', storage: 'ok' } },
     });
   });
 });

@@ -19,6 +19,8 @@ export interface BlobStore {
   head(key: string, bytes: number): Promise<Buffer | null>;
   /** A stored file as a stream, or null when there is none. */
   read(key: string): Promise<Readable | null>;
+  /** Resolves when the storage can be reached, cheaply (no file is read or written). */
+  check(): Promise<void>;
 }
 
 /** Local disk (the default): `DATA_DIR/files/{key}`. */
@@ -44,6 +46,11 @@ export function diskBlobStore(directory: string, abandonedAfterMs = ABANDONED_AF
     },
     async read(key) {
       return fs.existsSync(located(key)) ? fs.createReadStream(located(key)) : null;
+    },
+    async check() {
+      // A volume gone (unmounted, or another file in its place) or made read-only.
+      if (!(await fsp.stat(directory)).isDirectory()) throw new Error(`${directory} is not a directory`);
+      await fsp.access(directory, fs.constants.R_OK | fs.constants.W_OK);
     },
   };
 }

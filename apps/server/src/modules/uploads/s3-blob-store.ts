@@ -1,6 +1,13 @@
 // The AWS SDK takes a fifth of a second to load: only a server configured for S3 loads this file.
 import { Readable } from 'node:stream';
-import { GetObjectCommand, NoSuchKey, S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  S3Client,
+  S3ServiceException,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { S3Store } from '@tus/s3-store';
 import { ERRORS } from '@tus/server';
 import { ABANDONED_AFTER_MS, type BlobStore } from './blob-store.ts';
@@ -83,5 +90,9 @@ export function s3BlobStore(settings: S3Settings, abandonedAfterMs = ABANDONED_A
       return Buffer.concat(chunks).subarray(0, bytes);
     },
     read: (key) => getObject(key),
+    async check() {
+      // One request that reads nothing: the bucket is there, and these credentials may use it.
+      await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+    },
   };
 }

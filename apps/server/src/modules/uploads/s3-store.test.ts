@@ -12,6 +12,7 @@ import {
   patchHeaders,
   SAMPLE_BYTES,
   sampleFile,
+  tusMetadata,
   tusRequests,
   uploadFile,
 } from '../../testing/uploads.ts';
@@ -256,5 +257,124 @@ describe('uploads into an S3 bucket', () => {
     const { objects, multipartUploads } = s3.contents();
     expect(multipartUploads).toEqual([]);
     expect([...objects.keys()].filter((key) => key.endsWith('.part'))).toEqual([]);
+  });
+});
+
+describe('an S3 outage', () => {
+  /** An answer the storage being down gave: 503 with its code and when to try again, and nothing of the store's error. */
+  async function expectStorageUnavailable(answer: Response, storeError: string) {
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    const body = await answer.text();
+    // A HEAD's answer has no body.
+    if (body !== '') {
+      expect(JSON.parse(body)).toEqual({
+        code: 'storage-unavailable',
+        message: 'File storage is unavailable right now. Please try again in a moment.',
+      });
+    }
+    expect(body).not.toContain('127.0.0.1');
+    expect(body).not.toContain(storeError);
+  }
+  const readiness = async () => {
+    const answer = await fetch(`${portal.baseUrl}/readyz`);
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+  };
+
+  it('refuses starts with 503 and reserves nothing, so the creator can upload as soon as it is back', async () => {
+    // Room for four files of the largest size: four starts that each kept a place would fill it.
+    const small = await startTestApp(
+      { MAX_UPLOAD_MB: '50', UPLOAD_QUOTA_MB: '200' },
+      { blobStore: store, database: portal.database },
+    );
+    try {
+      const creator = await creatorInCampaign(small);
+      const start = () =>
+        tusRequests(() => small.baseUrl).create(creator.token, 50 * MiB, {
+          kind: 'submissions',
+          campaignId: creator.campaignId,
+          filename: 'draft.mp4',
+        });
+      expect((await readiness()).body).toEqual({ status: 'ready', dependencies: { database: 'ok', storage: 'ok' } });
+
+      const storeError = await s3.goDown();
+      try {
+        for (let attempt = 0; attempt < 4; attempt += 1) await expectStorageUnavailable(await start(), storeError);
+        expect(await unfinishedUploadsOf(creator.id)).toEqual([]);
+        // Degraded, still serving: every instance has the same storage, none would do better.
+        expect(await readiness()).toEqual({
+          status: 200,
+          body: { status: 'degraded', dependencies: { database: 'ok', storage: 'failing' } },
+        });
+      } finally {
+        s3.comeBack();
+      }
+
+      expect((await readiness()).body).toEqual({ status: 'ready', dependencies: { database: 'ok', storage: 'ok' } });
+      const started = await start();
+      expect(started.status).toBe(201);
+      expect(await unfinishedUploadsOf(creator.id)).toEqual([keyOf(started.headers.get('location') as string)]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('keeps no place for starts stuck on a storage that stopped answering, as if their instance had crashed', async () => {
+    const small = await startTestApp(
+      { MAX_UPLOAD_MB: '50', UPLOAD_QUOTA_MB: '200' },
+      { blobStore: store, database: portal.database },
+    );
+    try {
+      const creator = await creatorInCampaign(small);
+      const fields = { kind: 'submissions', campaignId: creator.campaignId, filename: 'draft.mp4' };
+      s3.goSilent();
+      try {
+        // The uploader gives up on each; the server never hears back from the storage.
+        for (let attempt = 0; attempt < 4; attempt += 1) {
+          const gaveUp = fetch(`${small.baseUrl}/api/uploads`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${creator.token}`,
+              'tus-resumable': '1.0.0',
+              'upload-length': String(50 * MiB),
+              'upload-metadata': tusMetadata(fields),
+            },
+            signal: AbortSignal.timeout(300),
+          });
+          await expect(gaveUp).rejects.toThrow();
+        }
+      } finally {
+        s3.comeBack();
+      }
+      expect((await tusRequests(() => small.baseUrl).create(creator.token, 50 * MiB, fields)).status).toBe(201);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('answers a chunk sent while it is down with 503, and the upload goes on from the offset it had', async () => {
+    const creator = await creatorInCampaign(portal);
+    const content = Buffer.concat([SAMPLE_BYTES.png, randomBytes(2 * MiB)]);
+    const created = await create(creator.token, content.length, {
+      kind: 'reports',
+      campaignId: creator.campaignId,
+      filename: 'report.png',
+    });
+    const location = created.headers.get('location') as string;
+    expect((await patch(creator.token, location, 0, content.subarray(0, MiB))).status).toBe(204);
+
+    const storeError = await s3.goDown();
+    try {
+      await expectStorageUnavailable(await patch(creator.token, location, MiB, content.subarray(MiB)), storeError);
+      await expectStorageUnavailable(await head(creator.token, location), storeError);
+    } finally {
+      s3.comeBack();
+    }
+
+    const reported = await head(creator.token, location);
+    expect(reported.status).toBe(200);
+    expect(reported.headers.get('upload-offset')).toBe(String(MiB));
+    expect((await patch(creator.token, location, MiB, content.subarray(MiB))).status).toBe(204);
+    expect(sha256(stored(keyOf(location)) as Buffer)).toBe(sha256(content));
   });
 });

@@ -141,30 +141,58 @@ describe('tus uploads', () => {
     expect(await tooBig.text()).toContain('File is too large: the limit is 1 MB per file');
   });
 
-  it('keeps nothing of an upload the storage failed to start: it holds no place in the quota', async () => {
-    const store = diskBlobStore(fs.mkdtempSync(path.join(os.tmpdir(), 'failing-store-')));
-    let storageDown = true;
-    const createInStore = store.datastore.create.bind(store.datastore);
-    store.datastore.create = (upload) =>
-      storageDown ? Promise.reject(new Error('storage unavailable')) : createInStore(upload);
-    const flaky = await startTestApp({}, { blobStore: store, database: portal.database });
+  it('answers 503 while its directory is unusable, reserves nothing, and goes on from the offset it had', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'failing-store-'));
+    const flaky = await startTestApp({}, { blobStore: diskBlobStore(directory), database: portal.database });
+    const { create: start, patch: send, head: ask } = tusRequests(() => flaky.baseUrl);
+    const readiness = async () => (await fetch(`${flaky.baseUrl}/readyz`)).json() as Promise<unknown>;
+    const storageUnavailable = async (answer: Response) => {
+      const body = await answer.text();
+      expect(body).not.toContain(directory);
+      return { status: answer.status, retryAfter: answer.headers.get('retry-after'), body };
+    };
+    const unavailable = {
+      status: 503,
+      retryAfter: '5',
+      body: JSON.stringify({
+        message: 'File storage is unavailable right now. Please try again in a moment.',
+        code: 'storage-unavailable',
+      }),
+    };
     try {
       const creator = await creatorInCampaign(flaky);
-      const start = () =>
-        tusRequests(() => flaky.baseUrl).create(creator.token, 1000, {
-          kind: 'submissions',
-          campaignId: creator.campaignId,
-          filename: 'proof.png',
-        });
-      for (let attempt = 0; attempt < MAX_UNFINISHED_UPLOADS; attempt += 1) {
-        expect((await start()).status).toBe(500);
+      const fields = { kind: 'submissions', campaignId: creator.campaignId, filename: 'proof.png' };
+      const content = Buffer.concat([SAMPLE_BYTES.png, randomBytes(1000)]);
+      const location = (await start(creator.token, content.length, fields)).headers.get('location') as string;
+      expect((await send(creator.token, location, 0, content.subarray(0, 500))).status).toBe(204);
+      const heldBefore = await portal.database.db.select().from(files).where(eq(files.ownerId, creator.id));
+
+      // The volume goes away, and something else is at its path.
+      fs.renameSync(directory, `${directory}.away`);
+      fs.writeFileSync(directory, '');
+      try {
+        for (let attempt = 0; attempt < MAX_UNFINISHED_UPLOADS; attempt += 1) {
+          expect(await storageUnavailable(await start(creator.token, 1000, fields))).toEqual(unavailable);
+        }
+        expect(await storageUnavailable(await send(creator.token, location, 500, content.subarray(500)))).toEqual(
+          unavailable,
+        );
+        expect(await portal.database.db.select().from(files).where(eq(files.ownerId, creator.id))).toEqual(heldBefore);
+        expect(await readiness()).toEqual({ status: 'degraded', dependencies: { database: 'ok', storage: 'failing' } });
+      } finally {
+        fs.rmSync(directory);
+        fs.renameSync(`${directory}.away`, directory);
       }
-      storageDown = false;
-      expect((await start()).status).toBe(201);
+
+      expect(await readiness()).toEqual({ status: 'ready', dependencies: { database: 'ok', storage: 'ok' } });
+      expect((await ask(creator.token, location)).headers.get('upload-offset')).toBe('500');
+      expect((await send(creator.token, location, 500, content.subarray(500))).status).toBe(204);
+      expect((await start(creator.token, 1000, fields)).status).toBe(201);
       const rows = await portal.database.db.select().from(files).where(eq(files.ownerId, creator.id));
-      expect(rows).toHaveLength(1);
+      expect(rows).toHaveLength(2);
     } finally {
       await flaky.close();
+      fs.rmSync(directory, { recursive: true, force: true });
     }
   });
 });

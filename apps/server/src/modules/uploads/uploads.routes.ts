@@ -1,14 +1,16 @@
-import { EVENTS, Server } from '@tus/server';
+import { EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { isDatabaseUnavailable, type Db } from '../../db/client.ts';
 import { errorBody, HttpError, notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { readableFile, sendFile } from '../files/files.service.ts';
 import type { BlobStore } from './blob-store.ts';
 import { RedisLocker } from './redis-locker.ts';
+import { isStorageFailure, ReservingStore } from './reserving-store.ts';
 import {
+  checkUploadAllowed,
   forgetUpload,
   newUploadKey,
   parseKey,
@@ -36,7 +38,8 @@ const keyFromSegment = (segment: string) => {
 /** tus answers errors as `{ status_code, body }`: the body is the API's error body, as JSON. */
 const tusError = (error: HttpError) => ({ status_code: error.statusCode, body: JSON.stringify(errorBody(error)) });
 
-const refusal = (error: unknown) => (error instanceof HttpError ? tusError(error) : null);
+/** How long a client waits before trying again while the storage or the database cannot be reached. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Resumable uploads (the tus protocol) at /api/uploads. The server chooses every object key
@@ -49,12 +52,27 @@ const refusal = (error: unknown) => (error instanceof HttpError ? tusError(error
 export async function uploadsRoutes(app: FastifyInstance, options: UploadsOptions) {
   const { db, store, maxUploadBytes } = options;
   const callerOf = (request: Request) => app.verifyBearer(request.headers.get('authorization'));
-  /** The upload a creation request recorded, until it is answered: one that fails is let go. */
-  const startedBy = new WeakMap<Request, string>();
+  /** The upload a creation request made in the store, until it is answered: one that fails is let go. */
+  const createdBy = new WeakMap<Request, string>();
+  /** An upload's metadata without what the server does not read (KEPT_METADATA). */
+  const keptMetadata = (upload: Upload) =>
+    Object.fromEntries(Object.entries(upload.metadata ?? {}).filter(([name]) => KEPT_METADATA.includes(name)));
 
+  // Readiness only reports the storage, it never takes the instance out: every instance shares the
+  // same storage, so all would go out together and nobody could use the rest of the portal either.
+  app.readiness.add({ name: 'storage', required: false, check: () => store.check() });
+
+  const datastore = new ReservingStore(store, (upload) =>
+    recordUploadStarted(
+      db,
+      upload.id,
+      { fileName: keptMetadata(upload).filename ?? 'file', sizeBytes: upload.size },
+      options,
+    ),
+  );
   const tus = new Server({
     path: UPLOADS_PATH,
-    datastore: store.datastore,
+    datastore,
     maxSize: maxUploadBytes,
     respectForwardedHeaders: false,
     // With several instances, the one an upload resumes on may not be the one holding its lock.
@@ -67,20 +85,12 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
       const caller = await callerOf(request);
       return newUploadKey(db, caller, metadata ?? {});
     },
-    onUploadCreate: async (request, upload) => {
+    onUploadCreate: async (_request, upload) => {
+      // Refused before the store is asked for anything; the store's datastore reserves the upload
+      // once it has made it.
+      await checkUploadAllowed(db, upload.id, upload.size, options);
       // Only what the server reads is kept: no type or header of the uploader's reaches the store.
-      const metadata = Object.fromEntries(
-        Object.entries(upload.metadata ?? {}).filter(([name]) => KEPT_METADATA.includes(name)),
-      );
-      await recordUploadStarted(
-        db,
-        upload.id,
-        { fileName: metadata.filename ?? 'file', sizeBytes: upload.size },
-        options,
-      );
-      startedBy.set(request, upload.id);
-      await store.prepare(upload.id);
-      return { metadata };
+      return { metadata: keptMetadata(upload) };
     },
     onIncomingRequest: async (request, uploadId) => {
       const caller = await callerOf(request);
@@ -95,22 +105,33 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
       return {};
     },
     onResponseError: async (request, error) => {
-      // A start that failed (the store down, or failing to take the first bytes) gave the uploader
-      // no address to resume at: nothing of it is kept, so it holds no place in their quota.
-      const failedStart = startedBy.get(request);
+      // A start whose upload the store made but whose first bytes it failed to take gave the
+      // uploader no address to resume at: nothing of it is kept, so it holds no place in their quota.
+      const failedStart = createdBy.get(request);
       if (failedStart) {
-        startedBy.delete(request);
-        await store.datastore.remove(failedStart).catch(() => undefined);
+        createdBy.delete(request);
+        await datastore.remove(failedStart).catch(() => undefined);
         await forgetUpload(db, failedStart);
       }
-      const known = refusal(error);
-      if (known) return known;
-      if ('status_code' in error && error.status_code === 413) {
+      if (error instanceof HttpError) return tusError(error);
+      if ('status_code' in error) {
+        if (error.status_code !== 413) return undefined;
         return tusError(HttpError.of(413, 'file-too-large', { megabytes: Math.floor(maxUploadBytes / (1024 * 1024)) }));
       }
-      return undefined;
+      // Anything else says nothing of why to the client: its message may name an internal address.
+      const unavailable = isStorageFailure(error)
+        ? 'storage-unavailable'
+        : isDatabaseUnavailable(error) && 'unavailable';
+      if (unavailable) {
+        app.log.warn({ err: error }, `upload request failed: ${unavailable}`);
+        request.runtime?.node?.res?.setHeader('retry-after', RETRY_AFTER_SECONDS);
+        return tusError(HttpError.of(503, unavailable));
+      }
+      app.log.error({ err: error }, 'upload request failed');
+      return tusError(HttpError.of(500, 'internal'));
     },
   });
+  tus.on(EVENTS.POST_CREATE, (request: Request, upload: Upload) => createdBy.set(request, upload.id));
 
   // A canceled upload no longer counts against its owner's quota.
   tus.on(EVENTS.POST_TERMINATE, (_request: unknown, _response: unknown, key: string) => {

@@ -14,7 +14,7 @@ import {
   type UploadKind,
   type UploadPurpose,
 } from '@portal/domain/uploads';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { files } from '../../db/schema/files.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -123,9 +123,51 @@ const SNIFF_BYTES = 4100;
 const megabytes = (bytes: number) => Math.floor(bytes / (1024 * 1024));
 
 /**
- * Records a new upload, `sizeBytes` the length it declared (undefined when it will say later).
- * Refused: an empty file, one more unfinished upload than a person may have under way, and one
+ * Refuses a new upload of `ownerId`, `sizeBytes` the length it declared (undefined when it will
+ * say later): an empty file, one more unfinished upload than a person may have under way, and one
  * that would take the bytes of all their files (finished ones too) past their quota.
+ */
+async function refuseBeyondLimits(
+  db: Db | Tx,
+  ownerId: string,
+  sizeBytes: number | undefined,
+  limits: UploadLimits,
+): Promise<void> {
+  if (sizeBytes === 0) throw HttpError.of(400, 'file-empty');
+  const [held] = await db
+    .select({
+      unfinished: sql<number>`count(*) filter (where ${files.completedAt} is null)`.mapWith(Number),
+      bytes: sql<number>`coalesce(sum(coalesce(${files.sizeBytes}, ${limits.maxUploadBytes})), 0)`.mapWith(Number),
+    })
+    .from(files)
+    .where(eq(files.ownerId, ownerId));
+  if ((held?.unfinished ?? 0) >= MAX_UNFINISHED_UPLOADS) {
+    throw HttpError.of(402, 'too-many-unfinished-uploads', { count: MAX_UNFINISHED_UPLOADS });
+  }
+  if ((held?.bytes ?? 0) + (sizeBytes ?? limits.maxUploadBytes) > limits.quotaBytes) {
+    throw HttpError.of(402, 'upload-quota-exceeded', { megabytes: megabytes(limits.quotaBytes) });
+  }
+}
+
+/**
+ * Refuses, before the store is asked for anything, an upload `recordUploadStarted` would refuse;
+ * nothing is kept. Another start at the same moment may still take the last place: recording
+ * checks again.
+ */
+export async function checkUploadAllowed(
+  db: Db,
+  key: string,
+  sizeBytes: number | undefined,
+  limits: UploadLimits,
+): Promise<void> {
+  const parsed = parseKey(key);
+  if (!parsed) throw HttpError.of(400, 'upload-unknown');
+  await refuseBeyondLimits(db, parsed.ownerId, sizeBytes, limits);
+}
+
+/**
+ * Records a new upload the store has made, `sizeBytes` the length it declared (undefined when it
+ * will say later), refused as `checkUploadAllowed` says.
  */
 export async function recordUploadStarted(
   db: Db,
@@ -135,23 +177,10 @@ export async function recordUploadStarted(
 ): Promise<void> {
   const parsed = parseKey(key);
   if (!parsed) throw HttpError.of(400, 'upload-unknown');
-  if (file.sizeBytes === 0) throw HttpError.of(400, 'file-empty');
   await db.transaction(async (tx) => {
     // One upload of a person starts at a time, so two at once cannot both take the last place.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, parsed.ownerId)).for('update');
-    const [held] = await tx
-      .select({
-        unfinished: sql<number>`count(*) filter (where ${files.completedAt} is null)`.mapWith(Number),
-        bytes: sql<number>`coalesce(sum(coalesce(${files.sizeBytes}, ${limits.maxUploadBytes})), 0)`.mapWith(Number),
-      })
-      .from(files)
-      .where(eq(files.ownerId, parsed.ownerId));
-    if ((held?.unfinished ?? 0) >= MAX_UNFINISHED_UPLOADS) {
-      throw HttpError.of(402, 'too-many-unfinished-uploads', { count: MAX_UNFINISHED_UPLOADS });
-    }
-    if ((held?.bytes ?? 0) + (file.sizeBytes ?? limits.maxUploadBytes) > limits.quotaBytes) {
-      throw HttpError.of(402, 'upload-quota-exceeded', { megabytes: megabytes(limits.quotaBytes) });
-    }
+    await refuseBeyondLimits(tx, parsed.ownerId, file.sizeBytes, limits);
     await tx.insert(files).values({ key, ...parsed, fileName: file.fileName, sizeBytes: file.sizeBytes ?? null });
   });
 }

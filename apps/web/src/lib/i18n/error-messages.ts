@@ -24,6 +24,10 @@ export const CREATOR_ERROR_MESSAGES = {
   }),
   internal: msg({ id: 'error.internal', message: 'Something went wrong. Please try again.' }),
   unavailable: msg({ id: 'error.unavailable', message: 'Something went wrong. Please try again.' }),
+  'storage-unavailable': msg({
+    id: 'error.storage-unavailable',
+    message: 'File storage is unavailable right now. Please try again in a moment.',
+  }),
   'rate-limited': msg({ id: 'error.rate-limited', message: 'Too many requests. Please try again in {minutes}.' }),
   'sign-in-rate-limited': msg({
     id: 'error.sign-in-rate-limited',

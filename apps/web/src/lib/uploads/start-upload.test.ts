@@ -57,6 +57,24 @@ describe('uploadErrorMessage', () => {
     }
   });
 
+  it('says the storage is down, in the language of the page', async () => {
+    const body = JSON.stringify({
+      message: 'File storage is unavailable right now. Please try again in a moment.',
+      code: 'storage-unavailable',
+    });
+    const failed = uploadErrorMessage(refusal(503, body));
+    expect(translateMessage(failed)).toBe('File storage is unavailable right now. Please try again in a moment.');
+    const shown = { locale: i18n.locale, messages: i18n.messages };
+    try {
+      i18n.loadAndActivate({ locale: 'ms', messages: await loadMessages('ms') });
+      expect(translateMessage(failed)).toBe('Storan fail tidak tersedia buat masa ini. Sila cuba lagi sebentar lagi.');
+      i18n.loadAndActivate({ locale: 'zh-Hans', messages: await loadMessages('zh-Hans') });
+      expect(translateMessage(failed)).toBe('文件存储暂时无法使用，请稍后再试。');
+    } finally {
+      i18n.loadAndActivate(shown);
+    }
+  });
+
   it('names the storage status when the answer has no text', () => {
     expect(translateMessage(uploadErrorMessage(refusal(402, '')))).toBe('The storage quota is exceeded');
     expect(translateMessage(uploadErrorMessage(refusal(403, '{"message":"x"}')))).toBe(
