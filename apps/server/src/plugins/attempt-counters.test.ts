@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { startRedisProxy } from '../testing/redis-proxy.ts';
 import { localAttemptCounters, redisAttemptCounters } from './attempt-counters.ts';
 
 const MINUTE = 60_000;
@@ -71,5 +72,30 @@ describe.skipIf(!redisUrl)('attempt counters shared through Redis', () => {
     expect((await counters.reserve('late', 1, MINUTE)).granted).toBe(true);
     if (second.granted) await second.release();
     expect((await counters.reserve('late', 1, MINUTE)).granted).toBe(false);
+  });
+
+  it('count in process while Redis is unreachable, and in Redis again once it is back', async () => {
+    const proxy = await startRedisProxy(redisUrl ?? '');
+    const flaky = new Redis(proxy.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
+    flaky.on('error', () => undefined);
+    try {
+      const counters = redisAttemptCounters(flaky, prefix);
+      const other = redisAttemptCounters(redis, prefix);
+      proxy.cut();
+      const during = await Promise.all(Array.from({ length: 4 }, () => counters.reserve('outage', 3, MINUTE)));
+      expect(during.map((answer) => answer.granted)).toEqual([true, true, true, false]);
+      expect((await other.reserve('outage', 3, MINUTE)).granted).toBe(true);
+
+      proxy.restore();
+      await expect.poll(() => flaky.status).toBe('ready');
+      // What this process counted meanwhile still refuses here until its window ends.
+      expect((await counters.reserve('outage', 3, MINUTE)).granted).toBe(false);
+      expect((await counters.reserve('after', 2, MINUTE)).granted).toBe(true);
+      expect((await other.reserve('after', 2, MINUTE)).granted).toBe(true);
+      expect((await counters.reserve('after', 2, MINUTE)).granted).toBe(false);
+    } finally {
+      flaky.disconnect();
+      await proxy.close();
+    }
   });
 });

@@ -17,8 +17,14 @@ interface AttemptCounters {
   reserve(key: string, max: number, timeWindow: number): Promise<Reservation>;
 }
 
+/** Counters of this process, which can also say whether a key's window is full without counting. */
+interface LocalAttemptCounters extends AttemptCounters {
+  /** The seconds left of `key`'s window when it holds `max` attempts already; null otherwise. */
+  fullFor(key: string, max: number): number | null;
+}
+
 /** The counts of this process alone. */
-export function localAttemptCounters(): AttemptCounters {
+export function localAttemptCounters(): LocalAttemptCounters {
   const counts = new Map<string, { count: number; end: number }>();
   let sweptAt = 0;
   const startCount = (key: string, end: number, now: number) => {
@@ -34,12 +40,17 @@ export function localAttemptCounters(): AttemptCounters {
     counts.set(key, counted);
     return counted;
   };
+  const full = (key: string, max: number, now: number) => {
+    const existing = counts.get(key);
+    const current = existing && existing.end > now ? existing : null;
+    return { current, secondsLeft: current && current.count >= max ? (current.end - now) / 1000 : null };
+  };
   return {
+    fullFor: (key, max) => full(key, max, Date.now()).secondsLeft,
     async reserve(key, max, timeWindow) {
       const now = Date.now();
-      const existing = counts.get(key);
-      const current = existing && existing.end > now ? existing : null;
-      if (current && current.count >= max) return { granted: false, retryAfterSeconds: (current.end - now) / 1000 };
+      const { current, secondsLeft } = full(key, max, now);
+      if (secondsLeft !== null) return { granted: false, retryAfterSeconds: secondsLeft };
       const counted = current ?? startCount(key, now + timeWindow, now);
       counted.count += 1;
       return {
@@ -73,12 +84,18 @@ return 0`;
 
 /**
  * The counts every instance sharing `redis` makes together, each reservation one atomic script.
- * While Redis cannot be reached, this process counts alone rather than letting every attempt through.
+ * While Redis cannot be reached (a command fails fast: plugins/redis.ts), this process counts
+ * alone rather than letting every attempt through; it asks Redis again at the next attempt, so
+ * counting goes back to Redis as soon as it answers. What was counted here meanwhile is not added
+ * to Redis: a key this process filled keeps being refused here until its own window ends, and
+ * Redis counts on from what it held before.
  */
 export function redisAttemptCounters(redis: Redis, prefix: string): AttemptCounters {
   const local = localAttemptCounters();
   return {
     async reserve(key, max, timeWindow) {
+      const filledHere = local.fullFor(key, max);
+      if (filledHere !== null) return { granted: false, retryAfterSeconds: filledHere };
       const slot = `${prefix}${key}`;
       const answer = await redis.eval(RESERVE, 1, slot, max, timeWindow, randomUUID()).then(
         (reply) => reply as [number, number | string],
@@ -87,7 +104,9 @@ export function redisAttemptCounters(redis: Redis, prefix: string): AttemptCount
       if (answer === null) return local.reserve(key, max, timeWindow);
       const [granted, detail] = answer;
       if (granted !== 1) return { granted: false, retryAfterSeconds: Math.max(1, Number(detail)) / 1000 };
-      return { granted: true, release: async () => void (await redis.eval(RELEASE, 1, slot, String(detail))) };
+      // A release Redis does not hear leaves the attempt counted: the safe side.
+      const release = async () => void (await redis.eval(RELEASE, 1, slot, String(detail)).catch(() => undefined));
+      return { granted: true, release };
     },
   };
 }

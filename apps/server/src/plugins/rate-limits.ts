@@ -2,7 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
-import { sharedRateStore, type GeneralCount } from './shared-rate-store.ts';
+import { localCount, sharedRateStore } from './shared-rate-store.ts';
 
 export interface RateLimitOptions {
   /** Requests per minute per client address on any route. */
@@ -15,32 +15,14 @@ export const minutes = (seconds: number): number => Math.max(1, Math.ceil(second
 const tooMany = (seconds: number) => HttpError.of(429, 'rate-limited', { minutes: minutes(seconds) });
 
 const GENERAL_WINDOW_MS = 60_000;
-/** Addresses counted at once; past it the oldest is forgotten. */
-const MAX_COUNTERS = 100_000;
-
-/** The general limit's counts in this process alone, each address's window from its first call. */
-function localCount(): GeneralCount {
-  const counters = new Map<string, { start: number; count: number }>();
-  return (key, timeWindow) => {
-    const now = Date.now();
-    let counter = counters.get(key);
-    if (!counter || counter.start + timeWindow <= now) {
-      counters.delete(key);
-      if (counters.size >= MAX_COUNTERS) counters.delete(counters.keys().next().value as string);
-      counter = { start: now, count: 0 };
-      counters.set(key, counter);
-    }
-    counter.count += 1;
-    return { current: counter.count, ttl: counter.start + timeWindow - now };
-  };
-}
 
 /**
  * A general per-address limit on every API route (the page and its files are not counted: a cold
  * page load alone is 40-odd requests, and everyone behind one NAT shares an address), counted in
  * process and, when REDIS_URL is set, synced to Redis in the background (shared-rate-store.ts). It
  * is a plain hook that never waits: it runs on every call. @fastify/rate-limit is there for a
- * route's limit of its own (`config.rateLimit`), counted in Redis on every call when it is set.
+ * route's limit of its own (`config.rateLimit`), counted in Redis on every call when it is set,
+ * and in process while Redis fails.
  * The identity throttles count in attempt-counters.ts.
  */
 export const rateLimitPlugin = fp(

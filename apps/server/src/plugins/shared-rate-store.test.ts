@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startRedisProxy } from '../testing/redis-proxy.ts';
 import { sharedRateStore } from './shared-rate-store.ts';
 
 // Shared counters need a real Redis; CI provides one at REDIS_URL.
@@ -46,5 +47,24 @@ describe.skipIf(!redisUrl)('the rate-limit store shared through Redis', () => {
       (new shared.Store({}) as unknown as { child: (options: object) => { incr: Incr } }).child({ routeInfo: {} });
     expect(await count(child(first), 'unsubscribe')).toBe(1);
     expect(await count(child(second), 'unsubscribe')).toBe(2);
+  });
+
+  it("counts a route's limit of its own in process while Redis is unreachable, never letting calls through uncounted", async () => {
+    const proxy = await startRedisProxy(redisUrl ?? '');
+    const unreachable = new Redis(proxy.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    unreachable.on('error', () => undefined);
+    try {
+      proxy.cut();
+      const shared = sharedRateStore(unreachable, prefix, clock);
+      const child = (new shared.Store({}) as unknown as { child: (options: object) => { incr: Incr } }).child({
+        routeInfo: {},
+      });
+      expect([await count(child, 'files'), await count(child, 'files'), await count(child, 'files')]).toEqual([
+        1, 2, 3,
+      ]);
+    } finally {
+      unreachable.disconnect();
+      await proxy.close();
+    }
   });
 });

@@ -37,8 +37,30 @@ interface Counter {
   unsynced: number;
 }
 
-/** Counts in Redis on every call: a route's own limit holds across instances, not just between syncs. */
-function exactStore(redis: Redis, prefix: string): Store {
+/** The counts of this process alone, each key's window from its first call. */
+export function localCount(): GeneralCount {
+  const counters = new Map<string, { start: number; count: number }>();
+  return (key, timeWindow) => {
+    const now = Date.now();
+    let counter = counters.get(key);
+    if (!counter || counter.start + timeWindow <= now) {
+      counters.delete(key);
+      if (counters.size >= MAX_COUNTERS) counters.delete(counters.keys().next().value as string);
+      counter = { start: now, count: 0 };
+      counters.set(key, counter);
+    }
+    counter.count += 1;
+    return { current: counter.count, ttl: counter.start + timeWindow - now };
+  };
+}
+
+/**
+ * Counts in Redis on every call: a route's own limit holds across instances, not just between
+ * syncs. While Redis fails (fast: plugins/redis.ts) the call is counted in `fallback`, this
+ * process's, so the limit holds per instance; Redis counts again from its next answer, and what
+ * was counted here meanwhile stays here, forgotten when its window ends.
+ */
+function exactStore(redis: Redis, prefix: string, fallback: GeneralCount): Store {
   const count = (key: string, timeWindow: number) =>
     redis.eval(
       `local current = redis.call('INCR', KEYS[1])
@@ -54,7 +76,10 @@ function exactStore(redis: Redis, prefix: string): Store {
       (error: Error) => done(error),
     );
   return {
-    incr: (key, done, timeWindow) => void answer(count(key, timeWindow), done),
+    incr: (key, done, timeWindow) =>
+      void answer(count(key, timeWindow), (error, result) =>
+        error ? done(null, fallback(prefix + key, timeWindow)) : done(null, result),
+      ),
     read: (key, done) =>
       void answer(
         redis
@@ -65,7 +90,7 @@ function exactStore(redis: Redis, prefix: string): Store {
           .then((results) => [results?.[0]?.[1] as string | null, Number(results?.[1]?.[1] ?? 0)]),
         done,
       ),
-    child: (options) => exactStore(redis, childPrefix(prefix, options)),
+    child: (options) => exactStore(redis, childPrefix(prefix, options), fallback),
   };
 }
 
@@ -73,11 +98,13 @@ function exactStore(redis: Redis, prefix: string): Store {
  * Counting when instances share a Redis. The general per-address limit (`count`) is counted in
  * this process and added to Redis in the background, so no call waits for a round trip; each
  * instance sees the others' counts as of its last sync (SYNC_MS), and keeps counting its own
- * while Redis is unreachable. A route's limit of its own is a child of the plugin's store
+ * while Redis is unreachable, adding them at its first sync once Redis is back if their window
+ * has not ended. A route's limit of its own is a child of the plugin's store
  * (`Store`), counted in Redis on every call.
  */
 export function sharedRateStore(redis: Redis, prefix: string, clock: () => number = Date.now) {
   const counters = new Map<string, Counter>();
+  const fallback = localCount();
   let syncing: Promise<void> | null = null;
 
   const syncOnce = async () => {
@@ -128,7 +155,7 @@ export function sharedRateStore(redis: Redis, prefix: string, clock: () => numbe
     }
 
     child(options: RouteLimit) {
-      return exactStore(redis, childPrefix(prefix, options));
+      return exactStore(redis, childPrefix(prefix, options), fallback);
     }
   }
 

@@ -44,7 +44,9 @@ export function createLiveBus(redis: Redis | null, warn: (error: unknown) => voi
     return { publish: (to, event) => deliver({ to, event }), subscribe, close: async () => {} };
   }
 
-  const listener = redis.duplicate();
+  // Subscribed at each connection, the first included: no command waits for one (plugins/redis.ts).
+  const listener = redis.duplicate({ autoResubscribe: false });
+  listener.on('ready', () => void listener.subscribe(CHANNEL).catch(warn));
   listener.on('error', warn);
   listener.on('message', (_channel: string, text: string) => {
     try {
@@ -53,7 +55,6 @@ export function createLiveBus(redis: Redis | null, warn: (error: unknown) => voi
       warn(error);
     }
   });
-  void listener.subscribe(CHANNEL).catch(warn);
   return {
     publish(to, event) {
       const envelope: Envelope = { to, event };
@@ -64,6 +65,6 @@ export function createLiveBus(redis: Redis | null, warn: (error: unknown) => voi
       });
     },
     subscribe,
-    close: async () => void (await listener.quit().catch(() => undefined)),
+    close: async () => void (await listener.quit().catch(() => listener.disconnect())),
   };
 }
