@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@portal/domain/live';
 import { openDatabase, type Database } from '../../db/client.ts';
+import { startRedisProxy, type RedisProxy } from '../../testing/redis-proxy.ts';
 import { createPostgresDatabase } from '../../testing/test-database.ts';
 import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
@@ -292,18 +293,22 @@ describe.skipIf(!redisUrl || !serverUrl)('the live stream across instances', () 
   let drop = async () => {};
   let secondDatabase: Database;
   let first: TestApp;
+  /** Reaches Redis through a proxy the test can cut. */
   let second: TestApp;
+  let proxy: RedisProxy;
   beforeAll(async () => {
     const created = await createPostgresDatabase(serverUrl ?? '');
     drop = created.drop;
     const firstDatabase = await openDatabase({ kind: 'postgres', url: created.url });
     secondDatabase = await openDatabase({ kind: 'postgres', url: created.url });
+    proxy = await startRedisProxy(redisUrl ?? '');
     first = await startTestApp({ REDIS_URL: redisUrl ?? '' }, { database: firstDatabase });
-    second = await startTestApp({ REDIS_URL: redisUrl ?? '' }, { database: secondDatabase });
+    second = await startTestApp({ REDIS_URL: proxy.url }, { database: secondDatabase });
   });
   afterAll(async () => {
     await second.close();
     await first.close();
+    await proxy.close();
     await secondDatabase.close();
     await first.database.close();
     await drop();
@@ -318,6 +323,34 @@ describe.skipIf(!redisUrl || !serverUrl)('the live stream across instances', () 
     try {
       await fromBrand(admin, work.taskId, 'Posted through the first instance');
       await onSecond.arrival({ type: 'message', taskId: work.taskId });
+    } finally {
+      onSecond.close();
+    }
+  });
+
+  it("carries them again once an instance's Redis is back, without a restart", async () => {
+    const creator = await first.account('influencer', 'Siti');
+    const admin = await first.account('admin');
+    const work = await taskFor(creator, 'ACCEPTED');
+    const onSecond = await openStream(second.baseUrl, creator.token);
+    const readiness = async () =>
+      ((await (await fetch(`${second.baseUrl}/readyz`)).json()) as { status: string }).status;
+    try {
+      proxy.cut();
+      await expect.poll(readiness).toBe('degraded');
+      proxy.restore();
+      await expect.poll(readiness, { timeout: 10_000 }).toBe('ready');
+      // What is posted before the instance has listened again is lost to its streams: post until one arrives.
+      await expect
+        .poll(
+          async () => {
+            await fromBrand(admin, work.taskId, 'Posted once Redis is back');
+            return onSecond.events.length;
+          },
+          { timeout: ARRIVES_WITHIN_MS, interval: 500 },
+        )
+        .toBeGreaterThan(0);
+      expect(onSecond.events).toContainEqual({ type: 'message', taskId: work.taskId });
     } finally {
       onSecond.close();
     }
