@@ -1,6 +1,7 @@
 import { HOLIDAYS_LISTED_THROUGH, malaysianDateOf } from '@portal/domain/calendar';
 import { buildApp } from './app.ts';
-import { EnvError, loadEnv, sharedSettingGaps } from './config/env.ts';
+import { EnvError, loadEnv } from './config/env.ts';
+import { sharedSettingGaps } from './config/shared-settings.ts';
 import { DatabaseUnreachableError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { hasNoUsers, seedDemo } from './modules/demo/demo.service.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, sharedSettingGaps } from './env.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { sharedSettingGaps } from './shared-settings.ts';
 
 describe('the public address', () => {
   it('follows the port when PUBLIC_URL is not set', () => {

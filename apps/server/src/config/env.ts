@@ -1,32 +1,8 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { UNDO_WINDOW_SECONDS } from '@portal/domain/tasks';
-
-/** The ranges Fastify's proxy check knows by name. */
-const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** An IPv4 netmask: ones, then zeros, and at least one one. */
-function isNetmask(mask: string): boolean {
-  const bits = mask.split('.').reduce((value, octet) => value * 256 + Number(octet), 0);
-  const zeros = 2 ** 32 - 1 - bits;
-  return bits > 0 && (zeros & (zeros + 1)) === 0;
-}
-
-/**
- * Whether Fastify's proxy check can read a TRUST_PROXY entry: an address, an address with a
- * prefix length (or an IPv4 netmask), or a named range. It throws on anything else, a stack
- * trace at start instead of a line naming the setting.
- */
-function isProxyAddress(entry: string): boolean {
-  if (NAMED_PROXY_RANGES.has(entry)) return true;
-  const [address = '', range, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (range === undefined) return true;
-  if (/^\d+$/.test(range)) return Number(range) >= 1 && Number(range) <= (version === 4 ? 32 : 128);
-  return version === 4 && isIP(range) === 4 && isNetmask(range);
-}
+import { sharedSettingGaps } from './shared-settings.ts';
+import { isProxyAddress } from './trust-proxy.ts';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -176,56 +152,6 @@ const EnvSchema = z.object({
   /** Serve the built web app (apps/web/dist) from this server. */
   SERVE_WEB: booleanFlag.default(true),
 });
-
-/** The settings `sharedSettingGaps` reads: parsed, with or without PUBLIC_URL's default. */
-type SharedSettings = Pick<
-  z.infer<typeof EnvSchema>,
-  | 'DATABASE_URL'
-  | 'AUTH_SECRET'
-  | 'REDIS_URL'
-  | 'SMTP_URL'
-  | 'MAIL_OUTBOX_IN_PRODUCTION'
-  | 'VAPID_PUBLIC_KEY'
-  | 'VAPID_PRIVATE_KEY'
-  | 'PUBLIC_URL'
->;
-
-const WITH_DATABASE_URL = 'in production with DATABASE_URL';
-
-/**
- * What instances sharing one PostgreSQL database must each be given rather than make alone
- * (docs/deployment.md): every setting missing or wrong, with why. Production refuses to start
- * without them; elsewhere the server starts and warns.
- */
-export function sharedSettingGaps(env: SharedSettings): { setting: string; message: string }[] {
-  if (!env.DATABASE_URL) return [];
-  const gaps: { setting: string; message: string }[] = [];
-  const required = (setting: string, why: string) =>
-    gaps.push({ setting, message: `required ${WITH_DATABASE_URL}: ${why}` });
-  if (!env.AUTH_SECRET) {
-    required('AUTH_SECRET', "each instance would generate its own and refuse the others' sessions");
-  }
-  if (!env.REDIS_URL) {
-    required('REDIS_URL', 'each instance would count rate limits and sign-in failures, and lock uploads, alone');
-  }
-  if (!env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
-    required(
-      'SMTP_URL',
-      "mail would stay in each instance's DATA_DIR/outbox (or set MAIL_OUTBOX_IN_PRODUCTION=true when they share one)",
-    );
-  }
-  const vapidWhy =
-    'instances with their own DATA_DIR would each generate a key pair, and a browser subscribed through one refuses pushes signed by another';
-  if (!env.VAPID_PUBLIC_KEY) required('VAPID_PUBLIC_KEY', vapidWhy);
-  if (!env.VAPID_PRIVATE_KEY) required('VAPID_PRIVATE_KEY', vapidWhy);
-  if (!env.PUBLIC_URL || new URL(env.PUBLIC_URL).protocol !== 'https:') {
-    gaps.push({
-      setting: 'PUBLIC_URL',
-      message: `must be the https:// address users reach ${WITH_DATABASE_URL}: sessions and reset links must not cross the network in clear`,
-    });
-  }
-  return gaps;
-}
 
 /** The settings the rules across variables read. */
 const READ_ACROSS = new Set<string>([
