@@ -54,12 +54,18 @@ const testsOnTheirOwn = (root: string, pattern: string) =>
 const WEB_TESTS_ON_THEIR_OWN = testsOnTheirOwn(join(import.meta.dirname, 'apps/web'), 'src/**/*.test.{ts,tsx}');
 const SERVER_TESTS_ON_THEIR_OWN = testsOnTheirOwn(import.meta.dirname, serverTests.include[0]);
 
+/**
+ * Vitest's default in a run is one worker fewer than the cores: one worker on a two-core machine,
+ * where a test file's time is mostly its own CPU (compiling, opening its database) and the
+ * PostgreSQL server's. At least two run side by side, each file still alone in its own process.
+ * Every project names it: those extending the web app's config inherit nothing from this one, and
+ * Vitest runs projects with different numbers of workers only one after another.
+ */
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
-    // Vitest's default in a run is one worker fewer than the cores: one worker on a two-core machine,
-    // where a test file's time is mostly its own CPU (compiling, opening its database) and the
-    // PostgreSQL server's. At least two run side by side, each file still alone in its own process.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       // The web build's shims against the dependencies as installed (apps/web/build).
@@ -106,18 +112,23 @@ export default defineConfig({
       // The web app's component tests, in jsdom. Files share one window and module registry per
       // worker (setup.ts clears the page, storage, toasts and stubs after each test): a new jsdom
       // and a fresh import of the UI library for each of ~90 files was half the project's CPU.
+      // An inline project runs in the root of the config that declares it, not of the one it
+      // extends (Vitest 5): the web app's paths and setup file are relative to apps/web.
       {
         extends: './apps/web/vite.config.ts',
+        root: 'apps/web',
         test: {
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: WEB_TESTS_ON_THEIR_OWN,
           isolate: false,
+          maxWorkers,
         },
       },
       {
         extends: './apps/web/vite.config.ts',
-        test: { name: 'web-module-mocks', include: WEB_TESTS_ON_THEIR_OWN },
+        root: 'apps/web',
+        test: { name: 'web-module-mocks', include: WEB_TESTS_ON_THEIR_OWN, maxWorkers },
       },
     ],
   },

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
+import type { MantineProviderProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
+import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { loadMessages } from '@portal/domain/i18n';
 import { stubFetch, takeStubMistakes } from './fetch-stub';
@@ -25,6 +27,17 @@ Object.defineProperty(window, 'matchMedia', {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   }),
+});
+
+// The test window matches no media query (above), as a phone's. jsdom applies a stylesheet's media
+// queries too, for a window it fixes at 1024 px wide: Mantine's classes for `hiddenFrom` and
+// `visibleFrom` would hide what a phone shows (the navigation's toggle) while the rest of the page
+// is laid out for a phone. Without those classes every element shows, whatever its breakpoint.
+vi.mock('@mantine/core', async (importOriginal) => {
+  const mantine = await importOriginal<typeof import('@mantine/core')>();
+  const MantineProvider = (props: MantineProviderProps) =>
+    createElement(mantine.MantineProvider, { ...props, withGlobalClasses: false });
+  return { ...mantine, MantineProvider };
 });
 
 class ResizeObserverStub implements ResizeObserver {
