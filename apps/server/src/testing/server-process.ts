@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createECDH } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newVapidKeys } from '../modules/push/vapid-keys.ts';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
 
@@ -16,30 +16,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A VAPID key pair as the server reads it: the P-256 public point and the private key, base64url. */
-function vapidKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'),
-    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
-      .subarray(-32)
-      .toString('base64url'),
-  };
-}
-
 /**
  * What production asks of an instance on a shared PostgreSQL database besides `DATABASE_URL`
  * (config/env.ts): Redis, one VAPID key pair and an https address; `startServerProcess` gives the
  * secret and keeps mail in the outbox. Browser-like clients send `origin`, trusted here.
  */
 export function sharedInstanceSettings(databaseUrl: string, redisUrl: string, origin: string) {
+  const { publicKey, privateKey } = newVapidKeys();
   return {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     PUBLIC_URL: 'https://portal.test',
     TRUSTED_ORIGINS: origin,
-    ...vapidKeys(),
+    VAPID_PUBLIC_KEY: publicKey,
+    VAPID_PRIVATE_KEY: privateKey,
   };
 }
 

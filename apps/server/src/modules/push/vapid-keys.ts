@@ -17,7 +17,7 @@ const KEYS_FILE = 'vapid-keys.json';
  * the private key as 32 bytes, both base64url, as web-push reads them. Made here rather than by
  * web-push, whose code would otherwise load with every start.
  */
-function newVapidKeys(): { publicKey: string; privateKey: string } {
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {
