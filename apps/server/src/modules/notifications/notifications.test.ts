@@ -89,6 +89,17 @@ const backOffOver = () =>
     .set({ notifyAfter: sql`now() - interval '1 second'` })
     .where(and(isNull(taskEvents.notifiedAt), isNotNull(taskEvents.notifyAfter)));
 
+/** `count` new creators, each invited to a new campaign of that title: an invitation e-mail owed to each. */
+async function invitedCreators(count: number, title: string) {
+  const admin = await portal.account('admin');
+  const creators = await Promise.all(Array.from({ length: count }, () => portal.account()));
+  const campaign = await createCampaign(portal.database.db, { title });
+  await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, {
+    body: { emails: creators.map((creator) => creator.email) },
+  });
+  return creators;
+}
+
 describe('the notification outbox', () => {
   it("e-mails the creator about each decision: the campaign, the remark, the amount and the task's link", async () => {
     const admin = await portal.account('admin');
@@ -291,12 +302,7 @@ describe('the notification outbox', () => {
   });
 
   it('sends, within seconds, the e-mails a run that died had not sent, and not those it had', async () => {
-    const admin = await portal.account('admin');
-    const creators = await Promise.all(Array.from({ length: 4 }, () => portal.account()));
-    const campaign = await createCampaign(portal.database.db, { title: 'Crash campaign' });
-    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, {
-      body: { emails: creators.map((creator) => creator.email) },
-    });
+    const creators = await invitedCreators(4, 'Crash campaign');
     // A run whose instance dies as it sends its second e-mail: from then on it neither sends nor
     // writes anything (its database calls never answer).
     let diedAt = 0;
@@ -333,12 +339,7 @@ describe('the notification outbox', () => {
   });
 
   it('keeps its claim on the e-mails it has yet to send while a slow mail server holds it', async () => {
-    const admin = await portal.account('admin');
-    const creators = await Promise.all(Array.from({ length: 2 }, () => portal.account()));
-    const campaign = await createCampaign(portal.database.db, { title: 'Slow campaign' });
-    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, {
-      body: { emails: creators.map((creator) => creator.email) },
-    });
+    await invitedCreators(2, 'Slow campaign');
     // Each send takes 12 s, near the send's limit, and the two together longer than a claim lasts unrenewed.
     const slowlySent: Mail[] = [];
     const slow: Mailer = {
@@ -359,12 +360,7 @@ describe('the notification outbox', () => {
   });
 
   it('never sends one event twice when several runs go at once', async () => {
-    const admin = await portal.account('admin');
-    const campaign = await createCampaign(portal.database.db, { title: 'Busy campaign' });
-    const creators = await Promise.all(Array.from({ length: 12 }, () => portal.account()));
-    await admin.call(`/api/admin/campaigns/${campaign.id}/tasks`, {
-      body: { emails: creators.map((creator) => creator.email) },
-    });
+    const creators = await invitedCreators(12, 'Busy campaign');
 
     const sent: Mail[] = [];
     const slow: Mailer = {
