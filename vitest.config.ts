@@ -55,13 +55,15 @@ const WEB_TESTS_ON_THEIR_OWN = testsOnTheirOwn(join(import.meta.dirname, 'apps/w
 const SERVER_TESTS_ON_THEIR_OWN = testsOnTheirOwn(import.meta.dirname, serverTests.include[0]);
 
 /**
- * Vitest's default in a run is one worker fewer than the cores: one worker on a two-core machine,
- * where a test file's time is mostly its own CPU (compiling, opening its database) and the
- * PostgreSQL server's. At least two run side by side, each file still alone in its own process.
- * Every project names it: those extending the web app's config inherit nothing from this one, and
- * Vitest runs projects with different numbers of workers only one after another.
+ * One worker more than the cores. Vitest's default is one fewer: one worker on a two-core machine.
+ * Most files keep a core busy (compiling, opening their database, the PostgreSQL server's share),
+ * but the server's process and job tests wait on child processes, leases and schedules for tens of
+ * seconds: with two workers the cores stood idle a fifth of the run, with three the run took 355 s
+ * against 413 s. Each file is still alone in its own process. Every project names it: those
+ * extending the web app's config inherit nothing from this one, and Vitest runs projects with
+ * different numbers of workers only one after another.
  */
-const maxWorkers = Math.max(2, availableParallelism() - 1);
+const maxWorkers = availableParallelism() + 1;
 
 export default defineConfig({
   test: {
