@@ -138,25 +138,34 @@ async function main() {
     }
     carryOn();
 
-    const definitions: JobDefinition[] = [
-      expiryJob(database.db, log, env.EXPIRY_SWEEP_SECONDS),
-      autoApprovalJob(database.db, log, env.AUTO_APPROVAL_SWEEP_SECONDS, systemClock),
-      deadlineReminderJob(database.db, log, env.DEADLINE_REMINDER_SWEEP_SECONDS, systemClock),
-      notificationJob(database.db, mailer, log, {
-        publicUrl: env.PUBLIC_URL,
-        secret: authSecret,
-        push: webPushChannel(database.db, resolveVapidDetails(env), log),
-        everySeconds: env.NOTIFICATION_SEND_SECONDS,
-      }),
-      abandonedUploadJob(database.db, blobStore, log),
-    ];
-    if (env.OPS_EMAIL) {
-      definitions.push(
-        payoutDigestJob(database.db, mailer, log, { to: env.OPS_EMAIL, publicUrl: env.PUBLIC_URL, clock: systemClock }),
-      );
+    if (env.RUN_JOBS) {
+      const definitions: JobDefinition[] = [
+        expiryJob(database.db, log, env.EXPIRY_SWEEP_SECONDS),
+        autoApprovalJob(database.db, log, env.AUTO_APPROVAL_SWEEP_SECONDS, systemClock),
+        deadlineReminderJob(database.db, log, env.DEADLINE_REMINDER_SWEEP_SECONDS, systemClock),
+        notificationJob(database.db, mailer, log, {
+          publicUrl: env.PUBLIC_URL,
+          secret: authSecret,
+          push: webPushChannel(database.db, resolveVapidDetails(env), log),
+          everySeconds: env.NOTIFICATION_SEND_SECONDS,
+        }),
+        abandonedUploadJob(database.db, blobStore, log),
+      ];
+      if (env.OPS_EMAIL) {
+        definitions.push(
+          payoutDigestJob(database.db, mailer, log, {
+            to: env.OPS_EMAIL,
+            publicUrl: env.PUBLIC_URL,
+            clock: systemClock,
+          }),
+        );
+      }
+      jobs = await startJobs(database, definitions, log);
+      carryOn();
+    } else {
+      // Instances that only serve requests, beside others that run the jobs on the same database.
+      log.info('background jobs are not run by this instance (RUN_JOBS=false)');
     }
-    jobs = await startJobs(database, definitions, log);
-    carryOn();
     if (seedsDemo) await listen();
     log.info({ url: env.PUBLIC_URL, database: database.kind, dataDir: env.DATA_DIR }, 'creator portal ready');
     const year = Number(malaysianDateOf(new Date()).slice(0, 4));

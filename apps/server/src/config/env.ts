@@ -139,6 +139,11 @@ const EnvSchema = z.object({
    * review) are recorded for the notification outbox to send, in seconds.
    */
   DEADLINE_REMINDER_SWEEP_SECONDS: z.coerce.number().int().positive().default(300),
+  /**
+   * Whether this instance runs the background jobs (docs/deployment.md). `false` makes an instance
+   * that only serves requests, beside others that run them on the same PostgreSQL database.
+   */
+  RUN_JOBS: booleanFlag.default(true),
   /** How often the notification outbox (e-mails, pushes) is sent, in seconds. */
   NOTIFICATION_SEND_SECONDS: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
