@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { codeMigrationLevel } from './db/backup/archive.ts';
 import { openDatabase } from './db/client.ts';
 import { taskEvents } from './db/schema/campaigns.ts';
 import { users } from './db/schema/identity.ts';
@@ -92,6 +93,20 @@ describe('the admin CLI on PGlite', { timeout: 180_000 }, () => {
       code: 1,
       stderr: expect.stringMatching(/^Cannot reach the database at 127\.0\.0\.1:1: [^\n]+\n$/),
     });
+  });
+
+  it('migrates a new database, then backs it up into one archive', async () => {
+    const { dataDir, cli } = freshDataDir();
+    const migrated = await cli('migrate');
+    expect(migrated.stdout).toBe(`The database is up to date: migration ${codeMigrationLevel()}\n`);
+
+    const archive = path.join(dataDir, 'portal.tar');
+    const backedUp = await cli('backup', '--to', archive);
+    expect(backedUp.stdout).toBe(`Backed up the pglite database at migration ${codeMigrationLevel()} to ${archive}\n`);
+    const { stdout: entries } = await run('tar', ['-tf', archive]);
+    expect(entries.split('\n')).toEqual(
+      expect.arrayContaining(['./manifest.json', './database.pglite.tar', './files/']),
+    );
   });
 
   it('names an unknown account and an unknown command', async () => {

@@ -1,7 +1,12 @@
 import { APIError } from 'better-auth/api';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EnvError, loadEnv, type Env } from './config/env.ts';
-import { DatabaseUnreachableError } from './db/client.ts';
+import { BackupError, codeMigrationLevel } from './db/backup/archive.ts';
+import { backup } from './db/backup/backup.ts';
+import type { BackupSubject } from './db/backup/engines.ts';
+import { restore } from './db/backup/restore.ts';
+import { DatabaseUnreachableError, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { createIdentity } from './plugins/identity-service.ts';
 import { seedDemo } from './modules/demo/demo.service.ts';
@@ -22,8 +27,17 @@ Commands:
   notifications:retry
                  Send once more, now, every notification e-mail given up on (GET /api/admin/jobs
                  counts them as mailsGivenUp); one refused again stays given up, with its new error.
+  migrate        Bring the database's schema up to date and exit (run it once before starting
+                 the new version's instances; each instance also migrates as it starts).
+  backup --to <file>
+                 Write one archive (tar) of the database and of DATA_DIR/files (uploads in S3 are
+                 kept by the bucket's versioning). PostgreSQL: pg_dump, while the portal runs.
+  restore --from <file> [--yes]
+                 Replace the database and DATA_DIR/files with the archive's; --yes when they hold
+                 data. PostgreSQL: every instance stopped first. Then run migrate.
 
-On the embedded PGlite database, stop the server first; on PostgreSQL it runs at any time.`;
+On the embedded PGlite database, stop the server first; on PostgreSQL it runs at any time
+(restore excepted). docs/operations.md has backups, restore drills and migrations.`;
 
 type Runtime = Awaited<ReturnType<typeof openRuntime>>;
 
@@ -58,6 +72,22 @@ async function createAdmin(runtime: Runtime, env: Env, email: string, password: 
   return 'created';
 }
 
+/** Backup and restore work on the data themselves, without opening (and migrating) the database. */
+function backupSubject(env: Env): BackupSubject {
+  return {
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
+    filesDir: env.S3_BUCKET ? null : path.join(env.DATA_DIR, 'files'),
+  };
+}
+
+async function migrate(env: Env) {
+  const database = await openDatabase(backupSubject(env).database);
+  await database.close();
+  console.log(`The database is up to date: migration ${codeMigrationLevel()}`);
+}
+
 async function run(argv: string[]) {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
@@ -67,16 +97,40 @@ async function run(argv: string[]) {
       password: { type: 'string' },
       name: { type: 'string' },
       reason: { type: 'string' },
+      to: { type: 'string' },
+      from: { type: 'string' },
+      yes: { type: 'boolean' },
     },
   });
   if (!command || command === 'help' || command === '--help') {
     console.log(USAGE);
     return;
   }
-  const known = ['create-admin', 'ban', 'unban', 'seed-demo', 'notifications:retry'];
+  const known = ['create-admin', 'ban', 'unban', 'seed-demo', 'notifications:retry', 'migrate', 'backup', 'restore'];
   if (!known.includes(command)) throw new UsageError(`Unknown command "${command}"`);
 
   const env = loadEnv();
+  if (command === 'migrate') return migrate(env);
+  if (command === 'backup' || command === 'restore') {
+    const subject = backupSubject(env);
+    if (!subject.filesDir)
+      console.log('Uploads are in the S3 bucket: its versioning backs them up (docs/operations.md)');
+    if (command === 'backup') {
+      const to = required(values.to, 'to');
+      const manifest = await backup(subject, to);
+      console.log(
+        `Backed up the ${manifest.engine} database at migration ${manifest.migrationLevel} to ${path.resolve(to)}`,
+      );
+    } else {
+      const from = required(values.from, 'from');
+      const options = { replace: values.yes ?? false, workDir: env.DATA_DIR };
+      const manifest = await restore(subject, from, options);
+      console.log(
+        `Restored the backup of ${manifest.createdAt} (migration ${manifest.migrationLevel}); run migrate next`,
+      );
+    }
+    return;
+  }
   const runtime = await openRuntime({ ...env, LOG_LEVEL: 'warn' });
   try {
     const db = runtime.database.db;
@@ -127,6 +181,7 @@ run(process.argv.slice(2)).catch((error: unknown) => {
     error instanceof EnvError ||
     error instanceof DataDirLockedError ||
     error instanceof DatabaseUnreachableError ||
+    error instanceof BackupError ||
     error instanceof UnknownUserError ||
     error instanceof APIError
   ) {
