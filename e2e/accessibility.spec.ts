@@ -397,6 +397,18 @@ for (const { width, colorScheme, language } of [
   });
 }
 
+test('the sweep finds a violation put in a page, through its content security policy', async ({ page }) => {
+  await visit(page, '/', 'Sign In');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/example-report.svg';
+    document.body.append(image);
+  });
+  const sweep = new AxeSweep(page);
+  await sweep.check('sign in, an image without a text alternative');
+  expect(() => sweep.expectNone()).toThrow(/image-alt/);
+});
+
 test.describe('the colour scheme', () => {
   test.use({ colorScheme: 'dark' });
 
