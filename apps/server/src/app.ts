@@ -38,9 +38,13 @@ import { resolveVapidDetails } from './modules/push/vapid-keys.ts';
 import { afterCommitPlugin } from './modules/live/after-commit.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes.ts';
+import { outboxState } from './modules/notifications/outbox-state.ts';
 import { serializerCompiler } from './lib/endpoint.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { requestIdOf } from './plugins/request-id.ts';
+import { tracingPlugin } from './plugins/tracing.ts';
 import { identityPlugin } from './plugins/identity.ts';
 import { frameworkErrors, inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
@@ -91,9 +95,19 @@ export async function buildApp({
     // Upload URLs carry the object key, base64url-encoded: longer than the default 100.
     routerOptions: { maxParamLength: 600 },
     frameworkErrors,
+    // Read and checked by `requestIdOf`, not taken as sent: a header is not trusted blindly.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Every answer names its request, errors and 404s too, so a user's report leads to its log lines.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  await app.register(tracingPlugin);
 
   // The server listens while its database opens: every request but the probes waits until it is ready.
   let databaseReady = false;
@@ -114,6 +128,10 @@ export async function buildApp({
   // Compressed request bodies are refused: decompressing them would get round the body limit.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin, {
+    token: env.METRICS_TOKEN,
+    scraped: { outbox: () => outboxState(database.db) },
+  });
   await app.register(redisPlugin, { url: env.REDIS_URL });
   await app.register(rateLimitPlugin, { generalPerMinute: env.RATE_LIMIT_PER_MINUTE });
   await app.register(taskListsPlugin, { db: database.db });

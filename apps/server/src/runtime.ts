@@ -4,6 +4,7 @@ import type { Env } from './config/env.ts';
 import { startDatabase } from './db/client.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { loggableError } from './lib/loggable-error.ts';
+import { countingErrors } from './lib/metrics.ts';
 import { createMailer } from './lib/mailer.ts';
 import { diskBlobStore, type BlobStore } from './modules/uploads/blob-store.ts';
 
@@ -11,14 +12,27 @@ import { diskBlobStore, type BlobStore } from './modules/uploads/blob-store.ts';
 export async function openBlobStore(env: Env): Promise<BlobStore> {
   if (!env.S3_BUCKET) return diskBlobStore(path.join(env.DATA_DIR, 'files'));
   const { s3BlobStore } = await import('./modules/uploads/s3-blob-store.ts');
-  return s3BlobStore({
-    bucket: env.S3_BUCKET,
-    region: env.S3_REGION,
-    endpoint: env.S3_ENDPOINT,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-  });
+  return countingS3Errors(
+    s3BlobStore({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    }),
+  );
+}
+
+/** The store, counting each failed call of the portal's own (the tus server's writes are its own). */
+function countingS3Errors(store: BlobStore): BlobStore {
+  return {
+    ...store,
+    prepare: (key) => countingErrors('s3', () => store.prepare(key)),
+    head: (key, bytes) => countingErrors('s3', () => store.head(key, bytes)),
+    read: (key) => countingErrors('s3', () => store.read(key)),
+    check: () => countingErrors('s3', () => store.check()),
+  };
 }
 
 /** Parts of a URL that open something on their own, masked wherever a URL is logged. */

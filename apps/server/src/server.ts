@@ -13,6 +13,7 @@ import { payoutDigestJob } from './modules/payments/payout-digest.job.ts';
 import { abandonedUploadJob } from './modules/uploads/abandoned-uploads.job.ts';
 import { systemClock } from './lib/clock.ts';
 import { startJobs, type JobDefinition, type Jobs } from './lib/jobs.ts';
+import { startTracing } from './lib/tracing.ts';
 import { webPushChannel } from './modules/push/web-push-channel.ts';
 import { resolveVapidDetails } from './modules/push/vapid-keys.ts';
 import { openBlobStore, startRuntime } from './runtime.ts';
@@ -22,6 +23,8 @@ class StartEnded extends Error {}
 
 async function main() {
   const env = loadEnv();
+  // Before the app is built, whose requests it traces; nothing opened yet needs closing if it fails.
+  const tracing = await startTracing(env);
   // Heard before the database starts to open (and locks its directory), so a stop during the start
   // ends the start at its next step and closes what it opened, rather than killing the process
   // mid-write or letting the start go on to listen and run jobs after the close.
@@ -80,6 +83,8 @@ async function main() {
       clearTimeout(forced);
     }
     if (embedded) await database.close();
+    // Last, so the spans of the requests finished above are sent.
+    await tracing?.shutdown().catch((error: unknown) => log.warn({ err: error }, 'traces not all sent'));
     log.info('stopped cleanly');
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -148,6 +148,17 @@ const EnvSchema = z.object({
   NOTIFICATION_SEND_SECONDS: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * The bearer token Prometheus sends to `GET /metrics`; at least 16 characters. Unset, `/metrics`
+   * answers 404: nothing about the instance shows by default.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Send a trace span of each request to this OTLP/HTTP collector (`http://collector:4318`); none when unset. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** How spans are encoded for the collector. */
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).default('http/protobuf'),
+  /** The service name the spans carry. */
+  OTEL_SERVICE_NAME: z.string().default('creator-portal'),
+  /**
    * The cost of new password hashes: `standard` (OWASP's minimum for Argon2id), or `test`, the
    * least Argon2id allows, for test suites that sign up thousands of accounts. Refused in production.
    */

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { JobCounts } from '@portal/domain/admin';
 import type { Database } from '../db/client.ts';
 import { loggableError } from './loggable-error.ts';
+import { jobRuns } from './metrics.ts';
 
 /**
  * When a job runs: at each time a cron expression names (in `tz`, else UTC; a time missed while no
@@ -140,12 +141,14 @@ export async function startJobs(
       try {
         await definition.run({ askedAt: job.createdOn, isStopped: () => stopping || job.signal.aborted });
       } catch (error) {
+        jobRuns.inc({ job: name, outcome: 'failed' });
         const retriesLeft = job.retryLimit - job.retryCount;
         const context = { err: error, job: name, attempt: job.retryCount + 1, retriesLeft };
         if (retriesLeft > 0) log.warn(context, `${name} failed; retried after a back-off`);
         else log.error(context, `${name} failed its last retry; given up to ${name}.dead`);
         throw storableError(error);
       }
+      jobRuns.inc({ job: name, outcome: 'succeeded' });
       // Refused while another run waits (stately): that one is the next.
       if ('everySeconds' in schedule) await boss.send(name, null, { startAfter: schedule.everySeconds });
     };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
+import { countingErrors } from './metrics.ts';
 
 export interface Mail {
   to: string;
@@ -54,7 +55,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     const transport = transportOnFirstUse({ url: options.smtpUrl, ...SMTP_POOL });
     return {
       async send(mail) {
-        await (await transport.get()).sendMail({ from: options.from, ...mail });
+        await countingErrors('smtp', async () => (await transport.get()).sendMail({ from: options.from, ...mail }));
       },
       close: transport.close,
     };

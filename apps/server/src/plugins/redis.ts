@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis, RedisOptions } from 'ioredis';
+import { dependencyErrors } from '../lib/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,10 +70,14 @@ export const redisPlugin = fp(
     app.decorate('redis', redis);
     if (!redis) return;
     // Heard, so a lost connection is logged (its calls fail and fall back) rather than unhandled.
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
-    const stopWatching = dropWhenSilent(redis, (error) =>
-      app.log.warn({ err: error }, 'redis not answering: reconnecting'),
-    );
+    redis.on('error', (error: Error) => {
+      dependencyErrors.inc({ dependency: 'redis' });
+      app.log.warn({ err: error }, 'redis connection error');
+    });
+    const stopWatching = dropWhenSilent(redis, (error) => {
+      dependencyErrors.inc({ dependency: 'redis' });
+      app.log.warn({ err: error }, 'redis not answering: reconnecting');
+    });
     app.addHook('onClose', async () => {
       stopWatching();
       await redis.quit().catch(() => redis.disconnect());

@@ -34,6 +34,7 @@ vi.mock(import('fastify'), async (importOriginal) => {
 const PUBLIC: Record<string, string> = {
   '/healthz': 'liveness',
   '/readyz': 'readiness',
+  '/metrics': "Prometheus's scrape: its own token (METRICS_TOKEN), and a 404 on an instance without one",
   '/api/public/options/countries': 'reference data for the sign-up form',
   '/api/public/options/states': 'reference data for the sign-up form',
   '/api/public/options/banks': 'reference data for the sign-up form',

@@ -57,7 +57,8 @@ export async function startTestApp(
   /**
    * `database`: another test app's, to run a second instance on it (closed by its owner);
    * `webRoot`: a stand-in web build to serve; `clock`: a time the test moves; `mailer`: a real
-   * one instead of the captured outbox; `jobCounts`: the counts of jobs the test runs.
+   * one instead of the captured outbox; `jobCounts`: the counts of jobs the test runs; `logger`:
+   * where the app logs (nowhere by default).
    */
   options: {
     blobStore?: BlobStore;
@@ -66,6 +67,7 @@ export async function startTestApp(
     clock?: Clock;
     mailer?: Mailer;
     jobCounts?: AppDependencies['jobCounts'];
+    logger?: AppDependencies['logger'];
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase());
@@ -91,6 +93,7 @@ export async function startTestApp(
     webRoot: options.webRoot,
     clock: options.clock,
     jobCounts: options.jobCounts,
+    logger: options.logger,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

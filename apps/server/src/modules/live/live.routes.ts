@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_PATH, type LiveEvent } from '@portal/domain/live';
+import { liveStreams } from '../../lib/metrics.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { ADMINS } from './live-bus.ts';
 
@@ -44,8 +45,14 @@ export async function liveRoutes(app: FastifyInstance) {
       );
     }, HEARTBEAT_MS);
     const mine = open.get(user.id) ?? new Set();
+    let ended = false;
+    liveStreams.inc();
     const stream = {
       end: () => {
+        // Ended by whichever comes first: the client leaving, the session check, the shutdown.
+        if (ended) return;
+        ended = true;
+        liveStreams.dec();
         clearInterval(heartbeat);
         for (const stop of unsubscribe) stop();
         mine.delete(stream);
