@@ -280,7 +280,8 @@ if (!process.argv.includes('--no-image')) {
     const server = spawn(command === 'node' ? process.execPath : command, args, {
       cwd: runtime.dir,
       env,
-      stdio: 'inherit',
+      // Its log (stdout) would bury the checks' lines; a crash still shows on stderr.
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
     try {
       const base = `http://127.0.0.1:${port}`;
