@@ -74,7 +74,20 @@ describe('GET /metrics', () => {
       2,
     );
     expect(text).not.toContain('first-logo-id');
-    expect(sample(text, 'portal_sse_connections')).toBe(0);
+  });
+
+  it('counts the live event streams open, until each closes', async () => {
+    const creator = await portal.account();
+    const before = sample(await scrape(), 'portal_sse_connections') ?? 0;
+    const leaving = new AbortController();
+    const stream = await fetch(`${portal.baseUrl}/api/live`, {
+      headers: { authorization: `Bearer ${creator.token}` },
+      signal: leaving.signal,
+    });
+    expect(stream.status).toBe(200);
+    expect(sample(await scrape(), 'portal_sse_connections')).toBe(before + 1);
+    leaving.abort();
+    await expect.poll(async () => sample(await scrape(), 'portal_sse_connections')).toBe(before);
   });
 
   it('shows the e-mails owed, the age of the oldest, and those given up on', async () => {
