@@ -76,7 +76,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export const MIGRATION_LOCK_ID = 7_340_001;
 
 /** PGlite starts Postgres with fsync off (`-F`); acknowledged writes must survive a crash. */
-const DURABLE_START_PARAMS = PGlite.defaultStartParams.filter((param) => param !== '-F');
+export const DURABLE_START_PARAMS = PGlite.defaultStartParams.filter((param) => param !== '-F');
 
 /**
  * PGlite runs each query on the event loop, and its queue starts the next query in the same turn:

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { DURABLE_START_PARAMS } from '../client.ts';
 import { lockDataDirectory } from '../lock.ts';
 import { BackupError, oneLine } from './archive.ts';
 
@@ -28,7 +29,7 @@ export async function withPglite<T>(dataDir: string, work: (client: PGlite) => P
   const release = lockDataDirectory(`${dataDir}.lock`);
   try {
     if (!hasEntries(dataDir)) throw new BackupError(`No database in ${dataDir} to back up`);
-    const client = new PGlite(dataDir);
+    const client = new PGlite(dataDir, { startParams: DURABLE_START_PARAMS });
     try {
       await client.waitReady;
       return await work(client);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { BackupError, ENTRIES, unpackArchive, workFolder, type Manifest } from './archive.ts';
+import { DURABLE_START_PARAMS } from '../client.ts';
 import { lockDataDirectory } from '../lock.ts';
 import { hasEntries, runPostgresTool, runTool, withPostgres, type BackupSubject } from './engines.ts';
 
@@ -35,7 +36,7 @@ export async function restore(subject: BackupSubject, fromFile: string, options:
         }
         const dump = new Blob([fs.readFileSync(path.join(work.dir, ENTRIES.pgliteDatabase))]);
         const restored = path.join(work.dir, 'db');
-        const loaded = new PGlite(restored, { loadDataDir: dump });
+        const loaded = new PGlite(restored, { loadDataDir: dump, startParams: DURABLE_START_PARAMS });
         await loaded.waitReady;
         await loaded.close();
         swapIn(restored, database.dataDir, work.dir);
