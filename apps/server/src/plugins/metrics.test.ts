@@ -10,6 +10,7 @@ import { createMailer } from '../lib/mailer.ts';
 import { queueMail } from '../lib/queued-mails.ts';
 import { createLogger, openBlobStore } from '../runtime.ts';
 import { createCampaign, createTask, createUsers } from '../testing/factories.ts';
+import { startRedisProxy } from '../testing/redis-proxy.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
@@ -178,5 +179,27 @@ describe('GET /metrics', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     expect(await errors('smtp')).toBe(smtpBefore + 1);
     expect(await errors('s3')).toBe(s3Before + 1);
+  });
+});
+
+// A real Redis made unreachable by a proxy in front of it; CI provides one at REDIS_URL.
+const redisUrl = process.env.REDIS_URL;
+
+describe.skipIf(!redisUrl)('the Redis errors counter', () => {
+  it('counts the errors of a Redis connection that breaks', async () => {
+    const proxy = await startRedisProxy(redisUrl ?? '');
+    const instance = await startTestApp({ REDIS_URL: proxy.url, METRICS_TOKEN: TOKEN }, { database: portal.database });
+    try {
+      const redisErrors = async () => {
+        const response = await fetch(`${instance.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+        return sample(await response.text(), 'portal_dependency_errors_total', { dependency: 'redis' }) ?? 0;
+      };
+      const before = await redisErrors();
+      proxy.cut();
+      await expect.poll(redisErrors, { timeout: 10_000 }).toBeGreaterThan(before);
+    } finally {
+      await instance.close();
+      await proxy.close();
+    }
   });
 });
