@@ -140,7 +140,11 @@ describe('backup and restore refuse', () => {
     filesDir: path.join(dataDir, 'files'),
   });
 
-  async function archiveAt(dataDir: string, migrationLevel: number) {
+  async function archiveAt(
+    dataDir: string,
+    migrationLevel: number,
+    file = path.join(dataDir, `level-${migrationLevel}.tar`),
+  ) {
     const staged = fs.mkdtempSync(path.join(dataDir, 'staged-'));
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
@@ -149,7 +153,6 @@ describe('backup and restore refuse', () => {
       createdAt: new Date().toISOString(),
       files: 'local',
     };
-    const file = path.join(dataDir, `level-${migrationLevel}.tar`);
     await packArchive(staged, manifest, file);
     return file;
   }
@@ -184,5 +187,14 @@ describe('backup and restore refuse', () => {
       /^Cannot reach the database at 127\.0\.0\.1:1: /,
     );
     expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('to leave half an archive when writing it fails', async () => {
+    const dataDir = freshDataDir();
+    // A folder where the archive should go: the archive is written, but cannot take its name.
+    const target = path.join(dataDir, 'portal.tar');
+    fs.mkdirSync(path.join(target, 'in-the-way'), { recursive: true });
+    await expect(archiveAt(dataDir, codeMigrationLevel(), target)).rejects.toThrow(`Could not write ${target}: `);
+    expect(fs.readdirSync(dataDir).filter((entry) => !entry.startsWith('staged-'))).toEqual(['portal.tar']);
   });
 });
