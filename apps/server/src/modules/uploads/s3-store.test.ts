@@ -26,12 +26,9 @@ const BUCKET = 'portal-test';
 const ABANDONED_AFTER_MS = 60_000;
 const MiB = 1024 * 1024;
 
-let s3: FakeS3;
-let store: BlobStore;
-let portal: TestApp;
-beforeAll(async () => {
-  s3 = new FakeS3(BUCKET);
-  store = s3BlobStore(
+/** A store on the test bucket, as one instance of the server has it. */
+const s3Store = () =>
+  s3BlobStore(
     {
       bucket: BUCKET,
       region: 'us-east-1',
@@ -42,6 +39,13 @@ beforeAll(async () => {
     },
     ABANDONED_AFTER_MS,
   );
+
+let s3: FakeS3;
+let store: BlobStore;
+let portal: TestApp;
+beforeAll(async () => {
+  s3 = new FakeS3(BUCKET);
+  store = s3Store();
   portal = await startTestApp({ MAX_UPLOAD_MB: '50' }, { blobStore: store });
 });
 afterAll(async () => {
@@ -257,6 +261,59 @@ describe('uploads into an S3 bucket', () => {
     const { objects, multipartUploads } = s3.contents();
     expect(multipartUploads).toEqual([]);
     expect([...objects.keys()].filter((key) => key.endsWith('.part'))).toEqual([]);
+  });
+});
+
+describe('an instance that dies in the middle of a chunk', () => {
+  it('leaves the acknowledged offset to every other instance, and the upload finishes whole from there', async () => {
+    const dying = await startTestApp({ MAX_UPLOAD_MB: '50' }, { blobStore: store, database: portal.database });
+    const creator = await creatorInCampaign(portal);
+    const content = Buffer.concat([SAMPLE_BYTES.png, randomBytes(7 * MiB)]);
+    const dyingRequests = tusRequests(() => dying.baseUrl);
+    const created = await dyingRequests.create(creator.token, content.length, {
+      kind: 'reports',
+      campaignId: creator.campaignId,
+      filename: 'report.png',
+    });
+    const location = created.headers.get('location') as string;
+    // Under S3's part minimum: acknowledged, and kept as the incomplete part.
+    const acknowledged = await dyingRequests.patch(creator.token, location, 0, content.subarray(0, 3 * MiB));
+    expect([acknowledged.status, acknowledged.headers.get('upload-offset')]).toEqual([204, String(3 * MiB)]);
+
+    // The next chunk's first bytes arrive, then its instance dies: no request of it changes the
+    // bucket any more, as after a SIGKILL.
+    const controller = new AbortController();
+    const chunk = fetch(`${dying.baseUrl}${location}`, {
+      method: 'PATCH',
+      headers: patchHeaders(creator.token, 3 * MiB),
+      body: new ReadableStream<Uint8Array>({
+        start(stream) {
+          stream.enqueue(content.subarray(3 * MiB, 3 * MiB + 512 * 1024));
+        },
+      }),
+      duplex: 'half',
+      signal: controller.signal,
+    } as RequestInit).catch(() => null);
+    // Time for the instance to have read the incomplete part back and begun the chunk.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await s3.goDown();
+    controller.abort();
+    await chunk;
+    await dying.close();
+    s3.comeBack();
+
+    // Another instance, with no cache of its own, reads the offset from the bucket alone.
+    const other = await startTestApp({ MAX_UPLOAD_MB: '50' }, { blobStore: s3Store(), database: portal.database });
+    try {
+      const otherRequests = tusRequests(() => other.baseUrl);
+      const reported = await otherRequests.head(creator.token, location);
+      const offset = Number(reported.headers.get('upload-offset'));
+      expect(offset).toBeGreaterThanOrEqual(3 * MiB);
+      expect((await otherRequests.patch(creator.token, location, offset, content.subarray(offset))).status).toBe(204);
+      expect(sha256(stored(keyOf(location)) as Buffer)).toBe(sha256(content));
+    } finally {
+      await other.close();
+    }
   });
 });
 
