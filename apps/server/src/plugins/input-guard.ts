@@ -77,7 +77,9 @@ function isWellEncodedQuery(query: string): boolean {
 }
 
 /** The router's refusals of a malformed or overlong path, in the API's own `{ message, code }` shape. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Answered before any hook runs: the one that names the request (app.ts) included.
+  reply.header('x-request-id', request.id);
   if (error.code === 'FST_ERR_BAD_URL') {
     return reply.status(400).send(errorBody(badRequest('address-not-encoded')));
   }

@@ -61,6 +61,10 @@ describe('request ids', () => {
       status: 401,
       id: 'signed-out-1',
     });
+    expect(await requestId('/api/task/%zz', { 'x-request-id': 'bad-address-1' })).toEqual({
+      status: 400,
+      id: 'bad-address-1',
+    });
   });
 
   it("writes it on every log line of the request, and the user's id once signed in", async () => {
