@@ -51,7 +51,7 @@ function expect(condition, message) {
 // nginx: the example as compose mounts it, its upstream pointed at this machine (nginx resolves
 // upstream names when it reads its configuration) and a throwaway certificate in place of the real one.
 await check('nginx -t on deploy/nginx/portal.conf', () => {
-  if (!commandExists('nginx')) throw new Error("nginx not found: apt-get install nginx-light (Debian's nginx)");
+  if (!commandExists('nginx')) throw new Error('nginx not found: apt-get install --no-install-recommends nginx');
   const prefix = path.join(work, 'nginx');
   fs.mkdirSync(path.join(prefix, 'logs'), { recursive: true });
   run('openssl', [
@@ -87,7 +87,10 @@ await check('nginx -t on deploy/nginx/portal.conf', () => {
 await check('compose.yaml parses', () => {
   const compose =
     spawnSync('docker', ['compose', 'version']).status === 0 ? ['docker', ['compose']] : ['docker-compose', []];
-  if (!commandExists(compose[0])) throw new Error('neither docker compose nor docker-compose found');
+  if (!commandExists(compose[0]))
+    throw new Error(
+      'neither docker compose nor docker-compose found: apt-get install --no-install-recommends docker-compose',
+    );
   const config = run(compose[0], [...compose[1], '-f', path.join(root, 'compose.yaml'), 'config', '--services'], {
     cwd: root,
   });
