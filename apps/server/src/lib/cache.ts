@@ -122,7 +122,8 @@ const MAX_VERSIONS = 200_000;
 /**
  * Versions named `name`, each lasting `lifetimeMs` however often it is read (a drop lost while
  * Redis was unreachable is served stale no longer than that): in Redis when instances share
- * one, else in this process. `warn` hears of Redis failures, which never fail the caller.
+ * one, else in this process. `warn` hears of Redis failures, which never fail the caller: of the
+ * first after a success, so an outage is one line, not one per call that fell back.
  */
 export function createVersions({
   redis,
@@ -170,15 +171,21 @@ export function createVersions({
     }
     return found.every((version) => version !== null) ? found : null;
   };
+  let failing = false;
+  const succeeded = <T>(value: T) => {
+    failing = false;
+    return value;
+  };
+  const failed = (error: unknown) => {
+    if (!failing) warn(error);
+    failing = true;
+    return null;
+  };
   return {
-    current: (keys) =>
-      current(keys).catch((error: unknown) => {
-        warn(error);
-        return null;
-      }),
+    current: (keys) => current(keys).then(succeeded, failed),
     drop: async (keys) => {
       if (keys.length === 0) return;
-      await redis.del(keys.map(keyOf)).catch(warn);
+      await redis.del(keys.map(keyOf)).then(succeeded, failed);
     },
   };
 }

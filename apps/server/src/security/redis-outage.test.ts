@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { banUser } from '../modules/users/users.service.ts';
+import { createLogger } from '../runtime.ts';
 import { startRedisProxy, type RedisProxy } from '../testing/redis-proxy.ts';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app.ts';
 
@@ -38,6 +40,19 @@ const readiness = async (portal: TestApp) => {
   return { status: response.status, body: (await response.json()) as unknown };
 };
 
+/** The messages the instance behind the proxy logged, in order. */
+const logged: string[] = [];
+const log = createLogger(
+  'warn',
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        logged.push((JSON.parse(line) as { msg: string }).msg);
+      done();
+    },
+  }),
+);
+
 const timed = async <T>(call: () => Promise<T>) => {
   const started = performance.now();
   const answer = await call();
@@ -52,7 +67,7 @@ describe.skipIf(!redisUrl)('an instance whose Redis is unreachable', () => {
   let other: TestApp;
   beforeAll(async () => {
     proxy = await startRedisProxy(redisUrl ?? '');
-    portal = await startTestApp({ TRUST_PROXY: 'true', REDIS_URL: proxy.url });
+    portal = await startTestApp({ TRUST_PROXY: 'true', REDIS_URL: proxy.url }, { logger: log });
     other = await startTestApp({ TRUST_PROXY: 'true', REDIS_URL: redisUrl ?? '' }, { database: portal.database });
   });
   afterEach(() => proxy.restore());
@@ -70,6 +85,7 @@ describe.skipIf(!redisUrl)('an instance whose Redis is unreachable', () => {
       const creator = await portal.account();
       const banned = await portal.account();
       expect((await creator.call('/api/auth')).status).toBe(200);
+      const loggedBefore = logged.length;
       makeUnreachable();
 
       for (let call = 0; call < 3; call += 1) {
@@ -77,6 +93,9 @@ describe.skipIf(!redisUrl)('an instance whose Redis is unreachable', () => {
         expect(answer.status).toBe(200);
         expect(ms).toBeLessThan(1000);
       }
+      // The outage is one line in the log, not one per call that fell back to the database.
+      const warnings = logged.slice(loggedBefore).filter((message) => message === 'token owner versions unreachable');
+      expect(warnings).toHaveLength(1);
       await banUser(portal.database.db, banned.email, 'Fake engagement');
       const { answer, ms } = await timed(() => banned.call('/api/auth'));
       expect(answer).toEqual({ status: 403, body: { message: 'User is banned', code: 'user-banned' } });
