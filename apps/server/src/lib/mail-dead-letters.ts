@@ -14,6 +14,16 @@ export function failureReason(error: unknown): string {
   return message.slice(0, MAX_REASON_LENGTH);
 }
 
+/**
+ * Whether the mail server refused the message for good: an SMTP 5xx answer (no such mailbox, the
+ * message refused). Another try would get the same answer, so the mail is given up on at once; an
+ * operator's `notifications:retry` still sends it again once the cause is fixed.
+ */
+export function refusedForGood(error: unknown): boolean {
+  const code = error instanceof Error && 'responseCode' in error ? error.responseCode : undefined;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /** The e-mails given up on and still kept (`GET /api/admin/jobs`). */
 export async function countMailsGivenUp(db: Db): Promise<number> {
   const [row] = await db.select({ given: count() }).from(mailDeadLetters);

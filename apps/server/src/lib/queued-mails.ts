@@ -3,13 +3,16 @@ import type { Logger } from 'pino';
 import { rowsOf, type Db } from '../db/client.ts';
 import { mailDeadLetters, queuedMails } from '../db/schema/notifications.ts';
 import { CLAIM_SECONDS, holdClaim } from './claim-lease.ts';
-import { failureReason } from './mail-dead-letters.ts';
+import { failureReason, refusedForGood } from './mail-dead-letters.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { withTimeout } from './with-timeout.ts';
 
 /** A send that takes longer counts as failed (retried later). */
 export const SEND_TIMEOUT_MS = 20_000;
-/** After this many failed sends a mail is given up on: logged, and kept as a dead letter (mail-dead-letters.ts). */
+/**
+ * After this many failed sends a mail is given up on, or after one the server refused for good (a
+ * 5xx answer): logged, and kept as a dead letter (mail-dead-letters.ts).
+ */
 export const MAX_SEND_ATTEMPTS = 8;
 /** A failed send waits 1, 2, 4... minutes before its next try. */
 export const retryDelaySeconds = (attempts: number) => 60 * 2 ** (attempts - 1);
@@ -66,7 +69,7 @@ export async function queueMail(
  * by pushing `send_after` CLAIM_SECONDS on (skipping those another run holds), a claim the run
  * renews while it sends (claim-lease.ts), so a crashed run's mails wait seconds; each is sent with
  * no transaction open. A sent mail is deleted; a failed one waits `retryDelaySeconds`, up to
- * MAX_SEND_ATTEMPTS; one past its `expires_at` is deleted unsent. A mail given up on or expired
+ * MAX_SEND_ATTEMPTS (one refused for good, none); one past its `expires_at` is deleted unsent. A mail given up on or expired
  * leaves a dead letter, written by the statement that deletes it (so once, and only if it was
  * still there: not if a newer mail with its key took its place).
  */
@@ -131,7 +134,7 @@ export async function deliverQueuedMails(
 }
 
 async function deferOrGiveUp(db: Db, id: number, attempts: number, error: unknown, log: Logger | undefined) {
-  if (attempts >= MAX_SEND_ATTEMPTS) {
+  if (attempts >= MAX_SEND_ATTEMPTS || refusedForGood(error)) {
     log?.error({ err: error, mailId: id, attempts }, 'queued e-mail given up on');
     await db.execute(sql`
       with given_up as (delete from ${queuedMails} where id = ${id} returning recipient, subject, attempts)

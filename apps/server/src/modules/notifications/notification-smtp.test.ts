@@ -96,14 +96,14 @@ describe('notification e-mails on a real SMTP server', () => {
     expect(smtp.connections() - before).toBe(1);
   });
 
-  it('leaves a mail the server keeps refusing given up on, with its error, counted, never marked sent', async () => {
+  it('leaves a mail the server keeps refusing for now given up on after the last try, with its error, counted, never marked sent', async () => {
     const [creator] = await invite(1);
     const admin = await portal.account('admin');
     const mailsGivenUp = async () =>
       ((await admin.call('/api/admin/jobs')).body as unknown as JobsOverview).mailsGivenUp;
     const givenUpBefore = await mailsGivenUp();
     const mailer = smtpMailer();
-    smtp.setMood('refuse');
+    smtp.setMood('busy');
     for (let attempt = 1; attempt <= MAX_NOTIFY_ATTEMPTS; attempt += 1) {
       expect(await outboxRun(mailer)).toMatchObject({ failed: 1 });
       await backOffOver();
@@ -114,7 +114,7 @@ describe('notification e-mails on a real SMTP server', () => {
       .from(mailDeadLetters)
       .where(eq(mailDeadLetters.recipient, creator?.email ?? ''));
     expect(letter).toMatchObject({ subject: "You're invited to Kopi Kita iced latte", attempts: MAX_NOTIFY_ATTEMPTS });
-    expect(letter?.reason).toContain('550');
+    expect(letter?.reason).toContain('451');
     const [event] = await portal.database.db
       .select()
       .from(taskEvents)
@@ -123,6 +123,24 @@ describe('notification e-mails on a real SMTP server', () => {
 
     // No run takes it again, the server taking mail once more.
     smtp.setMood('accept');
+    const offered = smtp.offered();
+    await backOffOver();
+    expect(await outboxRun(mailer)).toMatchObject({ claimed: 0 });
+    expect(smtp.offered()).toBe(offered);
+  });
+
+  it('gives up at once on a mail the server refuses for good (550), with its error, and never tries it again', async () => {
+    const [creator] = await invite(1);
+    const mailer = smtpMailer();
+    smtp.setMood('refuse');
+    expect(await outboxRun(mailer)).toMatchObject({ failed: 1 });
+    const [letter] = await portal.database.db
+      .select()
+      .from(mailDeadLetters)
+      .where(eq(mailDeadLetters.recipient, creator?.email ?? ''));
+    expect(letter).toMatchObject({ subject: "You're invited to Kopi Kita iced latte", attempts: 1 });
+    expect(letter?.reason).toContain('550');
+
     const offered = smtp.offered();
     await backOffOver();
     expect(await outboxRun(mailer)).toMatchObject({ claimed: 0 });

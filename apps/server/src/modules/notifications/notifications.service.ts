@@ -18,7 +18,7 @@ import { payments, referrals } from '../../db/schema/referrals.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import { portalUrl } from '../../lib/mail-layout.ts';
 import { holdClaim, CLAIM_SECONDS, type ClaimLease } from '../../lib/claim-lease.ts';
-import { failureReason } from '../../lib/mail-dead-letters.ts';
+import { failureReason, refusedForGood } from '../../lib/mail-dead-letters.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { MAX_SEND_ATTEMPTS, retryDelaySeconds, SEND_TIMEOUT_MS } from '../../lib/queued-mails.ts';
 import { withTimeout } from '../../lib/with-timeout.ts';
@@ -236,14 +236,14 @@ function eventOf(row: ClaimedEvent): NotifiedEvent {
 }
 
 /**
- * A failed send waits before the next try, as every queued mail does. After the last try the
- * event is given up on (never marked notified: it was not) and a dead letter written, in one
+ * A failed send waits before the next try, as every queued mail does. After the last try, or at
+ * once when the server refused it for good (a 5xx answer), the event is given up on (never marked notified: it was not) and a dead letter written, in one
  * statement, only while the event is still owed: one dead letter per event, and no run takes it
  * again. An event an operator's retry put back has had its tries: its one more try is its last.
  */
 async function deferOrGiveUp(db: Db, row: ClaimedEvent, mail: Mail, error: unknown, log: Logger | undefined) {
   const event = { err: error, eventId: Number(row.id), taskId: row.task_id, action: row.action };
-  if (row.notify_attempts >= MAX_NOTIFY_ATTEMPTS) {
+  if (row.notify_attempts >= MAX_NOTIFY_ATTEMPTS || refusedForGood(error)) {
     log?.error({ ...event, attempts: row.notify_attempts }, 'notification e-mail given up on');
     await db.execute(sql`
       with given_up as (

@@ -179,6 +179,22 @@ describe('a password reset e-mail while the mail server fails', () => {
     expect(mailsTo(account.email)).toEqual([]);
   });
 
+  it('is given up at its first try when the server refuses it for good (550), and never tried again', async () => {
+    const account = await portal.account();
+    smtp.setMood('refuse');
+    expect((await requestReset(account.email)).status).toBe(200);
+    const [letter, ...more] = await deadLettersTo(account.email);
+    expect(more).toEqual([]);
+    expect(letter).toMatchObject({ subject: 'Reset your Creator Portal password', attempts: 1 });
+    expect(letter?.reason).toContain('550');
+
+    smtp.setMood('accept');
+    const offeredBefore = smtp.offered();
+    await backOffOver();
+    await outboxRun();
+    expect(smtp.offered()).toBe(offeredBefore);
+  });
+
   it('sends only the newest link when several were asked for during the outage', async () => {
     const account = await portal.account();
     smtp.setMood('busy');
