@@ -60,6 +60,9 @@ async function startPortal() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // However this script ends (Zopfli's WebAssembly exits the process on any unhandled error), the
+  // portal goes with it: left running, it would hold the caller's output open, and its port.
+  process.on('exit', () => server.kill());
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the portal exited (${server.exitCode})`);
@@ -110,14 +113,18 @@ async function measurePage(browser, storageState, { name, path: pagePath, ready 
   const page = await context.newPage();
   const assets = new Map();
   const sizing = [];
-  page.on('requestfinished', (request) => {
+  const sizeOf = (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/assets/')) return;
     sizing.push(request.sizes().then(({ responseBodySize }) => assets.set(url.pathname, responseBodySize)));
-  });
+  };
+  page.on('requestfinished', sizeOf);
   await page.goto(`${BASE}${pagePath}`);
   await ready(page);
   await page.waitForLoadState('networkidle');
+  // No size asked for after this: one still being read as the context closes fails, and that
+  // failure, unhandled, ended the whole check without stopping its server.
+  page.off('requestfinished', sizeOf);
   await Promise.all(sizing);
   const gzip = new Map(await Promise.all([...assets.keys()].map(async (asset) => [asset, await gzipSize(asset)])));
   const sum = (extension, size) =>

@@ -38,13 +38,21 @@ function runStep(name, script, alone) {
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) => {
+    let ended = false;
+    const end = (code, signal, leftOpen) => {
+      if (ended) return;
+      ended = true;
       if (!alone) process.stdout.write(Buffer.concat(output));
+      if (leftOpen) console.log(`\n[test] ${name}: a process it started still holds its output open`);
       const passed = code === 0;
       const took = seconds(started);
       console.log(`\n[test] ${name}: ${passed ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${took} s\n`);
       resolve({ name, passed, took });
-    });
+    };
+    child.on('close', (code, signal) => end(code, signal, false));
+    // 'close' waits for the output to close too, which a process the step left running holds open:
+    // the step ends with its own exit, its output read for a few seconds more.
+    child.on('exit', (code, signal) => setTimeout(() => end(code, signal, true), 10_000).unref());
   });
 }
 
