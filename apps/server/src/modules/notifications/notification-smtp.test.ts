@@ -96,6 +96,15 @@ describe('notification e-mails on a real SMTP server', () => {
     expect(smtp.connections() - before).toBe(1);
   });
 
+  /** No run takes a mail given up on again, the server taking mail once more. */
+  const expectNeverTakenAgain = async (mailer: ReturnType<typeof smtpMailer>) => {
+    smtp.setMood('accept');
+    const offered = smtp.offered();
+    await backOffOver();
+    expect(await outboxRun(mailer)).toMatchObject({ claimed: 0 });
+    expect(smtp.offered()).toBe(offered);
+  };
+
   it('leaves a mail the server keeps refusing for now given up on after the last try, with its error, counted, never marked sent', async () => {
     const [creator] = await invite(1);
     const admin = await portal.account('admin');
@@ -121,12 +130,7 @@ describe('notification e-mails on a real SMTP server', () => {
       .where(eq(taskEvents.id, letter?.taskEventId ?? 0));
     expect(event).toMatchObject({ notifiedAt: null, mailGivenUpAt: expect.any(Date) as Date });
 
-    // No run takes it again, the server taking mail once more.
-    smtp.setMood('accept');
-    const offered = smtp.offered();
-    await backOffOver();
-    expect(await outboxRun(mailer)).toMatchObject({ claimed: 0 });
-    expect(smtp.offered()).toBe(offered);
+    await expectNeverTakenAgain(mailer);
   });
 
   it('gives up at once on a mail the server refuses for good (550), with its error, and never tries it again', async () => {
@@ -141,9 +145,6 @@ describe('notification e-mails on a real SMTP server', () => {
     expect(letter).toMatchObject({ subject: "You're invited to Kopi Kita iced latte", attempts: 1 });
     expect(letter?.reason).toContain('550');
 
-    const offered = smtp.offered();
-    await backOffOver();
-    expect(await outboxRun(mailer)).toMatchObject({ claimed: 0 });
-    expect(smtp.offered()).toBe(offered);
+    await expectNeverTakenAgain(mailer);
   });
 });
