@@ -10,31 +10,62 @@
  */
 import { spawn } from 'node:child_process';
 
-/** Stages in order: each is a list of `[name, npm script]` run side by side. */
+/**
+ * Stages in order: each is a list of `[name, npm script, ceiling in seconds]` run side by side.
+ * A step still running at its ceiling (several times its usual time on a busy host) is stuck:
+ * it is stopped and fails with what it printed, instead of holding the run until CI's own limit
+ * ends it with nothing to show.
+ */
 const STAGES = [
   [
-    ['lint', 'lint'],
-    ['typecheck', 'typecheck'],
-    ['build', 'build'],
+    ['lint', 'lint', 900],
+    ['typecheck', 'typecheck', 900],
+    ['build', 'build', 900],
   ],
-  [['unit', 'test:unit']],
+  [['unit', 'test:unit', 1800]],
   [
-    ['size', 'test:size'],
-    ['crash', 'test:crash:ci'],
+    ['size', 'test:size', 600],
+    ['crash', 'test:crash:ci', 900],
   ],
-  [['e2e', 'test:e2e']],
+  [['e2e', 'test:e2e', 2400]],
 ];
 
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
+/** Process groups of the steps running now, stopped with the run however it ends. */
+const running = new Set();
+
+/** Stops a step and every process it started (each step leads a process group of its own). */
+function stopGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // the group has already gone
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pid of running) stopGroup(pid);
+    process.exit(1);
+  });
+}
+
 /** Runs one npm script; alone, its output streams; beside others, it is kept until it ends. */
-function runStep(name, script, alone) {
+function runStep(name, script, ceilingSeconds, alone) {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], {
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', alone ? 'inherit' : 'pipe', alone ? 'inherit' : 'pipe'],
       env: process.env,
+      detached: true,
     });
+    running.add(child.pid);
+    let stuck = false;
+    const ceiling = setTimeout(() => {
+      stuck = true;
+      stopGroup(child.pid);
+    }, ceilingSeconds * 1000);
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -42,17 +73,25 @@ function runStep(name, script, alone) {
     const end = (code, signal, leftOpen) => {
       if (ended) return;
       ended = true;
+      clearTimeout(ceiling);
+      stopGroup(child.pid);
+      running.delete(child.pid);
       if (!alone) process.stdout.write(Buffer.concat(output));
-      if (leftOpen) console.log(`\n[test] ${name}: a process it started still holds its output open`);
-      const passed = code === 0;
+      if (leftOpen) console.log(`\n[test] ${name}: a process it started still held its output open`);
+      if (stuck) console.log(`\n[test] ${name}: stopped, still running after ${ceilingSeconds} s`);
+      const passed = code === 0 && !stuck;
       const took = seconds(started);
       console.log(`\n[test] ${name}: ${passed ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${took} s\n`);
       resolve({ name, passed, took });
     };
     child.on('close', (code, signal) => end(code, signal, false));
     // 'close' waits for the output to close too, which a process the step left running holds open:
-    // the step ends with its own exit, its output read for a few seconds more.
-    child.on('exit', (code, signal) => setTimeout(() => end(code, signal, true), 10_000).unref());
+    // those processes are stopped with the step, and one that left its group is waited for no more
+    // than a few seconds.
+    child.on('exit', (code, signal) => {
+      stopGroup(child.pid);
+      setTimeout(() => end(code, signal, true), 10_000).unref();
+    });
   });
 }
 
@@ -60,7 +99,9 @@ const started = performance.now();
 const results = [];
 for (const stage of STAGES) {
   console.log(`[test] starting ${stage.map(([name]) => name).join(', ')}`);
-  const outcomes = await Promise.all(stage.map(([name, script]) => runStep(name, script, stage.length === 1)));
+  const outcomes = await Promise.all(
+    stage.map(([name, script, ceiling]) => runStep(name, script, ceiling, stage.length === 1)),
+  );
   results.push(...outcomes);
   if (outcomes.some((outcome) => !outcome.passed)) break;
 }

@@ -78,8 +78,12 @@ export async function startServerProcess(
   throw new Error('server did not become ready');
 }
 
+/** A process killed by a signal has no exit code, only its signal. */
+const hasExited = (server: ChildProcess) => server.exitCode !== null || server.signalCode !== null;
+
 /** Kills the server at once, as a crash would, and waits until it is gone. */
 export async function killServer(server: ChildProcess): Promise<void> {
+  if (hasExited(server)) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGKILL');
   await exited;
@@ -87,7 +91,7 @@ export async function killServer(server: ChildProcess): Promise<void> {
 
 /** Stops the server as an orchestrator does (SIGTERM) and waits until it is gone. */
 export async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
+  if (hasExited(server)) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   await exited;
