@@ -16,17 +16,20 @@ import { createMailer } from './lib/mailer.ts';
 import { deliverNotifications } from './modules/notifications/notifications.service.ts';
 import { createCampaign, createTask, createUsers } from './testing/factories.ts';
 import { startSmtpServer } from './testing/smtp-server.ts';
+import { seedPgliteDataDir } from './testing/test-database.ts';
 
 const run = promisify(execFile);
 const cliEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts');
 
 /**
  * A data directory of the test's own, removed when it ends: no test sees another's accounts, or a
- * lock left by another's process still running after a timeout.
+ * lock left by another's process still running after a timeout. It holds a migrated, empty
+ * database, as a portal's first start leaves it, unless the test is about a directory without one.
  */
-function freshDataDir() {
+async function freshDataDir({ withDatabase = true } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-'));
   onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  if (withDatabase) await seedPgliteDataDir(dataDir);
 
   const cliWith = (env: Record<string, string>, ...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', cliEntry, ...args], {
@@ -48,10 +51,10 @@ function freshDataDir() {
   return { dataDir, cli, cliWith, openDataDir, accountOf };
 }
 
-// Each call starts a process that opens and migrates the database: slow on a busy machine.
+// Each call starts a process that opens the database and checks its migrations: slow on a busy machine.
 describe('the admin CLI on PGlite', { timeout: 180_000 }, () => {
   it('creates an admin, bans and unbans an account', async () => {
-    const { cli, accountOf } = freshDataDir();
+    const { cli, accountOf } = await freshDataDir();
     const created = await cli('create-admin', '--email', 'boss@example.com', '--password', 'corner-office-secret');
     expect(created.stdout).toContain('Created admin boss@example.com');
     expect(await accountOf('boss@example.com')).toMatchObject({ role: 'admin', banned: false });
@@ -64,7 +67,7 @@ describe('the admin CLI on PGlite', { timeout: 180_000 }, () => {
   });
 
   it('refuses to touch the database while another process holds it', async () => {
-    const { cli, openDataDir } = freshDataDir();
+    const { cli, openDataDir } = await freshDataDir();
     const database = await openDataDir();
     try {
       await expect(cli('ban', '--email', 'boss@example.com')).rejects.toMatchObject({
@@ -77,7 +80,7 @@ describe('the admin CLI on PGlite', { timeout: 180_000 }, () => {
   });
 
   it('refuses a password the portal would refuse anyone, in one line', async () => {
-    const { cli, accountOf } = freshDataDir();
+    const { cli, accountOf } = await freshDataDir();
     await expect(
       cli('create-admin', '--email', 'chief@example.com', '--password', 'chief@example.com-1'),
     ).rejects.toMatchObject({ code: 1, stderr: 'Your password must not contain your e-mail address.\n' });
@@ -85,7 +88,7 @@ describe('the admin CLI on PGlite', { timeout: 180_000 }, () => {
   });
 
   it('names an unreachable database in one line', async () => {
-    const { dataDir } = freshDataDir();
+    const { dataDir } = await freshDataDir({ withDatabase: false });
     const unreachable = run(process.execPath, ['--import', 'tsx', cliEntry, 'ban', '--email', 'boss@example.com'], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: 'postgres://portal:secret@127.0.0.1:1/portal' },
     });
@@ -96,7 +99,7 @@ describe('the admin CLI on PGlite', { timeout: 180_000 }, () => {
   });
 
   it('migrates a new database, then backs it up into one archive', async () => {
-    const { dataDir, cli } = freshDataDir();
+    const { dataDir, cli } = await freshDataDir({ withDatabase: false });
     const migrated = await cli('migrate');
     expect(migrated.stdout).toBe(`The database is up to date: migration ${codeMigrationLevel()}\n`);
 
@@ -110,7 +113,7 @@ describe('the admin CLI on PGlite', { timeout: 180_000 }, () => {
   });
 
   it('names an unknown account and an unknown command', async () => {
-    const { cli } = freshDataDir();
+    const { cli } = await freshDataDir();
     await expect(cli('ban', '--email', 'nobody@example.com')).rejects.toMatchObject({
       stderr: expect.stringContaining('No user with the e-mail nobody@example.com'),
     });
@@ -120,7 +123,7 @@ describe('the admin CLI on PGlite', { timeout: 180_000 }, () => {
   });
 
   it('sends again, once the mail server takes mail, the notification e-mails it refused until they were given up on', async () => {
-    const { cliWith, openDataDir } = freshDataDir();
+    const { cliWith, openDataDir } = await freshDataDir();
     const smtp = await startSmtpServer('refuse');
     onTestFinished(() => smtp.close());
     const publicUrl = 'https://portal.example.my';

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newVapidKeys } from '../modules/push/vapid-keys.ts';
+import { seedPgliteDataDir } from './test-database.ts';
 
 const serverEntry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server.ts');
 
@@ -35,13 +37,14 @@ export function sharedInstanceSettings(databaseUrl: string, redisUrl: string, or
 
 /**
  * The real server in its own process on PGlite in `dataDir` (or the database `env` names),
- * answering once it is ready.
+ * answering once it is ready. A data directory without a database gets a migrated one first.
  */
 export async function startServerProcess(
   dataDir: string,
   port: number,
   env: Record<string, string> = {},
 ): Promise<ChildProcess> {
+  if (!env.DATABASE_URL && !fs.existsSync(path.join(dataDir, 'db'))) await seedPgliteDataDir(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
       ...process.env,

@@ -8,7 +8,7 @@ import { tasks } from '../schema/campaigns.ts';
 import { users } from '../schema/identity.ts';
 import { openDatabase, rowsOf, type DatabaseTarget, type Db } from '../client.ts';
 import { createCampaign, createTask, createUsers } from '../../testing/factories.ts';
-import { createPostgresDatabase } from '../../testing/test-database.ts';
+import { createPostgresDatabase, seedPgliteDataDir } from '../../testing/test-database.ts';
 import { DataDirLockedError } from '../lock.ts';
 import { ARCHIVE_FORMAT, codeMigrationLevel, packArchive, type Manifest } from './archive.ts';
 import { backup } from './backup.ts';
@@ -112,6 +112,7 @@ async function drill(target: DatabaseTarget, subject: BackupSubject, dataDir: st
 describe('a restore drill', { timeout: 240_000 }, () => {
   it('puts back every row and every file of the embedded database', async () => {
     const dataDir = freshDataDir();
+    await seedPgliteDataDir(dataDir);
     const dbDir = path.join(dataDir, 'db');
     await drill(
       { kind: 'pglite', dataDir: dbDir },
