@@ -32,6 +32,9 @@ test('the language chosen while signed in follows the account to another browser
   };
   await signInTo(page);
   const header = page.getByRole('banner');
+  // The sign-in page has the language menu too: a choice made there, before the account answers,
+  // is this browser's alone.
+  await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   // The choice is saved on the account in the background: the other browser comes once it is.
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/api/auth') && response.request().method() === 'PUT',
