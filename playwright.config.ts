@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_DEMO_CREATOR, E2E_PORT } from './e2e/support/constants.ts';
+import { testBrowserPath } from './e2e/support/test-browser.ts';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 // The server as `npm start` runs it: built by `npm run build`.
@@ -28,8 +29,8 @@ export default defineConfig({
     // whole app shell in the background of every test, and page.route() cannot see what it answers.
     serviceWorkers: 'block',
     launchOptions: {
-      // Debian's Chromium: this machine cannot download a browser.
-      executablePath: '/usr/bin/chromium',
+      // Chromium's headless shell from the npm registry: this machine cannot download a browser.
+      executablePath: testBrowserPath(),
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
