@@ -8,6 +8,7 @@ import {
   CreateBucketCommand,
   GetObjectCommand,
   ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   ListPartsCommand,
   NoSuchKey,
   S3Client,
@@ -33,8 +34,6 @@ export function s3ServerUnavailable(): string | undefined {
   return `needs Ceph's radosgw (${missing.join(', ')} not found): ${S3_SERVER_INSTALL}`;
 }
 
-export const s3ServerAvailable = () => s3ServerUnavailable() === undefined;
-
 export interface S3Server {
   /** The S3 endpoint, for path-style requests (S3_FORCE_PATH_STYLE=true). */
   endpoint: string;
@@ -45,6 +44,8 @@ export interface S3Server {
   createBucket: () => Promise<string>;
   /** The bytes of an object, or undefined when there is none under `key`. */
   read: (bucket: string, key: string) => Promise<Buffer | undefined>;
+  /** The keys of the objects in `bucket` that start with `prefix`, in order. */
+  objects: (bucket: string, prefix: string) => Promise<string[]>;
   /** The multipart uploads begun in `bucket` and neither completed nor aborted, with their stored parts. */
   multipartUploads: (bucket: string) => Promise<{ key: string; parts: number[] }[]>;
   /** The gateway is killed: connections to the endpoint are refused until `comeBack`. */
@@ -278,6 +279,18 @@ export async function startS3Server(): Promise<S3Server> {
         if (error instanceof NoSuchKey) return undefined;
         throw error;
       }
+    },
+    async objects(bucket, prefix) {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const listed = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken }),
+        );
+        keys.push(...(listed.Contents ?? []).map((object) => object.Key ?? ''));
+        ContinuationToken = listed.NextContinuationToken;
+      } while (ContinuationToken);
+      return keys;
     },
     async multipartUploads(bucket) {
       const listed = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket }));
