@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { UploadKind, UploadPurpose } from '@portal/domain/uploads';
 import { createCampaign, createTask } from './factories.ts';
 import type { TestApp } from './test-app.ts';
@@ -32,6 +33,53 @@ export const patchHeaders = (token: string, offset: number) => ({
   'upload-offset': String(offset),
   'content-type': 'application/offset+octet-stream',
 });
+
+/**
+ * A PATCH from `offset` that sends `fast` bytes at once, then the rest of `content` a little at a
+ * time, as a slow connection does, until its instance answers or is gone, or `cancel` is called.
+ */
+export function slowPatch(
+  baseUrl: string,
+  location: string,
+  token: string,
+  offset: number,
+  content: Buffer,
+  fast: number,
+) {
+  const request = http.request(`${baseUrl}${location}`, {
+    method: 'PATCH',
+    headers: { ...patchHeaders(token, offset), 'content-length': String(content.length - offset) },
+  });
+  let ended = false;
+  let answer: { status: number; offset: number | undefined } | undefined;
+  let sent = offset + fast;
+  const end = () => {
+    ended = true;
+    clearInterval(trickle);
+  };
+  request.on('response', (response) => {
+    const answered = response.headers['upload-offset'];
+    answer = { status: response.statusCode ?? 0, offset: answered === undefined ? undefined : Number(answered) };
+    response.resume();
+    response.on('end', end);
+  });
+  request.on('error', end);
+  request.on('close', end);
+  request.write(content.subarray(offset, sent));
+  const trickle = setInterval(() => {
+    if (ended || sent >= content.length) return;
+    request.write(content.subarray(sent, sent + 32 * 1024));
+    sent += 32 * 1024;
+  }, 250);
+  return {
+    /** The instance's answer (its status and the offset it acknowledged), if it answered. */
+    answer: () => answer,
+    cancel: () => {
+      end();
+      request.destroy();
+    },
+  };
+}
 
 /**
  * The tus requests one at a time, for tests that drive an upload step by step. `baseUrl` is read

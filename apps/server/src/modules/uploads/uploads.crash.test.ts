@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { createCampaign, createTask } from '../../testing/factories.ts';
-import { freePort, killServer, startServerProcess } from '../../testing/server-process.ts';
-import { SAMPLE_BYTES } from '../../testing/uploads.ts';
+import { freePort, killServer, startServerProcess, stopServer } from '../../testing/server-process.ts';
+import { patchHeaders, SAMPLE_BYTES, slowPatch } from '../../testing/uploads.ts';
 
 /** Issue 5: SIGKILL in the middle of a 20 MB upload; after a restart it resumes and the file is whole. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upload-crash-'));
@@ -95,5 +95,78 @@ it('resumes a 20 MB upload cut by SIGKILL, and the stored file matches the origi
     expect(sha256(fs.readFileSync(path.join(dataDir, 'files', key)))).toBe(sha256(content));
   } finally {
     await killServer(server);
+  }
+}, 120_000);
+
+it('keeps every byte of a chunk a stop cut short, and answers it with that offset before the instance exits', async () => {
+  const stopDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upload-stop-'));
+  onTestFinished(() => fs.rmSync(stopDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let server = await startServerProcess(stopDir, port);
+  onTestFinished(() => killServer(server));
+  const signUp = await fetch(`${base}/api/identity/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: `stop-${Date.now()}@example.com`, password: 'crash-test-password', name: 'Stop' }),
+  });
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const { user } = (await signUp.json()) as { user: { id: string } };
+  await killServer(server);
+  const setup = await openDatabase({ kind: 'pglite', dataDir: path.join(stopDir, 'db') });
+  const campaign = await createCampaign(setup.db, { taskType: 'VIDEO' });
+  await createTask(setup.db, { campaignId: campaign.id, userId: user.id, status: 'ACCEPTED' });
+  await setup.close();
+
+  server = await startServerProcess(stopDir, port);
+  const { token } = (await (await fetch(`${base}/api/identity/token`, { headers: { cookie } })).json()) as {
+    token: string;
+  };
+  const content = Buffer.concat([SAMPLE_BYTES.mp4, randomBytes(8 * 1024 * 1024 - SAMPLE_BYTES.mp4.length)]);
+  const tus = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
+  const metadata = [
+    ['kind', 'submissions'],
+    ['campaignId', campaign.id],
+    ['filename', 'draft.mp4'],
+  ]
+    .map(([key, value]) => `${key} ${Buffer.from(value as string).toString('base64')}`)
+    .join(',');
+  const created = await fetch(`${base}/api/uploads`, {
+    method: 'POST',
+    headers: { ...tus, 'upload-length': String(content.length), 'upload-metadata': metadata },
+  });
+  const location = created.headers.get('location') as string;
+  const stored = path.join(stopDir, 'files', Buffer.from(location.split('/').pop() as string, 'base64url').toString());
+
+  // A chunk of the whole rest, 2 MB of it at once and the rest slowly: the stop comes mid-chunk.
+  const chunk = slowPatch(base, location, token, 0, content, 2 * 1024 * 1024);
+  try {
+    await expect
+      .poll(() => (fs.existsSync(stored) ? fs.statSync(stored).size : 0), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2 * 1024 * 1024);
+    const exitCode = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    expect(await exitCode).toBe(0);
+    const answer = chunk.answer();
+    expect(answer?.status).toBe(204);
+    expect(answer?.offset).toBeGreaterThanOrEqual(2 * 1024 * 1024);
+    expect(answer?.offset).toBeLessThan(content.length);
+
+    server = await startServerProcess(stopDir, port);
+    const head = await fetch(`${base}${location}`, { method: 'HEAD', headers: tus });
+    expect(Number(head.headers.get('upload-offset'))).toBe(answer?.offset);
+    const rest = await fetch(`${base}${location}`, {
+      method: 'PATCH',
+      headers: patchHeaders(token, answer?.offset ?? 0),
+      body: content.subarray(answer?.offset),
+    });
+    expect(rest.status).toBe(204);
+    expect(sha256(fs.readFileSync(stored))).toBe(sha256(content));
+  } finally {
+    chunk.cancel();
+    await stopServer(server);
   }
 }, 120_000);

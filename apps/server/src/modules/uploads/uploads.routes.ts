@@ -8,6 +8,7 @@ import { currentUser } from '../../plugins/bearer.ts';
 import { readableFile, sendFile } from '../files/files.service.ts';
 import type { BlobStore } from './blob-store.ts';
 import { RedisLocker } from './redis-locker.ts';
+import { ReleasingLocker } from './releasing-locker.ts';
 import { isStorageFailure, ReservingStore } from './reserving-store.ts';
 import {
   checkUploadAllowed,
@@ -70,13 +71,20 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
       options,
     ),
   );
+  // With several instances, the one an upload resumes on may not be the one holding its lock.
+  const locker = new ReleasingLocker(app.redis ? new RedisLocker(app.redis) : new MemoryLocker());
+  // A stopping instance asks each chunk in flight to store what it received and answer, before it
+  // waits for its requests to end: a chunk on a slow connection outlasts any drain window.
+  app.addHook('preClose', (done) => {
+    locker.releaseAll();
+    done();
+  });
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore,
     maxSize: maxUploadBytes,
     respectForwardedHeaders: false,
-    // With several instances, the one an upload resumes on may not be the one holding its lock.
-    ...(app.redis ? { locker: new RedisLocker(app.redis) } : {}),
+    locker,
     // Cancel stops an upload in flight; a finished file may already be part of a submission.
     disableTerminationForFinishedUploads: true,
     generateUrl: (_request, { path: base, id }) => `${base}/${Buffer.from(id).toString('base64url')}`,
