@@ -116,21 +116,32 @@ function byteRange(range: string, size: number): { start: number; end: number } 
  */
 export class FakeS3 {
   private readonly objects = new Map<string, StoredObject>();
-  /** While the storage is down: the error every command fails with, or 'silent' when none is answered. */
-  private outage: Error | 'silent' | undefined;
+  /**
+   * While the storage is down: the error every command fails with, 'silent' when none is answered,
+   * or 'frozen' when each waits for `thawed`.
+   */
+  private outage: Error | 'silent' | 'frozen' | undefined;
+  /** While frozen: resolves at `comeBack`, when the commands held meanwhile are served; and which it holds. */
+  private thawed: { promise: Promise<void>; resolve: () => void; holds: (command: object) => boolean } | undefined;
   private readonly uploads = new Map<string, MultipartUpload>();
+  /** Clients whose process is gone (`cutOff`): none of their commands reaches the bucket any more. */
+  private readonly gone = new WeakSet<S3Client>();
   private readonly mock: AwsClientStub<S3Client>;
 
   constructor(readonly bucket: string) {
     this.mock = mockClient(S3Client);
     // In front of the stub (whose `restore` puts the real `send` back): an outage takes every command.
     const serve = S3Client.prototype.send;
-    const reach = (): Promise<never> | null => {
+    const reach = (command: object): Promise<unknown> | null => {
       if (this.outage === 'silent') return new Promise<never>(() => {});
+      if (this.outage === 'frozen') return this.thawed?.holds(command) ? this.thawed.promise : null;
       return this.outage ? Promise.reject(this.outage) : null;
     };
+    const gone = this.gone;
     S3Client.prototype.send = function (this: S3Client, ...args: Parameters<typeof serve>) {
-      return reach() ?? serve.apply(this, args);
+      if (gone.has(this)) return new Promise<never>(() => {});
+      const held = reach(args[0]);
+      return held ? held.then(() => serve.apply(this, args)) : serve.apply(this, args);
     } as typeof serve;
     this.mock.onAnyCommand().callsFake((input: unknown) => {
       throw new Error(`FakeS3 does not implement this command: ${JSON.stringify(input)}`);
@@ -325,8 +336,29 @@ export class FakeS3 {
     this.outage = 'silent';
   }
 
+  /**
+   * From now on commands are held, as by a storage that takes connections and is frozen: at
+   * `comeBack` it answers them all, in the order they came. With `only`, just the commands of that
+   * class are held (the storage freezing at that moment of a request), the others served.
+   */
+  freeze(only?: abstract new (...args: never[]) => object): void {
+    let resolve = () => {};
+    const promise = new Promise<void>((thaw) => {
+      resolve = thaw;
+    });
+    this.thawed = { promise, resolve, holds: (command) => !only || command instanceof only };
+    this.outage = 'frozen';
+  }
+
+  /** From now on no command of `client` gets an answer, as when the process holding it was killed. */
+  cutOff(client: S3Client): void {
+    this.gone.add(client);
+  }
+
   comeBack(): void {
     this.outage = undefined;
+    this.thawed?.resolve();
+    this.thawed = undefined;
   }
 
   restore(): void {

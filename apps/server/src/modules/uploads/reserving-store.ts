@@ -33,7 +33,8 @@ function storageFailure(error: unknown): unknown {
 /**
  * The datastore tus is given: the blob store's, with two differences. A new upload is reserved
  * (its row written, against the uploader's quota) only once the store has made it, so a start the
- * store fails holds no place, whichever instance took it and even if it then crashed. And every
+ * store fails holds no place, whichever instance took it and even if it then crashed; one `reserve`
+ * refuses (its client gone meanwhile, or another start took the last place) is removed. And every
  * failure of the store is marked (`isStorageFailure`), so that it is answered as the storage being
  * unavailable rather than as a fault with the store's message (which names its address).
  */
@@ -42,7 +43,7 @@ export class ReservingStore extends DataStore {
 
   constructor(
     private readonly store: BlobStore,
-    /** Records a new upload the store has made; throws to refuse it. */
+    /** Records a new upload the store has made (the object tus handed to its hooks); throws to refuse it. */
     private readonly reserve: (upload: Upload) => Promise<void>,
   ) {
     super();
@@ -56,9 +57,9 @@ export class ReservingStore extends DataStore {
       return this.inner.create(upload);
     });
     try {
-      await this.reserve(created);
+      await this.reserve(upload);
     } catch (error) {
-      // Refused after all (another start took the last place) or not recorded: its bytes go too.
+      // Refused after all (its client gone, another start took the last place) or not recorded: its bytes go too.
       await this.inner.remove(created.id).catch(() => undefined);
       throw error;
     }

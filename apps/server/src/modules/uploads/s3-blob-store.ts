@@ -52,7 +52,8 @@ const nextPartNumber = (parts: ReadonlyArray<{ PartNumber?: number | undefined }
  * the part that takes its bytes is stored, so a process killed in between loses them. Here it stays
  * until a new incomplete part replaces it (one PUT) or a part holding its bytes is stored: it names
  * the part it will open, and once that part exists it no longer counts, whether or not deleting it
- * got done. Parts go up one at a time, so a stored part always follows every part before it.
+ * got done, and the next write on the upload deletes it. Parts go up one at a time, so a stored
+ * part always follows every part before it.
  *
  * Removing an upload also removes its incomplete part, which the library's `remove` leaves behind,
  * and removes a finished upload too (one refused for its type): its own `remove` stops at the
@@ -72,7 +73,8 @@ class S3UploadStore extends S3Store {
       await this.finishMultipartUpload(metadata, await this.retrieveParts(id));
       await this.completeMetadata(metadata.file);
       await this.clearCache(id);
-      if (incompletePart) await this.deleteIncompletePart(id);
+      // Whatever incomplete part is left is stale now, whether read here or not: a finished upload keeps none.
+      await this.deleteIncompletePart(id);
     } else if (incompletePart && (await this.getIncompletePartSize(id)) === undefined) {
       // Its bytes are in a part now: tidy up what no longer counts.
       await this.deleteIncompletePart(id);
@@ -97,6 +99,9 @@ class S3UploadStore extends S3Store {
       const body = data.Body instanceof Readable ? data.Body : undefined;
       if (await this.isCurrent(id, data.Metadata)) return body;
       body?.destroy();
+      // Left by a write cut off after its part was stored. Only `write` reads the incomplete part,
+      // under the upload's lock, so no other write can be replacing it meanwhile.
+      await this.deleteIncompletePart(id);
       return undefined;
     } catch (error) {
       if (error instanceof NoSuchKey) return undefined;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ListPartsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoUrlForUpload } from '@portal/domain/admin';
@@ -265,10 +266,17 @@ describe('uploads into an S3 bucket', () => {
 });
 
 describe('an instance that dies in the middle of a chunk', () => {
-  it('leaves the acknowledged offset to every other instance, and the upload finishes whole from there', async () => {
-    const dying = await startTestApp({ MAX_UPLOAD_MB: '50' }, { blobStore: store, database: portal.database });
+  /**
+   * A report's upload of `content` whose first 3 MiB are acknowledged (kept as the incomplete part),
+   * then a chunk of `sent` more bytes begun on an instance that dies once `begun(key)` holds: no request
+   * of it changes the bucket any more, as after a SIGKILL. Another instance, with no cache of its
+   * own, reads the offset from the bucket alone and finishes the upload from there; answers its key
+   * and the offset that instance reported.
+   */
+  async function finishedAfterDeathMidChunk(content: Buffer, sent: number, begun: (key: string) => Promise<unknown>) {
+    const dyingStore = s3Store();
+    const dying = await startTestApp({ MAX_UPLOAD_MB: '50' }, { blobStore: dyingStore, database: portal.database });
     const creator = await creatorInCampaign(portal);
-    const content = Buffer.concat([SAMPLE_BYTES.png, randomBytes(7 * MiB)]);
     const dyingRequests = tusRequests(() => dying.baseUrl);
     const created = await dyingRequests.create(creator.token, content.length, {
       kind: 'reports',
@@ -276,44 +284,65 @@ describe('an instance that dies in the middle of a chunk', () => {
       filename: 'report.png',
     });
     const location = created.headers.get('location') as string;
-    // Under S3's part minimum: acknowledged, and kept as the incomplete part.
     const acknowledged = await dyingRequests.patch(creator.token, location, 0, content.subarray(0, 3 * MiB));
     expect([acknowledged.status, acknowledged.headers.get('upload-offset')]).toEqual([204, String(3 * MiB)]);
 
-    // The next chunk's first bytes arrive, then its instance dies: no request of it changes the
-    // bucket any more, as after a SIGKILL.
     const controller = new AbortController();
     const chunk = fetch(`${dying.baseUrl}${location}`, {
       method: 'PATCH',
       headers: patchHeaders(creator.token, 3 * MiB),
       body: new ReadableStream<Uint8Array>({
         start(stream) {
-          stream.enqueue(content.subarray(3 * MiB, 3 * MiB + 512 * 1024));
+          stream.enqueue(content.subarray(3 * MiB, 3 * MiB + sent));
         },
       }),
       duplex: 'half',
       signal: controller.signal,
     } as RequestInit).catch(() => null);
-    // Time for the instance to have read the incomplete part back and begun the chunk.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await s3.goDown();
+    await begun(keyOf(location));
+    // The tus store's own client (the library keeps it to itself): whatever the instance was doing
+    // never reaches the bucket, however long it takes to notice the chunk is cut off.
+    s3.cutOff((dyingStore.datastore as unknown as { client: S3Client }).client);
     controller.abort();
     await chunk;
     await dying.close();
-    s3.comeBack();
 
-    // Another instance, with no cache of its own, reads the offset from the bucket alone.
     const other = await startTestApp({ MAX_UPLOAD_MB: '50' }, { blobStore: s3Store(), database: portal.database });
     try {
       const otherRequests = tusRequests(() => other.baseUrl);
       const reported = await otherRequests.head(creator.token, location);
       const offset = Number(reported.headers.get('upload-offset'));
-      expect(offset).toBeGreaterThanOrEqual(3 * MiB);
       expect((await otherRequests.patch(creator.token, location, offset, content.subarray(offset))).status).toBe(204);
       expect(sha256(stored(keyOf(location)) as Buffer)).toBe(sha256(content));
+      return { key: keyOf(location), offset };
     } finally {
       await other.close();
     }
+  }
+
+  it('leaves the acknowledged offset to every other instance, and the upload finishes whole from there', async () => {
+    const content = Buffer.concat([SAMPLE_BYTES.png, randomBytes(7 * MiB)]);
+    // Time for the instance to have read the incomplete part back and begun the chunk.
+    const { offset } = await finishedAfterDeathMidChunk(
+      content,
+      512 * 1024,
+      () => new Promise((resolve) => setTimeout(resolve, 1000)),
+    );
+    expect(offset).toBeGreaterThanOrEqual(3 * MiB);
+  });
+
+  it('leaves no incomplete part behind once the upload finishes, though the dead instance had stored a part of its bytes', async () => {
+    const content = Buffer.concat([SAMPLE_BYTES.png, randomBytes(14 * MiB)]);
+    const { key, offset } = await finishedAfterDeathMidChunk(content, 6 * MiB, (uploadKey) =>
+      // The incomplete part's 3 MiB and 5 MiB of the chunk went up as part 1; the rest is under way.
+      expect.poll(() => pendingParts(uploadKey), { timeout: 10_000, interval: 20 }).toEqual([1]),
+    );
+    expect(offset).toBe(8 * MiB);
+    // The finished file and its upload's info: no incomplete part naming a part long stored.
+    expect([...s3.contents().objects.keys()].filter((object) => object.startsWith(key)).sort()).toEqual([
+      key,
+      `${key}.info`,
+    ]);
   });
 });
 
@@ -373,6 +402,23 @@ describe('an S3 outage', () => {
     }
   });
 
+  /** Four starts of a 50 MB draft by `creator` on `baseUrl`, each given up by the uploader after a moment. */
+  async function giveUpOnFourStarts(baseUrl: string, creator: { token: string }, fields: Record<string, string>) {
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const gaveUp = fetch(`${baseUrl}/api/uploads`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${creator.token}`,
+          'tus-resumable': '1.0.0',
+          'upload-length': String(50 * MiB),
+          'upload-metadata': tusMetadata(fields),
+        },
+        signal: AbortSignal.timeout(300),
+      });
+      await expect(gaveUp).rejects.toThrow();
+    }
+  }
+
   it('keeps no place for starts stuck on a storage that stopped answering, as if their instance had crashed', async () => {
     const small = await startTestApp(
       { MAX_UPLOAD_MB: '50', UPLOAD_QUOTA_MB: '200' },
@@ -384,19 +430,7 @@ describe('an S3 outage', () => {
       s3.goSilent();
       try {
         // The uploader gives up on each; the server never hears back from the storage.
-        for (let attempt = 0; attempt < 4; attempt += 1) {
-          const gaveUp = fetch(`${small.baseUrl}/api/uploads`, {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${creator.token}`,
-              'tus-resumable': '1.0.0',
-              'upload-length': String(50 * MiB),
-              'upload-metadata': tusMetadata(fields),
-            },
-            signal: AbortSignal.timeout(300),
-          });
-          await expect(gaveUp).rejects.toThrow();
-        }
+        await giveUpOnFourStarts(small.baseUrl, creator, fields);
       } finally {
         s3.comeBack();
       }
@@ -404,6 +438,65 @@ describe('an S3 outage', () => {
     } finally {
       await small.close();
     }
+  });
+
+  it('lets go of starts the uploader gave up on while the storage was frozen, when it answers them after all', async () => {
+    const small = await startTestApp(
+      { MAX_UPLOAD_MB: '50', UPLOAD_QUOTA_MB: '200' },
+      { blobStore: store, database: portal.database },
+    );
+    try {
+      const creator = await creatorInCampaign(small);
+      const fields = { kind: 'submissions', campaignId: creator.campaignId, filename: 'draft.mp4' };
+      const uploadsOfCreator = () =>
+        s3
+          .contents()
+          .multipartUploads.map((upload) => upload.key)
+          .filter((key) => key.includes(`/${creator.id}/`));
+      s3.freeze();
+      try {
+        await giveUpOnFourStarts(small.baseUrl, creator, fields);
+      } finally {
+        // The storage makes the four uploads now, long after their uploaders left.
+        s3.comeBack();
+      }
+      const started = await tusRequests(() => small.baseUrl).create(creator.token, 50 * MiB, fields);
+      expect(started.status).toBe(201);
+      const key = keyOf(started.headers.get('location') as string);
+      // Nothing of the four is kept: one made while its uploader was leaving goes once seen unanswered.
+      await expect.poll(() => unfinishedUploadsOf(creator.id), { timeout: 5000, interval: 20 }).toEqual([key]);
+      await expect.poll(uploadsOfCreator, { timeout: 5000, interval: 20 }).toEqual([key]);
+      expect([...s3.contents().objects.keys()].filter((object) => object.includes(`/${creator.id}/`))).toEqual([
+        `${key}.info`,
+      ]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('lets go of a start recorded just before the storage froze, when its uploader gives up waiting for the answer', async () => {
+    const creator = await creatorInCampaign(portal);
+    const fields = { kind: 'submissions', campaignId: creator.campaignId, filename: 'draft.mp4' };
+    // The upload is made and recorded; reading it back for the answer's expiry is what hangs.
+    s3.freeze(ListPartsCommand);
+    try {
+      const gaveUp = fetch(`${portal.baseUrl}/api/uploads`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${creator.token}`,
+          'tus-resumable': '1.0.0',
+          'upload-length': String(50 * MiB),
+          'upload-metadata': tusMetadata(fields),
+        },
+        signal: AbortSignal.timeout(300),
+      });
+      await expect(gaveUp).rejects.toThrow();
+      await expect.poll(() => unfinishedUploadsOf(creator.id), { timeout: 5000, interval: 20 }).toEqual([]);
+    } finally {
+      s3.comeBack();
+    }
+    expect(s3.contents().multipartUploads.filter((upload) => upload.key.includes(`/${creator.id}/`))).toEqual([]);
+    expect([...s3.contents().objects.keys()].filter((key) => key.includes(`/${creator.id}/`))).toEqual([]);
   });
 
   it('answers a chunk sent while it is down with 503, and the upload goes on from the offset it had', async () => {

@@ -1,4 +1,4 @@
-import { EVENTS, Server, type Upload } from '@tus/server';
+import { EVENTS, MemoryLocker, Server, type ServerOptions, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { ReleasingLocker } from './releasing-locker.ts';
 import { isStorageFailure, ReservingStore } from './reserving-store.ts';
 import {
   checkUploadAllowed,
+  forgetUnansweredStart,
   forgetUpload,
   newUploadKey,
   parseKey,
@@ -42,6 +43,26 @@ const tusError = (error: HttpError) => ({ status_code: error.statusCode, body: J
 /** How long a client waits before trying again while the storage or the database cannot be reached. */
 const RETRY_AFTER_SECONDS = 5;
 
+/** A request as tus hands it to its hooks (srvx's, which carries Node's request and response). */
+type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
+
+/** The response a tus request is answered on. */
+const responseOf = (request: TusRequest) => request.runtime?.node?.res;
+type NodeResponse = NonNullable<ReturnType<typeof responseOf>>;
+
+/** Whether the client that sent `request` went away before it was answered. */
+const clientLeft = (request: TusRequest) => {
+  const response = responseOf(request);
+  return response !== undefined && response.closed && !response.writableEnded;
+};
+
+/** A start whose client went away before the store had made its upload: nobody will ever use it. */
+class StartUnanswered extends Error {
+  constructor(readonly key: string) {
+    super('the client left before the upload was made');
+  }
+}
+
 /**
  * Resumable uploads (the tus protocol) at /api/uploads. The server chooses every object key
  * (`{kind}/{campaignId}/{userId}/{uuid}-{safe name}`), after checking the caller has a task in
@@ -53,8 +74,13 @@ const RETRY_AFTER_SECONDS = 5;
 export async function uploadsRoutes(app: FastifyInstance, options: UploadsOptions) {
   const { db, store, maxUploadBytes } = options;
   const callerOf = (request: Request) => app.verifyBearer(request.headers.get('authorization'));
-  /** The upload a creation request made in the store, until it is answered: one that fails is let go. */
-  const createdBy = new WeakMap<Request, string>();
+  /**
+   * The upload a creation request made in the store, by the response it is answered on, until it is
+   * answered: one that fails, or whose client leaves first, is let go.
+   */
+  const createdBy = new WeakMap<NodeResponse, string>();
+  /** The request starting each upload, by the upload tus hands to its hooks and then to the store. */
+  const startedBy = new WeakMap<Upload, TusRequest>();
   /** An upload's metadata without what the server does not read (KEPT_METADATA). */
   const keptMetadata = (upload: Upload) =>
     Object.fromEntries(Object.entries(upload.metadata ?? {}).filter(([name]) => KEPT_METADATA.includes(name)));
@@ -63,14 +89,19 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
   // same storage, so all would go out together and nobody could use the rest of the portal either.
   app.readiness.add({ name: 'storage', required: false, check: () => store.check() });
 
-  const datastore = new ReservingStore(store, (upload) =>
-    recordUploadStarted(
+  const datastore = new ReservingStore(store, async (upload) => {
+    // A storage slow to answer (frozen, overloaded) may make the upload long after its uploader
+    // gave up: they never learnt its address, and a client trying again starts another. Nothing
+    // they got no answer for may count against them.
+    const request = startedBy.get(upload);
+    if (request && clientLeft(request)) throw new StartUnanswered(upload.id);
+    await recordUploadStarted(
       db,
       upload.id,
       { fileName: keptMetadata(upload).filename ?? 'file', sizeBytes: upload.size },
       options,
-    ),
-  );
+    );
+  });
   // With several instances, the one an upload resumes on may not be the one holding its lock.
   const locker = new ReleasingLocker(app.redis ? new RedisLocker(app.redis) : new MemoryLocker());
   // A stopping instance asks each chunk in flight to store what it received and answer, before it
@@ -93,10 +124,11 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
       const caller = await callerOf(request);
       return newUploadKey(db, caller, metadata ?? {});
     },
-    onUploadCreate: async (_request, upload) => {
+    onUploadCreate: async (request, upload) => {
       // Refused before the store is asked for anything; the store's datastore reserves the upload
       // once it has made it.
       await checkUploadAllowed(db, upload.id, upload.size, options);
+      startedBy.set(upload, request);
       // Only what the server reads is kept: no type or header of the uploader's reaches the store.
       return { metadata: keptMetadata(upload) };
     },
@@ -115,11 +147,17 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
     onResponseError: async (request, error) => {
       // A start whose upload the store made but whose first bytes it failed to take gave the
       // uploader no address to resume at: nothing of it is kept, so it holds no place in their quota.
-      const failedStart = createdBy.get(request);
-      if (failedStart) {
-        createdBy.delete(request);
+      const response = responseOf(request);
+      const failedStart = response && createdBy.get(response);
+      if (response && failedStart) {
+        createdBy.delete(response);
         await datastore.remove(failedStart).catch(() => undefined);
         await forgetUpload(db, failedStart);
+      }
+      if (error instanceof StartUnanswered) {
+        app.log.info({ key: error.key }, 'upload start let go: its client left before the storage answered');
+        // Nobody reads it: the connection is closed.
+        return tusError(HttpError.of(503, 'unavailable'));
       }
       if (error instanceof HttpError) return tusError(error);
       if ('status_code' in error) {
@@ -139,7 +177,21 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
       return tusError(HttpError.of(500, 'internal'));
     },
   });
-  tus.on(EVENTS.POST_CREATE, (request: Request, upload: Upload) => createdBy.set(request, upload.id));
+  /** Removes a start that was made, and maybe recorded, while its client was leaving: nobody heard of it. */
+  const letGoUnanswered = async (key: string) => {
+    app.log.info({ key }, 'upload start let go: its client left before it was answered');
+    await datastore.remove(key).catch(() => undefined);
+    await forgetUnansweredStart(db, key).catch((error: unknown) =>
+      app.log.error({ err: error, key }, 'unanswered upload start not forgotten'),
+    );
+  };
+  tus.on(EVENTS.POST_CREATE, (request: TusRequest, upload: Upload) => {
+    const response = responseOf(request);
+    if (!response) return;
+    // Left while it was being recorded; one that leaves later is let go when its connection closes.
+    if (clientLeft(request)) void letGoUnanswered(upload.id);
+    else createdBy.set(response, upload.id);
+  });
 
   // A canceled upload no longer counts against its owner's quota.
   tus.on(EVENTS.POST_TERMINATE, (_request: unknown, _response: unknown, key: string) => {
@@ -155,7 +207,15 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
     schema: { hide: true },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
-      await tus.handle(request.raw, reply.raw);
+      const response = reply.raw;
+      // Closed before its answer was written (tus never finishes writing to a closed connection).
+      response.once('close', () => {
+        const unansweredStart = !response.writableEnded && createdBy.get(response);
+        if (!unansweredStart) return;
+        createdBy.delete(response);
+        void letGoUnanswered(unansweredStart);
+      });
+      await tus.handle(request.raw, response);
     },
   };
   app.route({ method: ['POST', 'OPTIONS'], url: UPLOADS_PATH, ...handOver });

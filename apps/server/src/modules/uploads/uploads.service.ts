@@ -217,6 +217,14 @@ export async function forgetUpload(db: Db, key: string): Promise<void> {
 }
 
 /**
+ * Drops the row of an upload whose start was never answered, finished (sent whole with its start)
+ * or not: nobody was told its key, so nothing can be attached to it.
+ */
+export async function forgetUnansweredStart(db: Db, key: string): Promise<void> {
+  await db.delete(files).where(eq(files.key, key));
+}
+
+/**
  * The complete uploads among `keys` of `ownerId` for `campaignId` and `kind`, each with the type
  * its bytes showed: a submission may reference only those (issue 5: never another user's file,
  * never an unfinished one).
