@@ -199,6 +199,10 @@ describe('Influencer directory', () => {
     await person.click(screen.getByRole('button', { name: 'Invite to campaign' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Invite to campaign' });
+    // The campaign field has the focus, its list closed until asked for: opened at once, it was an
+    // empty list while the campaigns loaded.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Campaign' })).toHaveFocus());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await person.click(within(dialog).getByRole('button', { name: 'Send invites' }));
     expect(await within(dialog).findByText('Please choose a campaign')).toBeInTheDocument();
 

@@ -141,6 +141,10 @@ export function InviteToCampaignModal({ opened, selection, onClose, onInvited }:
               nothingFoundMessage={campaigns.isFetching ? t`Searching...` : t`No open campaign matches`}
               error={error && translateMessage(error)}
               data-autofocus
+              // Focused as the dialog opens, listing only once asked (typing, a click, an arrow):
+              // opened at once, the list was empty while the campaigns loaded, which a screen
+              // reader announces as a list with nothing in it.
+              openOnFocus={false}
             />
             <DialogActions onCancel={close}>
               <Button type="submit" loading={invite.isPending} disabled={selection.length === 0}>
