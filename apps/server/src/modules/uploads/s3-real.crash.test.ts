@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -19,7 +18,7 @@ import {
 } from '../../testing/server-process.ts';
 import { browserClient, TEST_PUBLIC_URL } from '../../testing/test-app.ts';
 import { createPostgresDatabase } from '../../testing/test-database.ts';
-import { keyOf, patchHeaders, SAMPLE_BYTES, tusMetadata } from '../../testing/uploads.ts';
+import { keyOf, patchHeaders, SAMPLE_BYTES, slowPatch, tusMetadata } from '../../testing/uploads.ts';
 
 // Server processes on one PostgreSQL database and one Redis (CI provides both), storing uploads in
 // one bucket of a real S3 server (Ceph's radosgw, started here).
@@ -29,45 +28,6 @@ const unavailable = !serverUrl || !redisUrl ? 'needs TEST_DATABASE_URL and REDIS
 
 const MiB = 1024 * 1024;
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-/**
- * A PATCH from `offset` that sends `fast` at once, then the rest of `content` a little at a time,
- * as a slow connection does, until its instance is gone or `cancel` is called.
- */
-function slowPatch(baseUrl: string, location: string, token: string, offset: number, content: Buffer, fast: number) {
-  const request = http.request(`${baseUrl}${location}`, {
-    method: 'PATCH',
-    headers: { ...patchHeaders(token, offset), 'content-length': String(content.length - offset) },
-  });
-  let ended = false;
-  let answer: { status: number | undefined; offset: number } | undefined;
-  let sent = offset + fast;
-  const end = () => {
-    ended = true;
-    clearInterval(trickle);
-  };
-  request.on('response', (response) => {
-    answer = { status: response.statusCode, offset: Number(response.headers['upload-offset']) };
-    response.resume();
-    response.on('end', end);
-  });
-  request.on('error', end);
-  request.on('close', end);
-  request.write(content.subarray(offset, sent));
-  const trickle = setInterval(() => {
-    if (ended || sent >= content.length) return;
-    request.write(content.subarray(sent, sent + 32 * 1024));
-    sent += 32 * 1024;
-  }, 250);
-  return {
-    /** The instance's answer (its status and the offset it acknowledged), if it answered. */
-    answer: () => answer,
-    cancel: () => {
-      end();
-      request.destroy();
-    },
-  };
-}
 
 describe.skipIf(unavailable)(
   `uploads into a real S3 server, two instances on PostgreSQL${unavailable ? ` (skipped: ${unavailable})` : ''}`,

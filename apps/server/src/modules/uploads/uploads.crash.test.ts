@@ -96,7 +96,7 @@ it('resumes a 20 MB upload cut by SIGKILL, and the stored file matches the origi
   } finally {
     await killServer(server);
   }
-}, 120_000);
+}, 240_000);
 
 it('keeps every byte of a chunk a stop cut short, and answers it with that offset before the instance exits', async () => {
   const stopDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upload-stop-'));
@@ -169,4 +169,4 @@ it('keeps every byte of a chunk a stop cut short, and answers it with that offse
     chunk.cancel();
     await stopServer(server);
   }
-}, 120_000);
+}, 240_000);
