@@ -138,6 +138,8 @@ function startPglite(dataDir: string | null, snapshot?: Blob): Database {
 
 /** Opening a connection, including the server's first answer. */
 const CONNECT_TIMEOUT_MS = 5_000;
+/** How much later than its time a timer may run on a busy machine before the process, not the database, is the cause. */
+const LATE_TIMER_MS = 500;
 /** The longest statement the server runs for the portal; requests and sweeps are far shorter. */
 const STATEMENT_TIMEOUT_MS = 30_000;
 /** The client gives up a little later, for when the server cannot even say it cancelled. */
@@ -198,16 +200,34 @@ function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<
   return Promise.race([work, expired]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The first connection of a start. Its timer can run out while the process is busy rather than the
+ * database slow: a starting instance loads its modules (better-auth, the S3 client) in blocks of
+ * seconds on a loaded machine, and when the block ends Node runs the due timer before it reads the
+ * server's answer. A timeout that fired well after its time gets one more try; one that fired on
+ * time means the database did not answer.
+ */
+async function firstConnection(url: string): Promise<pg.Client> {
+  for (let attempt = 1; ; attempt += 1) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // A connection lost while migrating fails the migration (the query rejects), not the process.
+    client.on('error', () => {});
+    const started = performance.now();
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      const firedLate = performance.now() - started > CONNECT_TIMEOUT_MS + LATE_TIMER_MS;
+      const timedOut = /timeout/i.test((error as { message?: string }).message ?? '');
+      if (attempt === 1 && timedOut && firedLate) continue;
+      throw unreachable(url, error);
+    }
+  }
+}
+
 /** Migrates on a connection of its own: a migration may wait for another instance's lock and run long. */
 async function migratePostgres(url: string) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  // A connection lost while migrating fails the migration (the query rejects), not the process.
-  client.on('error', () => {});
-  try {
-    await client.connect();
-  } catch (error) {
-    throw unreachable(url, error);
-  }
+  const client = await firstConnection(url);
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });

@@ -15,6 +15,7 @@ import { openDatabase, rowsOf, type Database } from '../db/client.ts';
 import { diskBlobStore } from '../modules/uploads/blob-store.ts';
 import { createLogger } from '../runtime.ts';
 import { freePort } from '../testing/server-process.ts';
+import { createPostgresDatabase } from '../testing/test-database.ts';
 
 // Tests read TEST_DATABASE_URL directly: it configures the test run, not the app.
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -265,6 +266,30 @@ describe('a start against a database it cannot reach', () => {
     } finally {
       for (const socket of held) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+});
+
+describe.skipIf(!serverUrl)('a start busy while it connects', () => {
+  /** Keeps the process busy, as a start loading its modules on a loaded machine does. */
+  const busyFor = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+  };
+
+  it('opens a database that answered while the process was busy past the connection timeout', async () => {
+    const { url, drop } = await createPostgresDatabase(serverUrl ?? '');
+    try {
+      const opening = openDatabase({ kind: 'postgres', url });
+      busyFor(6_000);
+      const database = await opening;
+      try {
+        await expect(database.ping()).resolves.toBeUndefined();
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await drop();
     }
   });
 });
