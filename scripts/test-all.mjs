@@ -5,9 +5,8 @@
  * so a slow step shows where the time goes. Stops at the first stage with a failed step.
  *
  * Lint, the type check and the build depend on nothing and share the two cores well (much of
- * each is one thread). The unit tests use every core; the crash tests, beside them, mostly wait
- * (for a server to start or stop, a slow chunk, a lock to expire), and the size check needs only
- * the build. The browser journeys, the heaviest, run last and alone.
+ * each is one thread). The unit tests use every core: they run alone. The size check and the
+ * crash test need the build; the browser journeys, the heaviest, run last and alone.
  */
 import { spawn } from 'node:child_process';
 
@@ -23,8 +22,8 @@ const STAGES = [
     ['typecheck', 'typecheck', 900],
     ['build', 'build', 900],
   ],
+  [['unit', 'test:unit', 1800]],
   [
-    ['unit', 'test:unit', 1800],
     ['size', 'test:size', 600],
     ['crash', 'test:crash:ci', 900],
   ],
