@@ -6,7 +6,7 @@ import { afterAll, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { createCampaign, createTask } from '../../testing/factories.ts';
 import { freePort, killServer, startServerProcess, stopServer } from '../../testing/server-process.ts';
-import { patchHeaders, SAMPLE_BYTES, slowPatch } from '../../testing/uploads.ts';
+import { keyOf, patchHeaders, SAMPLE_BYTES, slowPatch, tusMetadata } from '../../testing/uploads.ts';
 
 /** Issue 5: SIGKILL in the middle of a 20 MB upload; after a restart it resumes and the file is whole. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upload-crash-'));
@@ -14,17 +14,22 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-it('resumes a 20 MB upload cut by SIGKILL, and the stored file matches the original', async () => {
+/**
+ * A creator with an accepted VIDEO task on a server in its own process on `directory`, and a video
+ * upload of `size` bytes they have started there (nothing sent yet). The account is made through
+ * the server, the campaign and task while it is stopped.
+ */
+async function startedVideoUpload(directory: string, size: number) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  let server = await startServerProcess(dataDir, port);
+  const signingUp = await startServerProcess(directory, port);
   const signUp = await fetch(`${base}/api/identity/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({
-      email: `resume-${Date.now()}@example.com`,
+      email: `upload-${Date.now()}@example.com`,
       password: 'crash-test-password',
-      name: 'Resume',
+      name: 'Uploader',
     }),
   });
   const cookie = signUp.headers
@@ -32,32 +37,36 @@ it('resumes a 20 MB upload cut by SIGKILL, and the stored file matches the origi
     .map((line) => line.split(';')[0])
     .join('; ');
   const { user } = (await signUp.json()) as { user: { id: string } };
-  await killServer(server);
+  await killServer(signingUp);
 
-  const setup = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  const setup = await openDatabase({ kind: 'pglite', dataDir: path.join(directory, 'db') });
   const campaign = await createCampaign(setup.db, { taskType: 'VIDEO' });
   await createTask(setup.db, { campaignId: campaign.id, userId: user.id, status: 'ACCEPTED' });
   await setup.close();
 
-  server = await startServerProcess(dataDir, port);
+  const server = await startServerProcess(directory, port);
   const { token } = (await (await fetch(`${base}/api/identity/token`, { headers: { cookie } })).json()) as {
     token: string;
   };
   // A video by its first bytes (a draft file), random after them.
-  const content = Buffer.concat([SAMPLE_BYTES.mp4, randomBytes(20 * 1024 * 1024 - SAMPLE_BYTES.mp4.length)]);
+  const content = Buffer.concat([SAMPLE_BYTES.mp4, randomBytes(size - SAMPLE_BYTES.mp4.length)]);
   const tus = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
-  const metadata = [
-    ['kind', 'submissions'],
-    ['campaignId', campaign.id],
-    ['filename', 'draft.mp4'],
-  ]
-    .map(([key, value]) => `${key} ${Buffer.from(value as string).toString('base64')}`)
-    .join(',');
   const created = await fetch(`${base}/api/uploads`, {
     method: 'POST',
-    headers: { ...tus, 'upload-length': String(content.length), 'upload-metadata': metadata },
+    headers: {
+      ...tus,
+      'upload-length': String(content.length),
+      'upload-metadata': tusMetadata({ kind: 'submissions', campaignId: campaign.id, filename: 'draft.mp4' }),
+    },
   });
   const location = created.headers.get('location') as string;
+  return { port, base, server, token, tus, content, location, stored: path.join(directory, 'files', keyOf(location)) };
+}
+
+it('resumes a 20 MB upload cut by SIGKILL, and the stored file matches the original', async () => {
+  const started = await startedVideoUpload(dataDir, 20 * 1024 * 1024);
+  const { port, base, tus, content, location, stored } = started;
+  let { server } = started;
 
   // Stream the file slowly so the kill lands in the middle of the PATCH.
   const body = new ReadableStream<Uint8Array>({
@@ -91,8 +100,7 @@ it('resumes a 20 MB upload cut by SIGKILL, and the stored file matches the origi
       body: content.subarray(offset),
     });
     expect(rest.status).toBe(204);
-    const key = Buffer.from(location.split('/').pop() as string, 'base64url').toString('utf8');
-    expect(sha256(fs.readFileSync(path.join(dataDir, 'files', key)))).toBe(sha256(content));
+    expect(sha256(fs.readFileSync(stored))).toBe(sha256(content));
   } finally {
     await killServer(server);
   }
@@ -101,45 +109,10 @@ it('resumes a 20 MB upload cut by SIGKILL, and the stored file matches the origi
 it('keeps every byte of a chunk a stop cut short, and answers it with that offset before the instance exits', async () => {
   const stopDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upload-stop-'));
   onTestFinished(() => fs.rmSync(stopDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let server = await startServerProcess(stopDir, port);
+  const started = await startedVideoUpload(stopDir, 8 * 1024 * 1024);
+  const { port, base, token, tus, content, location, stored } = started;
+  let { server } = started;
   onTestFinished(() => killServer(server));
-  const signUp = await fetch(`${base}/api/identity/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: `stop-${Date.now()}@example.com`, password: 'crash-test-password', name: 'Stop' }),
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const { user } = (await signUp.json()) as { user: { id: string } };
-  await killServer(server);
-  const setup = await openDatabase({ kind: 'pglite', dataDir: path.join(stopDir, 'db') });
-  const campaign = await createCampaign(setup.db, { taskType: 'VIDEO' });
-  await createTask(setup.db, { campaignId: campaign.id, userId: user.id, status: 'ACCEPTED' });
-  await setup.close();
-
-  server = await startServerProcess(stopDir, port);
-  const { token } = (await (await fetch(`${base}/api/identity/token`, { headers: { cookie } })).json()) as {
-    token: string;
-  };
-  const content = Buffer.concat([SAMPLE_BYTES.mp4, randomBytes(8 * 1024 * 1024 - SAMPLE_BYTES.mp4.length)]);
-  const tus = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
-  const metadata = [
-    ['kind', 'submissions'],
-    ['campaignId', campaign.id],
-    ['filename', 'draft.mp4'],
-  ]
-    .map(([key, value]) => `${key} ${Buffer.from(value as string).toString('base64')}`)
-    .join(',');
-  const created = await fetch(`${base}/api/uploads`, {
-    method: 'POST',
-    headers: { ...tus, 'upload-length': String(content.length), 'upload-metadata': metadata },
-  });
-  const location = created.headers.get('location') as string;
-  const stored = path.join(stopDir, 'files', Buffer.from(location.split('/').pop() as string, 'base64url').toString());
 
   // A chunk of the whole rest, 2 MB of it at once and the rest slowly: the stop comes mid-chunk.
   const chunk = slowPatch(base, location, token, 0, content, 2 * 1024 * 1024);
