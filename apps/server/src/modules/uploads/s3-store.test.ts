@@ -402,21 +402,24 @@ describe('an S3 outage', () => {
     }
   });
 
-  /** Four starts of a 50 MB draft by `creator` on `baseUrl`, each given up by the uploader after a moment. */
+  /** A start of a 50 MB draft by `creator` on `baseUrl`, given up by the uploader after a moment. */
+  async function giveUpOnStart(baseUrl: string, creator: { token: string }, fields: Record<string, string>) {
+    const gaveUp = fetch(`${baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${creator.token}`,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(50 * MiB),
+        'upload-metadata': tusMetadata(fields),
+      },
+      signal: AbortSignal.timeout(300),
+    });
+    await expect(gaveUp).rejects.toThrow();
+  }
+
+  /** Four such starts, one after another. */
   async function giveUpOnFourStarts(baseUrl: string, creator: { token: string }, fields: Record<string, string>) {
-    for (let attempt = 0; attempt < 4; attempt += 1) {
-      const gaveUp = fetch(`${baseUrl}/api/uploads`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${creator.token}`,
-          'tus-resumable': '1.0.0',
-          'upload-length': String(50 * MiB),
-          'upload-metadata': tusMetadata(fields),
-        },
-        signal: AbortSignal.timeout(300),
-      });
-      await expect(gaveUp).rejects.toThrow();
-    }
+    for (let attempt = 0; attempt < 4; attempt += 1) await giveUpOnStart(baseUrl, creator, fields);
   }
 
   it('keeps no place for starts stuck on a storage that stopped answering, as if their instance had crashed', async () => {
@@ -480,17 +483,7 @@ describe('an S3 outage', () => {
     // The upload is made and recorded; reading it back for the answer's expiry is what hangs.
     s3.freeze(ListPartsCommand);
     try {
-      const gaveUp = fetch(`${portal.baseUrl}/api/uploads`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${creator.token}`,
-          'tus-resumable': '1.0.0',
-          'upload-length': String(50 * MiB),
-          'upload-metadata': tusMetadata(fields),
-        },
-        signal: AbortSignal.timeout(300),
-      });
-      await expect(gaveUp).rejects.toThrow();
+      await giveUpOnStart(portal.baseUrl, creator, fields);
       await expect.poll(() => unfinishedUploadsOf(creator.id), { timeout: 5000, interval: 20 }).toEqual([]);
     } finally {
       s3.comeBack();
