@@ -150,6 +150,18 @@ describe('buildBankFile', () => {
     expect(file.body.split('\r\n').at(-2)).toBe('T,1,100.00,2233445566');
   });
 
+  it('gives the file built again the same digest, and another once payout details change', () => {
+    const paid = line({});
+    const refused = line({ bankAccNo: null });
+    const batch = batchOf([paid, refused]);
+    const downloaded = buildBankFile(batch, MY_SETTINGS);
+    const fixed = { ...refused, recipient: { ...refused.recipient, bankAccNo: '162012345678' } };
+
+    expect(downloaded.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(buildBankFile(batch, MY_SETTINGS).digest).toBe(downloaded.digest);
+    expect(buildBankFile(batchOf([paid, fixed]), MY_SETTINGS).digest).not.toBe(downloaded.digest);
+  });
+
   it('refuses the second of two lines whose ids give the same reference', () => {
     const first = line({}, { lineId: 'line-0001-aaaa-bbbb-c' });
     const second = line({}, { lineId: 'LINE_0001_AAAA_BBBB_D' });

@@ -6,6 +6,7 @@
  * left once sanitized) is kept out of the file and returned with its reason, so one bad line
  * cannot make the bank refuse the whole upload.
  */
+import { createHash } from 'node:crypto';
 import type { OutgoingBatch, OutgoingLine } from '../rail.ts';
 import { bankCodeOf, COUNTRY_CURRENCIES, COUNTRY_NAMES, type BankFileCountry } from './bank-codes.ts';
 import { csvField } from './csv.ts';
@@ -52,6 +53,8 @@ export interface BankFile {
   filename: string;
   contentType: string;
   body: string;
+  /** SHA-256 of the body, in hex: the same file built again from the same details has the same one. */
+  digest: string;
   /** The lines in the file, with the reference the bank's statement will give back for each. */
   lines: { lineId: string; reference: string }[];
   /** The lines kept out of the file, each with the reason. */
@@ -235,10 +238,12 @@ export function buildBankFile(batch: OutgoingBatch, settings: BankFileSettings):
     originatorName,
   ]);
   const trailer = record(['T', lines.length, formatAmount(totalMinor), accountHash]);
+  const body = [header, ...details, trailer].map((row) => `${row}\r\n`).join('');
   return {
     filename: `payouts-${country.toLowerCase()}-${compactDay(fileDay)}-${fileReference}.csv`,
     contentType: 'text/csv; charset=us-ascii',
-    body: [header, ...details, trailer].map((row) => `${row}\r\n`).join(''),
+    body,
+    digest: createHash('sha256').update(body).digest('hex'),
     lines,
     lineErrors,
     totalMinor,

@@ -1,12 +1,13 @@
 /**
  * The bank transfer rail. A bank takes a file the operator uploads, not a call, so:
- * - `send` hands nothing over. It answers with no rail batch id and reports only the lines the
- *   file has to leave out, as `failed` with the reason, so the batch can release them at once.
- *   Every other line stays as the batch has it (scheduled) until the operator says the file went
- *   up; the statement import then brings `paid`, `returned` or `failed`. Sending again is harmless:
- *   nothing reaches the bank but the file.
+ * - `buildFile` makes the file for the operator to download; that changes nothing.
+ * - `send` stands for the operator's word that the file went up and was approved: the batch then
+ *   counts its lines as sent. It hands nothing over itself (no rail batch id) and reports the lines
+ *   the file leaves out as `failed`, with the reason, so their money goes back to owed. Send only
+ *   the file the operator downloaded: build it again with the same `createdAt` and `valueDate` and
+ *   compare the digests, as a creator who changed payout details in between would otherwise be
+ *   reported against a file the bank never saw.
  * - `refresh` has nobody to ask and answers nothing: the bank's word comes by `readStatement`.
- * - `buildFile` makes the file for the operator to download, `readStatement` reads the result.
  */
 import type { OutgoingBatch, PayoutRail, SentBatch } from '../rail.ts';
 import { buildBankFile, type BankFile, type BankFileSettings } from './bank-file.ts';
