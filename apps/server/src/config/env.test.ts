@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paypalSettingsOf } from '../modules/payouts/paypal/paypal-settings.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { sharedSettingGaps } from './shared-settings.ts';
 
@@ -115,5 +116,54 @@ describe('DRAIN_SECONDS', () => {
     expect(loadEnv({ ...production, DRAIN_SECONDS: '30' }).DRAIN_SECONDS).toBe(30);
     expect(loadEnv({ DRAIN_SECONDS: '3' }).DRAIN_SECONDS).toBe(3);
     expect(() => loadEnv({ DRAIN_SECONDS: '-1' })).toThrow(/^DRAIN_SECONDS: /);
+  });
+});
+
+describe('PayPal', () => {
+  const credentials = { PAYPAL_CLIENT_ID: 'client-id', PAYPAL_CLIENT_SECRET: 'client-secret' };
+
+  it('is not configured without credentials', () => {
+    expect(paypalSettingsOf(loadEnv({}))).toBeNull();
+  });
+
+  it('is configured by both credentials, on the sandbox and polled every 5 minutes unless set', () => {
+    expect(paypalSettingsOf(loadEnv(credentials))).toEqual({
+      apiUrl: 'https://api-m.sandbox.paypal.com',
+      clientId: 'client-id',
+      clientSecret: 'client-secret',
+      webhookId: null,
+      pollSeconds: 300,
+    });
+    const live = {
+      ...credentials,
+      PAYPAL_API_URL: 'https://api-m.paypal.com',
+      PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA',
+      PAYPAL_POLL_SECONDS: '900',
+    };
+    expect(paypalSettingsOf(loadEnv(live))).toMatchObject({
+      apiUrl: 'https://api-m.paypal.com',
+      webhookId: '8PT597110X687430LKGECATA',
+      pollSeconds: 900,
+    });
+  });
+
+  it('refuses half of the credentials, naming the missing one', () => {
+    expect(() => loadEnv({ PAYPAL_CLIENT_ID: 'client-id' })).toThrow(
+      new EnvError('PAYPAL_CLIENT_SECRET: set both PayPal credentials, or neither'),
+    );
+    expect(() => loadEnv({ PAYPAL_CLIENT_SECRET: 'client-secret' })).toThrow(
+      new EnvError('PAYPAL_CLIENT_ID: set both PayPal credentials, or neither'),
+    );
+  });
+
+  it('refuses a webhook id without credentials, and an address that is not http(s)', () => {
+    expect(() => loadEnv({ PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA' })).toThrow(
+      new EnvError('PAYPAL_WEBHOOK_ID: needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: PayPal verifies each webhook'),
+    );
+    for (const address of ['api-m.paypal.com', 'ftp://api-m.paypal.com']) {
+      expect(() => loadEnv({ ...credentials, PAYPAL_API_URL: address })).toThrow(
+        new EnvError('PAYPAL_API_URL: Invalid URL'),
+      );
+    }
   });
 });

@@ -96,6 +96,18 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Address the bucket as a path (`endpoint/bucket/key`), as MinIO and most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** PayPal's REST API: the sandbox unless set (`https://api-m.paypal.com` pays for real). */
+  PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.sandbox.paypal.com'),
+  /**
+   * The PayPal REST app that pays creators through PayPal Payouts: both or neither. Without them,
+   * PayPal is not a payout method this portal can send.
+   */
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  /** The id PayPal gave the webhook that calls this portal; without it, sent PayPal batches are polled. */
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  /** How often sent PayPal batches are asked how their payments stand, in seconds. */
+  PAYPAL_POLL_SECONDS: z.coerce.number().int().positive().default(300),
   /** The largest file one upload may be, in megabytes (413 beyond it). */
   MAX_UPLOAD_MB: z.coerce.number().int().positive().default(100),
   /**
@@ -183,14 +195,18 @@ const READ_ACROSS = new Set<string>([
   'PUBLIC_URL',
   'UPLOAD_QUOTA_MB',
   'MAX_UPLOAD_MB',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+  'PAYPAL_WEBHOOK_ID',
 ]);
 
 /**
  * Rules across variables. Production needs a mail server: an outbox nobody reads loses every reset
  * link and notification, and whoever reads DATA_DIR could open the reset links in it. Instances on
  * one database need what they share (`sharedSettingGaps`). A quota under one file's limit would
- * refuse files the limit allows. Half a VAPID key pair cannot sign. One line per setting: a
- * setting already refused is not refused again for another reason.
+ * refuse files the limit allows. Half a VAPID key pair cannot sign, half of PayPal's credentials
+ * cannot sign in. One line per setting: a setting already refused is not refused again for another
+ * reason.
  */
 const CheckedEnvSchema = EnvSchema.superRefine(
   (env, context) => {
@@ -217,6 +233,15 @@ const CheckedEnvSchema = EnvSchema.superRefine(
         env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY',
         'set both VAPID keys, or neither',
       );
+    }
+    if ((env.PAYPAL_CLIENT_ID === undefined) !== (env.PAYPAL_CLIENT_SECRET === undefined)) {
+      refuse(
+        env.PAYPAL_CLIENT_ID === undefined ? 'PAYPAL_CLIENT_ID' : 'PAYPAL_CLIENT_SECRET',
+        'set both PayPal credentials, or neither',
+      );
+    }
+    if (env.PAYPAL_WEBHOOK_ID !== undefined && env.PAYPAL_CLIENT_ID === undefined) {
+      refuse('PAYPAL_WEBHOOK_ID', 'needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: PayPal verifies each webhook');
     }
     if (env.UPLOAD_QUOTA_MB < env.MAX_UPLOAD_MB) {
       refuse('UPLOAD_QUOTA_MB', 'must be at least MAX_UPLOAD_MB');
