@@ -21,6 +21,7 @@ import * as extensions from './schema/extensions.ts';
 import * as messages from './schema/messages.ts';
 import * as push from './schema/push.ts';
 import * as notifications from './schema/notifications.ts';
+import * as payouts from './schema/payouts.ts';
 import { withCommitHooks } from './commits.ts';
 import { lockDataDirectory } from './lock.ts';
 
@@ -36,6 +37,7 @@ export const schema = {
   ...messages,
   ...push,
   ...notifications,
+  ...payouts,
 };
 /**
  * A database of the portal. Its `transaction` is a unit of work: what the work records with

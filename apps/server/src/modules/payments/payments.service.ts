@@ -28,6 +28,8 @@ import { reports } from '../../db/schema/submissions.ts';
 import { badRequest, conflict, duplicateRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { toCsv } from './csv.ts';
 import { payoutDetailsColumns, payoutDetailsOf } from './payout-details.ts';
+import { accrueOwed } from '../payouts/ledger.ts';
+import { payManually } from '../payouts/manual-payout.ts';
 import { referralFallsDue } from '../referrals/referrals.service.ts';
 import { moveTaskByReview } from '../review/decisions.service.ts';
 
@@ -98,12 +100,37 @@ async function checkRevisionBudget(tx: Tx, taskId: string, confirmed: boolean) {
 }
 
 /**
+ * A task's payout made: the task moves to COMPLETED, its creator's payment is recorded with
+ * `reference`, and the fee of the referral that brought them in falls due. Inside the caller's
+ * transaction: the back office marking it paid, or the rail saying it paid.
+ */
+export async function recordTaskPayment(
+  tx: Tx,
+  adminId: string,
+  taskId: string,
+  reference: string | null,
+  at: Date,
+): Promise<void> {
+  const task = await moveTaskByReview(tx, { adminId }, taskId, 'markPaid', reference, at);
+  await tx.insert(payments).values({
+    userId: task.userId,
+    taskId,
+    amountMinor: task.incentiveMinor,
+    currency: task.currency,
+    reference,
+    paidAt: at,
+  });
+  await referralFallsDue(tx, taskId);
+}
+
+/**
  * One back-office step on a task, in one transaction (a refusal rolls the whole step back).
- * Approving a task for payment sets its due date from `at`. Approving a report marks the latest
- * one reviewed; starting a payout needs payment details and
- * an approved report when one is owed; marking it paid also records the payment to its creator
- * and makes the fee of the referral that brought them in fall due. A rejection beyond the revisions
- * agreed needs `beyondBudget`.
+ * Approving a task for payment sets its due date from `at`, and once the approval is final the
+ * payout is owed in the ledger. Approving a report marks the latest one reviewed; starting a payout
+ * needs payment details and an approved report when one is owed; marking it paid also records the
+ * payment to its creator (in the ledger, as a manual batch of one line: refused while a batch holds
+ * the task) and makes the fee of the referral that brought them in fall due. A rejection beyond
+ * the revisions agreed needs `beyondBudget`.
  */
 export async function decideTask(
   db: Db,
@@ -115,22 +142,27 @@ export async function decideTask(
   undoWindowSeconds = 0,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    // A payment's reference is what its event remarks on.
-    const remark = step.action === 'markPaid' ? (step.reference ?? null) : (step.remark ?? null);
-    const task = await moveTaskByReview(tx, { adminId }, taskId, step.action, remark, at, undefined, undoWindowSeconds);
+    if (step.action === 'markPaid') {
+      // Owed first, while the task still waits for its payout, so the manual batch pays what was owed.
+      await accrueOwed(tx, { taskIds: [taskId] }, at);
+      await recordTaskPayment(tx, adminId, taskId, step.reference ?? null, at);
+      await payManually(tx, adminId, { taskId }, step.reference ?? null, at);
+      return;
+    }
+    const task = await moveTaskByReview(
+      tx,
+      { adminId },
+      taskId,
+      step.action,
+      step.remark ?? null,
+      at,
+      undefined,
+      undoWindowSeconds,
+    );
     if (isRevisionAction(step.action)) await checkRevisionBudget(tx, taskId, step.beyondBudget === true);
     if (step.action === 'approveReport') await approveLatestReport(tx, adminId, taskId);
     if (step.action === 'startPayout') await checkPayoutCanStart(tx, taskId, task.userId, task.from);
-    if (step.action !== 'markPaid') return;
-    await tx.insert(payments).values({
-      userId: task.userId,
-      taskId,
-      amountMinor: task.incentiveMinor,
-      currency: task.currency,
-      reference: step.reference ?? null,
-      paidAt: at,
-    });
-    await referralFallsDue(tx, taskId);
+    await accrueOwed(tx, { taskIds: [taskId] }, at);
   });
 }
 

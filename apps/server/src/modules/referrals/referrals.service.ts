@@ -10,8 +10,11 @@ import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { payments, referralLinks, referrals } from '../../db/schema/referrals.ts';
-import { badRequest, duplicateRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, duplicateRequest, notFound } from '../../lib/http-error.ts';
 import { payoutDetailsColumns, payoutDetailsOf } from '../payments/payout-details.ts';
+import { accrueOwed, withdrawOwed } from '../payouts/ledger.ts';
+import { liveLineOf } from '../payouts/lines.ts';
+import { payManually } from '../payouts/manual-payout.ts';
 import { applyToCampaign, openCampaign, previewCampaign, type Application } from '../tasks/invitations.service.ts';
 import { recordReferralEvent } from './referral-events.ts';
 
@@ -138,45 +141,83 @@ export async function completedReferralPayments(db: Db, referrerId: string): Pro
   }));
 }
 
-/** When a referred task is COMPLETED, its referral's fee falls due (REFERRAL-PAYMENT), and the referrer hears of it. */
+/**
+ * When a referred task is COMPLETED, its referral's fee falls due (REFERRAL-PAYMENT) and is owed in
+ * the ledger, and the referrer hears of it.
+ */
 export async function referralFallsDue(tx: Tx, taskId: string): Promise<void> {
   const due = await tx
     .update(referrals)
     .set({ status: 'REFERRAL-PAYMENT', updatedAt: new Date() })
     .where(and(eq(referrals.taskId, taskId), eq(referrals.status, 'REFERRAL-INVITED')))
     .returning({ id: referrals.id });
-  if (due.length > 0) await recordReferralEvent(tx, taskId, 'referralFeeDue');
+  if (due.length === 0) return;
+  await accrueOwed(tx, { referralIds: due.map((referral) => referral.id) });
+  await recordReferralEvent(tx, taskId, 'referralFeeDue');
 }
 
 /**
- * The back office pays a referral that fell due (REFERRAL-COMPLETED, a payment row for the
- * referrer, who hears of it) or rejects it (REFERRAL-REJECTED); anything else is a stale request (409).
+ * A referral's fee paid (REFERRAL-COMPLETED, a payment row for the referrer with `reference`, who
+ * hears of it), inside the caller's transaction: the back office settling it, or the rail saying
+ * it paid `paid` (else the campaign's fee). 409 unless the fee is due.
+ */
+export async function recordReferralPayment(
+  tx: Tx,
+  referralId: string,
+  reference: string | null,
+  at: Date,
+  paid?: { amountMinor: number; currency: string },
+): Promise<void> {
+  const [moved] = await tx
+    .update(referrals)
+    .set({ status: 'REFERRAL-COMPLETED', updatedAt: at })
+    .where(and(eq(referrals.id, referralId), eq(referrals.status, 'REFERRAL-PAYMENT')))
+    .returning({ referrerId: referrals.referrerId, campaignId: referrals.campaignId, taskId: referrals.taskId });
+  if (!moved) throw duplicateRequest();
+  await recordReferralEvent(tx, moved.taskId, 'referralFeePaid', { remark: reference });
+  const [campaign] = await tx
+    .select({ fee: campaigns.referralFeeMinor, currency: campaigns.currency })
+    .from(campaigns)
+    .where(eq(campaigns.id, moved.campaignId));
+  await tx.insert(payments).values({
+    userId: moved.referrerId,
+    referralId,
+    amountMinor: paid?.amountMinor ?? campaign?.fee ?? 0,
+    currency: paid?.currency ?? (campaign?.currency || DEFAULT_CURRENCY),
+    reference,
+    paidAt: at,
+  });
+}
+
+/**
+ * The back office pays a referral that fell due (recorded as `recordReferralPayment` says, and in
+ * the ledger as a manual batch of one line by `adminId`) or rejects it (REFERRAL-REJECTED, no
+ * longer owed); anything else is a stale request (409), and so is either while a payout batch
+ * holds the fee.
  */
 export async function settleReferral(
   db: Db,
   referralId: string,
   decision: { decision: 'pay'; reference?: string } | { decision: 'reject' },
+  adminId: string | null = null,
+  at: Date = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [moved] = await tx
+    const source = { referralId };
+    if (decision.decision === 'pay') {
+      await accrueOwed(tx, { referralIds: [referralId] }, at);
+      await recordReferralPayment(tx, referralId, decision.reference ?? null, at);
+      await payManually(tx, adminId, source, decision.reference ?? null, at);
+      return;
+    }
+    const [rejected] = await tx
       .update(referrals)
-      .set({ status: decision.decision === 'pay' ? 'REFERRAL-COMPLETED' : 'REFERRAL-REJECTED', updatedAt: new Date() })
+      .set({ status: 'REFERRAL-REJECTED', updatedAt: at })
       .where(and(eq(referrals.id, referralId), eq(referrals.status, 'REFERRAL-PAYMENT')))
-      .returning({ referrerId: referrals.referrerId, campaignId: referrals.campaignId, taskId: referrals.taskId });
-    if (!moved) throw duplicateRequest();
-    if (decision.decision === 'reject') return;
-    await recordReferralEvent(tx, moved.taskId, 'referralFeePaid', { remark: decision.reference ?? null });
-    const [campaign] = await tx
-      .select({ fee: campaigns.referralFeeMinor, currency: campaigns.currency })
-      .from(campaigns)
-      .where(eq(campaigns.id, moved.campaignId));
-    await tx.insert(payments).values({
-      userId: moved.referrerId,
-      referralId,
-      amountMinor: campaign?.fee ?? 0,
-      currency: campaign?.currency || DEFAULT_CURRENCY,
-      reference: decision.reference ?? null,
-    });
+      .returning({ id: referrals.id });
+    if (!rejected) throw duplicateRequest();
+    if (await liveLineOf(tx, source)) throw conflict('payout-already-started');
+    await withdrawOwed(tx, source, at);
   });
 }
 
