@@ -49,6 +49,28 @@ export const adminPayoutsApi = {
   dueReferrals: route<AdminPayoutsContracts['dueReferrals']>('GET', '/api/admin/referrals', 'admin', 'json'),
 } satisfies RoutesOf<AdminPayoutsContracts>;
 
+type AdminPayoutBatchesContracts = typeof contracts.adminPayoutBatchesApi;
+export const adminPayoutBatchesApi = {
+  due: route<AdminPayoutBatchesContracts['due']>('GET', '/api/admin/payout-batches/due', 'admin', 'json'),
+  schedule: route<AdminPayoutBatchesContracts['schedule']>('POST', '/api/admin/payout-batches', 'admin', 'json'),
+  list: route<AdminPayoutBatchesContracts['list']>('GET', '/api/admin/payout-batches', 'admin', 'json'),
+  get: route<AdminPayoutBatchesContracts['get']>('GET', '/api/admin/payout-batches/:batchId', 'admin', 'json'),
+  send: route<AdminPayoutBatchesContracts['send']>('POST', '/api/admin/payout-batches/:batchId/send', 'admin', 'json'),
+  refresh: route<AdminPayoutBatchesContracts['refresh']>(
+    'POST',
+    '/api/admin/payout-batches/:batchId/refresh',
+    'admin',
+    'json',
+  ),
+  file: route<AdminPayoutBatchesContracts['file']>('GET', '/api/admin/payout-batches/:batchId/file', 'admin', 'json'),
+  statement: route<AdminPayoutBatchesContracts['statement']>(
+    'POST',
+    '/api/admin/payout-batches/:batchId/statement',
+    'admin',
+    'json',
+  ),
+} satisfies RoutesOf<AdminPayoutBatchesContracts>;
+
 type AdminExtensionsContracts = typeof contracts.adminExtensionsApi;
 export const adminExtensionsApi = {
   queue: route<AdminExtensionsContracts['queue']>('GET', '/api/admin/extensions', 'admin', 'json'),

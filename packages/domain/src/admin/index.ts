@@ -9,5 +9,6 @@ export * from './queues.ts';
 export * from './sent-work.ts';
 export * from './review.ts';
 export * from './payouts.ts';
+export * from './payout-batches.ts';
 export * from './captions.ts';
 export * from './jobs.ts';

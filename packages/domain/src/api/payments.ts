@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EarningsSummarySchema } from '../earnings/schemas.ts';
+import { EarningsSummarySchema, PayoutTrackersSchema } from '../earnings/schemas.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const payments = { tags: ['payments'], access: 'signed-in' } as const;
@@ -12,6 +12,13 @@ export const paymentsApi = {
     path: '/api/payments/summary',
     summary: "The caller's earnings per currency: awaiting, overdue, paid this month and year, referral fees",
     response: { status: 200, schema: EarningsSummarySchema },
+  }),
+  payouts: defineEndpoint({
+    ...payments,
+    method: 'GET',
+    path: '/api/payments/payouts',
+    summary: "The caller's payouts not yet paid and those paid in the last 90 days, each with where it stands",
+    response: { status: 200, schema: PayoutTrackersSchema },
   }),
   historyCsv: defineEndpoint({
     ...payments,

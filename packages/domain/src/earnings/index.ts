@@ -1,7 +1,14 @@
 import { addCalendarDays, malaysianDateOf, type IsoDate } from '../calendar/index.ts';
 
 // The schemas live in schemas.ts: a page reading the summary needs its types, not zod.
-export type { EarningsByCurrency, EarningsSummary } from './schemas.ts';
+export type {
+  EarningsByCurrency,
+  EarningsSummary,
+  PayoutProblem,
+  PayoutStage,
+  PayoutTracker,
+  PayoutTrackers,
+} from './schemas.ts';
 
 /** The columns of the creator's Payment History CSV (a data file: English headers). */
 export const PAYMENT_HISTORY_CSV_COLUMNS = [

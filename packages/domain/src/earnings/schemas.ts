@@ -20,3 +20,41 @@ export type EarningsByCurrency = z.infer<typeof EarningsByCurrencySchema>;
 /** `GET /api/payments/summary`: the caller's earnings at a glance, one entry per currency they have any in. */
 export const EarningsSummarySchema = z.object({ currencies: z.array(EarningsByCurrencySchema) });
 export type EarningsSummary = z.infer<typeof EarningsSummarySchema>;
+
+/**
+ * Where a payout stands, as the creator follows it: Approved, Scheduled (in a batch), Sent (the
+ * rail has it), then Paid, or Returned with what to do. A payment the rail could not deliver
+ * (unclaimed, returned, failed) is owed again and goes out in a later batch once fixed.
+ */
+export const PAYOUT_STAGES = ['approved', 'scheduled', 'sent', 'paid', 'returned'] as const;
+export type PayoutStage = (typeof PAYOUT_STAGES)[number];
+
+/** Why a payment came back: nobody claimed it, the rail returned it, or it failed. */
+export const PAYOUT_PROBLEMS = ['unclaimed', 'returned', 'failed'] as const;
+export type PayoutProblem = (typeof PAYOUT_PROBLEMS)[number];
+
+const moment = z.string().nullable();
+
+export const PayoutTrackerSchema = z.object({
+  taskId: z.string().nullable(),
+  referralId: z.string().nullable(),
+  campaign: z.string(),
+  amountMinor,
+  currency: z.string(),
+  stage: z.enum(PAYOUT_STAGES),
+  /** When it reached each stage (ISO times); null for a stage not reached. */
+  approvedAt: moment,
+  scheduledAt: moment,
+  sentAt: moment,
+  paidAt: moment,
+  returnedAt: moment,
+  /** On a return: what went wrong, the rail's reason, and where it was sent (PayPal or a bank). */
+  problem: z.enum(PAYOUT_PROBLEMS).nullable(),
+  reason: z.string().nullable(),
+  method: z.enum(['paypal', 'bank', 'manual']).nullable(),
+});
+export type PayoutTracker = z.infer<typeof PayoutTrackerSchema>;
+
+/** `GET /api/payments/payouts`: the caller's payouts not yet paid and those paid in the last 90 days, newest first. */
+export const PayoutTrackersSchema = z.object({ payouts: z.array(PayoutTrackerSchema) });
+export type PayoutTrackers = z.infer<typeof PayoutTrackersSchema>;
