@@ -244,6 +244,16 @@ export const ADMIN_ERRORS = {
   'extension-already-decided': () => EXTENSION_ALREADY_DECIDED,
   'extension-not-found': () => EXTENSION_NOT_FOUND,
   'extension-overtaken': () => EXTENSION_OVERTAKEN,
+  'payout-batch-not-found': () => 'Payout batch not found',
+  'payout-rail-not-set-up': () => 'This portal is not set up to pay this way yet (docs/payouts.md)',
+  'payout-batch-already-sent': () => 'This batch has already been sent',
+  'payout-batch-being-sent': () => 'This batch is being sent: wait a moment and refresh',
+  'payout-batch-not-sent': () => 'This batch has not been sent yet',
+  'payout-file-not-downloaded': () => 'Download the bank file and upload it to the bank first',
+  'payout-file-changed': () =>
+    'Payout details changed after the file was downloaded: download the file again and upload that one instead',
+  'payout-reference-required': () => 'Please enter the reference of the transfer',
+  'payout-rail-unavailable': () => 'The payment service did not answer: nothing was sent. Try again in a few minutes',
 } as const;
 
 /** Every error the API answers, by its stable code. */

@@ -131,4 +131,35 @@ export const ADMIN_ERROR_MESSAGES = {
     id: 'error.extension-overtaken',
     message: 'The task has moved on since this request: it can only be declined',
   }),
+  'payout-batch-not-found': msg({ id: 'error.payout-batch-not-found', message: 'Payout batch not found' }),
+  'payout-rail-not-set-up': msg({
+    id: 'error.payout-rail-not-set-up',
+    message: 'This portal is not set up to pay this way yet (docs/payouts.md)',
+  }),
+  'payout-batch-already-sent': msg({
+    id: 'error.payout-batch-already-sent',
+    message: 'This batch has already been sent',
+  }),
+  'payout-batch-being-sent': msg({
+    id: 'error.payout-batch-being-sent',
+    message: 'This batch is being sent: wait a moment and refresh',
+  }),
+  'payout-batch-not-sent': msg({ id: 'error.payout-batch-not-sent', message: 'This batch has not been sent yet' }),
+  'payout-file-not-downloaded': msg({
+    id: 'error.payout-file-not-downloaded',
+    message: 'Download the bank file and upload it to the bank first',
+  }),
+  'payout-file-changed': msg({
+    id: 'error.payout-file-changed',
+    message:
+      'Payout details changed after the file was downloaded: download the file again and upload that one instead',
+  }),
+  'payout-reference-required': msg({
+    id: 'error.payout-reference-required',
+    message: 'Please enter the reference of the transfer',
+  }),
+  'payout-rail-unavailable': msg({
+    id: 'error.payout-rail-unavailable',
+    message: 'The payment service did not answer: nothing was sent. Try again in a few minutes',
+  }),
 } satisfies Record<AdminErrorCode, MessageDescriptor>;
