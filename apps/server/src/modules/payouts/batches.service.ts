@@ -138,7 +138,7 @@ export type SendResult =
   | { sent: false; status: string | null };
 
 /** The lines of a batch as the rail takes them, with each creator's payout details and what the payment is for. */
-async function outgoingLines(db: Db, batchId: string): Promise<OutgoingLine[]> {
+export async function outgoingLines(db: Db, batchId: string): Promise<OutgoingLine[]> {
   const rows = await db
     .select({
       line: payoutLines,
