@@ -22,6 +22,9 @@ import { adminInfluencerRoutes } from './modules/admin/influencers.routes.ts';
 import { adminReviewRoutes } from './modules/admin/review.routes.ts';
 import { adminQueuesRoutes } from './modules/admin/queues.routes.ts';
 import { adminPayoutsRoutes } from './modules/admin/payouts.routes.ts';
+import { adminPayoutBatchRoutes } from './modules/payouts/payout-batches.routes.ts';
+import { paypalWebhookRoutes } from './modules/payouts/paypal-webhook.routes.ts';
+import { payoutRailsOf, type PayoutRails } from './modules/payouts/rails.ts';
 import { adminCaptionRoutes } from './modules/admin/captions.routes.ts';
 import { adminExtensionRoutes } from './modules/admin/extensions.routes.ts';
 import { adminJobsRoutes } from './modules/admin/jobs.routes.ts';
@@ -69,6 +72,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** The background jobs' counts, once this instance runs them (lib/jobs.ts): null before. */
   jobCounts?: () => Promise<JobCounts[] | null>;
+  /** The payment rails payouts are sent on; those the settings set up unless a test brings its own. */
+  payoutRails?: PayoutRails;
 }
 
 const builtWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -86,6 +91,7 @@ export async function buildApp({
   webRoot = builtWebRoot,
   clock = systemClock,
   jobCounts,
+  payoutRails = payoutRailsOf(env),
 }: AppDependencies) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -184,6 +190,7 @@ export async function buildApp({
     await publicScope.register(signedFileRoutes, { db: database.db, store: blobStore, secret: authSecret });
     await publicScope.register(logosRoutes, { db: database.db, store: blobStore });
     await publicScope.register(unsubscribeRoutes, { db: database.db, secret: authSecret });
+    await publicScope.register(paypalWebhookRoutes, { db: database.db, paypal: payoutRails.paypal });
   });
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
@@ -217,6 +224,7 @@ export async function buildApp({
     });
     await backOffice.register(adminQueuesRoutes, { db: database.db, secret: authSecret, clock });
     await backOffice.register(adminPayoutsRoutes, { db: database.db });
+    await backOffice.register(adminPayoutBatchRoutes, { db: database.db, rails: payoutRails, clock });
     await backOffice.register(adminCaptionRoutes, { db: database.db });
     await backOffice.register(adminExtensionRoutes, { db: database.db });
     await backOffice.register(adminMessagesRoutes, { db: database.db, secret: authSecret });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bankRailSettingsOf } from '../modules/payouts/rails.ts';
 import { paypalSettingsOf } from '../modules/payouts/paypal/paypal-settings.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { sharedSettingGaps } from './shared-settings.ts';
@@ -165,5 +166,39 @@ describe('PayPal', () => {
         new EnvError('PAYPAL_API_URL: Invalid URL'),
       );
     }
+  });
+});
+
+describe('bank payouts', () => {
+  const account = { BANK_PAYOUT_ACCOUNT_NO: '514012345678', BANK_PAYOUT_NAME: 'Creator Portal Sdn Bhd' };
+
+  it('leaves bank transfer unset without an account, and reads one set in full', () => {
+    expect(bankRailSettingsOf(loadEnv({}))).toBeNull();
+    expect(bankRailSettingsOf(loadEnv({ ...account, BANK_PAYOUT_MODE: 'DUITNOW' }))).toEqual({
+      country: 'MY',
+      debitAccountNo: '514012345678',
+      originatorName: 'Creator Portal Sdn Bhd',
+      mode: 'DUITNOW',
+    });
+  });
+
+  it('refuses an account without a payer name, or the reverse, naming the missing one', () => {
+    expect(() => loadEnv({ BANK_PAYOUT_ACCOUNT_NO: '514012345678' })).toThrow(
+      new EnvError('BANK_PAYOUT_NAME: set both the account bank payouts are paid from and the payer name, or neither'),
+    );
+    expect(() => loadEnv({ BANK_PAYOUT_NAME: 'Creator Portal Sdn Bhd' })).toThrow(
+      new EnvError(
+        'BANK_PAYOUT_ACCOUNT_NO: set both the account bank payouts are paid from and the payer name, or neither',
+      ),
+    );
+  });
+
+  it("refuses an account number with dashes, and a transfer the account's country does not have", () => {
+    expect(() => loadEnv({ ...account, BANK_PAYOUT_ACCOUNT_NO: '5140-1234-5678' })).toThrow(
+      new EnvError('BANK_PAYOUT_ACCOUNT_NO: must be the account number, 5 to 20 digits without spaces or dashes'),
+    );
+    expect(() => loadEnv({ ...account, BANK_PAYOUT_COUNTRY: 'SG', BANK_PAYOUT_MODE: 'IBG' })).toThrow(
+      new EnvError('BANK_PAYOUT_MODE: must be GIRO or FAST for BANK_PAYOUT_COUNTRY=SG'),
+    );
   });
 });

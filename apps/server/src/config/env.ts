@@ -108,6 +108,20 @@ const EnvSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   /** How often sent PayPal batches are asked how their payments stand, in seconds. */
   PAYPAL_POLL_SECONDS: z.coerce.number().int().positive().default(300),
+  /**
+   * The operator's business account that bank payouts are paid from, and the payer's name the bank
+   * shows creators: both or neither. Without them, bank transfer is not a payout method this portal
+   * can send (docs/payouts.md).
+   */
+  BANK_PAYOUT_ACCOUNT_NO: z
+    .string()
+    .regex(/^[0-9]{5,20}$/, 'must be the account number, 5 to 20 digits without spaces or dashes')
+    .optional(),
+  BANK_PAYOUT_NAME: z.string().trim().min(1).max(35).optional(),
+  /** The country of that account (its bank files pay in MYR or SGD). */
+  BANK_PAYOUT_COUNTRY: z.enum(['MY', 'SG']).default('MY'),
+  /** The transfer the bank files ask for: IBG or DUITNOW in Malaysia, GIRO or FAST in Singapore. */
+  BANK_PAYOUT_MODE: z.enum(['IBG', 'DUITNOW', 'GIRO', 'FAST']).optional(),
   /** The largest file one upload may be, in megabytes (413 beyond it). */
   MAX_UPLOAD_MB: z.coerce.number().int().positive().default(100),
   /**
@@ -198,6 +212,10 @@ const READ_ACROSS = new Set<string>([
   'PAYPAL_CLIENT_ID',
   'PAYPAL_CLIENT_SECRET',
   'PAYPAL_WEBHOOK_ID',
+  'BANK_PAYOUT_ACCOUNT_NO',
+  'BANK_PAYOUT_NAME',
+  'BANK_PAYOUT_COUNTRY',
+  'BANK_PAYOUT_MODE',
 ]);
 
 /**
@@ -205,7 +223,7 @@ const READ_ACROSS = new Set<string>([
  * link and notification, and whoever reads DATA_DIR could open the reset links in it. Instances on
  * one database need what they share (`sharedSettingGaps`). A quota under one file's limit would
  * refuse files the limit allows. Half a VAPID key pair cannot sign, half of PayPal's credentials
- * cannot sign in. One line per setting: a setting already refused is not refused again for another
+ * cannot sign in, and a bank file needs both the account it pays from and the payer's name. One line per setting: a setting already refused is not refused again for another
  * reason.
  */
 const CheckedEnvSchema = EnvSchema.superRefine(
@@ -242,6 +260,16 @@ const CheckedEnvSchema = EnvSchema.superRefine(
     }
     if (env.PAYPAL_WEBHOOK_ID !== undefined && env.PAYPAL_CLIENT_ID === undefined) {
       refuse('PAYPAL_WEBHOOK_ID', 'needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: PayPal verifies each webhook');
+    }
+    if ((env.BANK_PAYOUT_ACCOUNT_NO === undefined) !== (env.BANK_PAYOUT_NAME === undefined)) {
+      refuse(
+        env.BANK_PAYOUT_ACCOUNT_NO === undefined ? 'BANK_PAYOUT_ACCOUNT_NO' : 'BANK_PAYOUT_NAME',
+        'set both the account bank payouts are paid from and the payer name, or neither',
+      );
+    }
+    const modes = { MY: ['IBG', 'DUITNOW'], SG: ['GIRO', 'FAST'] }[env.BANK_PAYOUT_COUNTRY];
+    if (env.BANK_PAYOUT_MODE !== undefined && !modes.includes(env.BANK_PAYOUT_MODE)) {
+      refuse('BANK_PAYOUT_MODE', `must be ${modes.join(' or ')} for BANK_PAYOUT_COUNTRY=${env.BANK_PAYOUT_COUNTRY}`);
     }
     if (env.UPLOAD_QUOTA_MB < env.MAX_UPLOAD_MB) {
       refuse('UPLOAD_QUOTA_MB', 'must be at least MAX_UPLOAD_MB');

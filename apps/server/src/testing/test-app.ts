@@ -58,7 +58,7 @@ export async function startTestApp(
    * `database`: another test app's, to run a second instance on it (closed by its owner);
    * `webRoot`: a stand-in web build to serve; `clock`: a time the test moves; `mailer`: a real
    * one instead of the captured outbox; `jobCounts`: the counts of jobs the test runs; `logger`:
-   * where the app logs (nowhere by default).
+   * where the app logs (nowhere by default); `payoutRails`: payment rails of the test's own.
    */
   options: {
     blobStore?: BlobStore;
@@ -68,6 +68,7 @@ export async function startTestApp(
     mailer?: Mailer;
     jobCounts?: AppDependencies['jobCounts'];
     logger?: AppDependencies['logger'];
+    payoutRails?: AppDependencies['payoutRails'];
   } = {},
 ) {
   const database = options.database ?? (await openTestDatabase());
@@ -94,6 +95,7 @@ export async function startTestApp(
     clock: options.clock,
     jobCounts: options.jobCounts,
     logger: options.logger,
+    payoutRails: options.payoutRails,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -5,13 +5,18 @@ import type { Clock } from '../../lib/clock.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { earningsSummary, paymentHistoryCsv } from './earnings.service.ts';
+import { payoutTrackers } from '../payouts/trackers.service.ts';
 
-/** The creator's own earnings: the dashboard's figures, and their payment history as CSV. */
+/** The creator's own earnings: the dashboard's figures, where each payout stands, and their payment history as CSV. */
 export async function paymentsRoutes(app: FastifyInstance, options: { db: Db; clock: Clock }) {
   const { db, clock } = options;
 
   addEndpoint(app, paymentsApi.summary, {
     handler: (request) => earningsSummary(db, currentUser(request).id, clock()),
+  });
+
+  addEndpoint(app, paymentsApi.payouts, {
+    handler: (request) => payoutTrackers(db, currentUser(request).id, clock()),
   });
 
   addEndpoint(app, paymentsApi.historyCsv, {
