@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { payoutBatches, payoutLines } from '../../db/schema/payouts.ts';
+import { reports } from '../../db/schema/submissions.ts';
 import { createTask } from '../../testing/factories.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { decideTask } from '../payments/payments.service.ts';
@@ -53,6 +54,15 @@ describe('what is due', () => {
       { currency: 'MYR', account: 'funding', amountMinor: -15000 },
       { currency: 'MYR', account: 'owed', amountMinor: 15000 },
     ]);
+  });
+
+  it('is owed once the report the campaign needs is approved, not while it waits for review', async () => {
+    const { admin, creator } = await payoutPeople(db(), 1);
+    const { task } = await approvedTask(db(), creator.id, { requiresReport: true });
+    await db().insert(reports).values({ taskId: task.id, userId: creator.id });
+    expect(await balances(db(), creator.id)).toEqual([]);
+    await decideTask(db(), admin.id, task.id, { action: 'approveReport' });
+    expect(await accountsOf(db(), { taskId: task.id })).toEqual({ funding: -15000, owed: 15000 });
   });
 
   it('is grouped per creator payout method and currency with totals, earliest first, up to the day asked', async () => {

@@ -209,7 +209,10 @@ export interface AccountBalance {
   amountMinor: number;
 }
 
-/** A creator's balance on every account and currency they have, derived from the entries. */
+/**
+ * A creator's balance on every account and currency they have, summed from the entries (once what
+ * fell due for them since the last look is posted as owed).
+ */
 export async function balances(db: Db, userId: string): Promise<AccountBalance[]> {
   await db.transaction((tx) => accrueOwed(tx, { userId }));
   const rows = await db

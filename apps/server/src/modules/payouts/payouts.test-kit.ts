@@ -101,6 +101,7 @@ export async function approvedTask(
     incentiveMinor?: number;
     currency?: string;
     referralFeeMinor?: number;
+    requiresReport?: boolean;
     paymentDueOn?: string;
     status?: 'APPROVED-PENDING-PAYMENT' | 'PENDING-CHECKING';
   } = {},
@@ -109,6 +110,7 @@ export async function approvedTask(
     incentiveMinor: options.incentiveMinor ?? 15000,
     currency: options.currency ?? 'MYR',
     referralFeeMinor: options.referralFeeMinor ?? null,
+    requiresReport: options.requiresReport ?? false,
   });
   const task = await createTask(db, {
     campaignId: campaign.id,
