@@ -10,6 +10,8 @@ import { deadlineReminderJob } from './modules/tasks/deadline-reminders.job.ts';
 import { autoApprovalJob } from './modules/review/auto-approval.job.ts';
 import { notificationJob } from './modules/notifications/notifications.job.ts';
 import { payoutDigestJob } from './modules/payments/payout-digest.job.ts';
+import { paypalPollJob } from './modules/payouts/paypal-poll.job.ts';
+import { payoutRailsOf } from './modules/payouts/rails.ts';
 import { abandonedUploadJob } from './modules/uploads/abandoned-uploads.job.ts';
 import { systemClock } from './lib/clock.ts';
 import { startJobs, type JobDefinition, type Jobs } from './lib/jobs.ts';
@@ -165,6 +167,8 @@ async function main() {
           }),
         );
       }
+      const { paypal, sendLeaseMs } = payoutRailsOf(env);
+      if (paypal) definitions.push(paypalPollJob(database.db, paypal, log, sendLeaseMs));
       jobs = await startJobs(database, definitions, log);
       carryOn();
     } else {

@@ -109,6 +109,11 @@ const EnvSchema = z.object({
   /** How often sent PayPal batches are asked how their payments stand, in seconds. */
   PAYPAL_POLL_SECONDS: z.coerce.number().int().positive().default(300),
   /**
+   * How long an instance sending a payout batch holds it, in seconds: a batch whose sender died
+   * (a crash mid-send) is sent again after it, which the rail takes as a replay of the same batch.
+   */
+  PAYOUT_SEND_LEASE_SECONDS: z.coerce.number().int().positive().default(300),
+  /**
    * The operator's business account that bank payouts are paid from, and the payer's name the bank
    * shows creators: both or neither. Without them, bank transfer is not a payout method this portal
    * can send (docs/payouts.md).

@@ -20,7 +20,9 @@ export type PaypalFault =
   /** Closes the connection without doing anything. */
   | 'close'
   /** Does the work, then closes the connection: the caller never learns it was done. */
-  | 'lose-answer';
+  | 'lose-answer'
+  /** Does the work, then never answers: its caller may die waiting, the payment made. */
+  | 'work-then-hang';
 
 /** How a payment ends: a `transaction_status`, or PENDING until `settle()` and SUCCESS after. */
 export type ScriptedOutcome =
@@ -463,9 +465,9 @@ export async function startPaypalStub(options: PaypalStubOptions = {}): Promise<
         return;
       }
       const answer = handle(request);
-      if (fault === 'lose-answer') {
+      if (fault === 'lose-answer' || fault === 'work-then-hang') {
         reply.hijack();
-        request.raw.socket.destroy();
+        if (fault === 'lose-answer') request.raw.socket.destroy();
         return;
       }
       void reply

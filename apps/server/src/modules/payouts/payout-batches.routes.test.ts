@@ -28,6 +28,7 @@ const rails = () =>
       BANK_PAYOUT_NAME: 'Creator Portal Sdn Bhd',
       BANK_PAYOUT_COUNTRY: 'MY',
       BANK_PAYOUT_MODE: undefined,
+      PAYOUT_SEND_LEASE_SECONDS: 300,
     },
     { maxAttempts: 3, backoffMs: 1, maxWaitMs: 10, requestTimeoutMs: 2000, sleep: () => Promise.resolve() },
   );

@@ -32,6 +32,8 @@ export interface PayoutRails {
   bank: BankFileRail | null;
   /** Records money a manager sent elsewhere: every line is paid at once, with the transfer's reference. */
   manual(reference: string): PayoutRail;
+  /** How long a sender holds a batch before another may send it again (PAYOUT_SEND_LEASE_SECONDS). */
+  sendLeaseMs: number;
 }
 
 function manualRail(reference: string): PayoutRail {
@@ -50,7 +52,7 @@ function manualRail(reference: string): PayoutRail {
 
 /** The rails the settings set up; `paypalClient` tunes PayPal's retries (tests keep them short). */
 export function payoutRailsOf(
-  env: Parameters<typeof paypalSettingsOf>[0] & BankEnv,
+  env: Parameters<typeof paypalSettingsOf>[0] & BankEnv & Pick<Env, 'PAYOUT_SEND_LEASE_SECONDS'>,
   paypalClient: Partial<PaypalClientOptions> = {},
 ): PayoutRails {
   const paypalSettings = paypalSettingsOf(env);
@@ -66,5 +68,6 @@ export function payoutRailsOf(
     paypal,
     bank,
     manual: manualRail,
+    sendLeaseMs: env.PAYOUT_SEND_LEASE_SECONDS * 1000,
   };
 }

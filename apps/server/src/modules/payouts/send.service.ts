@@ -72,7 +72,7 @@ export async function sendScheduledBatch(
   const rail = await railFor(db, rails, batch, request);
   let result;
   try {
-    result = await sendBatch(db, rail, batchId);
+    result = await sendBatch(db, rail, batchId, { leaseMs: rails.sendLeaseMs });
   } catch (error) {
     if (error instanceof HttpError) throw error;
     onRailError(error);
