@@ -28,7 +28,7 @@ export async function adminReviewRoutes(
   });
 
   addEndpoint(app, adminReviewApi.decideReferral, {
-    handler: (request) => settleReferral(db, request.params.referralId, request.body),
+    handler: (request) => settleReferral(db, request.params.referralId, request.body, currentUser(request).id),
   });
 
   addEndpoint(app, adminReviewApi.decideApplication, {

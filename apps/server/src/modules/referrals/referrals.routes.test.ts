@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
+import { payoutBatches, payoutLines } from '../../db/schema/payouts.ts';
 import { referralLinks } from '../../db/schema/referrals.ts';
 import { createCampaign, createInvite, createTask } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -196,6 +197,13 @@ describe('the referral lifecycle', () => {
       });
     expect((await pay()).status).toBe(204);
     expect((await pay()).status).toBe(409);
+    // The fee paid by hand is a manual batch of one line, recorded as the manager's.
+    const [feeBatch] = await portal.database.db
+      .select({ method: payoutBatches.method, createdBy: payoutBatches.createdBy })
+      .from(payoutBatches)
+      .innerJoin(payoutLines, eq(payoutLines.batchId, payoutBatches.id))
+      .where(eq(payoutLines.referralId, referral?.id ?? ''));
+    expect(feeBatch).toEqual({ method: 'manual', createdBy: admin.id });
 
     const paid = await referrer.browser.call('/api/referral/task/completed', { token: referrer.token });
     expect(paid.body).toEqual([
