@@ -154,6 +154,16 @@ export const paths = {
   },
   adminMessages: { path: '/admin/messages', getHref: () => '/admin/messages', admin: { module: 'messages' } },
   adminPayouts: { path: '/admin/payouts', getHref: () => '/admin/payouts', admin: { module: 'payouts' } },
+  adminPayoutBatches: {
+    path: '/admin/payout-batches',
+    getHref: () => '/admin/payout-batches',
+    admin: { module: 'payout-batches' },
+  },
+  adminPayoutBatch: {
+    path: '/admin/payout-batches/:batchId',
+    getHref: (batchId: string) => `/admin/payout-batches/${encodeURIComponent(batchId)}`,
+    admin: { module: 'payout-batch' },
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** One leading '/' not followed by '/' or '\' (either would leave the site); no whitespace or control characters. */

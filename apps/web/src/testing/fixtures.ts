@@ -158,9 +158,10 @@ export const signedInFrameRoutes: StubRoutes = {
   'GET /api/notifications/unread': { body: { unread: 0 } },
 };
 
-/** The dashboard's earnings of a creator paid nothing yet. */
+/** The dashboard's earnings of a creator paid nothing yet, with no payout on its way. */
 export const noEarningsRoutes: StubRoutes = {
   'GET /api/payments/summary': { body: { currencies: [] } },
+  'GET /api/payments/payouts': { body: { payouts: [] } },
 };
 
 /** better-auth's answer for `user`'s stored session: the API token in a header, the session and the portal's user. */

@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ChatGroupBanner } from '@/features/options/components/chat-group-banner';
 import { EarningsPanel } from '@/features/payments/components/earnings-panel';
 import { PaymentDetailsCard } from '@/features/payments/components/payment-details-card';
+import { ReturnedPayoutsNotice } from '@/features/payments/components/returned-payouts-notice';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { NextSteps } from '@/features/tasks/components/next-steps';
 
@@ -26,6 +27,7 @@ export function DashboardRoute() {
         <>
           {/* Keeps the room of its first rows from the first paint: its late steps push nothing down. */}
           <NextSteps />
+          <ReturnedPayoutsNotice />
           <ChatGroupBanner country={user.country} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
             <ProfileCard user={user} />

@@ -8,6 +8,7 @@ import { LoadError } from '@/components/load-error';
 import { paths } from '@/config/paths';
 import { DownloadPaymentHistoryButton } from '@/features/payments/components/download-payment-history-button';
 import { PaymentHistoryTable } from '@/features/payments/components/payment-history-table';
+import { PayoutsUnderWay } from '@/features/payments/components/payouts-under-way';
 import { useReferralPayments } from '@/features/referrals/api/get-referral-payments';
 import { tasksQueryOptions } from '@/features/tasks/api/get-tasks';
 
@@ -59,6 +60,7 @@ export function PaymentHistoryRoute() {
         />
       )}
       {rows && <PaymentHistoryTable rows={rows} />}
+      <PayoutsUnderWay />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from 'wouter';
 import { LoadError } from '@/components/load-error';
 import { WhenVisible } from '@/components/when-visible';
+import { TaskPayoutTracker } from '@/features/payments/components/task-payout-tracker';
 import { TaskReferrals } from '@/features/referrals/components/task-referrals';
 import { taskQueryOptions } from '@/features/tasks/api/get-task';
 import { preloadStepForm, TaskDetail } from '@/features/tasks/components/task-detail';
@@ -55,6 +56,7 @@ function TaskPage({ inviteId }: { inviteId: string }) {
   return (
     <TaskDetail
       task={shownTask}
+      payout={<TaskPayoutTracker taskId={shownTask.id} status={shownTask.status} />}
       referrals={<TaskReferrals task={shownTask} />}
       messages={
         <WhenVisible id="messages">

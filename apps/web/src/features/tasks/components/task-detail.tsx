@@ -60,6 +60,8 @@ function UniqueCommentDetails({ task }: { task: Task }) {
 
 interface TaskDetailProps {
   task: Task;
+  /** Where the task's payout stands (Approved to Paid), composed by the page. */
+  payout?: ReactNode;
   /** The campaign's referral panel and table, composed by the page. */
   referrals?: ReactNode;
   /** The task's conversation with the brand, composed by the page (below the fold, loaded apart). */
@@ -70,7 +72,7 @@ interface TaskDetailProps {
  * SPEC §2 task detail: the campaign, the status banner, the panel of its status, its deadline
  * extensions, the referrals and what was sent.
  */
-export function TaskDetail({ task, referrals, messages }: TaskDetailProps) {
+export function TaskDetail({ task, payout, referrals, messages }: TaskDetailProps) {
   const { t } = useLingui();
   const [justAccepted, setJustAccepted] = useState(false);
   const now = useNow(ONE_MINUTE);
@@ -84,6 +86,7 @@ export function TaskDetail({ task, referrals, messages }: TaskDetailProps) {
       <StatusBanner status={task.status} />
       <ReviewDueText task={task} />
       <PaymentStandingText payment={task} now={now} />
+      {payout}
       {task.campaignDetails.taskType === 'UNIQUECOMMENT' && showsAssignedCaption(task.status) && (
         <UniqueCommentDetails task={task} />
       )}

@@ -7,6 +7,7 @@ import {
   IconChecklist,
   IconCash,
   IconMessages,
+  IconStack2,
   IconSpeakerphone,
   IconUsers,
   type Icon,
@@ -52,6 +53,12 @@ const ADMIN_LINKS: AdminLink[] = [
     icon: IconUsers,
   },
   { label: msg`Payouts`, href: paths.adminPayouts.getHref(), section: paths.adminPayouts.getHref(), icon: IconCash },
+  {
+    label: msg`Payout batches`,
+    href: paths.adminPayoutBatches.getHref(),
+    section: paths.adminPayoutBatches.getHref(),
+    icon: IconStack2,
+  },
 ];
 
 const isIn = (pathname: string, section: string) => pathname === section || pathname.startsWith(`${section}/`);

@@ -1,0 +1,126 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircle, IconCircleCheck, IconCircleDot } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import type { PayoutStage, PayoutTracker as Tracker } from '@portal/domain/earnings';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
+import classes from './payout-tracker.module.css';
+
+/** The stages shown in order: a payout ends paid, or returned in place of paid. */
+type ShownStage = Exclude<PayoutStage, 'paid' | 'returned'> | 'end';
+const SHOWN_STAGES: readonly ShownStage[] = ['approved', 'scheduled', 'sent', 'end'];
+
+const STAGE_LABELS: Record<PayoutStage, MessageDescriptor> = {
+  approved: msg`Approved`,
+  scheduled: msg`Scheduled`,
+  sent: msg`Sent`,
+  paid: msg`Paid`,
+  returned: msg`Returned`,
+};
+
+const ORDER: Record<PayoutStage, number> = { approved: 0, scheduled: 1, sent: 2, paid: 3, returned: 3 };
+
+const reachedAt = (tracker: Tracker, stage: PayoutStage): string | null =>
+  ({
+    approved: tracker.approvedAt,
+    scheduled: tracker.scheduledAt,
+    sent: tracker.sentAt,
+    paid: tracker.paidAt,
+    returned: tracker.returnedAt,
+  })[stage];
+
+/** What the creator does about a payment that came back, and when it goes out again. */
+function ReturnedAdvice({ tracker }: { tracker: Tracker }) {
+  const { t } = useLingui();
+  const { problem, method, reason } = tracker;
+  const detailsLink = (
+    <Anchor component={Link} to={paths.bankDetails.getHref()}>
+      <Trans>Open your payment details</Trans>
+    </Anchor>
+  );
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden="true" />}
+      title={problem === 'unclaimed' ? t`Your payment waits to be claimed` : t`Your payment came back`}
+    >
+      <Stack gap={6}>
+        {problem === 'unclaimed' ? (
+          <Text size="sm">
+            <Trans>
+              Check your PayPal e-mail: the payment waits for a PayPal account with that address. Claim it there, or
+              correct the address in your payment details.
+            </Trans>
+          </Text>
+        ) : (
+          <Text size="sm">
+            {method === 'bank'
+              ? t`Check your bank details: the bank, the account number and the account holder's name.`
+              : method === 'paypal'
+                ? t`Check the PayPal e-mail address in your payment details.`
+                : t`Check your payment details.`}
+          </Text>
+        )}
+        {reason && <Text size="sm">{t`Reason given: ${reason}`}</Text>}
+        <Text size="sm">
+          <Trans>We will send it again in the next batch once your details are right.</Trans>
+        </Text>
+        {detailsLink}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * Where a payout stands: Approved, Scheduled, Sent, then Paid, or Returned with what to do. Each
+ * stage reached shows its date; the current one is marked for assistive technology
+ * (`aria-current="step"`) and by its icon and weight, not by colour alone.
+ */
+export function PayoutTracker({ tracker }: { tracker: Tracker }) {
+  const { t } = useLingui();
+  const current = ORDER[tracker.stage];
+  return (
+    <Stack gap="sm">
+      <ol className={classes.stages} aria-label={t`Payout progress`}>
+        {SHOWN_STAGES.map((shown) => {
+          const stage: PayoutStage = shown === 'end' ? (tracker.stage === 'returned' ? 'returned' : 'paid') : shown;
+          const isCurrent = stage === tracker.stage;
+          const reached = ORDER[stage] <= current;
+          const at = reachedAt(tracker, stage);
+          const Icon =
+            stage === 'returned'
+              ? IconAlertTriangle
+              : isCurrent && stage !== 'paid'
+                ? IconCircleDot
+                : reached
+                  ? IconCircleCheck
+                  : IconCircle;
+          const color =
+            stage === 'returned'
+              ? 'var(--mantine-color-red-text)'
+              : reached
+                ? 'var(--mantine-color-teal-text)'
+                : 'var(--mantine-color-dimmed)';
+          return (
+            <li key={shown} className={classes.stage} aria-current={isCurrent ? 'step' : undefined}>
+              <Icon className={classes.icon} size={18} color={color} aria-hidden="true" />
+              <div>
+                <Text size="sm" className={classes.label} c={reached ? undefined : 'dimmed'}>
+                  {t(STAGE_LABELS[stage])}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {at ? formatDate(at) : reached ? '' : t`Not yet`}
+                </Text>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {tracker.stage === 'returned' && <ReturnedAdvice tracker={tracker} />}
+    </Stack>
+  );
+}
