@@ -4,9 +4,11 @@
  * one before has passed. Each step's duration is printed as it ends and all of them at the end,
  * so a slow step shows where the time goes. Stops at the first stage with a failed step.
  *
- * Lint, the type check and the build depend on nothing and share the two cores well (much of
- * each is one thread). The unit tests use every core: they run alone. The size check and the
- * crash test need the build; the browser journeys, the heaviest, run last and alone.
+ * Lint's five parts, the type check and the build depend on nothing, and each is mostly one
+ * thread: side by side, the short ones fill the cores beside eslint and tsc (one after another,
+ * lint alone took as long as the rest of the stage). The unit tests use every core: they run
+ * alone. The size check and the crash test need the build; the browser journeys, the heaviest,
+ * run last and alone.
  */
 import { spawn } from 'node:child_process';
 
@@ -18,7 +20,11 @@ import { spawn } from 'node:child_process';
  */
 const STAGES = [
   [
-    ['lint', 'lint', 900],
+    ['eslint', 'lint:code', 900],
+    ['imports', 'lint:imports', 900],
+    ['knip', 'lint:unused', 900],
+    ['prettier', 'lint:format', 900],
+    ['i18n', 'i18n:check', 900],
     ['typecheck', 'typecheck', 900],
     ['build', 'build', 900],
   ],
