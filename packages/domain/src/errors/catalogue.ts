@@ -182,6 +182,14 @@ export const ACCOUNT_ERRORS = {
   'unsubscribe-link-invalid': () => 'This unsubscribe link is not valid. Sign in to change your notifications.',
 } as const;
 
+/** The parameters of `invite-beyond-budget`. */
+export type InviteBeyondBudget = {
+  currency: string;
+  spent: string;
+  invites: string;
+  budget: string;
+};
+
 /** What the back office meets: campaigns, captions, reviews, payouts, extensions and bans. In its own catalogue. */
 export const ADMIN_ERRORS = {
   'campaign-not-found': () => 'Campaign not found',
@@ -199,6 +207,11 @@ export const ADMIN_ERRORS = {
   'incentive-required': () => 'Please enter the incentive, at least 0',
   'referral-fee-invalid': () => 'Enter a referral fee of at least 0, or leave it empty',
   'two-decimals-at-most': () => 'Use at most two decimals',
+  'budget-invalid': () => 'Enter a budget of more than 0, or leave it empty',
+  'funds-need-budget': () => 'Set a budget before confirming that its funds are there',
+  /** Amounts in the campaign's currency, as decimal text: what the campaign holds, the invites add, and its budget. */
+  'invite-beyond-budget': ({ currency, spent, invites, budget }: InviteBeyondBudget) =>
+    `These invites take the campaign past its budget: ${currency} ${spent} already counted and ${currency} ${invites} more, against ${currency} ${budget}. Confirm to invite anyway`,
   'deadline-required': () => 'Please enter the deadline date and time',
   'deadline-out-of-range': ({ first, last }: { first: number; last: number }) =>
     `The deadline must fall between the years ${first} and ${last}`,

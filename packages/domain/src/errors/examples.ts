@@ -34,4 +34,5 @@ export const EXAMPLE_PARAMS: { [C in WithParams]: ErrorParamsArgs<C>[0] } = {
   'caption-too-long': { max: 2200 },
   'payout-not-due': { status: 'PENDING-CHECKING' },
   'payout-not-due-payment': { status: 'COMPLETED', payment: 'COMPLETED' },
+  'invite-beyond-budget': { currency: 'RM', spent: '900.00', invites: '300.00', budget: '1000.00' },
 };

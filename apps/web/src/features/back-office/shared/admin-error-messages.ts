@@ -39,6 +39,16 @@ export const ADMIN_ERROR_MESSAGES = {
     message: 'Enter a referral fee of at least 0, or leave it empty',
   }),
   'two-decimals-at-most': msg({ id: 'error.two-decimals-at-most', message: 'Use at most two decimals' }),
+  'budget-invalid': msg({ id: 'error.budget-invalid', message: 'Enter a budget of more than 0, or leave it empty' }),
+  'funds-need-budget': msg({
+    id: 'error.funds-need-budget',
+    message: 'Set a budget before confirming that its funds are there',
+  }),
+  'invite-beyond-budget': msg({
+    id: 'error.invite-beyond-budget',
+    message:
+      'These invites take the campaign past its budget: {currency} {spent} already counted and {currency} {invites} more, against {currency} {budget}. Confirm to invite anyway',
+  }),
   'deadline-required': msg({ id: 'error.deadline-required', message: 'Please enter the deadline date and time' }),
   'deadline-out-of-range': msg({
     id: 'error.deadline-out-of-range',
