@@ -205,6 +205,7 @@ export async function buildApp({
       store: blobStore,
       maxUploadBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
       quotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+      lockTtlMs: env.UPLOAD_LOCK_SECONDS * 1000,
     });
     await signedIn.register(filesRoutes, { db: database.db, secret: authSecret });
     await signedIn.register(messagesRoutes, { db: database.db, secret: authSecret });

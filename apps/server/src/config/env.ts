@@ -135,6 +135,11 @@ const EnvSchema = z.object({
    * sent with submissions count too, so the default leaves room for twenty of the largest videos.
    */
   UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(2000),
+  /**
+   * With REDIS_URL, how long an upload's lock outlives the instance holding it, in seconds: an
+   * upload whose instance died resumes on another after this long.
+   */
+  UPLOAD_LOCK_SECONDS: z.coerce.number().int().min(2).max(300).default(10),
   /** Requests per minute one client address may make to any route. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** The window of the identity throttles below, in seconds (but the hourly per-account ceiling). */

@@ -26,6 +26,8 @@ export const UPLOADS_PATH = '/api/uploads';
 export interface UploadsOptions extends UploadLimits {
   db: Db;
   store: BlobStore;
+  /** Across instances (Redis), how long an upload's lock outlives its holder's last renewal. */
+  lockTtlMs?: number;
 }
 
 /** The metadata an upload keeps: what the server itself reads back. */
@@ -103,7 +105,9 @@ export async function uploadsRoutes(app: FastifyInstance, options: UploadsOption
     );
   });
   // With several instances, the one an upload resumes on may not be the one holding its lock.
-  const locker = new ReleasingLocker(app.redis ? new RedisLocker(app.redis) : new MemoryLocker());
+  const locker = new ReleasingLocker(
+    app.redis ? new RedisLocker(app.redis, { ttlMs: options.lockTtlMs }) : new MemoryLocker(),
+  );
   // A stopping instance asks each chunk in flight to store what it received and answer, before it
   // waits for its requests to end: a chunk on a slow connection outlasts any drain window.
   app.addHook('preClose', (done) => {
