@@ -111,6 +111,8 @@ export const newCampaign = (overrides: Partial<NewCampaign> = {}): NewCampaign =
   deadline: new Date(Date.now() + 7 * DAY).toISOString(),
   requiresReport: false,
   autoApproveLateReviews: false,
+  budget: null,
+  fundsConfirmed: false,
   terms: DEFAULT_CAMPAIGN_TERMS,
   screeningQuestions: [
     { question: 'Formats?', questionType: 'multipleChoice', required: true, options: ['Reels', 'Stories'] },

@@ -286,6 +286,7 @@ export function buildTask({ campaignDetails, ...overrides }: TaskOverrides = {})
     uniqueCommentUrl: null,
     draftApproved: false,
     draftAwaitingReview: false,
+    paymentSecured: false,
     reviewSentAt: null,
     draftComment: null,
     draftSubmittedAt: null,

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { errorText } from '../errors/index.ts';
 import { endpointUrl } from '../api/endpoint.ts';
 import { filesApi } from '../api/files.ts';
-import { NewCampaignSchema, NewScreeningQuestionSchema } from '../campaigns/index.ts';
+import {
+  BudgetUseSchema,
+  FundsConfirmationSchema,
+  NewCampaignSchema,
+  NewScreeningQuestionSchema,
+} from '../campaigns/index.ts';
 import { TASK_STATUSES } from '../tasks/statuses.ts';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
 import { CampaignTermsSchema, TermsSchema } from '../terms/index.ts';
@@ -71,6 +76,12 @@ export const CampaignSchema = CampaignSummarySchema.extend({
   updatedAt: z.string(),
   /** A creator has accepted: the incentive, currency and report rule can no longer change. */
   paymentTermsFixed: z.boolean(),
+  /** What the brand means to spend, in the campaign's currency; null for no budget. */
+  budget: z.number().nullable(),
+  /** The manager (by name) who confirmed the money for the budget is there; null while nobody has. */
+  fundsConfirmation: FundsConfirmationSchema.nullable(),
+  /** What the campaign's tasks and referral fees hold against the budget. */
+  budgetUse: BudgetUseSchema,
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 

@@ -73,9 +73,15 @@ export const MAX_INVITES_AT_ONCE = 1000;
  * `MAX_INVITES_AT_ONCE` at once in one transaction; each gets a SELECTED task and an e-mail.
  */
 export const InviteEmailSchema = z.email().max(320);
+/**
+ * When the new invites' incentives would take the campaign past its budget (counting its invites,
+ * accepted, approved and paid tasks), the call is refused with 409 `invite-beyond-budget` and the
+ * amounts, unless this is true.
+ */
+const beyondBudget = z.boolean().optional();
 export const InviteToCampaignSchema = z.union([
-  z.object({ emails: z.array(InviteEmailSchema).min(1).max(MAX_INVITES_AT_ONCE) }),
-  z.object({ userIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_INVITES_AT_ONCE) }),
+  z.object({ emails: z.array(InviteEmailSchema).min(1).max(MAX_INVITES_AT_ONCE), beyondBudget }),
+  z.object({ userIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_INVITES_AT_ONCE), beyondBudget }),
 ]);
 export const InviteResultSchema = z.object({
   invited: z.array(z.string()),

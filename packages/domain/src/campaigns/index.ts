@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorText } from '../errors/index.ts';
+import { BudgetSchema } from './budget.ts';
 import { isWholeMinorUnits } from '../money/index.ts';
 import { CampaignTermsSchema, DEFAULT_CAMPAIGN_TERMS } from '../terms/index.ts';
 import { PLATFORMS, QUESTION_TYPES, TASK_TYPES } from '../tasks/task-types.ts';
@@ -78,6 +79,13 @@ export const NewCampaignSchema = z.object({
    * approved automatically (off unless set, so callers that do not send it keep working).
    */
   autoApproveLateReviews: z.boolean().default(false),
+  /** What the brand means to spend on the campaign, in its currency; null (the default) for no budget. */
+  budget: BudgetSchema.default(null),
+  /**
+   * A manager confirms that the brand's money for the budget is there (the server records who and
+   * when); unticking withdraws it. Needs a budget (400 `funds-need-budget`).
+   */
+  fundsConfirmed: z.boolean().default(false),
   /** What the creator is promised; a campaign sent without terms gets the defaults. */
   terms: CampaignTermsSchema.default(DEFAULT_CAMPAIGN_TERMS),
   screeningQuestions: z.array(NewScreeningQuestionSchema).max(30),
@@ -93,3 +101,5 @@ export const ApplicationDecisionSchema = z.discriminatedUnion('decision', [
   }),
 ]);
 export type ApplicationDecision = z.infer<typeof ApplicationDecisionSchema>;
+
+export * from './budget.ts';

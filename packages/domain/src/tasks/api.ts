@@ -78,6 +78,11 @@ export const TaskSchema = z.object({
   revisions: RevisionsSchema,
   /** The brand's messages on the task the creator has not read yet. */
   unreadMessages: z.number().int(),
+  /**
+   * The brand has set aside the money for this campaign's payments: the campaign has a budget that
+   * covers this task's incentive with everything else it holds, and a manager confirmed the funds.
+   */
+  paymentSecured: z.boolean(),
   campaignDetails: CampaignDetailsSchema,
 });
 export type Task = z.infer<typeof TaskSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -48,6 +49,11 @@ export const campaigns = pgTable(
     revisionsIncluded: integer('revisions_included').notNull().default(2),
     usageRights: text('usage_rights').$type<UsageRights>().notNull().default('ORGANIC'),
     usageNote: text('usage_note'),
+    /** What the brand means to spend on incentives and referral fees; null for no budget. */
+    budgetMinor: bigint('budget_minor', { mode: 'number' }),
+    /** The manager who confirmed that the money for the budget is there, and when; null while nobody has. */
+    fundsConfirmedBy: text('funds_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    fundsConfirmedAt: timestamp('funds_confirmed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { adminCampaignsApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
+import { checkInviteBudget } from '../campaigns/budget.service.ts';
 import { findCampaign, listCampaigns, listCampaignTasks } from '../campaigns/campaign-reads.service.ts';
 import {
   closeCampaign,
@@ -22,10 +23,12 @@ export async function adminCampaignRoutes(app: FastifyInstance, options: { db: D
   const { db } = options;
 
   addEndpoint(app, adminCampaignsApi.list, { handler: (request) => listCampaigns(db, request.query) });
-  addEndpoint(app, adminCampaignsApi.create, { handler: (request) => createCampaign(db, request.body) });
+  addEndpoint(app, adminCampaignsApi.create, {
+    handler: (request) => createCampaign(db, currentUser(request).id, request.body),
+  });
   addEndpoint(app, adminCampaignsApi.get, { handler: (request) => findCampaign(db, request.params.campaignId) });
   addEndpoint(app, adminCampaignsApi.update, {
-    handler: (request) => updateCampaign(db, request.params.campaignId, request.body),
+    handler: (request) => updateCampaign(db, currentUser(request).id, request.params.campaignId, request.body),
   });
   addEndpoint(app, adminCampaignsApi.duplicate, {
     handler: (request) => duplicateCampaign(db, request.params.campaignId),
@@ -44,6 +47,7 @@ export async function adminCampaignRoutes(app: FastifyInstance, options: { db: D
       const { campaignId } = request.params;
       return inviteInfluencers(db, currentUser(request).id, campaignId, request.body, {
         check: (tx) => requireOpenCampaign(tx, campaignId),
+        checkInvited: (tx, invited) => checkInviteBudget(tx, campaignId, invited, request.body.beyondBudget === true),
       });
     },
   });

@@ -387,6 +387,7 @@ const copiedFields = ({
   createdAt: _createdAt,
   closedAt: _closedAt,
   taskCounts: _taskCounts,
+  budgetUse: _budgetUse,
   invites: _invites,
   screeningQuestions: _questions,
   updatedAt: _updatedAt,
@@ -413,6 +414,7 @@ describe('POST /api/admin/campaigns/:campaignId/duplicate', () => {
       title: 'Raya Glow (copy)',
       closedAt: null,
       taskCounts: {},
+      budgetUse: { invited: 0, committed: 0, approved: 0, paid: 0, remaining: null },
       invites: [],
     });
     expect(duplicate.screeningQuestions.map(({ id: _id, ...question }) => question)).toEqual(

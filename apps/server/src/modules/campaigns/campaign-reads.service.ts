@@ -7,6 +7,7 @@ import { campaigns, invites, screeningQuestions, screeningResponses, tasks } fro
 import { users } from '../../db/schema/identity.ts';
 import { isoTime } from '../../db/sql-json.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { budgetUseOf, fundsConfirmationOf } from './budget.service.ts';
 import { hasAcceptedWork } from './campaigns.service.ts';
 
 /** What the back office reads of campaigns: the list, one campaign with its questions and links, its tasks. */
@@ -109,6 +110,7 @@ export async function findCampaign(db: Db, campaignId: string): Promise<Campaign
       usageRights: campaigns.usageRights,
       usageNote: campaigns.usageNote,
       updatedAt: campaigns.updatedAt,
+      budgetMinor: campaigns.budgetMinor,
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
@@ -152,6 +154,9 @@ export async function findCampaign(db: Db, campaignId: string): Promise<Campaign
     invites: links.map((link) => ({ id: link.id, createdAt: link.createdAt.toISOString() })),
     updatedAt: row.updatedAt.toISOString(),
     paymentTermsFixed: await hasAcceptedWork(db, campaignId),
+    budget: row.budgetMinor === null ? null : toMajorUnits(row.budgetMinor),
+    fundsConfirmation: await fundsConfirmationOf(db, campaignId),
+    budgetUse: await budgetUseOf(db, campaignId, row.budgetMinor),
   };
 }
 

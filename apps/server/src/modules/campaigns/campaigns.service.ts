@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { changed, committed } from '../../db/commits.ts';
 import { campaigns, invites, screeningQuestions, screeningResponses, tasks } from '../../db/schema/campaigns.ts';
 import { badRequest, conflict, duplicateRequest, notFound } from '../../lib/http-error.ts';
+import { budgetColumns } from './budget.service.ts';
 
 export const PAYMENT_TERMS_FIXED = errorText('payment-terms-fixed');
 
@@ -46,10 +47,16 @@ const questionColumns = (question: NewCampaign['screeningQuestions'][number], in
   options: question.options,
 });
 
-/** Creates a campaign with its screening questions, numbered in the order given. */
-export async function createCampaign(db: Db, campaign: NewCampaign): Promise<{ id: string }> {
+/**
+ * Creates a campaign with its screening questions, numbered in the order given; `adminId` is the
+ * manager who confirms its funds, when the form does.
+ */
+export async function createCampaign(db: Db, adminId: string, campaign: NewCampaign): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(campaigns).values(campaignColumns(campaign)).returning({ id: campaigns.id });
+    const [created] = await tx
+      .insert(campaigns)
+      .values({ ...campaignColumns(campaign), ...budgetColumns(adminId, campaign, null) })
+      .returning({ id: campaigns.id });
     if (!created) throw new Error('campaign not created');
     if (campaign.screeningQuestions.length > 0) {
       await tx.insert(screeningQuestions).values(
@@ -104,9 +111,15 @@ export async function hasAcceptedWork(db: Db | Tx, campaignId: string): Promise<
  * Saves the whole campaign again, in one transaction. A question with an id is kept (with its
  * answers) and may be reworded; one without is added; one left out is removed, unless someone
  * answered it (409). Questions are numbered in the order given. A closed campaign is not edited,
- * nor one saved by someone else since the version the edit started from (409).
+ * nor one saved by someone else since the version the edit started from (409). The confirmation
+ * of the funds is `adminId`'s when they give it (`budgetColumns`).
  */
-export async function updateCampaign(db: Db, campaignId: string, update: UpdateCampaign): Promise<void> {
+export async function updateCampaign(
+  db: Db,
+  adminId: string,
+  campaignId: string,
+  update: UpdateCampaign,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [campaign] = await tx
       .select({
@@ -115,6 +128,8 @@ export async function updateCampaign(db: Db, campaignId: string, update: UpdateC
         currency: campaigns.currency,
         requiresReport: campaigns.requiresReport,
         updatedAt: campaigns.updatedAt,
+        budgetMinor: campaigns.budgetMinor,
+        fundsConfirmedAt: campaigns.fundsConfirmedAt,
       })
       .from(campaigns)
       .where(eq(campaigns.id, campaignId))
@@ -154,7 +169,7 @@ export async function updateCampaign(db: Db, campaignId: string, update: UpdateC
 
     await tx
       .update(campaigns)
-      .set({ ...campaignColumns(update), updatedAt: new Date() })
+      .set({ ...campaignColumns(update), ...budgetColumns(adminId, update, campaign), updatedAt: new Date() })
       .where(eq(campaigns.id, campaignId));
     const added: (typeof screeningQuestions.$inferInsert)[] = [];
     for (const [index, question] of update.screeningQuestions.entries()) {
@@ -175,9 +190,11 @@ export async function updateCampaign(db: Db, campaignId: string, update: UpdateC
 const TITLE_MAX = 200;
 const COPY_SUFFIX = ' (copy)';
 
-/** What a copy takes over: everything but its identity, times and closing. */
+/** What a copy takes over: everything but its identity, times, closing and the confirmation of its funds. */
 const copiedFields = ({
   id: _id,
+  fundsConfirmedBy: _fundsConfirmedBy,
+  fundsConfirmedAt: _fundsConfirmedAt,
   closedAt: _closedAt,
   createdAt: _createdAt,
   updatedAt: _updatedAt,

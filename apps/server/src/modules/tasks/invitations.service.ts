@@ -136,7 +136,8 @@ export async function applyToInvite(db: Db, userId: string, inviteId: string, ap
  * An admin invites influencers to a campaign, by e-mail or by user id (up to 1 000 at once): each
  * known influencer without a task in it gets a SELECTED task. One transaction with set-based
  * writes (one insert of tasks, one of their events), so all are invited or none. Banned users and
- * admins count as unknown. `check` runs first inside the transaction (the campaign is open).
+ * admins count as unknown. `check` runs first inside the transaction (the campaign is open),
+ * `checkInvited` once the tasks are made (the budget).
  * Reports who was invited, who already had a task, and who is unknown (e-mails trimmed and lower-cased).
  */
 export async function inviteInfluencers(
@@ -144,7 +145,11 @@ export async function inviteInfluencers(
   adminId: string,
   campaignId: string,
   who: { emails: string[] } | { userIds: string[] },
-  options: { check?: (tx: Tx) => Promise<void> } = {},
+  options: {
+    check?: (tx: Tx) => Promise<void>;
+    /** Checked once the invites are made, with how many were: a refusal rolls them back. */
+    checkInvited?: (tx: Tx, invited: number) => Promise<void>;
+  } = {},
 ) {
   const byEmail = 'emails' in who;
   const wanted = [
@@ -166,6 +171,7 @@ export async function inviteInfluencers(
             .values(found.map((user) => ({ campaignId, userId: user.id, status: TRANSITIONS.invite.to })))
             .onConflictDoNothing({ target: [tasks.campaignId, tasks.userId] })
             .returning({ id: tasks.id, userId: tasks.userId });
+    await options.checkInvited?.(tx, created.length);
     if (created.length > 0) {
       await tx.insert(taskEvents).values(
         created.map((task) => ({

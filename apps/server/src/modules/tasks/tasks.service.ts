@@ -23,6 +23,7 @@ import {
 } from '../../db/sql-json.ts';
 import { taskThreads } from '../../db/schema/messages.ts';
 import { payments } from '../../db/schema/referrals.ts';
+import { paymentSecuredSql } from '../../db/sql-budget.ts';
 import { deadlineRunsSql, inSubStateSql, reviewSentAtSql, statusInSql } from '../../db/sql-tasks.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { agreeToTerms } from './agreed-terms.ts';
@@ -76,6 +77,7 @@ const taskJson = sql`json_build_object(
   'paymentReference', (select p.reference from ${payments} p where p.task_id = t.id),
   'revisions', ${revisionsJson},
   'unreadMessages', coalesce(th.creator_unread, 0),
+  'paymentSecured', ${paymentSecuredSql},
   'campaignDetails', ${campaignDetailsJson('task')})`;
 
 export async function jsonQuery<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T | null> {

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { BudgetShare, BudgetUse, FundsConfirmation } from '@portal/domain/campaigns';
+import { toDecimalText, toMajorUnits, toMinorUnits } from '@portal/domain/money';
+import { DEFAULT_CURRENCY } from '@portal/domain/tasks';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import { campaigns } from '../../db/schema/campaigns.ts';
+import { users } from '../../db/schema/identity.ts';
+import { budgetUseSql, SPENT_SHARES } from '../../db/sql-budget.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+
+/** What campaign `campaignId` holds in each share, in minor units (one query). */
+async function sharesOf(db: Db | Tx, campaignId: string): Promise<Record<BudgetShare, number>> {
+  const shares: Record<BudgetShare, number> = { invited: 0, committed: 0, approved: 0, paid: 0 };
+  for (const row of rowsOf<{ share: BudgetShare; amount: string | number }>(
+    await db.execute(budgetUseSql(campaignId)),
+  )) {
+    shares[row.share] = Number(row.amount);
+  }
+  return shares;
+}
+
+const spentOf = (shares: Record<BudgetShare, number>) => SPENT_SHARES.reduce((sum, share) => sum + shares[share], 0);
+
+/** What the campaign's tasks and referral fees hold against `budgetMinor` (null for no budget). */
+export async function budgetUseOf(db: Db | Tx, campaignId: string, budgetMinor: number | null): Promise<BudgetUse> {
+  const shares = await sharesOf(db, campaignId);
+  return {
+    invited: toMajorUnits(shares.invited),
+    committed: toMajorUnits(shares.committed),
+    approved: toMajorUnits(shares.approved),
+    paid: toMajorUnits(shares.paid),
+    remaining: budgetMinor === null ? null : toMajorUnits(budgetMinor - spentOf(shares)),
+  };
+}
+
+/** Who confirmed the campaign's funds (by name) and when, or null. */
+export async function fundsConfirmationOf(db: Db | Tx, campaignId: string): Promise<FundsConfirmation | null> {
+  const [row] = await db
+    .select({ at: campaigns.fundsConfirmedAt, by: users.name })
+    .from(campaigns)
+    .leftJoin(users, eq(users.id, campaigns.fundsConfirmedBy))
+    .where(eq(campaigns.id, campaignId));
+  if (!row?.at) return null;
+  return { by: row.by ?? '', at: row.at.toISOString() };
+}
+
+/**
+ * The budget columns a save writes: the confirmation of the funds is recorded anew (`adminId`,
+ * now) when it is given for the first time or for another budget, kept when it stands, and cleared
+ * when withdrawn. A confirmation without a budget is refused (400).
+ */
+export function budgetColumns(
+  adminId: string,
+  wanted: { budget: number | null; fundsConfirmed: boolean },
+  before: { budgetMinor: number | null; fundsConfirmedAt: Date | null } | null,
+  now: Date = new Date(),
+) {
+  if (wanted.fundsConfirmed && wanted.budget === null) throw badRequest('funds-need-budget');
+  const budgetMinor = wanted.budget === null ? null : toMinorUnits(wanted.budget);
+  if (!wanted.fundsConfirmed) return { budgetMinor, fundsConfirmedBy: null, fundsConfirmedAt: null };
+  const stands = Boolean(before?.fundsConfirmedAt) && before?.budgetMinor === budgetMinor;
+  return stands ? { budgetMinor } : { budgetMinor, fundsConfirmedBy: adminId, fundsConfirmedAt: now };
+}
+
+/**
+ * 409 `invite-beyond-budget` with the amounts when `newTasks` more invites would take what the
+ * campaign holds (its invites, accepted, approved and paid tasks and referral fees) past its
+ * budget, unless the manager confirmed it. Called inside the inviting transaction, after the
+ * invites were made, so `newTasks` are among the tasks it reads; a refusal rolls them back.
+ */
+export async function checkInviteBudget(tx: Tx, campaignId: string, newTasks: number, confirmed: boolean) {
+  if (confirmed || newTasks === 0) return;
+  const [campaign] = await tx
+    .select({
+      budgetMinor: campaigns.budgetMinor,
+      incentiveMinor: campaigns.incentiveMinor,
+      currency: campaigns.currency,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  if (!campaign) throw notFound('campaign-not-found');
+  if (campaign.budgetMinor === null) return;
+  const shares = await sharesOf(tx, campaignId);
+  const total = spentOf(shares) + shares.invited;
+  if (total <= campaign.budgetMinor) return;
+  const invitesMinor = newTasks * campaign.incentiveMinor;
+  throw conflict('invite-beyond-budget', {
+    currency: campaign.currency || DEFAULT_CURRENCY,
+    spent: toDecimalText(total - invitesMinor),
+    invites: toDecimalText(invitesMinor),
+    budget: toDecimalText(campaign.budgetMinor),
+  });
+}
