@@ -65,6 +65,9 @@ export function buildAdminCampaign(overrides: Partial<Campaign> = {}): Campaign 
     invites: [],
     updatedAt: '2026-11-01T08:00:00.000Z',
     paymentTermsFixed: false,
+    budget: null,
+    fundsConfirmation: null,
+    budgetUse: { invited: 0, committed: 0, approved: 0, paid: 0, remaining: null },
     ...overrides,
   };
 }
