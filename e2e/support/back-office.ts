@@ -23,6 +23,8 @@ export function campaignFor(title: string, overrides: Partial<NewCampaign> = {})
     deadline: new Date(Date.now() + 10 * DAY).toISOString(),
     requiresReport: false,
     autoApproveLateReviews: false,
+    budget: null,
+    fundsConfirmed: false,
     terms: DEFAULT_CAMPAIGN_TERMS,
     screeningQuestions: [],
     ...overrides,

@@ -32,7 +32,11 @@ const read = async (campaignId: string) =>
   (await admin.call(`/api/admin/campaigns/${campaignId}`)).body as unknown as Campaign;
 
 /** One task per status, each of a new creator. */
-async function tasksIn(campaignId: string, statuses: TaskStatus[], values: Partial<typeof tasks.$inferInsert> = {}) {
+async function tasksIn(
+  campaignId: string,
+  statuses: TaskStatus[],
+  values: Omit<Partial<typeof tasks.$inferInsert>, 'status'> = {},
+) {
   const people = await createUsers(db(), statuses.length);
   return Promise.all(
     statuses.map((status, index) =>

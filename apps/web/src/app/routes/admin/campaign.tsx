@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useDuplicateCampaign } from '@/features/back-office/campaigns/api/campaign-actions';
 import { useAdminCampaign } from '@/features/back-office/campaigns/api/get-admin-campaign';
 import { AssignCaptions } from '@/features/back-office/captions/components/assign-captions';
+import { BudgetSummary } from '@/features/back-office/campaigns/components/budget-summary';
 import { CampaignDetails } from '@/features/back-office/campaigns/components/campaign-details';
 import { CampaignLogo } from '@/features/back-office/campaigns/components/campaign-logo';
 import { CampaignTasks } from '@/features/back-office/campaigns/components/campaign-tasks';
@@ -104,6 +105,7 @@ export function AdminCampaignRoute() {
           {!closed && <CloseCampaignButton campaignId={data.id} title={data.title} />}
         </Group>
       </Group>
+      <BudgetSummary campaign={data} />
       <CampaignDetails campaign={data} />
       {closed ? (
         <Alert color="gray" variant="light">

@@ -36,6 +36,9 @@ export interface CampaignFormValues {
   requiresReport: boolean;
   /** Drafts and submissions unreviewed two working days past the review promise are approved automatically. */
   autoApproveLateReviews: boolean;
+  /** What the brand means to spend ('' for no budget), and whether a manager confirms its money is there. */
+  budget: number | string;
+  fundsConfirmed: boolean;
   /** What creators are promised; numbers as the inputs hold them ('' when cleared). */
   terms: {
     paymentDays: number | string;
@@ -73,6 +76,8 @@ export const emptyCampaignValues = (): CampaignFormValues => ({
   deadline: '',
   requiresReport: false,
   autoApproveLateReviews: false,
+  budget: '',
+  fundsConfirmed: false,
   terms: { ...DEFAULT_CAMPAIGN_TERMS, usageNote: '' },
   screeningQuestions: [],
 });
@@ -94,6 +99,8 @@ export function campaignValues(campaign: Campaign): CampaignFormValues {
     deadline: toLocalInput(campaign.deadline),
     requiresReport: campaign.requiresReport,
     autoApproveLateReviews: campaign.autoApproveLateReviews,
+    budget: campaign.budget ?? '',
+    fundsConfirmed: campaign.fundsConfirmation !== null,
     terms: { ...campaign.terms, usageNote: campaign.terms.usageNote ?? '' },
     screeningQuestions: campaign.screeningQuestions.map((question) => ({
       key: newQuestionKey(),
@@ -128,6 +135,8 @@ export function campaignRequest(values: CampaignFormValues) {
     deadline: fromLocalInput(values.deadline),
     requiresReport: values.requiresReport,
     autoApproveLateReviews: values.autoApproveLateReviews,
+    budget: values.budget === '' ? null : Number(values.budget),
+    fundsConfirmed: values.budget !== '' && values.fundsConfirmed,
     terms: {
       paymentDays: amount(values.terms.paymentDays),
       reviewDays: amount(values.terms.reviewDays),

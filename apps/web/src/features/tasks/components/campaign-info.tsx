@@ -12,10 +12,12 @@ interface CampaignInfoProps {
   campaign: Invite['inviteCampaign'];
   /** The creator's incentive (a task's own), in the campaign's currency. */
   incentive: number;
+  /** The brand has set aside the money for the task's payment (a task's `paymentSecured`). */
+  paymentSecured?: boolean;
 }
 
 /** SPEC §2 task detail: brand logo, title, task type, incentive, platform, requirements and instructions, then the terms. */
-export function CampaignInfo({ campaign, incentive }: CampaignInfoProps) {
+export function CampaignInfo({ campaign, incentive, paymentSecured = false }: CampaignInfoProps) {
   const { t } = useLingui();
   const campaignTitle = campaign.campaignTitle;
   return (
@@ -46,7 +48,11 @@ export function CampaignInfo({ campaign, incentive }: CampaignInfoProps) {
           { label: t`Instructions`, value: campaign.instructions },
         ]}
       />
-      <TermsCard terms={campaign.terms} autoApproval={campaign.autoApproveLateReviews} />
+      <TermsCard
+        terms={campaign.terms}
+        autoApproval={campaign.autoApproveLateReviews}
+        paymentSecured={paymentSecured}
+      />
     </Stack>
   );
 }

@@ -82,7 +82,7 @@ export function TaskDetail({ task, payout, referrals, messages }: TaskDetailProp
 
   return (
     <Stack gap="lg" maw={840}>
-      <CampaignInfo campaign={task.campaignDetails} incentive={task.incentive} />
+      <CampaignInfo campaign={task.campaignDetails} incentive={task.incentive} paymentSecured={task.paymentSecured} />
       <StatusBanner status={task.status} />
       <ReviewDueText task={task} />
       <PaymentStandingText payment={task} now={now} />

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { AUTO_APPROVAL_GRACE_DAYS, PAID_USAGE_DAYS, type Terms } from '@portal/domain/terms';
 import { formatDateTime } from '@/lib/format-date';
@@ -25,14 +26,17 @@ interface TermsCardProps {
   terms: Terms;
   /** The campaign approves drafts and submissions left unreviewed a while past the review promise. */
   autoApproval?: boolean;
+  /** The brand has set aside the money for the campaign's payments, this one's included (`Task.paymentSecured`). */
+  paymentSecured?: boolean;
 }
 
 /**
  * The terms a creator is promised, in plain words: pay and when, review time (and the automatic
  * approval of late reviews, when the campaign has it), revisions, usage rights and the deadline.
- * Before they apply or accept, the campaign's; after, the copy they agreed to.
+ * Before they apply or accept, the campaign's; after, the copy they agreed to. "Payment secured"
+ * when the brand has set the money aside, in words beside the badge; nothing when it has not.
  */
-export function TermsCard({ terms, autoApproval = false }: TermsCardProps) {
+export function TermsCard({ terms, autoApproval = false, paymentSecured = false }: TermsCardProps) {
   const { t } = useLingui();
   const headingId = useId();
   const amount = formatMoney(terms.incentive, terms.currency);
@@ -46,6 +50,22 @@ export function TermsCard({ terms, autoApproval = false }: TermsCardProps) {
         <Title order={2} size="h4" id={headingId}>
           <Trans>Your terms</Trans>
         </Title>
+        {paymentSecured && (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Badge
+              color="teal"
+              variant="light"
+              tt="none"
+              leftSection={<IconShieldCheck size={14} aria-hidden="true" />}
+              style={{ flexShrink: 0 }}
+            >
+              <Trans>Payment secured</Trans>
+            </Badge>
+            <Text size="sm" c="dimmed">
+              <Trans>The brand has set aside the money for this campaign’s payments.</Trans>
+            </Text>
+          </Group>
+        )}
         <List spacing="xs">
           <List.Item>
             {plural(terms.paymentDays, {

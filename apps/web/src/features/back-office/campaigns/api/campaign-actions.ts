@@ -2,7 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteResult } from '@portal/domain/admin';
 import { adminCampaignsApi } from '@portal/domain/admin-routes';
-import { callApi } from '@/lib/api-client';
+import { ApiClientError, callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 import { adminCampaignsKey } from './get-admin-campaigns';
@@ -22,10 +22,30 @@ export async function createInviteLink(campaignId: string): Promise<string> {
   return (await callApi(adminCampaignsApi.createInvite, { params: { campaignId } })).id;
 }
 
-/** `POST /api/admin/campaigns/:campaignId/tasks`: each known influencer gets a SELECTED task. */
-export async function inviteByEmail({ campaignId, emails }: { campaignId: string; emails: string[] }) {
-  return callApi(adminCampaignsApi.invite, { params: { campaignId }, body: { emails } });
+/**
+ * `POST /api/admin/campaigns/:campaignId/tasks`: each known influencer gets a SELECTED task. Past
+ * the campaign's budget, refused (`isBeyondBudget`) unless `beyondBudget` confirms it.
+ */
+export async function inviteByEmail({
+  campaignId,
+  emails,
+  beyondBudget = false,
+}: {
+  campaignId: string;
+  emails: string[];
+  beyondBudget?: boolean;
+}) {
+  return callApi(adminCampaignsApi.invite, {
+    params: { campaignId },
+    body: { emails, ...(beyondBudget ? { beyondBudget } : {}) },
+  });
 }
+
+/** The invites would take the campaign past its budget: the form asks to confirm rather than fail. */
+export const isBeyondBudget = (error: Error): error is ApiClientError =>
+  error instanceof ApiClientError && error.status === 409 && error.code === 'invite-beyond-budget';
+
+const notifyInviteFailure = notifyMutationFailure(msg`Error inviting influencers`);
 
 function useInvalidateCampaigns() {
   const queryClient = useQueryClient();
@@ -79,6 +99,8 @@ export function useInviteByEmail({ onSuccess }: { onSuccess: (result: InviteResu
       onSuccess(result);
       await invalidate();
     },
-    onError: notifyMutationFailure(msg`Error inviting influencers`),
+    onError: (error: Error) => {
+      if (!isBeyondBudget(error)) notifyInviteFailure(error);
+    },
   });
 }

@@ -39,6 +39,7 @@ import {
   type CampaignFormValues,
 } from '../campaign-form-values';
 import { BrandLogoField } from './brand-logo-field';
+import { CampaignBudgetFields } from './campaign-budget-fields';
 import { CampaignConflict } from './campaign-conflict';
 import { CampaignReferralFields } from './campaign-referral-fields';
 import { CampaignTermsFields } from './campaign-terms-fields';
@@ -227,6 +228,7 @@ export function CampaignForm({ campaign, cancelHref, onSaved }: CampaignFormProp
           />
         </FormSection>
         <CampaignReferralFields form={form} />
+        <CampaignBudgetFields form={form} confirmation={basis?.fundsConfirmation ?? null} />
         <CampaignTermsFields form={form} />
         <FormSection title={t`Screening questions`}>
           <ScreeningQuestionEditor form={form} />

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, List, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { InviteEmailSchema, MAX_INVITES_AT_ONCE, type InviteResult } from '@portal/domain/admin';
 import { FormSection } from '@/components/form-section';
 import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
-import { useInviteByEmail } from '../api/campaign-actions';
+import { isBeyondBudget, useInviteByEmail } from '../api/campaign-actions';
 import { parseEmails } from '../parse-emails';
 
 const isEmail = (text: string) => InviteEmailSchema.safeParse(text).success;
@@ -38,11 +38,24 @@ export function InviteByEmail({ campaignId }: { campaignId: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<UntranslatedMessage | null>(null);
   const [result, setResult] = useState<InviteResult | null>(null);
+  /** The addresses the server found past the budget, and its reason with the amounts: to confirm or drop. */
+  const [pastBudget, setPastBudget] = useState<{ emails: string[]; reason: UntranslatedMessage } | null>(null);
+  const [goPastBudget, setGoPastBudget] = useState(false);
   const inviting = useInviteByEmail({
     onSuccess: (outcome) => {
       setResult(outcome);
       setText('');
     },
+  });
+  const invite = async (emails: string[], beyondBudget: boolean) => {
+    setPastBudget(null);
+    setGoPastBudget(false);
+    await inviting.mutateAsync({ campaignId, emails, beyondBudget }).catch((failure: Error) => {
+      if (isBeyondBudget(failure)) setPastBudget({ emails, reason: failure.reason });
+    });
+  };
+  const confirm = useOneAtATime(async () => {
+    if (pastBudget && goPastBudget) await invite(pastBudget.emails, true);
   });
   const send = useOneAtATime(async () => {
     const emails = parseEmails(text);
@@ -61,7 +74,7 @@ export function InviteByEmail({ campaignId }: { campaignId: string }) {
     }
     setError(null);
     setResult(null);
-    await inviting.mutateAsync({ campaignId, emails }).catch(() => undefined);
+    await invite(emails, false);
   });
 
   return (
@@ -88,6 +101,26 @@ export function InviteByEmail({ campaignId }: { campaignId: string }) {
           <Button type="submit" loading={inviting.isPending} style={{ alignSelf: 'flex-start' }}>
             <Trans>Send invitations</Trans>
           </Button>
+          {pastBudget && (
+            <Alert color="yellow" variant="light" title={t`Past the campaign’s budget`} role="alert">
+              <Stack gap="sm">
+                <Text size="sm">{translateMessage(pastBudget.reason)}</Text>
+                <Checkbox
+                  label={t`Invite them even though it goes past the budget`}
+                  checked={goPastBudget}
+                  onChange={(event) => setGoPastBudget(event.currentTarget.checked)}
+                />
+                <Group gap="sm">
+                  <Button onClick={() => void confirm()} disabled={!goPastBudget} loading={inviting.isPending}>
+                    <Trans>Invite past the budget</Trans>
+                  </Button>
+                  <Button variant="default" onClick={() => setPastBudget(null)}>
+                    <Trans>Cancel</Trans>
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          )}
           {result && (
             <SimpleGrid cols={{ base: 1, sm: 3 }} role="region" aria-label={t`Invitation results`}>
               <ResultList title={t`Invited`} items={result.invited} empty={t`Nobody new`} />
