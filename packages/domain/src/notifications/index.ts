@@ -36,6 +36,9 @@ export const NOTIFIED_ACTIONS = {
   reverseDraftRejection: 'review',
   startPayout: 'payment',
   markPaid: 'payment',
+  payoutSent: 'payment',
+  payoutUnclaimed: 'payment',
+  payoutReturned: 'payment',
   brandMessage: 'message',
   remindDeadline48: 'deadline',
   remindDeadline24: 'deadline',
@@ -45,6 +48,9 @@ export const NOTIFIED_ACTIONS = {
   referralCompleted: 'referral',
   referralFeeDue: 'referral',
   referralFeePaid: 'referral',
+  referralFeeSent: 'referral',
+  referralFeeUnclaimed: 'referral',
+  referralFeeReturned: 'referral',
 } as const satisfies Partial<Record<TaskEventAction, NotificationKind>>;
 
 export type NotifiedAction = keyof typeof NOTIFIED_ACTIONS;

@@ -120,18 +120,36 @@ export type DeadlineReminderEvent = (typeof DEADLINE_REMINDER_EVENTS)[number];
 /**
  * The steps of a friend the creator referred to the campaign (DESIGN.md §3): the friend applied,
  * completed their task (approved for payment), the referral fee fell due (the friend was paid),
- * and the fee was paid. Recorded in `task_events` (the outbox) on the referrer's own task in the
- * campaign, which keeps its status.
+ * and the fee was paid, or its payout line was sent, left unclaimed or came back. Recorded in
+ * `task_events` (the outbox) on the referrer's own task in the campaign, which keeps its status.
  */
-export const REFERRAL_EVENTS = ['referralApplied', 'referralCompleted', 'referralFeeDue', 'referralFeePaid'] as const;
+export const REFERRAL_EVENTS = [
+  'referralApplied',
+  'referralCompleted',
+  'referralFeeDue',
+  'referralFeePaid',
+  'referralFeeSent',
+  'referralFeeUnclaimed',
+  'referralFeeReturned',
+] as const;
 export type ReferralEvent = (typeof REFERRAL_EVENTS)[number];
 
 /**
+ * The steps of a task's payout on its rail, recorded in `task_events` (the outbox) as the payout
+ * line moves, the task keeping its status: the rail has the payment, nobody claimed it (PayPal,
+ * sent to an e-mail with no account yet), or it came back (returned or failed), the rail's reason
+ * as the remark. Paid is the `markPaid` step. A referral fee's line tells the same steps as
+ * `referralFeeSent`, `referralFeeUnclaimed` and `referralFeeReturned`.
+ */
+export const PAYOUT_EVENTS = ['payoutSent', 'payoutUnclaimed', 'payoutReturned'] as const;
+export type PayoutEvent = (typeof PAYOUT_EVENTS)[number];
+
+/**
  * What a `task_events` row records: a status change, a step of a deadline extension, a brand's
- * message, a deadline reminder, or a referred friend's step.
+ * message, a deadline reminder, a referred friend's step, or a payout's step on its rail.
  */
 export type TaskEventAction =
-  TaskAction | ExtensionAction | typeof BRAND_MESSAGE_EVENT | DeadlineReminderEvent | ReferralEvent;
+  TaskAction | ExtensionAction | typeof BRAND_MESSAGE_EVENT | DeadlineReminderEvent | ReferralEvent | PayoutEvent;
 
 /** Whether `action` may be taken on a task in `status` (null: the task does not exist yet). */
 export function canTransition(action: TaskAction, status: TaskStatus | null): boolean {

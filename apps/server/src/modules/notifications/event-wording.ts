@@ -44,6 +44,16 @@ const PAYOUT_DETAILS = /*i18n*/ {
   message: 'Please make sure your payment details are up to date.',
 };
 const REFERRAL_FEE = /*i18n*/ { id: 'mail.referral.fee', message: 'Referral fee: {amount}' };
+const UNCLAIMED_ACTION = /*i18n*/ {
+  id: 'mail.payoutUnclaimed.action',
+  message:
+    'Check the PayPal e-mail in your payment details: a PayPal account with that address claims it. If it is not claimed, it comes back to us and we send it again in the next batch.',
+};
+const RETURNED_ACTION = /*i18n*/ {
+  id: 'mail.payoutReturned.action',
+  message:
+    'Please check the bank account or PayPal e-mail in your payment details. We send it again in the next batch once they are right.',
+};
 /** The referral fee's line, when the campaign still names one. */
 const referralFeeLine = (event: NotifiedEvent) => (event.referralFee ? [REFERRAL_FEE] : []);
 
@@ -191,6 +201,37 @@ export const WORDING: Partial<Record<TaskEventAction, Wording>> = {
     // The event's remark is the payment's reference.
     remarkLabel: PAYMENT_REFERENCE,
   },
+  payoutSent: {
+    subject: /*i18n*/ { id: 'mail.payoutSent.subject', message: 'Your payment for {title} has been sent' },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.payoutSent.body',
+        message: 'Your payment for "{title}" has been sent to you. We will tell you once it has been paid.',
+      },
+    ],
+  },
+  payoutUnclaimed: {
+    subject: /*i18n*/ { id: 'mail.payoutUnclaimed.subject', message: 'Your payment for {title} has not been claimed' },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.payoutUnclaimed.body',
+        message: 'Your payment for "{title}" was sent to your PayPal e-mail, but nobody has claimed it yet.',
+      },
+      UNCLAIMED_ACTION,
+    ],
+    remarkLabel: REASON,
+  },
+  payoutReturned: {
+    subject: /*i18n*/ { id: 'mail.payoutReturned.subject', message: 'Your payment for {title} came back' },
+    lines: () => [
+      /*i18n*/ {
+        id: 'mail.payoutReturned.body',
+        message: 'Your payment for "{title}" could not be made and came back to us.',
+      },
+      RETURNED_ACTION,
+    ],
+    remarkLabel: REASON,
+  },
   approveExtension: {
     subject: /*i18n*/ { id: 'mail.approveExtension.subject', message: 'Your deadline for {title} was extended' },
     lines: () => [
@@ -290,5 +331,44 @@ export const WORDING: Partial<Record<TaskEventAction, Wording>> = {
     ],
     // The event's remark is the payment's reference.
     remarkLabel: PAYMENT_REFERENCE,
+  },
+  referralFeeSent: {
+    subject: /*i18n*/ { id: 'mail.referralFeeSent.subject', message: 'Your referral fee for {title} has been sent' },
+    lines: (event) => [
+      /*i18n*/ {
+        id: 'mail.referralFeeSent.body',
+        message:
+          'Your referral fee for referring {friend} to "{title}" has been sent to you. We will tell you once it has been paid.',
+      },
+      ...referralFeeLine(event),
+    ],
+  },
+  referralFeeUnclaimed: {
+    subject: /*i18n*/ {
+      id: 'mail.referralFeeUnclaimed.subject',
+      message: 'Your referral fee for {title} has not been claimed',
+    },
+    lines: (event) => [
+      /*i18n*/ {
+        id: 'mail.referralFeeUnclaimed.body',
+        message:
+          'Your referral fee for referring {friend} to "{title}" was sent to your PayPal e-mail, but nobody has claimed it yet.',
+      },
+      ...referralFeeLine(event),
+      UNCLAIMED_ACTION,
+    ],
+    remarkLabel: REASON,
+  },
+  referralFeeReturned: {
+    subject: /*i18n*/ { id: 'mail.referralFeeReturned.subject', message: 'Your referral fee for {title} came back' },
+    lines: (event) => [
+      /*i18n*/ {
+        id: 'mail.referralFeeReturned.body',
+        message: 'Your referral fee for referring {friend} to "{title}" could not be paid and came back to us.',
+      },
+      ...referralFeeLine(event),
+      RETURNED_ACTION,
+    ],
+    remarkLabel: REASON,
   },
 };

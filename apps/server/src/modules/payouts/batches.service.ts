@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { accrueOwed, balanceOf, postingKey, type PayoutSource } from './ledger.ts';
 import { railOf } from './due.service.ts';
 import { liveLineOf, postLineStep } from './lines.ts';
+import { recordLineEvent } from './payout-events.ts';
 import type { LineReport, OutgoingLine, PayoutMethod, PayoutRail } from './rail.ts';
 import { moveTaskByReview } from '../review/decisions.service.ts';
 import { applyReportsIn, settleBatches, type ReportEffect } from './reports.service.ts';
@@ -236,7 +237,10 @@ async function recordSent(
       .set({ status: 'sent', statusAt: at })
       .where(and(eq(payoutLines.batchId, batchId), eq(payoutLines.status, 'scheduled')))
       .returning();
-    for (const line of lines) await postLineStep(tx, line, 'send', at);
+    for (const line of lines) {
+      await postLineStep(tx, line, 'send', at);
+      await recordLineEvent(tx, line, 'sent');
+    }
     // Reports that came in while the batch was being sent may have given every line its outcome already.
     await settleBatches(tx, [batchId], at);
     return { sent: true, railBatchId, effects };

@@ -4,6 +4,7 @@ import { payoutBatches, payoutLines } from '../../db/schema/payouts.ts';
 import { recordTaskPayment } from '../payments/payments.service.ts';
 import { recordReferralPayment } from '../referrals/referrals.service.ts';
 import { FINAL_LINE_STATUSES, LINE_PROGRESS, postLineStep, type LineStatus, type PayoutLine } from './lines.ts';
+import { recordLineEvent } from './payout-events.ts';
 import type { LineReport } from './rail.ts';
 
 /** What became of a report: it moved its line, came too late to change anything, or named no line of ours. */
@@ -51,6 +52,7 @@ async function applyReport(tx: Tx, report: LineReport): Promise<ReportEffect> {
     await recordPaid(tx, moved, railItemId ?? moved.id, report.at);
   }
   if (report.outcome === 'returned' || report.outcome === 'failed') await postLineStep(tx, moved, 'return', report.at);
+  await recordLineEvent(tx, moved, report.outcome);
   return 'applied';
 }
 

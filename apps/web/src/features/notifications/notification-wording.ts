@@ -17,6 +17,9 @@ export const NOTIFICATION_TEXT: Record<NotifiedAction, (title: string, friend: s
   reverseDraftRejection: (title) => msg`Your draft for ${title} is back under review`,
   startPayout: (title) => msg`Your payment for ${title} is being processed`,
   markPaid: (title) => msg`You have been paid for ${title}`,
+  payoutSent: (title) => msg`Your payment for ${title} has been sent`,
+  payoutUnclaimed: (title) => msg`Your payment for ${title} has not been claimed: check your PayPal e-mail`,
+  payoutReturned: (title) => msg`Your payment for ${title} came back: check your payment details`,
   brandMessage: (title) => msg`New message from the brand about ${title}`,
   remindDeadline48: (title) => msg`${title} is due in 48 hours`,
   remindDeadline24: (title) => msg`${title} is due in 24 hours`,
@@ -26,6 +29,11 @@ export const NOTIFICATION_TEXT: Record<NotifiedAction, (title: string, friend: s
   referralCompleted: (title, friend) => msg`Your friend ${friend} completed ${title}`,
   referralFeeDue: (title, friend) => msg`Your referral fee for ${friend} on ${title} is due`,
   referralFeePaid: (title, friend) => msg`Your referral fee for ${friend} on ${title} has been paid`,
+  referralFeeSent: (title, friend) => msg`Your referral fee for ${friend} on ${title} has been sent`,
+  referralFeeUnclaimed: (title, friend) =>
+    msg`Your referral fee for ${friend} on ${title} has not been claimed: check your PayPal e-mail`,
+  referralFeeReturned: (title, friend) =>
+    msg`Your referral fee for ${friend} on ${title} came back: check your payment details`,
 };
 
 /** Each kind's name and what it covers, as the Notifications settings and the unsubscribe page say them. */

@@ -21,6 +21,9 @@ const ACTION_TEXTS: Record<TaskEventAction, MessageDescriptor> = {
   approveReport: msg`approved the report`,
   startPayout: msg`started the payout`,
   markPaid: msg`marked as paid`,
+  payoutSent: msg`told the creator: their payment was sent`,
+  payoutUnclaimed: msg`told the creator: their payment was not claimed`,
+  payoutReturned: msg`told the creator: their payment came back`,
   expire: msg`expired at the deadline`,
   reverseRejection: msg`reversed the rejection of the submission`,
   reverseDraftRejection: msg`reversed the rejection of the draft`,
@@ -34,6 +37,9 @@ const ACTION_TEXTS: Record<TaskEventAction, MessageDescriptor> = {
   referralCompleted: msg`told the creator: a friend they referred completed the campaign`,
   referralFeeDue: msg`told the creator: their referral fee is due`,
   referralFeePaid: msg`told the creator: their referral fee was paid`,
+  referralFeeSent: msg`told the creator: their referral fee was sent`,
+  referralFeeUnclaimed: msg`told the creator: their referral fee was not claimed`,
+  referralFeeReturned: msg`told the creator: their referral fee came back`,
 };
 
 const isKnownAction = (action: string): action is TaskEventAction => action in ACTION_TEXTS;

@@ -27,6 +27,9 @@ const STEP_TEXTS: Record<TaskEventAction, MessageDescriptor> = {
   approveReport: msg`Report approved`,
   startPayout: msg`Payout started`,
   markPaid: msg`Paid`,
+  payoutSent: msg`Payment sent`,
+  payoutUnclaimed: msg`Payment not claimed: check the PayPal e-mail in your payment details`,
+  payoutReturned: msg`Payment came back: check your payment details; it is sent again in the next batch`,
   expire: msg`Expired at the deadline`,
   reverseRejection: msg`Rejection withdrawn: the submission is under review again`,
   reverseDraftRejection: msg`Rejection withdrawn: the draft is under review again`,
@@ -40,6 +43,9 @@ const STEP_TEXTS: Record<TaskEventAction, MessageDescriptor> = {
   referralCompleted: msg`A friend you referred completed the campaign`,
   referralFeeDue: msg`Referral fee due`,
   referralFeePaid: msg`Referral fee paid`,
+  referralFeeSent: msg`Referral fee sent`,
+  referralFeeUnclaimed: msg`Referral fee not claimed`,
+  referralFeeReturned: msg`Referral fee came back`,
 };
 
 /** How a step's remark is introduced. */
@@ -51,6 +57,8 @@ const REMARK_TEXTS: Partial<Record<TaskEventAction, MessageDescriptor>> = {
   approveDraft: msg`Approved comment`,
   submitDraft: msg`Draft comment`,
   markPaid: msg`Payment reference`,
+  payoutUnclaimed: msg`Reason`,
+  payoutReturned: msg`Reason`,
 };
 
 const isStep = (action: string | null): action is TaskEventAction => action !== null && action in STEP_TEXTS;
