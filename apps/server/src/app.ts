@@ -198,7 +198,7 @@ export async function buildApp({
     await signedIn.register(tasksRoutes, { db: database.db });
     await signedIn.register(referralsRoutes, { db: database.db });
     await signedIn.register(extensionsRoutes, { db: database.db });
-    await signedIn.register(paymentsRoutes, { db: database.db, clock });
+    await signedIn.register(paymentsRoutes, { db: database.db, clock, payerName: env.PAYER_NAME });
     await signedIn.register(submissionsRoutes, { db: database.db, secret: authSecret, clock });
     await signedIn.register(uploadsRoutes, {
       db: database.db,

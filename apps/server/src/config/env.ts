@@ -113,6 +113,8 @@ const EnvSchema = z.object({
    * (a crash mid-send) is sent again after it, which the rail takes as a replay of the same batch.
    */
   PAYOUT_SEND_LEASE_SECONDS: z.coerce.number().int().positive().default(300),
+  /** Who pays the creators, as their payment statements name the payer. */
+  PAYER_NAME: z.string().trim().min(1).default('Creator Portal'),
   /**
    * The operator's business account that bank payouts are paid from, and the payer's name the bank
    * shows creators: both or neither. Without them, bank transfer is not a payout method this portal

@@ -94,6 +94,11 @@ export const paths = {
     getHref: () => '/payment-history',
     signedIn: accountPage('payment-history'),
   },
+  paymentStatement: {
+    path: '/payment-history/statements/:batchId',
+    getHref: (batchId: string) => `/payment-history/statements/${encodeURIComponent(batchId)}`,
+    signedIn: accountPage('payment-statement'),
+  },
   changePassword: {
     path: '/change-password',
     getHref: () => '/change-password',

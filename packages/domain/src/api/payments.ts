@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EarningsSummarySchema, PayoutTrackersSchema } from '../earnings/schemas.ts';
+import { EarningsSummarySchema, PaymentStatementSchema, PayoutTrackersSchema } from '../earnings/schemas.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { LookupIdSchema } from './ids.ts';
 
 const payments = { tags: ['payments'], access: 'signed-in' } as const;
 
@@ -19,6 +20,15 @@ export const paymentsApi = {
     path: '/api/payments/payouts',
     summary: "The caller's payouts not yet paid and those paid in the last 90 days, each with where it stands",
     response: { status: 200, schema: PayoutTrackersSchema },
+  }),
+  statement: defineEndpoint({
+    ...payments,
+    method: 'GET',
+    path: '/api/payments/statements/:batchId',
+    summary:
+      "The caller's statement of a payout batch: the payments it made them, totals per currency, rail and reference",
+    params: z.object({ batchId: LookupIdSchema }),
+    response: { status: 200, schema: PaymentStatementSchema },
   }),
   historyCsv: defineEndpoint({
     ...payments,

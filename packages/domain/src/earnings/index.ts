@@ -4,6 +4,8 @@ import { addCalendarDays, malaysianDateOf, type IsoDate } from '../calendar/inde
 export type {
   EarningsByCurrency,
   EarningsSummary,
+  PaymentStatement,
+  PaymentStatementLine,
   PayoutProblem,
   PayoutStage,
   PayoutTracker,

@@ -58,3 +58,34 @@ export type PayoutTracker = z.infer<typeof PayoutTrackerSchema>;
 /** `GET /api/payments/payouts`: the caller's payouts not yet paid and those paid in the last 90 days, newest first. */
 export const PayoutTrackersSchema = z.object({ payouts: z.array(PayoutTrackerSchema) });
 export type PayoutTrackers = z.infer<typeof PayoutTrackersSchema>;
+
+/** One payment of a statement: a task's incentive or a referral fee, as the rail paid it. */
+export const PaymentStatementLineSchema = z.object({
+  taskId: z.string().nullable(),
+  referralId: z.string().nullable(),
+  campaign: z.string(),
+  /** The friend a referral fee was earned for; null on a task's payment. */
+  friendName: z.string().nullable(),
+  amountMinor,
+  currency: z.string(),
+  /** The rail's id of the payment, else the batch's id on the rail (a manual payment's reference). */
+  reference: z.string().nullable(),
+  paidAt: z.string(),
+});
+export type PaymentStatementLine = z.infer<typeof PaymentStatementLineSchema>;
+
+/**
+ * `GET /api/payments/statements/:batchId`: the caller's record of what one payout batch paid them,
+ * for their books: who paid whom, each payment, the total per currency, the rail and when.
+ */
+export const PaymentStatementSchema = z.object({
+  batchId: z.string(),
+  payerName: z.string(),
+  creatorName: z.string(),
+  method: z.enum(['paypal', 'bank', 'manual']),
+  /** When the last of its payments was paid (ISO time). */
+  paidAt: z.string(),
+  lines: z.array(PaymentStatementLineSchema),
+  totals: z.array(z.object({ currency: z.string(), amountMinor })),
+});
+export type PaymentStatement = z.infer<typeof PaymentStatementSchema>;

@@ -64,6 +64,7 @@ type PaymentsContracts = typeof contracts.paymentsApi;
 export const paymentsApi = {
   summary: route<PaymentsContracts['summary']>('GET', '/api/payments/summary', 'signed-in', 'json'),
   payouts: route<PaymentsContracts['payouts']>('GET', '/api/payments/payouts', 'signed-in', 'json'),
+  statement: route<PaymentsContracts['statement']>('GET', '/api/payments/statements/:batchId', 'signed-in', 'json'),
   historyCsv: route<PaymentsContracts['historyCsv']>('GET', '/api/payments/history.csv', 'signed-in', 'json'),
 } satisfies RoutesOf<PaymentsContracts>;
 

@@ -5,11 +5,15 @@ import type { Clock } from '../../lib/clock.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { currentUser } from '../../plugins/bearer.ts';
 import { earningsSummary, paymentHistoryCsv } from './earnings.service.ts';
+import { paymentStatement } from '../payouts/statements.service.ts';
 import { payoutTrackers } from '../payouts/trackers.service.ts';
 
-/** The creator's own earnings: the dashboard's figures, where each payout stands, and their payment history as CSV. */
-export async function paymentsRoutes(app: FastifyInstance, options: { db: Db; clock: Clock }) {
-  const { db, clock } = options;
+/**
+ * The creator's own earnings: the dashboard's figures, where each payout stands, the statement of
+ * a payout batch (naming `payerName` as the payer), and their payment history as CSV.
+ */
+export async function paymentsRoutes(app: FastifyInstance, options: { db: Db; clock: Clock; payerName: string }) {
+  const { db, clock, payerName } = options;
 
   addEndpoint(app, paymentsApi.summary, {
     handler: (request) => earningsSummary(db, currentUser(request).id, clock()),
@@ -17,6 +21,10 @@ export async function paymentsRoutes(app: FastifyInstance, options: { db: Db; cl
 
   addEndpoint(app, paymentsApi.payouts, {
     handler: (request) => payoutTrackers(db, currentUser(request).id, clock()),
+  });
+
+  addEndpoint(app, paymentsApi.statement, {
+    handler: (request) => paymentStatement(db, currentUser(request).id, request.params.batchId, payerName),
   });
 
   addEndpoint(app, paymentsApi.historyCsv, {
