@@ -192,6 +192,8 @@ describe('New campaign', () => {
       deadline: new Date('2026-12-31T23:59').toISOString(),
       requiresReport: true,
       autoApproveLateReviews: true,
+      budget: null,
+      fundsConfirmed: false,
       terms: {
         paymentDays: 10,
         reviewDays: 3,

@@ -65,4 +65,15 @@ describe('TermsCard', () => {
     renderWithProviders(<TermsCard terms={buildTerms({ reviewDays: 3 })} autoApproval={false} />);
     expect(screen.queryByText(/approved automatically/)).not.toBeInTheDocument();
   });
+
+  it('says the payment is secured, in words, only when the brand has set the money aside', () => {
+    const { unmount } = renderWithProviders(<TermsCard terms={buildTerms()} paymentSecured />);
+    const card = screen.getByRole('region', { name: 'Your terms' });
+    expect(within(card).getByText('Payment secured')).toBeInTheDocument();
+    expect(card).toHaveTextContent('The brand has set aside the money for this campaign’s payments.');
+    unmount();
+    renderWithProviders(<TermsCard terms={buildTerms()} />);
+    expect(screen.queryByText('Payment secured')).not.toBeInTheDocument();
+    expect(screen.queryByText(/set aside the money/)).not.toBeInTheDocument();
+  });
 });
