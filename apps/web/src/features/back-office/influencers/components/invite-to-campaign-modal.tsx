@@ -1,12 +1,13 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, List, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { CampaignSummary, InviteResult } from '@portal/domain/admin';
 import { DialogActions } from '@/components/dialog-actions';
 import { translateMessage, type UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
+import { isBeyondBudget } from '@/features/back-office/campaigns/api/campaign-actions';
 import { useCampaignChoices } from '@/features/back-office/campaigns/api/get-admin-campaigns';
 import { useInviteInfluencers } from '../api/invite-influencers';
 
@@ -51,6 +52,9 @@ export function InviteToCampaignModal({ opened, selection, onClose, onInvited }:
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [error, setError] = useState<UntranslatedMessage | null>(null);
   const [result, setResult] = useState<InviteResult | null>(null);
+  /** The server's reason, with the amounts, when the invites would go past the campaign's budget. */
+  const [pastBudget, setPastBudget] = useState<UntranslatedMessage | null>(null);
+  const [goPastBudget, setGoPastBudget] = useState(false);
   const campaigns = useCampaignChoices('open', campaign && search === campaign.title ? '' : debouncedSearch, {
     enabled: opened,
   });
@@ -76,6 +80,8 @@ export function InviteToCampaignModal({ opened, selection, onClose, onInvited }:
     setSearch('');
     setError(null);
     setResult(null);
+    setPastBudget(null);
+    setGoPastBudget(false);
     invite.reset();
     onClose();
   };
@@ -85,9 +91,13 @@ export function InviteToCampaignModal({ opened, selection, onClose, onInvited }:
       setError(msg`Please choose a campaign`);
       return;
     }
+    const userIds = selection.map((influencer) => influencer.id);
     const answer = await invite
-      .mutateAsync({ campaignId: campaign.id, userIds: selection.map((influencer) => influencer.id) })
-      .catch(() => null);
+      .mutateAsync({ campaignId: campaign.id, userIds, beyondBudget: pastBudget !== null && goPastBudget })
+      .catch((failure: Error) => {
+        if (isBeyondBudget(failure)) setPastBudget(failure.reason);
+        return null;
+      });
     if (answer) {
       setResult(answer);
     }
@@ -137,6 +147,8 @@ export function InviteToCampaignModal({ opened, selection, onClose, onInvited }:
                   (campaigns.data ?? []).find((item) => item.id === id) ?? (campaign?.id === id ? campaign : null),
                 );
                 setError(null);
+                setPastBudget(null);
+                setGoPastBudget(false);
               }}
               nothingFoundMessage={campaigns.isFetching ? t`Searching...` : t`No open campaign matches`}
               error={error && translateMessage(error)}
@@ -146,8 +158,24 @@ export function InviteToCampaignModal({ opened, selection, onClose, onInvited }:
               // reader announces as a list with nothing in it.
               openOnFocus={false}
             />
+            {pastBudget && (
+              <Alert color="yellow" variant="light" title={t`Past the campaign’s budget`} role="alert">
+                <Stack gap="sm">
+                  <Text size="sm">{translateMessage(pastBudget)}</Text>
+                  <Checkbox
+                    label={t`Invite them even though it goes past the budget`}
+                    checked={goPastBudget}
+                    onChange={(event) => setGoPastBudget(event.currentTarget.checked)}
+                  />
+                </Stack>
+              </Alert>
+            )}
             <DialogActions onCancel={close}>
-              <Button type="submit" loading={invite.isPending} disabled={selection.length === 0}>
+              <Button
+                type="submit"
+                loading={invite.isPending}
+                disabled={selection.length === 0 || (pastBudget !== null && !goPastBudget)}
+              >
                 <Trans>Send invites</Trans>
               </Button>
             </DialogActions>
