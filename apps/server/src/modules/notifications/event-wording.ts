@@ -19,14 +19,16 @@ export interface NotifiedEvent {
   friendName: string | null;
   /** The fee the referral earns (or earned), on a referral event. */
   referralFee: { amountMinor: number; currency: string } | null;
+  /** What the task's payout line pays, on a payout event (payoutSent, payoutUnclaimed, payoutReturned). */
+  payout: { amountMinor: number; currency: string } | null;
 }
 
 interface Wording {
   /** Takes `{title}`. */
   subject: MessageDescriptor;
   /**
-   * The lines of the body; each takes `{title}`, the markPaid ones `{amount}`, approveExtension's
-   * `{deadline}`, the referral ones `{friend}` and `{amount}` (the referral fee).
+   * The lines of the body; each takes `{title}`, the markPaid and payout ones `{amount}`,
+   * approveExtension's `{deadline}`, the referral ones `{friend}` and `{amount}` (the referral fee).
    */
   lines: (event: NotifiedEvent) => MessageDescriptor[];
   /** How the remark is introduced, when the event has one. */
@@ -206,7 +208,7 @@ export const WORDING: Partial<Record<TaskEventAction, Wording>> = {
     lines: () => [
       /*i18n*/ {
         id: 'mail.payoutSent.body',
-        message: 'Your payment for "{title}" has been sent to you. We will tell you once it has been paid.',
+        message: 'Your payment of {amount} for "{title}" has been sent to you. We will tell you once it has been paid.',
       },
     ],
   },
@@ -215,7 +217,8 @@ export const WORDING: Partial<Record<TaskEventAction, Wording>> = {
     lines: () => [
       /*i18n*/ {
         id: 'mail.payoutUnclaimed.body',
-        message: 'Your payment for "{title}" was sent to your PayPal e-mail, but nobody has claimed it yet.',
+        message:
+          'Your payment of {amount} for "{title}" was sent to your PayPal e-mail, but nobody has claimed it yet.',
       },
       UNCLAIMED_ACTION,
     ],
@@ -226,7 +229,7 @@ export const WORDING: Partial<Record<TaskEventAction, Wording>> = {
     lines: () => [
       /*i18n*/ {
         id: 'mail.payoutReturned.body',
-        message: 'Your payment for "{title}" could not be made and came back to us.',
+        message: 'Your payment of {amount} for "{title}" could not be made and came back to us.',
       },
       RETURNED_ACTION,
     ],

@@ -21,6 +21,7 @@ const rejectedDraft: NotifiedEvent = {
   deadline: null,
   friendName: null,
   referralFee: null,
+  payout: null,
 };
 
 describe('a notification e-mail', () => {

@@ -130,7 +130,7 @@ const taskPath = (taskId: string) => `/campaign/${taskId}`;
 
 function wordingValues(event: NotifiedEvent, catalogue: I18n) {
   const locale = isLocale(catalogue.locale) ? catalogue.locale : DEFAULT_LOCALE;
-  const money = event.referralFee ?? event.paid;
+  const money = event.referralFee ?? event.paid ?? event.payout;
   return {
     title: event.campaignTitle,
     friend: event.friendName ?? '',

@@ -7,13 +7,14 @@ import {
   type NotificationPreferences,
   type PushPayload,
 } from '@portal/domain/notifications';
-import { DEFAULT_CURRENCY, type TaskEventAction } from '@portal/domain/tasks';
+import { DEFAULT_CURRENCY, PAYOUT_EVENTS, type TaskEventAction } from '@portal/domain/tasks';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
 import { mailDeadLetters, notificationSettings } from '../../db/schema/notifications.ts';
 import { isoTime } from '../../db/sql-json.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { payoutLines } from '../../db/schema/payouts.ts';
 import { payments, referrals } from '../../db/schema/referrals.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import { portalUrl } from '../../lib/mail-layout.ts';
@@ -32,6 +33,11 @@ import {
 } from './notification-mail.ts';
 import type { PushChannel } from './push-channel.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
+
+const payoutActions = sql.join(
+  PAYOUT_EVENTS.map((action) => sql`${action}`),
+  sql`, `,
+);
 
 /** Events claimed per run. */
 export const NOTIFICATION_BATCH = 20;
@@ -67,6 +73,9 @@ interface ClaimedEvent {
   friend_name: string | null;
   referral_fee_minor: number | null;
   referral_currency: string | null;
+  /** On a payout event: what the task's latest payout line pays. */
+  payout_minor: number | null;
+  payout_currency: string | null;
 }
 
 export interface DeliveryOptions {
@@ -113,7 +122,8 @@ export async function deliverNotifications(db: Db, mailer: Mailer, options: Deli
         t.draft_comment, ${isoTime('t.task_deadline')} as task_deadline, p.amount_minor, p.currency as paid_currency,
         pr.locale, ns.preferences, friend.name as friend_name,
         coalesce(fee.amount_minor, c.referral_fee_minor) as referral_fee_minor,
-        coalesce(fee.currency, c.currency) as referral_currency
+        coalesce(fee.currency, c.currency) as referral_currency,
+        line.amount_minor as payout_minor, line.currency as payout_currency
       from claimed e
       join ${tasks} t on t.id = e.task_id
       join ${campaigns} c on c.id = t.campaign_id
@@ -124,6 +134,9 @@ export async function deliverNotifications(db: Db, mailer: Mailer, options: Deli
       left join ${referrals} r on r.task_id = e.referred_task_id
       left join ${users} friend on friend.id = r.referred_user_id
       left join ${payments} fee on fee.referral_id = r.id
+      left join lateral (select pl.amount_minor, pl.currency from ${payoutLines} pl
+        where e.action in (${payoutActions}) and pl.task_id = t.id
+        order by pl.created_at desc, pl.id desc limit 1) line on true
       order by e.id`),
   );
   const lease = holdClaim(
@@ -232,6 +245,8 @@ function eventOf(row: ClaimedEvent): NotifiedEvent {
       row.friend_name === null || row.referral_fee_minor === null
         ? null
         : { amountMinor: Number(row.referral_fee_minor), currency: row.referral_currency || DEFAULT_CURRENCY },
+    payout:
+      row.payout_minor === null ? null : { amountMinor: Number(row.payout_minor), currency: row.payout_currency ?? '' },
   };
 }
 

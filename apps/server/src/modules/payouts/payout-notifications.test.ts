@@ -88,7 +88,9 @@ describe('the creator hears of their payout on its rail', () => {
       `Your payment for ${campaign.title} is on its way`,
       `Your payment for ${campaign.title} has been sent`,
     ]);
-    expect(mailsTo(creator)[1]?.text).toContain('We will tell you once it has been paid.');
+    expect(mailsTo(creator)[1]?.text).toContain(
+      `Your payment of MYR 120.00 for "${campaign.title}" has been sent to you. We will tell you once it has been paid.`,
+    );
     expect(pushed.filter((push) => push.userId === creator.id).map((push) => push.payload.title)).toEqual([
       `Your payment for ${campaign.title} is on its way`,
       `Your payment for ${campaign.title} has been sent`,
@@ -108,6 +110,9 @@ describe('the creator hears of their payout on its rail', () => {
     await outboxRun();
     const unclaimedMail = only(mailsTo(creator));
     expect(unclaimedMail.subject).toBe(`Your payment for ${campaign.title} has not been claimed`);
+    expect(unclaimedMail.text).toContain(
+      `Your payment of MYR 120.00 for "${campaign.title}" was sent to your PayPal e-mail`,
+    );
     expect(unclaimedMail.text).toContain(
       'Check the PayPal e-mail in your payment details: a PayPal account with that address claims it.',
     );
