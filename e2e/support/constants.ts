@@ -1,6 +1,15 @@
 /** Another port through E2E_PORT, for two suites run side by side. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_DATA_DIR = '.e2e-data';
+/**
+ * The PayPal stub the portal pays through: PayPal's API on this port, its control API (`/__stub`)
+ * on the next. Two ports of their own for each E2E_PORT, so suites side by side never share a stub.
+ */
+export const E2E_PAYPAL_STUB_PORT = 2 * E2E_PORT + 10_000;
+export const E2E_PAYPAL_STUB_CONTROL_URL = `http://127.0.0.1:${E2E_PAYPAL_STUB_PORT + 1}/__stub`;
+export const E2E_PAYPAL_CREDENTIALS = { clientId: 'e2e-paypal-client', clientSecret: 'e2e-paypal-secret' };
+/** The account the bank transfer files debit, and the payer's name on them. */
+export const E2E_BANK_PAYOUT = { accountNo: '514012345678', name: 'PORTAL CREATORS SDN. BHD.' };
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'back-office-e2e-secret' };
 /** The demo creator `seed-demo` makes before the server starts: a task in every status. */
 export const E2E_DEMO_CREATOR = { email: 'influencer@demo.test', password: 'e2e-demo-password' };

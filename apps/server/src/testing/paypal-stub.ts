@@ -25,16 +25,18 @@ export type PaypalFault =
   | 'work-then-hang';
 
 /** How a payment ends: a `transaction_status`, or PENDING until `settle()` and SUCCESS after. */
-export type ScriptedOutcome =
-  | 'SUCCESS'
-  | 'PENDING_THEN_SUCCESS'
-  | 'UNCLAIMED'
-  | 'RETURNED'
-  | 'REFUNDED'
-  | 'REVERSED'
-  | 'ONHOLD'
-  | 'FAILED'
-  | 'BLOCKED';
+export const SCRIPTED_OUTCOMES = [
+  'SUCCESS',
+  'PENDING_THEN_SUCCESS',
+  'UNCLAIMED',
+  'RETURNED',
+  'REFUNDED',
+  'REVERSED',
+  'ONHOLD',
+  'FAILED',
+  'BLOCKED',
+] as const;
+export type ScriptedOutcome = (typeof SCRIPTED_OUTCOMES)[number];
 
 /** PayPal's words for why an item did not go through (its payouts error names). */
 const ITEM_ERRORS: Partial<Record<string, { name: string; message: string }>> = {
@@ -109,6 +111,10 @@ export interface PaypalStubOptions {
   linkEarlierBatch?: boolean;
   /** Every batch is DENIED at once, as for an account not enabled for Payouts: nobody is paid. */
   denyBatches?: boolean;
+  /** A port of its own (a random one otherwise), for a server started with its address in its settings. */
+  port?: number;
+  /** Credentials known in advance (random ones otherwise), for the same reason. */
+  credentials?: { clientId: string; clientSecret: string };
 }
 
 export interface PaypalStub {
@@ -121,6 +127,8 @@ export interface PaypalStub {
   readonly calls: Record<PaypalEndpoint, number>;
   /** How many times a payment for this `sender_item_id` was accepted. */
   paymentsOf: (senderItemId: string) => number;
+  /** How many payments to this receiver e-mail were accepted, over every batch. */
+  paymentsTo: (receiver: string) => number;
   /** The amount the last accepted payment for this `sender_item_id` was for. */
   amountOf: (senderItemId: string) => { value: string; currency: string } | undefined;
   /** The PayPal batch id given to a `sender_batch_id`. */
@@ -200,7 +208,9 @@ export async function startPaypalStub(options: PaypalStubOptions = {}): Promise<
   const honourRequestId = options.honourRequestId ?? true;
   const linkEarlierBatch = options.linkEarlierBatch ?? true;
   const denyBatches = options.denyBatches ?? false;
-  const [clientId, clientSecret, webhookId] = [`client-${paypalId()}`, `secret-${paypalId(20)}`, paypalId(17)];
+  const clientId = options.credentials?.clientId ?? `client-${paypalId()}`;
+  const clientSecret = options.credentials?.clientSecret ?? `secret-${paypalId(20)}`;
+  const webhookId = paypalId(17);
   const signingKey = randomBytes(32);
 
   const calls: Record<PaypalEndpoint, number> = { token: 0, createPayout: 0, showPayout: 0, verifyWebhook: 0 };
@@ -215,6 +225,7 @@ export async function startPaypalStub(options: PaypalStubOptions = {}): Promise<
   const batchIdBySenderBatchId = new Map<string, string>();
   const answersByRequestId = new Map<string, Answer>();
   const payments = new Map<string, number>();
+  const paymentsByReceiver = new Map<string, number>();
   const scripts = new Map<string, ScriptedOutcome>();
   let url = '';
 
@@ -318,6 +329,7 @@ export async function startPaypalStub(options: PaypalStubOptions = {}): Promise<
         if (item.sender_item_id !== undefined && !denyBatches) {
           payments.set(item.sender_item_id, (payments.get(item.sender_item_id) ?? 0) + 1);
         }
+        if (!denyBatches) paymentsByReceiver.set(item.receiver, (paymentsByReceiver.get(item.receiver) ?? 0) + 1);
         return {
           payoutItemId: paypalId(),
           senderItemId: item.sender_item_id,
@@ -479,7 +491,7 @@ export async function startPaypalStub(options: PaypalStubOptions = {}): Promise<
   app.post('/v1/payments/payouts', serve('createPayout', createPayout));
   app.get('/v1/payments/payouts/:id', serve('showPayout', showPayout));
   app.post('/v1/notifications/verify-webhook-signature', serve('verifyWebhook', verifyWebhook));
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   const itemBySenderItemId = (senderItemId: string) => {
@@ -497,6 +509,7 @@ export async function startPaypalStub(options: PaypalStubOptions = {}): Promise<
     webhookId,
     calls,
     paymentsOf: (senderItemId) => payments.get(senderItemId) ?? 0,
+    paymentsTo: (receiver) => paymentsByReceiver.get(receiver) ?? 0,
     amountOf: (senderItemId) =>
       [...batches.values()].flatMap((batch) => batch.items).findLast((item) => item.senderItemId === senderItemId)
         ?.amount,

@@ -87,7 +87,6 @@ export function BankStatementImport({ batchId }: { batchId: string }) {
         placeholder={t`Choose a .csv file`}
         accept=".csv,text/csv"
         fileInputProps={{ 'aria-label': t`Import bank result` }}
-        clearable
         value={file}
         disabled={importing.isPending}
         leftSection={<IconUpload size={16} aria-hidden="true" />}

@@ -71,7 +71,8 @@ function PaypalActions({ batch }: { batch: PayoutBatch }) {
 /**
  * A bank batch: its file is downloaded (its digest kept) and uploaded to the bank by the manager,
  * who then confirms it; the send is refused when the file the server would build now differs, as a
- * creator's payout details changed meanwhile. Once sent, the bank's result is imported.
+ * creator's payout details changed meanwhile. Once sent, the bank's result is imported, again if a later one
+ * brings returns.
  */
 function BankActions({ batch }: { batch: PayoutBatch }) {
   const { t } = useLingui();
@@ -80,7 +81,8 @@ function BankActions({ batch }: { batch: PayoutBatch }) {
   const download = useDownloadBankFile(batch.id);
   const send = useSendPayoutBatch({ onSuccess: () => setConfirming(false) });
   const size = batchSize(batch);
-  if (batch.status === 'sent') return <BankStatementImport batchId={batch.id} />;
+  // Settled too: a return can come days after the payment, and the import's result stays in view.
+  if (batch.status === 'sent' || batch.status === 'settled') return <BankStatementImport batchId={batch.id} />;
   if (batch.status !== 'scheduled') return null;
 
   const fileChanged = send.error instanceof ApiClientError && send.error.code === 'payout-file-changed';
