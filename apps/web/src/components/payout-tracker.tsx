@@ -45,6 +45,8 @@ function ReturnedAdvice({ tracker }: { tracker: Tracker }) {
     <Alert
       color="red"
       variant="light"
+      // Part of the page as it loads, not news to announce.
+      role="note"
       icon={<IconAlertTriangle aria-hidden="true" />}
       title={problem === 'unclaimed' ? t`Your payment waits to be claimed` : t`Your payment came back`}
     >

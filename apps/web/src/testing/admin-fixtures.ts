@@ -2,8 +2,11 @@ import type {
   AdminTask,
   Campaign,
   CampaignSummary,
+  DuePayout,
   DueReferral,
   Influencer,
+  PayoutBatch,
+  PayoutBatchLine,
   PayoutDetails,
   QueueCounts,
   QueueItem,
@@ -12,6 +15,7 @@ import type {
   SentSubmission,
   TaskEvent,
 } from '@portal/domain/admin';
+import { PAYOUT_LINE_STATUSES } from '@portal/domain/admin';
 import type { User } from '@portal/domain/auth';
 import { DEFAULT_CAMPAIGN_TERMS } from '@portal/domain/terms';
 import { buildUser, noPaymentDetails, rayaGlowSerum } from './fixtures';
@@ -266,6 +270,64 @@ export function buildDueReferral(overrides: Partial<DueReferral> = {}): DueRefer
     referrer: { id: 'user-3', fullName: 'Bella Referrer', email: 'bella@example.com' },
     referred: { id: 'user-4', fullName: 'Chen Friend', email: 'chen@example.com' },
     payout: { ...noPaymentDetails, paymentMethod: 'Paypal', paypalEmail: 'bella@paypal.example.com' },
+    ...overrides,
+  };
+}
+
+/** A payout owed to Ana for a Raya Glow Serum task, due on 1 Dec 2026, to be paid by bank transfer. */
+export function buildDuePayout(overrides: Partial<DuePayout> = {}): DuePayout {
+  return {
+    taskId: '7a1b2c3d-0000-4000-8000-000000000001',
+    referralId: null,
+    influencer: { id: 'user-1', fullName: 'Ana Creator', email: 'ana@example.com' },
+    campaign: 'Raya Glow Serum',
+    amount: 150,
+    currency: 'MYR',
+    dueOn: '2026-12-01',
+    method: 'bank',
+    ...overrides,
+  };
+}
+
+/** A line of a payout batch: Ana's RM 150, scheduled. */
+export function buildPayoutBatchLine(overrides: Partial<PayoutBatchLine> = {}): PayoutBatchLine {
+  return {
+    id: 'line-1',
+    taskId: '7a1b2c3d-0000-4000-8000-000000000001',
+    referralId: null,
+    influencer: { id: 'user-1', fullName: 'Ana Creator', email: 'ana@example.com' },
+    campaign: 'Raya Glow Serum',
+    amount: 150,
+    currency: 'MYR',
+    status: 'scheduled',
+    reason: null,
+    statusAt: '2026-12-02T02:00:00.000Z',
+    railItemId: null,
+    ...overrides,
+  };
+}
+
+/** A scheduled bank batch of `lines` (Ana's one line unless given), its total theirs. */
+export function buildPayoutBatch({
+  lineItems = [buildPayoutBatchLine()],
+  ...overrides
+}: Partial<PayoutBatch> = {}): PayoutBatch {
+  const lines = Object.fromEntries(
+    PAYOUT_LINE_STATUSES.map((status) => [status, lineItems.filter((line) => line.status === status).length]),
+  ) as PayoutBatch['lines'];
+  return {
+    id: '8b1c2d3e-0000-4000-8000-000000000001',
+    method: 'bank',
+    currency: 'MYR',
+    status: 'scheduled',
+    total: lineItems.reduce((sum, line) => sum + line.amount, 0),
+    lines,
+    createdBy: 'admin-1',
+    createdAt: '2026-12-02T02:00:00.000Z',
+    sentAt: null,
+    settledAt: null,
+    railBatchId: null,
+    lineItems,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { User } from '@portal/domain/auth';
+import type { PayoutTracker } from '@portal/domain/earnings';
 import type { CountryListOption, Option, StateOption } from '@portal/domain/options';
 import type { Referral, ReferralPayment, ReferralRow } from '@portal/domain/referrals';
 import type { CampaignDetails, Invite, ScreeningQuestion, Task } from '@portal/domain/tasks';
@@ -388,5 +389,26 @@ export function emptyThreadRoutes(side: 'creator' | 'brand', taskId: string, cam
   const path = side === 'creator' ? `/api/task/${taskId}/thread` : `/api/admin/tasks/${taskId}/thread`;
   return {
     [`GET ${path}`]: { body: { taskId, campaignId, campaignTitle: 'Raya Glow Serum', entries: [], unread: 0 } },
+  };
+}
+
+/** A creator's payout of RM 150.50 for the Raya Glow Serum task `task-1`, approved and not scheduled yet. */
+export function buildPayoutTracker(overrides: Partial<PayoutTracker> = {}): PayoutTracker {
+  return {
+    taskId: 'task-1',
+    referralId: null,
+    campaign: 'Raya Glow Serum',
+    amountMinor: 15050,
+    currency: 'RM',
+    stage: 'approved',
+    approvedAt: '2026-12-01T04:00:00.000Z',
+    scheduledAt: null,
+    sentAt: null,
+    paidAt: null,
+    returnedAt: null,
+    problem: null,
+    reason: null,
+    method: null,
+    ...overrides,
   };
 }

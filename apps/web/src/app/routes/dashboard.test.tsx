@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n/locale';
 import { tokenManager } from '@/lib/token-manager';
 import { requestsTo, stubFetch, type StubReply } from '@/testing/fetch-stub';
-import { buildTask, buildUser, CHAT_GROUP_LINK, storedSessionRoutes } from '@/testing/fixtures';
+import { buildPayoutTracker, buildTask, buildUser, CHAT_GROUP_LINK, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const CHAT_GROUP_ROUTE = 'GET /api/public/options/telegram';
@@ -338,5 +338,45 @@ describe('next steps', () => {
     for (const later of [banner, screen.getByRole('region', { name: 'My Profile' })]) {
       expect(steps.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
+  });
+});
+
+describe('dashboard: a payment that came back', () => {
+  it('says which payment came back and links to what to do', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/payments/payouts': {
+        body: {
+          payouts: [
+            buildPayoutTracker({ taskId: 'task-1', stage: 'sent' }),
+            buildPayoutTracker({
+              taskId: 'task-2',
+              campaign: 'Kopi Morning',
+              stage: 'returned',
+              problem: 'returned',
+              method: 'bank',
+            }),
+          ],
+        },
+      },
+    });
+    renderApp('/');
+
+    const notice = await screen.findByRole('region', { name: 'A payment came back' });
+    expect(within(notice).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(notice).getByText(/Your payment of RM 150\.50 for Kopi Morning came back\./)).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'What to do' })).toHaveAttribute('href', '/payment-history');
+  });
+
+  it('shows no notice while no payment came back', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/payments/payouts': { body: { payouts: [buildPayoutTracker({ stage: 'sent' })] } },
+    });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Dashboard' })).toBeInTheDocument();
+    await settle();
+    expect(screen.queryByRole('region', { name: 'A payment came back' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatDate } from '@/lib/format-date';
 import { tokenManager } from '@/lib/token-manager';
 import { heldReply, requestsTo, stubFetch } from '@/testing/fetch-stub';
-import { buildReferralPayment, buildTask, storedSessionRoutes } from '@/testing/fixtures';
+import { buildPayoutTracker, buildReferralPayment, buildTask, storedSessionRoutes } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const tasks = [
@@ -257,5 +257,53 @@ describe('Payment History download', () => {
 
     expect(await screen.findByText('Error downloading the payment history')).toBeInTheDocument();
     expect(downloads).toEqual([]);
+  });
+});
+
+describe('Payment History page: payouts under way', () => {
+  it('lists the payouts on their way, each with where it stands, then those paid lately', async () => {
+    stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/payments/payouts': {
+        body: {
+          payouts: [
+            buildPayoutTracker({ taskId: 'task-1', stage: 'sent', sentAt: '2026-12-04T02:00:00.000Z' }),
+            buildPayoutTracker({
+              taskId: null,
+              referralId: 'referral-1',
+              campaign: 'Bubble Tea',
+              amountMinor: 3000,
+              stage: 'returned',
+              returnedAt: '2026-12-05T02:00:00.000Z',
+              problem: 'returned',
+              method: 'bank',
+              reason: 'Account closed',
+            }),
+            buildPayoutTracker({ taskId: 'task-2', campaign: 'Kopi Morning', stage: 'paid' }),
+          ],
+        },
+      },
+    });
+    renderApp('/payment-history');
+
+    const underWay = await screen.findByRole('list', { name: 'Payouts under way' });
+    // Each payout is an item of the list, its stages a list of their own.
+    expect(underWay.children).toHaveLength(2);
+    const sent = underWay.children[0] as HTMLElement;
+    const returned = underWay.children[1] as HTMLElement;
+    expect(sent).toHaveTextContent(/^Raya Glow SerumRM 150\.50/);
+    expect(within(sent).getByRole('list', { name: 'Payout progress' })).toBeInTheDocument();
+    expect(returned).toHaveTextContent(/^Referral fee · Bubble TeaRM 30\.00/);
+    expect(within(returned).getByText('Reason given: Account closed')).toBeInTheDocument();
+    const paid = screen.getByRole('list', { name: 'Paid lately' });
+    expect(paid).toHaveTextContent('Kopi Morning');
+  });
+
+  it('says when no payout is on its way', async () => {
+    stubFetch(storedSessionRoutes());
+    renderApp('/payment-history');
+
+    expect(await screen.findByText('No payout is on its way to you right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Paid lately' })).not.toBeInTheDocument();
   });
 });

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SentWork } from '@portal/domain/admin';
 import type { Task } from '@portal/domain/tasks';
 import { TERMS_CHANGED_MESSAGE } from '@portal/domain/terms';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { tokenManager } from '@/lib/token-manager';
 import { buildFinalSubmission, buildReport, buildSentFile, buildSubmission } from '@/testing/admin-fixtures';
 import { heldReply, requestsTo, stubFetch } from '@/testing/fetch-stub';
 import {
+  buildPayoutTracker,
   buildTask,
   buildTerms,
   emptyThreadRoutes,
@@ -208,6 +209,47 @@ describe('Task detail page', () => {
     await person.click(within(failure).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Kopi Morning Likes' })).toBeInTheDocument();
     expect(screen.queryByText('Could not load the campaign')).not.toBeInTheDocument();
+  });
+});
+
+describe('Payout on the task detail', () => {
+  it("shows where the payout of a task approved for payment stands, asking the creator's payouts once", async () => {
+    const fetchMock = stubFetch({
+      ...emptyThreadRoutes('creator', 'task-7'),
+      ...storedSessionRoutes(),
+      ...nothingSentRoutes,
+      'GET /api/task/taskId': { body: buildTask({ id: 'task-7', status: 'APPROVED-PENDING-PAYMENT' }) },
+      'GET /api/payments/payouts': {
+        body: {
+          payouts: [
+            buildPayoutTracker({ taskId: 'task-3', campaign: 'Kopi Morning', stage: 'paid' }),
+            buildPayoutTracker({ taskId: 'task-7', stage: 'scheduled', scheduledAt: '2026-12-03T02:00:00.000Z' }),
+          ],
+        },
+      },
+    });
+    renderApp('/campaign/task-7');
+
+    const progress = await screen.findByRole('list', { name: 'Payout progress' });
+    const current = within(progress)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current).toHaveTextContent(`Scheduled${formatDate('2026-12-03T02:00:00.000Z')}`);
+    expect(requestsTo(fetchMock, 'GET /api/payments/payouts')).toHaveLength(1);
+  });
+
+  it('asks for no payout of a task not approved for payment', async () => {
+    const fetchMock = stubFetch({
+      ...emptyThreadRoutes('creator', 'task-7'),
+      ...storedSessionRoutes(),
+      ...nothingSentRoutes,
+      'GET /api/task/taskId': { body: buildTask({ id: 'task-7', status: 'PENDING-CHECKING' }) },
+    });
+    renderApp('/campaign/task-7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raya Glow Serum' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Payout progress' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/payments/payouts')).toHaveLength(0);
   });
 });
 

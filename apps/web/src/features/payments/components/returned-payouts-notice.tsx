@@ -19,7 +19,8 @@ export function ReturnedPayoutsNotice() {
       variant="light"
       icon={<IconAlertTriangle aria-hidden="true" />}
       title={t`A payment came back`}
-      component="section"
+      // A to-do that stays on the page, not news to announce as it loads.
+      role="region"
       aria-label={t`A payment came back`}
     >
       <List size="sm" spacing={4}>

@@ -35,6 +35,7 @@ export function DuePayoutGroup({ group, rails, scheduling, onSchedule }: DuePayo
   const selected = group.payouts.filter((payout) => !excluded.has(duePayoutKey(payout)));
   const selectedTotal = selected.reduce((sum, payout) => sum + payout.amount, 0);
   const groupName = `${t(group.method === null ? NO_RAIL_LABEL : RAIL_LABELS[group.method])} · ${group.currency}`;
+  const tableName = t`Payouts due: ${groupName}`;
   const count = group.payouts.length;
   const chosen = selected.length;
   const formattedTotal = formatMoney(group.total, group.currency);
@@ -64,8 +65,8 @@ export function DuePayoutGroup({ group, rails, scheduling, onSchedule }: DuePayo
             {plural(count, { one: '# payout', other: '# payouts' })} · {formattedTotal}
           </Text>
         </Group>
-        <TableScroller label={groupName} minWidth={640}>
-          <Table striped verticalSpacing="sm" aria-label={groupName}>
+        <TableScroller label={tableName} minWidth={640}>
+          <Table striped verticalSpacing="sm" aria-label={tableName}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40}>

@@ -23,10 +23,10 @@ const BatchesUrlSchema = z.object({ page: PayoutBatchQuerySchema.shape.page });
 /** How many lines are in each status, the statuses with none left out: '2 Paid, 1 Returned'. */
 function LineCounts({ lines }: { lines: PayoutBatchSummary['lines'] }) {
   const { t } = useLingui();
-  const counted = PAYOUT_LINE_STATUSES.filter((status) => (lines[status] ?? 0) > 0);
+  const counted = PAYOUT_LINE_STATUSES.filter((status) => lines[status] > 0);
   return (
     <Text size="sm">
-      {counted.map((status) => `${lines[status] ?? 0} ${t(LINE_STATUS_LABELS[status])}`).join(', ') || '—'}
+      {counted.map((status) => `${lines[status]} ${t(LINE_STATUS_LABELS[status])}`).join(', ') || '—'}
     </Text>
   );
 }
