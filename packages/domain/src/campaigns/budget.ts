@@ -22,8 +22,11 @@ export const BudgetSchema = z
 
 /** Where a task's incentive stands against the budget, by the task's status; statuses not named hold none of it. */
 export const BUDGET_TASK_STATUSES = {
-  /** Invited or applied: not promised yet, but an invite past the budget is counted with them. */
-  invited: ['SELECTED', 'APPLIED'],
+  /**
+   * Invited (or an application approved): offered, not yet accepted. An invite or an approval past
+   * the budget counts them; an application waiting for its decision counts for nothing.
+   */
+  invited: ['SELECTED'],
   /** Accepted and not yet approved for payment. */
   committed: ['ACCEPTED', 'REJECTED', 'PENDING-CHECKING', 'APPROVED-PENDING-REPORT'],
   /** Approved for payment: owed, or on its way in a payout. */

@@ -94,7 +94,11 @@ export type NewCampaign = z.infer<typeof NewCampaignSchema>;
 
 /** An admin's decision on an application. */
 export const ApplicationDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve') }),
+  /**
+   * An approval that would take the campaign's invites, accepted, approved and paid tasks past its
+   * budget is refused (409 `application-beyond-budget`, with the amounts) unless `beyondBudget`.
+   */
+  z.object({ decision: z.literal('approve'), beyondBudget: z.boolean().optional() }),
   z.object({
     decision: z.literal('reject'),
     remark: trimmedText('reason', 2000).min(1, errorText('creator-reason-required')),

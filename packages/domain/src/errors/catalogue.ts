@@ -182,7 +182,7 @@ export const ACCOUNT_ERRORS = {
   'unsubscribe-link-invalid': () => 'This unsubscribe link is not valid. Sign in to change your notifications.',
 } as const;
 
-/** The parameters of `invite-beyond-budget`. */
+/** The parameters of `invite-beyond-budget` and `application-beyond-budget`. */
 export type InviteBeyondBudget = {
   currency: string;
   spent: string;
@@ -212,6 +212,8 @@ export const ADMIN_ERRORS = {
   /** Amounts in the campaign's currency, as decimal text: what the campaign holds, the invites add, and its budget. */
   'invite-beyond-budget': ({ currency, spent, invites, budget }: InviteBeyondBudget) =>
     `These invites take the campaign past its budget: ${currency} ${spent} already counted and ${currency} ${invites} more, against ${currency} ${budget}. Confirm to invite anyway`,
+  'application-beyond-budget': ({ currency, spent, invites, budget }: InviteBeyondBudget) =>
+    `Approving this application takes the campaign past its budget: ${currency} ${spent} already counted and ${currency} ${invites} more, against ${currency} ${budget}. Confirm to approve anyway`,
   'deadline-required': () => 'Please enter the deadline date and time',
   'deadline-out-of-range': ({ first, last }: { first: number; last: number }) =>
     `The deadline must fall between the years ${first} and ${last}`,

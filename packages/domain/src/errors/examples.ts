@@ -35,4 +35,5 @@ export const EXAMPLE_PARAMS: { [C in WithParams]: ErrorParamsArgs<C>[0] } = {
   'payout-not-due': { status: 'PENDING-CHECKING' },
   'payout-not-due-payment': { status: 'COMPLETED', payment: 'COMPLETED' },
   'invite-beyond-budget': { currency: 'RM', spent: '900.00', invites: '300.00', budget: '1000.00' },
+  'application-beyond-budget': { currency: 'RM', spent: '900.00', invites: '150.00', budget: '1000.00' },
 };

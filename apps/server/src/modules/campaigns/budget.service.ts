@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BudgetShare, BudgetUse, FundsConfirmation } from '@portal/domain/campaigns';
 import { toDecimalText, toMajorUnits, toMinorUnits } from '@portal/domain/money';
 import { DEFAULT_CURRENCY } from '@portal/domain/tasks';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
-import { campaigns } from '../../db/schema/campaigns.ts';
+import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
 import { budgetUseSql, SPENT_SHARES } from '../../db/sql-budget.ts';
+import { termSql } from '../../db/sql-json.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 
 /** What campaign `campaignId` holds in each share, in minor units (one query). */
@@ -63,13 +64,17 @@ export function budgetColumns(
 }
 
 /**
- * 409 `invite-beyond-budget` with the amounts when `newTasks` more invites would take what the
- * campaign holds (its invites, accepted, approved and paid tasks and referral fees) past its
- * budget, unless the manager confirmed it. Called inside the inviting transaction, after the
- * invites were made, so `newTasks` are among the tasks it reads; a refusal rolls them back.
+ * 409 `code` with the amounts when what campaign `campaignId` holds (its invites, accepted, approved
+ * and paid tasks and referral fees) is past its budget now that `addedMinor` more was offered.
+ * Called inside the offering transaction, after the offer was made, so it is among what is read;
+ * a refusal rolls it back.
  */
-export async function checkInviteBudget(tx: Tx, campaignId: string, newTasks: number, confirmed: boolean) {
-  if (confirmed || newTasks === 0) return;
+async function checkOfferWithinBudget(
+  tx: Tx,
+  campaignId: string,
+  code: 'invite-beyond-budget' | 'application-beyond-budget',
+  addedMinor: (campaign: { incentiveMinor: number }) => Promise<number> | number,
+) {
   const [campaign] = await tx
     .select({
       budgetMinor: campaigns.budgetMinor,
@@ -83,11 +88,33 @@ export async function checkInviteBudget(tx: Tx, campaignId: string, newTasks: nu
   const shares = await sharesOf(tx, campaignId);
   const total = spentOf(shares) + shares.invited;
   if (total <= campaign.budgetMinor) return;
-  const invitesMinor = newTasks * campaign.incentiveMinor;
-  throw conflict('invite-beyond-budget', {
+  const added = await addedMinor(campaign);
+  throw conflict(code, {
     currency: campaign.currency || DEFAULT_CURRENCY,
-    spent: toDecimalText(total - invitesMinor),
-    invites: toDecimalText(invitesMinor),
+    spent: toDecimalText(total - added),
+    invites: toDecimalText(added),
     budget: toDecimalText(campaign.budgetMinor),
   });
+}
+
+/** Inviting `newTasks` more past the budget needs the manager's confirmation (`checkOfferWithinBudget`). */
+export async function checkInviteBudget(tx: Tx, campaignId: string, newTasks: number, confirmed: boolean) {
+  if (confirmed || newTasks === 0) return;
+  await checkOfferWithinBudget(
+    tx,
+    campaignId,
+    'invite-beyond-budget',
+    (campaign) => newTasks * campaign.incentiveMinor,
+  );
+}
+
+/** Approving task `taskId`'s application past the budget needs the manager's confirmation, as an invite does. */
+export async function checkApprovalBudget(tx: Tx, taskId: string, confirmed: boolean) {
+  if (confirmed) return;
+  const [task] = rowsOf<{ campaign_id: string; amount: string | number }>(
+    await tx.execute(sql`select t.campaign_id, ${termSql('incentive_minor', 'task')} as amount
+      from ${tasks} t join ${campaigns} c on c.id = t.campaign_id where t.id = ${taskId}`),
+  );
+  if (!task) throw notFound('task-not-found');
+  await checkOfferWithinBudget(tx, task.campaign_id, 'application-beyond-budget', () => Number(task.amount));
 }

@@ -83,8 +83,8 @@ describe('a campaign’s budget in the back office', () => {
     const campaign = await read(campaignId);
     expect(campaign.budget).toBe(1000);
     expect(campaign.budgetUse).toEqual({
-      // SELECTED, APPLIED and the referred friend's SELECTED task.
-      invited: 300,
+      // SELECTED and the referred friend's SELECTED task; an application waiting counts for nothing.
+      invited: 200,
       // ACCEPTED, REJECTED, APPROVED-PENDING-REPORT, PENDING-CHECKING at 120, the friend's and their fee.
       committed: 100 + 100 + 100 + 120 + 100 + 20,
       // Two tasks approved for payment and a fee due.
@@ -187,6 +187,43 @@ describe('inviting past the budget', () => {
     expect((await invite(tight, people.slice(0, 1))).status).toBe(200);
     // Already in the campaign: nobody new, so nothing more is spent.
     expect((await invite(tight, people.slice(0, 1))).status).toBe(200);
+  });
+});
+
+describe('approving an application past the budget', () => {
+  const approve = (taskId: string, beyondBudget?: boolean) =>
+    admin.call(`/api/admin/tasks/${taskId}/application`, {
+      method: 'PUT',
+      body: { decision: 'approve', ...(beyondBudget === undefined ? {} : { beyondBudget }) },
+    });
+  const statusOf = async (taskId: string) =>
+    (await db().select({ status: tasks.status }).from(tasks).where(eq(tasks.id, taskId)))[0]?.status;
+
+  it('asks for a confirmation with the amounts, as an invite does, and approves once it is given', async () => {
+    const campaignId = await created({ budget: 250 });
+    await tasksIn(campaignId, ['ACCEPTED', 'SELECTED']);
+    const [applied, other] = await tasksIn(campaignId, ['APPLIED', 'APPLIED']);
+    if (!applied || !other) throw new Error('no applications');
+
+    expect(await approve(applied.id)).toMatchObject({
+      status: 409,
+      body: {
+        code: 'application-beyond-budget',
+        params: { currency: 'RM', spent: '200.00', invites: '100.00', budget: '250.00' },
+      },
+    });
+    expect(await statusOf(applied.id)).toBe('APPLIED');
+
+    expect((await approve(applied.id, true)).status).toBe(204);
+    expect(await statusOf(applied.id)).toBe('SELECTED');
+  });
+
+  it('approves without asking while the budget covers it', async () => {
+    const campaignId = await created({ budget: 250 });
+    await tasksIn(campaignId, ['ACCEPTED']);
+    const [applied] = await tasksIn(campaignId, ['APPLIED', 'APPLIED']);
+    if (!applied) throw new Error('no application');
+    expect((await approve(applied.id)).status).toBe(204);
   });
 });
 

@@ -7,12 +7,13 @@ import { isDatabaseId } from '../../db/ids.ts';
 import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { inSubStateSql } from '../../db/sql-tasks.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { checkApprovalBudget } from '../campaigns/budget.service.ts';
 import { withdrawReferralEvents } from '../referrals/referral-events.ts';
 import { movedFirstRefusal, standingStepsOf, transition, type Move, type Mover } from '../tasks/task-transition.ts';
 
 /**
  * An admin approves an application (APPLIED → SELECTED) or rejects it with a remark; either may be
- * undone for `undoWindowSeconds`.
+ * undone for `undoWindowSeconds`. An approval past the campaign's budget needs `beyondBudget`.
  */
 export async function decideApplication(
   db: Db,
@@ -29,7 +30,7 @@ export async function decideApplication(
           action: 'approveApplication',
           changes: { applicationRejectionComments: null },
           undoWindowSeconds,
-        })
+        }).then(() => checkApprovalBudget(tx, taskId, decision.beyondBudget === true))
       : transition(tx, {
           mover: { adminId },
           taskId,

@@ -49,6 +49,11 @@ export const ADMIN_ERROR_MESSAGES = {
     message:
       'These invites take the campaign past its budget: {currency} {spent} already counted and {currency} {invites} more, against {currency} {budget}. Confirm to invite anyway',
   }),
+  'application-beyond-budget': msg({
+    id: 'error.application-beyond-budget',
+    message:
+      'Approving this application takes the campaign past its budget: {currency} {spent} already counted and {currency} {invites} more, against {currency} {budget}. Confirm to approve anyway',
+  }),
   'deadline-required': msg({ id: 'error.deadline-required', message: 'Please enter the deadline date and time' }),
   'deadline-out-of-range': msg({
     id: 'error.deadline-out-of-range',
