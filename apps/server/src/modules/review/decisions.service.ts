@@ -22,23 +22,27 @@ export async function decideApplication(
   decision: ApplicationDecision,
   undoWindowSeconds = 0,
 ): Promise<void> {
-  await db.transaction((tx) =>
-    decision.decision === 'approve'
-      ? transition(tx, {
-          mover: { adminId },
-          taskId,
-          action: 'approveApplication',
-          changes: { applicationRejectionComments: null },
-          undoWindowSeconds,
-        }).then(() => checkApprovalBudget(tx, taskId, decision.beyondBudget === true))
-      : transition(tx, {
-          mover: { adminId },
-          taskId,
-          action: 'rejectApplication',
-          changes: { applicationRejectionComments: decision.remark },
-          undoWindowSeconds,
-        }),
-  );
+  await db.transaction(async (tx) => {
+    if (decision.decision === 'reject') {
+      await transition(tx, {
+        mover: { adminId },
+        taskId,
+        action: 'rejectApplication',
+        changes: { applicationRejectionComments: decision.remark },
+        undoWindowSeconds,
+      });
+      return;
+    }
+    await transition(tx, {
+      mover: { adminId },
+      taskId,
+      action: 'approveApplication',
+      changes: { applicationRejectionComments: null },
+      undoWindowSeconds,
+    });
+    // Once approved it counts as an invite, so the check reads it with the rest.
+    await checkApprovalBudget(tx, taskId, decision.beyondBudget === true);
+  });
 }
 
 /** The campaign's requiresReport picks the approval; the other one is refused (400). */
