@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from 'wouter';
+import { AT_PAYMENT_STATUSES, isStatusIn } from '@portal/domain/tasks';
 import { LoadError } from '@/components/load-error';
 import { WhenVisible } from '@/components/when-visible';
-import { TaskPayoutTracker } from '@/features/payments/components/task-payout-tracker';
 import { TaskReferrals } from '@/features/referrals/components/task-referrals';
 import { taskQueryOptions } from '@/features/tasks/api/get-task';
 import { preloadStepForm, TaskDetail } from '@/features/tasks/components/task-detail';
@@ -15,6 +15,13 @@ import { TaskDetailSkeleton } from '@/features/tasks/components/task-detail-skel
 const NoCampaignFound = lazy(() =>
   import('@/features/tasks/components/no-campaign-found').then(({ NoCampaignFound }) => ({
     default: NoCampaignFound,
+  })),
+);
+
+// A payout's tracker shows only once the task is approved for payment: its code comes only then.
+const TaskPayoutTracker = lazy(() =>
+  import('@/features/payments/components/task-payout-tracker').then(({ TaskPayoutTracker }) => ({
+    default: TaskPayoutTracker,
   })),
 );
 
@@ -56,7 +63,13 @@ function TaskPage({ inviteId }: { inviteId: string }) {
   return (
     <TaskDetail
       task={shownTask}
-      payout={<TaskPayoutTracker taskId={shownTask.id} status={shownTask.status} />}
+      payout={
+        isStatusIn(AT_PAYMENT_STATUSES, shownTask.status) && (
+          <Suspense fallback={null}>
+            <TaskPayoutTracker taskId={shownTask.id} />
+          </Suspense>
+        )
+      }
       referrals={<TaskReferrals task={shownTask} />}
       messages={
         <WhenVisible id="messages">

@@ -18,9 +18,8 @@ export const payoutTrackersQueryOptions = () =>
 export const usePayoutTrackers = () => useQuery(payoutTrackersQueryOptions());
 
 /** The tracker of a task's payout, found in the one list; undefined while it loads or when it has none. */
-export const usePayoutTrackerOfTask = (taskId: string, enabled: boolean) =>
+export const usePayoutTrackerOfTask = (taskId: string) =>
   useQuery({
     ...payoutTrackersQueryOptions(),
-    enabled,
     select: (answer): PayoutTracker | null => answer.payouts.find((payout) => payout.taskId === taskId) ?? null,
   });

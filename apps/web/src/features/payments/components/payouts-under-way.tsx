@@ -4,7 +4,7 @@ import { formatMoney } from '@portal/domain/money';
 import type { PayoutTracker as Tracker } from '@portal/domain/earnings';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
-import { PayoutTracker } from '@/components/payout-tracker';
+import { PayoutTracker } from './payout-tracker';
 import { intlLocale } from '@/lib/i18n/locale';
 import { usePayoutTrackers } from '../api/get-payout-trackers';
 
