@@ -55,7 +55,7 @@ describe('the campaign page’s budget', () => {
       'Approved (owed or being paid)': 'RM 200.00',
       Paid: 'RM 150.00',
       Remaining: 'RM 200.00',
-      'Invited or applied, not yet accepted': 'RM 300.00',
+      'Invited, not yet accepted': 'RM 300.00',
     });
     expect(within(summary).getByRole('progressbar', { name: /Share of the budget/ })).toHaveAttribute(
       'aria-valuenow',

@@ -42,7 +42,7 @@ export function BudgetSummary({
             ),
           },
         ]),
-    { label: t`Invited or applied, not yet accepted`, value: money(use.invited) },
+    { label: t`Invited, not yet accepted`, value: money(use.invited) },
   ];
   const funds =
     budget === null

@@ -5,7 +5,7 @@ import type { MovedFirst } from '@portal/domain/api';
 import { adminReviewApi } from '@portal/domain/admin-routes';
 import type { ApplicationDecision } from '@portal/domain/campaigns';
 import { isUndoableAction, TRANSITIONS, type UndoableAction } from '@portal/domain/tasks';
-import { callApi } from '@/lib/api-client';
+import { ApiClientError, callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 import { notify } from '@/lib/notify';
 import { movedFirstOf } from '../moved-first';
@@ -59,6 +59,10 @@ export async function decideTask({
   return undoWindowOf(await getAdminTask(taskId).catch(() => null));
 }
 
+/** An application's approval would take the campaign past its budget: it needs the manager's confirmation. */
+export const isApprovalBeyondBudget = (error: Error): error is ApiClientError =>
+  error instanceof ApiClientError && error.status === 409 && error.code === 'application-beyond-budget';
+
 interface DecideTaskOptions {
   /** Told of the decision saved, and until when it may be undone (null: it may not). */
   onSuccess?: (saved: { taskId: string; decision: TaskDecision }, undo: UndoWindow | null) => void;
@@ -82,6 +86,8 @@ export function useDecideTask({ onSuccess, onMovedFirst }: DecideTaskOptions = {
       await refresh();
     },
     onError: async (error) => {
+      // The decisions ask the manager to confirm it instead (TaskDecisions).
+      if (isApprovalBeyondBudget(error)) return;
       const movedFirst = movedFirstOf(error);
       if (!movedFirst || !onMovedFirst) {
         notifyMutationFailure(msg`Error saving the decision`)(error);

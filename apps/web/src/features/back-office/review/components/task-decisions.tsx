@@ -4,11 +4,13 @@ import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { MovedFirst } from '@portal/domain/api';
 import { nextRejectionBeyondBudget } from '@portal/domain/tasks';
+import type { UntranslatedMessage } from '@/lib/i18n/translate-message';
 import { notify } from '@/lib/notify';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
-import { useDecideTask, type TaskDecision, type UndoWindow } from '../api/decide-task';
+import { isApprovalBeyondBudget, useDecideTask, type TaskDecision, type UndoWindow } from '../api/decide-task';
 import { choicesFor, type Choice, type DecisionItem } from '../decision-choices';
 import { useMovedFirstText } from '../moved-first';
+import { BudgetApprovalDialog } from './budget-approval-dialog';
 import { DecisionDialog } from './decision-dialog';
 
 export interface TaskDecisionsProps {
@@ -25,12 +27,15 @@ export interface TaskDecisionsProps {
 /**
  * The decisions valid for a task's status (`availableActions(status, 'admin')`), as buttons;
  * a rejection asks for the creator's reason, a draft approval for the comment, a payment for a
- * reference. A decision refreshes every back-office query.
+ * reference; an application's approval past the campaign's budget asks to confirm it. A decision
+ * refreshes every back-office query.
  */
 export function TaskDecisions({ item, onDone, onHold }: TaskDecisionsProps) {
   const { t } = useLingui();
   const [dialog, setDialogState] = useState<Choice | null>(null);
   const [movedFirst, setMovedFirst] = useState<MovedFirst | null>(null);
+  /** An approval refused past the campaign's budget: the server's reason, with the amounts, to confirm. */
+  const [pastBudget, setPastBudget] = useState<UntranslatedMessage | null>(null);
   const movedFirstText = useMovedFirstText();
   const setDialog = (choice: Choice | null) => {
     setDialogState(choice);
@@ -49,7 +54,12 @@ export function TaskDecisions({ item, onDone, onHold }: TaskDecisionsProps) {
     },
   });
   const decide = useOneAtATime((decision: TaskDecision) =>
-    deciding.mutateAsync({ taskId: item.task.id, decision }).catch(() => undefined),
+    deciding.mutateAsync({ taskId: item.task.id, decision }).then(
+      () => setPastBudget(null),
+      (error: Error) => {
+        if (isApprovalBeyondBudget(error)) setPastBudget(error.reason);
+      },
+    ),
   );
   const choices = choicesFor(item);
 
@@ -75,6 +85,14 @@ export function TaskDecisions({ item, onDone, onHold }: TaskDecisionsProps) {
             </Button>
           ))}
         </Group>
+      )}
+      {pastBudget && (
+        <BudgetApprovalDialog
+          reason={pastBudget}
+          pending={deciding.isPending}
+          onCancel={() => setPastBudget(null)}
+          onConfirm={() => void decide({ kind: 'application', decision: { decision: 'approve', beyondBudget: true } })}
+        />
       )}
       {/* Kept open when the task moves on meanwhile (its buttons may go): the manager reads why, keeping what they typed. */}
       {dialog && (
