@@ -5,6 +5,7 @@ import type { SentWork } from '@portal/domain/admin';
 import type { Task } from '@portal/domain/tasks';
 import { TERMS_CHANGED_MESSAGE } from '@portal/domain/terms';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { activateLocale } from '@/lib/i18n/locale';
 import { tokenManager } from '@/lib/token-manager';
 import { buildFinalSubmission, buildReport, buildSentFile, buildSubmission } from '@/testing/admin-fixtures';
 import { heldReply, requestsTo, stubFetch } from '@/testing/fetch-stub';
@@ -236,6 +237,25 @@ describe('Payout on the task detail', () => {
       .find((item) => item.getAttribute('aria-current') === 'step');
     expect(current).toHaveTextContent(`Scheduled${formatDate('2026-12-03T02:00:00.000Z')}`);
     expect(requestsTo(fetchMock, 'GET /api/payments/payouts')).toHaveLength(1);
+  });
+
+  it("names the payout's stages in the language shown, from the account screens' catalogue it loads", async () => {
+    await activateLocale('zh-Hans');
+    stubFetch({
+      ...emptyThreadRoutes('creator', 'task-7'),
+      ...storedSessionRoutes(),
+      ...nothingSentRoutes,
+      'GET /api/task/taskId': { body: buildTask({ id: 'task-7', status: 'COMPLETED' }) },
+      'GET /api/payments/payouts': {
+        body: {
+          payouts: [buildPayoutTracker({ taskId: 'task-7', stage: 'paid', paidAt: '2026-12-05T09:00:00.000Z' })],
+        },
+      },
+    });
+    renderApp('/campaign/task-7');
+
+    const progress = await screen.findByRole('list', { name: '付款进度' });
+    expect(within(progress).getAllByRole('listitem').at(-1)).toHaveTextContent(/^已付款/);
   });
 
   it('asks for no payout of a task not approved for payment', async () => {
