@@ -4,7 +4,7 @@ import { AxeSweep } from './support/axe.ts';
 import { openQueueItem } from './support/back-office.ts';
 import { E2E_ADMIN, E2E_PAYPAL_STUB_CONTROL_URL } from './support/constants.ts';
 import { CreatorApi } from './support/creator-api.ts';
-import { createCreator, signInThroughApi, uniqueEmail, type Creator } from './support/fixtures.ts';
+import { createCreator, latestMailTo, signInThroughApi, uniqueEmail, type Creator } from './support/fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** PayPal's words for a RETURNED payment, as the stub gives them. */
@@ -86,14 +86,14 @@ async function openStatement(page: Page, batchId: string) {
   return page.getByRole('main');
 }
 
-/** Where the creator's payout for this campaign stands on Payment History: its current stage. */
-async function payoutStage(page: Page, campaign: string) {
+/** The creator's payout for this campaign on Payment History: its card, and the stage it is at. */
+async function payoutCard(page: Page, campaign: string) {
   await page.goto('/payment-history');
-  return page
+  const card = page
     .getByRole('listitem')
     .filter({ hasText: campaign })
-    .getByRole('list', { name: 'Payout progress' })
-    .locator('[aria-current="step"]');
+    .filter({ has: page.getByRole('list') });
+  return { card, stage: card.getByRole('list', { name: 'Payout progress' }).locator('[aria-current="step"]') };
 }
 
 test('a manager pays creators in batches through PayPal and a bank file; a returned payment is fixed and paid', async ({
@@ -262,11 +262,16 @@ test('a manager pays creators in batches through PayPal and a bank file; a retur
   const faridContext = await browser.newContext();
   const faridPage = await faridContext.newPage();
   await signInThroughApi(faridPage, farid.email, farid.password);
-  await expect(await payoutStage(faridPage, title)).toContainText('Returned');
-  const advice = faridPage.getByRole('alert').filter({ hasText: 'Your payment came back' });
-  await expect(advice).toContainText('Check the PayPal e-mail address in your payment details.');
-  await expect(advice).toContainText(`Reason given: ${PAYPAL_RETURN_REASON}`);
-  await advice.getByRole('link', { name: 'Open your payment details' }).click();
+  const { card: faridCard, stage: faridStage } = await payoutCard(faridPage, title);
+  await expect(faridStage).toContainText('Returned');
+  await expect(faridCard).toContainText('Your payment came back');
+  await expect(faridCard).toContainText('Check the PayPal e-mail address in your payment details.');
+  await expect(faridCard).toContainText(`Reason given: ${PAYPAL_RETURN_REASON}`);
+  // He was told by e-mail too.
+  await expect
+    .poll(() => latestMailTo(farid.email), { timeout: 20_000 })
+    .toContain(`for "${title}" could not be made and came back to us.`);
+  await faridCard.getByRole('link', { name: 'Open your payment details' }).click();
   const paypalEmailField = faridPage.getByRole('textbox', { name: 'PayPal Email' });
   await expect(paypalEmailField).toHaveValue(faridOldPaypal);
   await paypalEmailField.fill(faridNewPaypal);
@@ -285,12 +290,12 @@ test('a manager pays creators in batches through PayPal and a bank file; a retur
   }).toPass({ timeout: 30_000 });
 
   // Each creator sees the payout paid; PayPal took one payment to each address.
-  await expect(await payoutStage(faridPage, title)).toContainText('Paid');
-  await expect(await payoutStage(ainaPage, title)).toContainText('Paid');
+  await expect((await payoutCard(faridPage, title)).stage).toContainText('Paid');
+  await expect((await payoutCard(ainaPage, title)).stage).toContainText('Paid');
   const meiContext = await browser.newContext();
   const meiPage = await meiContext.newPage();
   await signInThroughApi(meiPage, mei.email, mei.password);
-  await expect(await payoutStage(meiPage, title)).toContainText('Paid');
+  await expect((await payoutCard(meiPage, title)).stage).toContainText('Paid');
   expect({
     aina: await paypalPaymentsTo(ainaPaypal),
     faridOld: await paypalPaymentsTo(faridOldPaypal),
