@@ -409,6 +409,7 @@ export function buildPayoutTracker(overrides: Partial<PayoutTracker> = {}): Payo
     problem: null,
     reason: null,
     method: null,
+    batchId: null,
     ...overrides,
   };
 }

@@ -57,7 +57,8 @@ export type DuePayouts = z.infer<typeof DuePayoutsSchema>;
 export const ScheduleBatchSchema = z
   .object({
     method: z.enum(PAYOUT_RAILS),
-    currency: z.string().length(3),
+    /** The payouts' currency as their campaigns write it (`RM`). */
+    currency: z.string().trim().min(1).max(10),
     taskIds: z.array(z.uuid()).max(500).default([]),
     referralIds: z.array(z.uuid()).max(500).default([]),
   })

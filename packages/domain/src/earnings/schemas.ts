@@ -52,6 +52,8 @@ export const PayoutTrackerSchema = z.object({
   problem: z.enum(PAYOUT_PROBLEMS).nullable(),
   reason: z.string().nullable(),
   method: z.enum(['paypal', 'bank', 'manual']).nullable(),
+  /** The batch its latest payment went out in: a paid one's statement is that batch's. */
+  batchId: z.string().nullable(),
 });
 export type PayoutTracker = z.infer<typeof PayoutTrackerSchema>;
 

@@ -66,3 +66,24 @@ export function formatMoney(minor: MinorUnits, currency: string | null | undefin
   // The decimal text keeps the amount exact through Intl, which reads it as a decimal string.
   return `${currency || DEFAULT_CURRENCY} ${formatterFor(locale).format(toDecimalText(minor))}`;
 }
+
+/** Currencies as the portal's campaigns write them (SPEC's default is `RM`), by their ISO 4217 code. */
+const ISO_CURRENCY_OF: Readonly<Record<string, string>> = {
+  RM: 'MYR',
+  S$: 'SGD',
+  Rp: 'IDR',
+  '₱': 'PHP',
+  '฿': 'THB',
+  US$: 'USD',
+};
+
+/**
+ * The ISO 4217 code a payment rail needs for a campaign's currency: `RM` is MYR; a three-letter
+ * code is taken as it is (upper-cased). Anything else is returned unchanged, for the rail to refuse.
+ */
+export function isoCurrencyOf(currency: string): string {
+  const trimmed = currency.trim();
+  const known = ISO_CURRENCY_OF[trimmed] ?? ISO_CURRENCY_OF[trimmed.toUpperCase()];
+  if (known) return known;
+  return /^[A-Za-z]{3}$/.test(trimmed) ? trimmed.toUpperCase() : trimmed;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isWholeMinorUnits, toDecimalText, toMajorUnits, toMinorUnits } from './index.ts';
+import { formatMoney, isoCurrencyOf, isWholeMinorUnits, toDecimalText, toMajorUnits, toMinorUnits } from './index.ts';
 
 describe('money', () => {
   it.each([
@@ -47,5 +47,19 @@ describe('money', () => {
     expect(formatMoney(150050, 'EUR', 'de-DE')).toBe('EUR 1.500,50');
     expect(formatMoney(150000, 'RM', 'en')).toBe('RM 1,500.00');
     expect(formatMoney(150000, 'RM')).toBe('RM 1500.00');
+  });
+
+  it("gives a payment rail the ISO code of a campaign's currency", () => {
+    expect(['RM', 'rm', ' RM ', 'MYR', 'myr', 'S$', 'SGD', 'usd'].map(isoCurrencyOf)).toEqual([
+      'MYR',
+      'MYR',
+      'MYR',
+      'MYR',
+      'MYR',
+      'SGD',
+      'SGD',
+      'USD',
+    ]);
+    expect(isoCurrencyOf('ringgit')).toBe('ringgit');
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { isoCurrencyOf } from '@portal/domain/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { campaigns, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -164,7 +165,7 @@ export async function outgoingLines(db: Db, batchId: string): Promise<OutgoingLi
   return rows.map((row) => ({
     lineId: row.line.id,
     amountMinor: row.line.amountMinor,
-    currency: row.line.currency,
+    currency: isoCurrencyOf(row.line.currency),
     recipient: {
       name: row.name,
       paypalEmail: row.paypalEmail,
@@ -213,7 +214,11 @@ export async function sendBatch(
       .where(eq(payoutBatches.id, batchId));
     return { sent: false, status: batch?.status ?? null };
   }
-  const answer = await rail.send({ batchId, currency: claimed.currency, lines: await outgoingLines(db, batchId) });
+  const answer = await rail.send({
+    batchId,
+    currency: isoCurrencyOf(claimed.currency),
+    lines: await outgoingLines(db, batchId),
+  });
   return recordSent(db, batchId, answer.railBatchId, answer.reports, at);
 }
 

@@ -61,13 +61,14 @@ async function creatorOwed(method: 'Paypal' | 'Bank Transfer', incentiveMinor = 
       target: profiles.userId,
       set: { paymentMethod: method, paypalEmail: `paid-${creator.id}@example.com` },
     });
-  const { task } = await approvedTask(portal.database.db, creator.id, { incentiveMinor });
+  // In the portal's own currency, as campaigns write it: the rails are given its ISO code.
+  const { task } = await approvedTask(portal.database.db, creator.id, { incentiveMinor, currency: 'RM' });
   return { creator, task, paypalEmail: `paid-${creator.id}@example.com` };
 }
 
 async function schedule(method: 'paypal' | 'bank' | 'manual', taskIds: string[]) {
   const answer = await manager.call('/api/admin/payout-batches', {
-    body: { method, currency: 'MYR', taskIds },
+    body: { method, currency: 'RM', taskIds },
   });
   expect(answer.status).toBe(200);
   const result = answer.body as unknown as ScheduleBatchResult;
@@ -105,6 +106,10 @@ describe('payout batches through PayPal', () => {
     expect(sent.body).toMatchObject({ status: 'sent' });
     const lines = (sent.body as unknown as PayoutBatch).lineItems;
     for (const line of lines) expect(stub.paymentsOf(line.id)).toBe(1);
+    expect(stub.amountOf(lineOf(sent.body as unknown as PayoutBatch, paid.task.id)?.id ?? '')).toEqual({
+      value: '150.00',
+      currency: 'MYR',
+    });
 
     // Sending again changes nothing and pays nobody twice.
     const again = await manager.call(`/api/admin/payout-batches/${batchId}/send`, { body: {} });
@@ -129,7 +134,11 @@ describe('payout batches through PayPal', () => {
       reason: expect.stringContaining('refused'),
       method: 'paypal',
     });
-    expect(await trackerOf(paid.creator, paid.task.id)).toMatchObject({ stage: 'paid', paidAt: expect.any(String) });
+    expect(await trackerOf(paid.creator, paid.task.id)).toMatchObject({
+      stage: 'paid',
+      paidAt: expect.any(String),
+      batchId,
+    });
 
     // Their details fixed, the returned payout goes out again in the next batch and is paid.
     stub.script(returned.paypalEmail, 'SUCCESS');
@@ -260,7 +269,7 @@ describe('payout batches by bank file and by hand', () => {
       const bareManager = await bare.account('admin');
       const { task } = await creatorOwed('Paypal');
       const refused = await bareManager.call('/api/admin/payout-batches', {
-        body: { method: 'paypal', currency: 'MYR', taskIds: [task.id] },
+        body: { method: 'paypal', currency: 'RM', taskIds: [task.id] },
       });
       expect([refused.status, refused.body?.code]).toEqual([409, 'payout-rail-not-set-up']);
       const creator = await bare.account();

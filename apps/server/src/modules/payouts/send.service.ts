@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { BankStatementResult, SendBatch } from '@portal/domain/admin';
+import { isoCurrencyOf } from '@portal/domain/money';
 import type { Db } from '../../db/client.ts';
 import { payoutBatches, payoutLines } from '../../db/schema/payouts.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -32,7 +33,7 @@ export async function bankFileOf(db: Db, rails: PayoutRails, batchId: string): P
   if (batch.method !== 'bank') throw notFound('payout-batch-not-found');
   const rail = bankRailOf(rails);
   return rail.buildFile(
-    { batchId, currency: batch.currency, lines: await outgoingLines(db, batchId) },
+    { batchId, currency: isoCurrencyOf(batch.currency), lines: await outgoingLines(db, batchId) },
     { createdAt: batch.createdAt },
   );
 }

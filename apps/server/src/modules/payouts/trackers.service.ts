@@ -45,12 +45,13 @@ export async function payoutTrackers(db: Db, userId: string, now: Date): Promise
     reason: string | null;
     method: PayoutMethod | null;
     sent_at: Date | string | null;
+    batch_id: string | null;
   }>(
     await db.execute(sql`
       select a.task_id, a.referral_id, coalesce(tc.title, rc.title) as campaign,
         coalesce(l.amount_minor, e.amount_minor) as amount_minor, a.currency, a.created_at as approved_at,
         l.status as line_status, l.created_at as line_created_at, l.status_at as line_status_at, l.reason,
-        b.method, b.sent_at
+        b.method, b.sent_at, l.batch_id
       from ${ledgerPostings} a
       join lateral (select amount_minor from ${ledgerEntries} where posting_id = a.id and amount_minor > 0) e on true
       left join ${tasks} t on t.id = a.task_id
@@ -92,6 +93,7 @@ export async function payoutTrackers(db: Db, userId: string, now: Date): Promise
         problem,
         reason: problem ? row.reason : null,
         method: row.method,
+        batchId: row.batch_id,
       };
     }),
   };

@@ -279,7 +279,7 @@ describe('Payment History page: payouts under way', () => {
               method: 'bank',
               reason: 'Account closed',
             }),
-            buildPayoutTracker({ taskId: 'task-2', campaign: 'Kopi Morning', stage: 'paid' }),
+            buildPayoutTracker({ taskId: 'task-2', campaign: 'Kopi Morning', stage: 'paid', batchId: 'batch-7' }),
           ],
         },
       },
@@ -297,6 +297,12 @@ describe('Payment History page: payouts under way', () => {
     expect(within(returned).getByText('Reason given: Account closed')).toBeInTheDocument();
     const paid = screen.getByRole('list', { name: 'Paid lately' });
     expect(paid).toHaveTextContent('Kopi Morning');
+    // A paid payout leads to its statement; one on its way has none yet.
+    expect(within(paid).getByRole('link', { name: 'Payment statement' })).toHaveAttribute(
+      'href',
+      '/payment-history/statements/batch-7',
+    );
+    expect(within(underWay).queryByRole('link', { name: 'Payment statement' })).not.toBeInTheDocument();
   });
 
   it('says when no payout is on its way', async () => {

@@ -5,6 +5,7 @@ import type { PayoutTracker as Tracker } from '@portal/domain/earnings';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PayoutTracker } from './payout-tracker';
+import { StatementLink } from './statement-link';
 import { intlLocale } from '@/lib/i18n/locale';
 import { usePayoutTrackers } from '../api/get-payout-trackers';
 
@@ -21,6 +22,7 @@ function PayoutCard({ tracker }: { tracker: Tracker }) {
           </Text>
         </Group>
         <PayoutTracker tracker={tracker} />
+        {tracker.stage === 'paid' && tracker.batchId && <StatementLink batchId={tracker.batchId} />}
       </Stack>
     </Paper>
   );
