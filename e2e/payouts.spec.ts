@@ -67,7 +67,7 @@ async function scheduleBatch(admin: Page, group: string, creators: Creator[], du
   }
   await expect(due.getByText(new RegExp(`^${creators.length} of \\d+ selected`))).toBeVisible();
   await due.getByRole('button', { name: 'Schedule batch' }).click();
-  await expect(admin.getByRole('heading', { level: 1, name: `${group.split(' · ')[0]} batch in MYR` })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: `${group.split(' · ')[0]} batch in RM` })).toBeVisible();
   const lines = admin.getByRole('table', { name: 'Batch lines' });
   await expect(lines.getByRole('row')).toHaveCount(creators.length + 1);
   const batchId = decodeURIComponent(new URL(admin.url()).pathname.split('/').pop() ?? '');
@@ -77,14 +77,6 @@ async function scheduleBatch(admin: Page, group: string, creators: Creator[], du
 /** A batch line's row, by its creator. */
 const lineOf = (lines: ReturnType<Page['getByRole']>, creator: Creator) =>
   lines.getByRole('row').filter({ hasText: creator.email });
-
-/** The creator's printable statement of a batch: who was paid, for what, how much, and the rail's reference. */
-async function openStatement(page: Page, batchId: string) {
-  // Nothing links to a statement yet: the creator opens its address.
-  await page.goto(`/payment-history/statements/${encodeURIComponent(batchId)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment statement' })).toBeVisible();
-  return page.getByRole('main');
-}
 
 /** The creator's payout for this campaign on Payment History: its card, and the stage it is at. */
 async function payoutCard(page: Page, campaign: string) {
@@ -143,8 +135,9 @@ test('a manager pays creators in batches through PayPal and a bank file; a retur
   const admin = await adminContext.newPage();
   const axe = new AxeSweep(admin);
 
-  // The manager creates the campaign in MYR, paid within 5 working days, with a budget for three
-  // creators whose money the brand has set aside, and invites them.
+  // The manager creates the campaign in RM (the form's currency; the rails are given MYR), paid
+  // within 5 working days, with a budget for three creators whose money the brand has set aside,
+  // and invites them.
   await signInThroughApi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.goto('/admin/campaigns/new');
   await admin.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
@@ -152,8 +145,6 @@ test('a manager pays creators in batches through PayPal and a bank file; a retur
   await admin.getByRole('option', { name: 'Post', exact: true }).click();
   await admin.getByRole('combobox', { name: 'Platform' }).click();
   await admin.getByRole('option', { name: 'Instagram', exact: true }).click();
-  // In MYR: PayPal and the bank file pay in ISO 4217 currencies.
-  await admin.getByRole('textbox', { name: 'Currency', exact: true }).fill('MYR');
   await admin.getByRole('textbox', { name: 'Incentive' }).fill('120');
   await admin.getByLabel('Deadline').fill('2030-03-20T18:00');
   await admin.getByRole('textbox', { name: 'Instructions', exact: true }).fill('Post a photo of your kopi');
@@ -178,7 +169,7 @@ test('a manager pays creators in batches through PayPal and a bank file; a retur
   await signInThroughApi(ainaPage, aina.email, aina.password);
   await ainaPage.goto(`/campaign/${await taskOf(origin, aina, campaignId)}`);
   const terms = ainaPage.getByRole('region', { name: 'Your terms' });
-  await expect(terms).toContainText('You will be paid MYR 120.00 within 5 working days of approval');
+  await expect(terms).toContainText('You will be paid RM 120.00 within 5 working days of approval');
   await expect(terms).toContainText('Payment secured');
   await expect(terms).toContainText('The brand has set aside the money for this campaign’s payments.');
 
@@ -193,16 +184,16 @@ test('a manager pays creators in batches through PayPal and a bank file; a retur
   // The PayPal batch: Aina and Farid, scheduled from the due preview and sent once confirmed.
   const { lines: paypalLines, batchId: paypalBatchId } = await scheduleBatch(
     admin,
-    'PayPal · MYR',
+    'PayPal · RM',
     [aina, farid],
     dueBy,
   );
   await axe.check('a scheduled PayPal batch');
-  await expect(lineOf(paypalLines, aina)).toContainText('MYR 120.00');
+  await expect(lineOf(paypalLines, aina)).toContainText('RM 120.00');
   await expect(lineOf(paypalLines, aina)).toContainText('Scheduled');
   await admin.getByRole('button', { name: 'Send to PayPal' }).click();
   const sendDialog = admin.getByRole('dialog', { name: 'Send to PayPal' });
-  await expect(sendDialog).toContainText('2 payouts totalling MYR 240.00');
+  await expect(sendDialog).toContainText('2 payouts totalling RM 240.00');
   await sendDialog.getByRole('button', { name: 'Send to PayPal' }).click();
   await expect(sendDialog).toBeHidden();
   await expect(admin.getByRole('button', { name: 'Check status now' })).toBeVisible();
@@ -217,7 +208,7 @@ test('a manager pays creators in batches through PayPal and a bank file; a retur
   await axe.check('a PayPal batch with a paid and a returned line');
 
   // The bank batch: Mei. The manager downloads the file, uploads it to the bank, and confirms.
-  const { lines: bankLines, batchId: bankBatchId } = await scheduleBatch(admin, 'Bank transfer · MYR', [mei], dueBy);
+  const { lines: bankLines, batchId: bankBatchId } = await scheduleBatch(admin, 'Bank transfer · RM', [mei], dueBy);
   await axe.check('a scheduled bank batch');
   const [download] = await Promise.all([
     admin.waitForEvent('download'),
@@ -238,7 +229,7 @@ test('a manager pays creators in batches through PayPal and a bank file; a retur
 
   await admin.getByRole('button', { name: 'I have uploaded the file to the bank' }).click();
   const uploadDialog = admin.getByRole('dialog', { name: 'Confirm the upload to the bank' });
-  await expect(uploadDialog).toContainText('1 payout totalling MYR 120.00');
+  await expect(uploadDialog).toContainText('1 payout totalling RM 120.00');
   await uploadDialog.getByRole('button', { name: 'Confirm the upload' }).click();
   await expect(uploadDialog).toBeHidden();
   await expect(lineOf(bankLines, mei)).toContainText('Sent');
@@ -280,7 +271,7 @@ test('a manager pays creators in batches through PayPal and a bank file; a retur
   await expect(faridPage.getByText('Payment details updated')).toBeVisible();
 
   // His payout is due again: the manager sends it in the next PayPal batch, to the new address.
-  const { lines: retryLines, batchId: retryBatchId } = await scheduleBatch(admin, 'PayPal · MYR', [farid], dueBy);
+  const { lines: retryLines, batchId: retryBatchId } = await scheduleBatch(admin, 'PayPal · RM', [farid], dueBy);
   expect(retryBatchId).not.toBe(paypalBatchId);
   await admin.getByRole('button', { name: 'Send to PayPal' }).click();
   await admin.getByRole('dialog', { name: 'Send to PayPal' }).getByRole('button', { name: 'Send to PayPal' }).click();
@@ -302,19 +293,24 @@ test('a manager pays creators in batches through PayPal and a bank file; a retur
     faridNew: await paypalPaymentsTo(faridNewPaypal),
   }).toEqual({ aina: 1, faridOld: 1, faridNew: 1 });
 
-  // Each paid creator's statement of the batch that paid them; Farid's first batch paid him nothing.
+  // Each paid creator opens, from the payout, the statement of the batch that paid them.
   for (const [page, creator, batchId, reference] of [
     [ainaPage, aina, paypalBatchId, /^[A-Z0-9]{13}$/],
     [faridPage, farid, retryBatchId, /^[A-Z0-9]{13}$/],
     [meiPage, mei, bankBatchId, bankPaymentId],
   ] as const) {
-    const statement = await openStatement(page, batchId);
+    const { card } = await payoutCard(page, title);
+    await card.getByRole('link', { name: 'Payment statement' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment statement' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/payment-history/statements/${batchId}`);
+    const statement = page.getByRole('main');
     await expect(statement).toContainText(`Paid to: ${creator.fullName}`);
     const payment = statement.getByRole('row').filter({ hasText: `Task: ${title}` });
-    await expect(payment).toContainText('MYR 120.00');
+    await expect(payment).toContainText('RM 120.00');
     await expect(payment.getByRole('cell').nth(2)).toHaveText(reference);
   }
-  await openStatement(faridPage, paypalBatchId);
+  // The batch that returned Farid's payment paid him nothing: it has no statement for him.
+  await faridPage.goto(`/payment-history/statements/${paypalBatchId}`);
   await expect(faridPage.getByText('No statement here')).toBeVisible();
 
   axe.expectNone();
