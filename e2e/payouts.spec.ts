@@ -214,7 +214,7 @@ test('a manager pays creators in batches through PayPal and a bank file; a retur
     admin.waitForEvent('download'),
     admin.getByRole('button', { name: 'Download bank file' }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^payouts-my-\d{8}-[A-Z0-9]+\.csv$/);
+  expect(download.suggestedFilename()).toBe(`bank-transfer-${bankBatchId}.csv`);
   const bankFile = await fs.readFile(await download.path(), 'utf8');
   const meiRecord = bankFile.split('\r\n').find((record) => record.startsWith('D,') && record.includes(meiAccountNo));
   expect(meiRecord, bankFile).toBeDefined();

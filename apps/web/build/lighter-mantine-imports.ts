@@ -21,6 +21,8 @@ interface Replacement {
  * - AppShell's bars take only two class names from react-remove-scroll (4 KB);
  * - Table imports ScrollArea for Table.ScrollContainer, which the app does not use (TableScroller);
  * - Textarea imports its growing variant for `autosize`, which the app does not use either;
+ * - Button imports its group components to attach them as `Button.Group` and `Button.GroupSection`,
+ *   which the app does not use (it groups buttons with Group);
  * - in the build only, the provider imports its CSS-variables component, which the app tells it not
  *   to render (no-css-variables.tsx); tests keep Mantine's own, as palette.test.tsx compares with it.
  * Menus, selects, popovers and dialogs still load the real libraries.
@@ -38,6 +40,12 @@ export const MANTINE_REPLACEMENTS: readonly Replacement[] = [
     shim: 'native-scroll-area.tsx',
   },
   { importer: /[\\/]Textarea[\\/]Textarea\.mjs$/, source: './Autosize.mjs', shim: 'plain-textarea.tsx' },
+  { importer: /[\\/]Button[\\/]Button\.mjs$/, source: './ButtonGroup/ButtonGroup.mjs', shim: 'no-button-group.ts' },
+  {
+    importer: /[\\/]Button[\\/]Button\.mjs$/,
+    source: './ButtonGroupSection/ButtonGroupSection.mjs',
+    shim: 'no-button-group.ts',
+  },
   {
     importer: /[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
     source: './MantineCssVariables/MantineCssVariables.mjs',

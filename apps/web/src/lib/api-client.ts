@@ -147,21 +147,15 @@ async function send(method: HttpMethod, url: string, options: RequestOptions): P
   }
 }
 
-/** An answer of the product API: its body parsed (null when empty), and its headers. */
-interface Answer {
-  body: unknown;
-  headers: Headers;
-}
-
-/** Calls the product API; answers the parsed JSON body (null when empty) and the headers, or throws an ApiClientError. */
-async function request(method: HttpMethod, url: string, options: RequestOptions): Promise<Answer> {
+/** Calls the product API; answers the parsed JSON body (null when empty), or throws an ApiClientError. */
+async function request(method: HttpMethod, url: string, options: RequestOptions): Promise<unknown> {
   try {
     const response = await send(method, url, options);
     if (!response.ok) {
       throw await errorFromResponse(response, options.isBackOffice);
     }
     const text = await response.text();
-    return { body: text === '' ? null : parseJsonOrText(text), headers: response.headers };
+    return text === '' ? null : parseJsonOrText(text);
   } catch (error) {
     if (!options.isPublic && error instanceof ApiClientError && rejectsSession(error)) {
       sessionRejectedListeners.forEach((listener) => listener(error));
@@ -190,12 +184,7 @@ type InputArgument<E extends CalledEndpoint> =
  * the contract's schema, so the browser does not (and loads no zod for it). Answers the JSON body
  * as it came (null when empty), for a caller that reads it its own way; or throws an ApiClientError.
  */
-export async function callApiUnparsed<E extends CalledEndpoint>(route: Route<E>, ...input: InputArgument<E>) {
-  return (await callWithHeaders(route, ...input)).body;
-}
-
-/** Calls one endpoint from its route (see `callApiUnparsed`), answering its body and its headers. */
-async function callWithHeaders<E extends CalledEndpoint>(route: Route<E>, ...[input]: InputArgument<E>) {
+export async function callApiUnparsed<E extends CalledEndpoint>(route: Route<E>, ...[input]: InputArgument<E>) {
   const { params, query, body } = (input ?? {}) as UntypedInput;
   return request(route.method, endpointUrl(route, { params, query }), {
     isPublic: route.access === 'public',
@@ -221,19 +210,4 @@ export async function callApi<E extends CalledEndpoint>(
     throw new Error(`${route.method} ${route.path} answered nothing`);
   }
   return answer as EndpointAnswer<E>;
-}
-
-/**
- * `callApi` for an answer whose headers say something of its body (a file's digest): the answer
- * typed by the contract, and the headers it came with.
- */
-export async function callApiWithHeaders<E extends CalledEndpoint>(
-  route: Route<E>,
-  ...input: InputArgument<E>
-): Promise<{ answer: EndpointAnswer<E>; headers: Headers }> {
-  const { body, headers } = await callWithHeaders(route, ...input);
-  if (body === null) {
-    throw new Error(`${route.method} ${route.path} answered nothing`);
-  }
-  return { answer: body as EndpointAnswer<E>, headers };
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams } from 'wouter';
 import { AT_PAYMENT_STATUSES, isStatusIn } from '@portal/domain/tasks';
 import { LoadError } from '@/components/load-error';
@@ -9,25 +9,22 @@ import { TaskReferrals } from '@/features/referrals/components/task-referrals';
 import { taskQueryOptions } from '@/features/tasks/api/get-task';
 import { preloadStepForm, TaskDetail } from '@/features/tasks/components/task-detail';
 import { TaskDetailSkeleton } from '@/features/tasks/components/task-detail-skeleton';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // What a task that is not there shows: its code comes only then. A failed load's screen is in the
 // page, since the connection that failed would likely fail to fetch it too.
-const NoCampaignFound = lazy(() =>
-  import('@/features/tasks/components/no-campaign-found').then(({ NoCampaignFound }) => ({
-    default: NoCampaignFound,
-  })),
+const NoCampaignFound = lazyComponent(() =>
+  import('@/features/tasks/components/no-campaign-found').then((module) => module.NoCampaignFound),
 );
 
 // A payout's tracker shows only once the task is approved for payment: its code comes only then.
-const TaskPayoutTracker = lazy(() =>
-  import('@/features/payments/components/task-payout-tracker').then(({ TaskPayoutTracker }) => ({
-    default: TaskPayoutTracker,
-  })),
+const TaskPayoutTracker = lazyComponent(() =>
+  import('@/features/payments/components/task-payout-tracker').then((module) => module.TaskPayoutTracker),
 );
 
 // The conversation sits below the fold: its code (and its messages) come once it is scrolled near.
-const TaskThread = lazy(() =>
-  import('@/features/messages/components/task-thread').then(({ TaskThread }) => ({ default: TaskThread })),
+const TaskThread = lazyComponent(() =>
+  import('@/features/messages/components/task-thread').then((module) => module.TaskThread),
 );
 
 /** `/campaign/:inviteId`, whose id is the task's, with its referrals. A failed load is toasted by its query and offers a retry. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -125,20 +126,14 @@ describe('Payout batch page', () => {
     expect(requestsTo(fetchMock, `POST ${BATCH_PATH}/send`).map((request) => request.body)).toEqual([{}]);
   });
 
-  it('confirms a bank batch with the digest of the file downloaded, read from its header', async () => {
+  it('confirms a bank batch with the digest of the very file downloaded, taken from its text', async () => {
     const person = userEvent.setup();
     const files = catchDownloads();
     const batch = buildPayoutBatch({ lineItems: threeLines });
     const csv = 'H,MY,20261203\r\nD,Ana Creator,150.00\r\nT,3,450.00\r\n';
     const fetchMock = stubFetch(
       batchRoutes(batch, {
-        [`GET ${BATCH_PATH}/file`]: {
-          body: csv,
-          headers: {
-            'x-file-digest': 'sha256-4f2a9c',
-            'content-disposition': 'attachment; filename="payouts-20261203.csv"',
-          },
-        },
+        [`GET ${BATCH_PATH}/file`]: { body: csv },
         [`POST ${BATCH_PATH}/send`]: { body: { ...batch, status: 'sent' } },
       }),
     );
@@ -148,7 +143,7 @@ describe('Payout batch page', () => {
     expect(confirm).toBeDisabled();
     await person.click(screen.getByRole('button', { name: 'Download bank file' }));
     await waitFor(() => expect(confirm).toBeEnabled());
-    expect(files.map((file) => file.name)).toEqual(['payouts-20261203.csv']);
+    expect(files.map((file) => file.name)).toEqual([`bank-transfer-${BATCH_ID}.csv`]);
     expect(await files[0]?.text).toBe(csv);
 
     await person.click(confirm);
@@ -158,7 +153,7 @@ describe('Payout batch page', () => {
 
     await waitFor(() =>
       expect(requestsTo(fetchMock, `POST ${BATCH_PATH}/send`).map((request) => request.body)).toEqual([
-        { fileDigest: 'sha256-4f2a9c' },
+        { fileDigest: createHash('sha256').update(csv).digest('hex') },
       ]),
     );
   });
@@ -168,7 +163,7 @@ describe('Payout batch page', () => {
     catchDownloads();
     stubFetch(
       batchRoutes(buildPayoutBatch(), {
-        [`GET ${BATCH_PATH}/file`]: { body: 'H,MY\r\n', headers: { 'x-file-digest': 'sha256-old' } },
+        [`GET ${BATCH_PATH}/file`]: { body: 'H,MY\r\n' },
         [`POST ${BATCH_PATH}/send`]: {
           status: 409,
           body: {

@@ -1,13 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircle, IconCircleCheck, IconCircleDot } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { PayoutStage, PayoutTracker as Tracker } from '@portal/domain/earnings';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
-import classes from './payout-tracker.module.css';
 
 /** The stages shown in order: a payout ends paid, or returned in place of paid. */
 type ShownStage = Exclude<PayoutStage, 'paid' | 'returned'> | 'end';
@@ -20,6 +19,14 @@ const STAGE_LABELS: Record<PayoutStage, MessageDescriptor> = {
   paid: msg`Paid`,
   returned: msg`Returned`,
 };
+
+const STAGES_STYLE = {
+  listStyle: 'none',
+  alignItems: 'flex-start',
+  gap: 'var(--mantine-spacing-xs) var(--mantine-spacing-lg)',
+} as const;
+const STAGE_STYLE = { display: 'flex', alignItems: 'flex-start', gap: 6, minWidth: '7.5rem' } as const;
+const ICON_STYLE = { flex: 'none', marginTop: 2 } as const;
 
 const ORDER: Record<PayoutStage, number> = { approved: 0, scheduled: 1, sent: 2, paid: 3, returned: 3 };
 
@@ -87,7 +94,7 @@ export function PayoutTracker({ tracker }: { tracker: Tracker }) {
   const current = ORDER[tracker.stage];
   return (
     <Stack gap="sm">
-      <ol className={classes.stages} aria-label={t`Payout progress`}>
+      <Group component="ol" m={0} p={0} style={STAGES_STYLE} aria-label={t`Payout progress`}>
         {SHOWN_STAGES.map((shown) => {
           const stage: PayoutStage = shown === 'end' ? (tracker.stage === 'returned' ? 'returned' : 'paid') : shown;
           const isCurrent = stage === tracker.stage;
@@ -108,10 +115,10 @@ export function PayoutTracker({ tracker }: { tracker: Tracker }) {
                 ? 'var(--mantine-color-teal-text)'
                 : 'var(--mantine-color-dimmed)';
           return (
-            <li key={shown} className={classes.stage} aria-current={isCurrent ? 'step' : undefined}>
-              <Icon className={classes.icon} size={18} color={color} aria-hidden="true" />
+            <li key={shown} style={STAGE_STYLE} aria-current={isCurrent ? 'step' : undefined}>
+              <Icon size={18} color={color} style={ICON_STYLE} aria-hidden="true" />
               <div>
-                <Text size="sm" className={classes.label} c={reached ? undefined : 'dimmed'}>
+                <Text size="sm" fw={isCurrent ? 700 : undefined} c={reached ? undefined : 'dimmed'}>
                   {t(STAGE_LABELS[stage])}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -121,7 +128,7 @@ export function PayoutTracker({ tracker }: { tracker: Tracker }) {
             </li>
           );
         })}
-      </ol>
+      </Group>
       {tracker.stage === 'returned' && <ReturnedAdvice tracker={tracker} />}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { AUTO_APPROVAL_GRACE_DAYS, PAID_USAGE_DAYS, type Terms } from '@portal/domain/terms';
 import { formatDateTime } from '@/lib/format-date';
@@ -34,7 +34,7 @@ interface TermsCardProps {
  * The terms a creator is promised, in plain words: pay and when, review time (and the automatic
  * approval of late reviews, when the campaign has it), revisions, usage rights and the deadline.
  * Before they apply or accept, the campaign's; after, the copy they agreed to. "Payment secured"
- * when the brand has set the money aside, in words beside the badge; nothing when it has not.
+ * when the brand has set the money aside, marked by an icon and said in words; nothing when it has not.
  */
 export function TermsCard({ terms, autoApproval = false, paymentSecured = false }: TermsCardProps) {
   const { t } = useLingui();
@@ -52,17 +52,14 @@ export function TermsCard({ terms, autoApproval = false, paymentSecured = false 
         </Title>
         {paymentSecured && (
           <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Badge
-              color="teal"
-              variant="light"
-              tt="none"
-              leftSection={<IconShieldCheck size={14} aria-hidden="true" />}
-              style={{ flexShrink: 0 }}
-            >
-              <Trans>Payment secured</Trans>
-            </Badge>
-            <Text size="sm" c="dimmed">
-              <Trans>The brand has set aside the money for this campaign’s payments.</Trans>
+            <IconCircleCheck size={18} color="var(--mantine-color-teal-text)" aria-hidden="true" />
+            <Text size="sm">
+              <Text span fw={600} c="teal">
+                <Trans>Payment secured</Trans>
+              </Text>{' '}
+              <Text span c="dimmed" inherit>
+                <Trans>The brand has set aside the money for this campaign’s payments.</Trans>
+              </Text>
             </Text>
           </Group>
         )}

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
-import { PAYOUT_FILE_DIGEST_HEADER } from '@portal/domain/admin';
 import { adminPayoutBatchesApi } from '@portal/domain/admin-routes';
-import { callApiWithHeaders } from '@/lib/api-client';
+import { callApiUnparsed } from '@/lib/api-client';
 import { downloadText } from '@/lib/download-text';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 
@@ -13,16 +12,21 @@ export interface BankFile {
   digest: string;
 }
 
-/** The name the server gives the file (`attachment; filename="…"`), or one of the batch's. */
-const fileNameOf = (headers: Headers, batchId: string) =>
-  /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? `bank-transfer-${batchId}.csv`;
+/** SHA-256 of the file's text, in hex: what the server compares with the file it would build now. */
+async function digestOf(text: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(hash), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
-/** `GET /api/admin/payout-batches/:batchId/file`: the bulk payment file, with its digest in a header. */
+/**
+ * `GET /api/admin/payout-batches/:batchId/file`: the bulk payment file, and its digest taken here,
+ * from the very text saved, so the upload confirmed is of exactly this file.
+ */
 export async function getBankFile(batchId: string): Promise<BankFile> {
-  const { answer, headers } = await callApiWithHeaders(adminPayoutBatchesApi.file, { params: { batchId } });
-  const digest = headers.get(PAYOUT_FILE_DIGEST_HEADER);
-  if (!digest) throw new Error(`The bank file came without its ${PAYOUT_FILE_DIGEST_HEADER} header`);
-  return { csv: answer, fileName: fileNameOf(headers, batchId), digest };
+  const answer = await callApiUnparsed(adminPayoutBatchesApi.file, { params: { batchId } });
+  const csv = typeof answer === 'string' ? answer : '';
+  if (csv === '') throw new Error('The bank file came empty');
+  return { csv, fileName: `bank-transfer-${batchId}.csv`, digest: await digestOf(csv) };
 }
 
 /** Saves the batch's bank file and answers it, its digest kept by the caller for the send. */
