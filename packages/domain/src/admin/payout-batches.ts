@@ -154,7 +154,6 @@ export type SendBatch = z.infer<typeof SendBatchSchema>;
 
 /** `POST /api/admin/payout-batches/:batchId/statement`: the bank's result, as the CSV it gave. */
 export const BankStatementSchema = z.object({ csv: z.string().min(1).max(5_000_000) });
-export type BankStatement = z.infer<typeof BankStatementSchema>;
 export const BankStatementResultSchema = z.object({
   /** Lines whose outcome changed. */
   applied: z.number(),

@@ -3,9 +3,6 @@ import type { Tx } from '../../db/client.ts';
 import { payoutLines } from '../../db/schema/payouts.ts';
 import { post, postingKey, type LedgerAccount, type PayoutSource, type PostingKind } from './ledger.ts';
 
-export const BATCH_STATUSES = ['scheduled', 'sending', 'sent', 'settled'] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
-
 /**
  * Where a line stands: `scheduled` in a batch not yet handed over, then as the rail last said.
  * `unclaimed` money is still out (the creator may yet claim it) until the rail returns it.

@@ -5,7 +5,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { startPaypalStub, type PaypalStub } from '../../testing/paypal-stub.ts';
 import { startTestApp } from '../../testing/test-app.ts';
 import { approvedTask, paymentsOf, statusOf } from './payouts.test-kit.ts';
-import { PAYPAL_WEBHOOK_PATH } from './paypal-webhook.routes.ts';
+import { PAYPAL_WEBHOOK_PATH } from './paypal/paypal-webhooks.ts';
 import { payoutRailsOf } from './rails.ts';
 
 type Portal = Awaited<ReturnType<typeof startTestApp>>;

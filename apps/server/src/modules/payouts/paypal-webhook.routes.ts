@@ -2,12 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { payoutBatches } from '../../db/schema/payouts.ts';
-import { PaypalWebhookRefused, paypalWebhookReports } from './paypal/paypal-webhooks.ts';
+import { PAYPAL_WEBHOOK_PATH, PaypalWebhookRefused, paypalWebhookReports } from './paypal/paypal-webhooks.ts';
 import type { PaypalSetup } from './rails.ts';
 import { applyReports } from './reports.service.ts';
-
-/** Where PayPal posts its webhooks (set this address on the webhook in PayPal's developer dashboard). */
-export const PAYPAL_WEBHOOK_PATH = '/api/public/payouts/paypal/webhook';
 
 /**
  * PayPal's webhook: the event's signature, checked with PayPal against our webhook id, is its

@@ -37,6 +37,9 @@ const EventSchema = z.object({
 });
 const BatchResourceSchema = z.object({ batch_header: z.object({ payout_batch_id: z.string() }) });
 
+/** Where PayPal posts its webhooks (set this address on the webhook in PayPal's developer dashboard). */
+export const PAYPAL_WEBHOOK_PATH = '/api/public/payouts/paypal/webhook';
+
 /** A delivery that is not a webhook PayPal sent to us: answer it 400 and apply nothing. */
 export class PaypalWebhookRefused extends Error {
   constructor(reason: string) {
