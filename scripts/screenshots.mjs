@@ -205,6 +205,7 @@ try {
     })),
     { name: 'admin extensions', path: '/admin/queues/extensions' },
     { name: 'admin payouts', path: '/admin/payouts' },
+    { name: 'admin payout batches', path: '/admin/payout-batches' },
   ];
 
   let taken = 0;
