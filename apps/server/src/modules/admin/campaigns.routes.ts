@@ -46,7 +46,7 @@ export async function adminCampaignRoutes(app: FastifyInstance, options: { db: D
     handler: (request) => {
       const { campaignId } = request.params;
       return inviteInfluencers(db, currentUser(request).id, campaignId, request.body, {
-        check: (tx) => requireOpenCampaign(tx, campaignId),
+        check: (tx) => requireOpenCampaign(tx, campaignId, { forOffer: true }),
         checkInvited: (tx, invited) => checkInviteBudget(tx, campaignId, invited, request.body.beyondBudget === true),
       });
     },

@@ -82,7 +82,11 @@ async function checkOfferWithinBudget(
       currency: campaigns.currency,
     })
     .from(campaigns)
-    .where(eq(campaigns.id, campaignId));
+    .where(eq(campaigns.id, campaignId))
+    // Two offers at once take turns here, so the second counts the first's tasks (an invite took
+    // this lock first, with `requireOpenCampaign`). Not FOR UPDATE: the tasks just inserted hold a
+    // key-share lock on the campaign, which that would wait on.
+    .for('no key update');
   if (!campaign) throw notFound('campaign-not-found');
   if (campaign.budgetMinor === null) return;
   const shares = await sharesOf(tx, campaignId);

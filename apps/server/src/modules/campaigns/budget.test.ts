@@ -179,6 +179,14 @@ describe('inviting past the budget', () => {
     expect(await taskCount(campaignId)).toBe(3);
   });
 
+  it('lets only one of two invites made at once take the last room in the budget', async () => {
+    const campaignId = await created({ budget: 150 });
+    const people = (await createUsers(db(), 2)).map((person) => person.id);
+    const answers = await Promise.all(people.map((person) => invite(campaignId, [person])));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await taskCount(campaignId)).toBe(1);
+  });
+
   it('invites freely into a campaign without a budget, and counts no one already invited', async () => {
     const open = await created();
     const people = (await createUsers(db(), 3)).map((person) => person.id);

@@ -72,14 +72,20 @@ export async function createCampaign(db: Db, adminId: string, campaign: NewCampa
 
 /**
  * Throws 404 unless the campaign exists, 409 when it is closed. Inside a transaction the row
- * stays locked against closing until the transaction ends.
+ * stays locked against closing until the transaction ends. `forOffer`: also against another offer
+ * of tasks at once (invites), which then counts this one's against the budget; taken first, so
+ * that two offers wait on each other rather than deadlock.
  */
-export async function requireOpenCampaign(db: Db | Tx, campaignId: string): Promise<void> {
+export async function requireOpenCampaign(
+  db: Db | Tx,
+  campaignId: string,
+  options: { forOffer?: boolean } = {},
+): Promise<void> {
   const [campaign] = await db
     .select({ closedAt: campaigns.closedAt })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId))
-    .for('share');
+    .for(options.forOffer ? 'no key update' : 'share');
   if (!campaign) throw notFound('campaign-not-found');
   if (campaign.closedAt) throw conflict('campaign-is-closed');
 }
