@@ -75,8 +75,11 @@ describe('PayoutTracker', () => {
     expect(
       screen.getByText(/^Check your PayPal e-mail: the payment waits for a PayPal account with that address/),
     ).toBeInTheDocument();
+    // Still out until PayPal pays or returns it: it is not sent again meanwhile.
     expect(
-      screen.getByText('We will send it again in the next batch once your details are right.'),
+      screen.getByText(
+        'Not claimed within 30 days, it comes back to us, and we send it again once your details are right.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open your payment details' })).toHaveAttribute('href', '/bank-details');
   });

@@ -76,7 +76,13 @@ function ReturnedAdvice({ tracker }: { tracker: Tracker }) {
         )}
         {reason && <Text size="sm">{t`Reason given: ${reason}`}</Text>}
         <Text size="sm">
-          <Trans>We will send it again in the next batch once your details are right.</Trans>
+          {problem === 'unclaimed' ? (
+            <Trans>
+              Not claimed within 30 days, it comes back to us, and we send it again once your details are right.
+            </Trans>
+          ) : (
+            <Trans>We will send it again in the next batch once your details are right.</Trans>
+          )}
         </Text>
         {detailsLink}
       </Stack>
