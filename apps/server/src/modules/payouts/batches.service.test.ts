@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { payoutBatches, payoutLines } from '../../db/schema/payouts.ts';
 import { reports } from '../../db/schema/submissions.ts';
 import { createTask } from '../../testing/factories.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
@@ -18,6 +16,8 @@ import {
   scheduled,
   ScriptedRail,
   statusOf,
+  batchOf,
+  lineOf,
 } from './payouts.test-kit.ts';
 import type { OutgoingBatch } from './rail.ts';
 
@@ -28,9 +28,6 @@ beforeAll(async () => {
 afterAll(() => database.close());
 const db = () => database.db;
 
-const batchOf = async (batchId: string) =>
-  only(await db().select().from(payoutBatches).where(eq(payoutBatches.id, batchId)));
-const lineOf = async (lineId: string) => only(await db().select().from(payoutLines).where(eq(payoutLines.id, lineId)));
 const everything = '2099-12-31';
 
 describe('what is due', () => {
@@ -133,7 +130,7 @@ describe('a batch scheduled', () => {
     ]);
     expect(await statusOf(db(), ready.task.id)).toBe('APPROVED-PROCESSING-PAYMENT');
     expect(await accountsOf(db(), { taskId: ready.task.id })).toEqual({ funding: -15000, scheduled: 15000 });
-    expect(await batchOf(batch.batchId ?? '')).toMatchObject({
+    expect(await batchOf(db(), batch.batchId ?? '')).toMatchObject({
       method: 'paypal',
       status: 'scheduled',
       createdBy: admin.id,
@@ -188,8 +185,8 @@ describe('a batch sent', () => {
         ],
       },
     ]);
-    expect(await batchOf(batchId)).toMatchObject({ status: 'sent', railBatchId: `RAIL-${batchId.slice(0, 8)}` });
-    expect(await lineOf(lineId)).toMatchObject({ status: 'sent', railItemId: `ITEM-${lineId.slice(0, 8)}` });
+    expect(await batchOf(db(), batchId)).toMatchObject({ status: 'sent', railBatchId: `RAIL-${batchId.slice(0, 8)}` });
+    expect(await lineOf(db(), lineId)).toMatchObject({ status: 'sent', railItemId: `ITEM-${lineId.slice(0, 8)}` });
     expect(await accountsOf(db(), { taskId: task.id })).toEqual({ funding: -4200, in_transit: 4200 });
     expect(await sendBatch(db(), rail, batchId)).toEqual({ sent: false, status: 'sent' });
   });
@@ -214,7 +211,7 @@ describe('a batch sent', () => {
     const rail = new ScriptedRail();
     const crashedAt = new Date();
     await expect(sendBatch(db(), crashingAfter(rail), batchId, { at: crashedAt })).rejects.toThrow('crashed');
-    expect(await batchOf(batchId)).toMatchObject({ status: 'sending', railBatchId: null });
+    expect(await batchOf(db(), batchId)).toMatchObject({ status: 'sending', railBatchId: null });
     expect(await accountsOf(db(), { taskId: task.id })).toEqual({ funding: -15000, scheduled: 15000 });
 
     const stillHeld = new Date(crashedAt.getTime() + 1000);

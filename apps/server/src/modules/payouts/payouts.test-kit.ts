@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
+import { payoutBatches, payoutLines } from '../../db/schema/payouts.ts';
 import { payments, referrals } from '../../db/schema/referrals.ts';
 import { createCampaign, createTask, createUsers } from '../../testing/factories.ts';
 import { scheduleBatch } from './batches.service.ts';
@@ -171,3 +172,9 @@ export async function scheduled(db: Db, adminId: string, request: Parameters<typ
   if (!batch.batchId) throw new Error(`no batch made: ${JSON.stringify(batch.skipped)}`);
   return { batchId: batch.batchId, lineIds: batch.lines.map((line) => line.lineId), skipped: batch.skipped };
 }
+
+/** A batch and a line as the database holds them now. */
+export const batchOf = async (db: Db, batchId: string) =>
+  only(await db.select().from(payoutBatches).where(eq(payoutBatches.id, batchId)));
+export const lineOf = async (db: Db, lineId: string) =>
+  only(await db.select().from(payoutLines).where(eq(payoutLines.id, lineId)));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { payoutBatches, payoutLines } from '../../db/schema/payouts.ts';
+import { payoutLines } from '../../db/schema/payouts.ts';
 import { referrals } from '../../db/schema/referrals.ts';
 import { openTestDatabase } from '../../testing/test-database.ts';
 import { decideTask } from '../payments/payments.service.ts';
@@ -18,6 +18,8 @@ import {
   scheduled,
   ScriptedRail,
   statusOf,
+  batchOf,
+  lineOf,
 } from './payouts.test-kit.ts';
 import { applyReports } from './reports.service.ts';
 
@@ -28,9 +30,6 @@ beforeAll(async () => {
 afterAll(() => database.close());
 const db = () => database.db;
 
-const batchOf = async (batchId: string) =>
-  only(await db().select().from(payoutBatches).where(eq(payoutBatches.id, batchId)));
-const lineOf = async (lineId: string) => only(await db().select().from(payoutLines).where(eq(payoutLines.id, lineId)));
 const referralStatusOf = async (referralId: string) =>
   only(await db().select({ status: referrals.status }).from(referrals).where(eq(referrals.id, referralId))).status;
 
@@ -61,7 +60,7 @@ describe("the rail's reports", () => {
       expect.objectContaining({ amountMinor: 15000, currency: 'MYR', reference: paid.railItemId }),
     ]);
     expect(await accountsOf(db(), { taskId: task.id })).toEqual({ funding: -15000, paid: 15000 });
-    expect(await batchOf(batchId)).toMatchObject({ status: 'settled' });
+    expect(await batchOf(db(), batchId)).toMatchObject({ status: 'settled' });
 
     expect(await accountsOf(db(), { referralId: referral.id })).toEqual({ funding: -700, owed: 700 });
     const fee = await scheduled(db(), admin.id, { method: 'paypal', currency: 'MYR', referralIds: [referral.id] });
@@ -78,7 +77,7 @@ describe("the rail's reports", () => {
     const returned = rail.settle(lineId, 'returned', 'RECEIVER_ACCOUNT_CLOSED');
     // Out of order: the return comes before the rail's late word that the line was sent.
     expect(await applyReports(db(), [returned, { ...returned, outcome: 'sent' }])).toEqual(['applied', 'stale']);
-    expect(await lineOf(lineId)).toMatchObject({ status: 'returned', reason: 'RECEIVER_ACCOUNT_CLOSED' });
+    expect(await lineOf(db(), lineId)).toMatchObject({ status: 'returned', reason: 'RECEIVER_ACCOUNT_CLOSED' });
     expect(await accountsOf(db(), { taskId: task.id })).toEqual({ funding: -15000, owed: 15000 });
     expect(await statusOf(db(), task.id)).toBe('APPROVED-PROCESSING-PAYMENT');
 
@@ -94,12 +93,12 @@ describe("the rail's reports", () => {
     expect(await accountsOf(db(), { taskId: task.id })).toEqual({ funding: -15000, in_transit: 15000 });
     const meanwhile = await scheduleBatch(db(), admin.id, { method: 'paypal', currency: 'MYR', taskIds: [task.id] });
     expect(meanwhile.skipped).toEqual([{ source: { taskId: task.id }, reason: 'in-batch' }]);
-    expect(await batchOf(batchId)).toMatchObject({ status: 'sent' });
+    expect(await batchOf(db(), batchId)).toMatchObject({ status: 'sent' });
 
     expect(await applyReports(db(), [rail.settle(lineId, 'returned')])).toEqual(['applied']);
-    expect(await lineOf(lineId)).toMatchObject({ status: 'returned', reason: 'RECEIVER_UNREGISTERED' });
+    expect(await lineOf(db(), lineId)).toMatchObject({ status: 'returned', reason: 'RECEIVER_UNREGISTERED' });
     expect(await accountsOf(db(), { taskId: task.id })).toEqual({ funding: -15000, owed: 15000 });
-    expect(await batchOf(batchId)).toMatchObject({ status: 'settled' });
+    expect(await batchOf(db(), batchId)).toMatchObject({ status: 'settled' });
   });
 
   it('of a line that is not ours changes nothing', async () => {
@@ -119,7 +118,11 @@ describe('a payment made by hand', () => {
     await decideTask(db(), admin.id, byHand.task.id, { action: 'markPaid', reference: 'TRX-1' });
     const line = only(await db().select().from(payoutLines).where(eq(payoutLines.taskId, byHand.task.id)));
     expect(line).toMatchObject({ status: 'paid', amountMinor: 900, railItemId: 'TRX-1' });
-    expect(await batchOf(line.batchId)).toMatchObject({ method: 'manual', status: 'settled', createdBy: admin.id });
+    expect(await batchOf(db(), line.batchId)).toMatchObject({
+      method: 'manual',
+      status: 'settled',
+      createdBy: admin.id,
+    });
     expect(await accountsOf(db(), { taskId: byHand.task.id })).toEqual({ funding: -900, paid: 900 });
 
     const inBatch = await approvedTask(db(), creator.id);
