@@ -99,3 +99,25 @@ export async function stopServer(server: ChildProcess): Promise<void> {
   server.kill('SIGTERM');
   await exited;
 }
+
+/** Signs `email` up on a server of its own, as a browser does: the session cookie it is given. */
+export async function signedUpCookie(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/identity/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'crash-test-password', name: email }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** The bearer token of the session `cookie` holds. */
+export async function tokenOf(base: string, cookie: string): Promise<string> {
+  const answer = (await (await fetch(`${base}/api/identity/token`, { headers: { cookie } })).json()) as {
+    token: string;
+  };
+  return answer.token;
+}

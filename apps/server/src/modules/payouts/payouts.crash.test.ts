@@ -10,7 +10,7 @@ import { users } from '../../db/schema/identity.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { payments } from '../../db/schema/referrals.ts';
 import { startPaypalStub } from '../../testing/paypal-stub.ts';
-import { freePort, killServer, startServerProcess } from '../../testing/server-process.ts';
+import { freePort, killServer, signedUpCookie, startServerProcess, tokenOf } from '../../testing/server-process.ts';
 import { ledgerBalances } from './ledger.ts';
 import { approvedTask } from './payouts.test-kit.ts';
 
@@ -22,26 +22,6 @@ import { approvedTask } from './payouts.test-kit.ts';
 const CREATORS = 3;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-payout-crash-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-async function signUp(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/identity/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: 'crash-test-password', name: email }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-async function bearer(base: string, cookie: string): Promise<string> {
-  const answer = (await (await fetch(`${base}/api/identity/token`, { headers: { cookie } })).json()) as {
-    token: string;
-  };
-  return answer.token;
-}
 
 it('pays each line of a batch once when the server sending it is killed mid-send', async () => {
   const stub = await startPaypalStub();
@@ -56,8 +36,9 @@ it('pays each line of a batch once when the server sending it is killed mid-send
   };
   try {
     let server = await startServerProcess(dataDir, port, settings);
-    const managerCookie = await signUp(base, `manager-${Date.now()}@example.com`);
-    for (let index = 0; index < CREATORS; index++) await signUp(base, `payee-${index}-${Date.now()}@example.com`);
+    const managerCookie = await signedUpCookie(base, `manager-${Date.now()}@example.com`);
+    for (let index = 0; index < CREATORS; index++)
+      await signedUpCookie(base, `payee-${index}-${Date.now()}@example.com`);
     await killServer(server);
 
     // The manager's role, the creators' PayPal details and their tasks approved for payment.
@@ -78,7 +59,7 @@ it('pays each line of a batch once when the server sending it is killed mid-send
     await setup.close();
 
     server = await startServerProcess(dataDir, port, settings);
-    const authorization = `Bearer ${await bearer(base, managerCookie)}`;
+    const authorization = `Bearer ${await tokenOf(base, managerCookie)}`;
     const post = (url: string, body: unknown) =>
       fetch(`${base}${url}`, {
         method: 'POST',

@@ -7,7 +7,7 @@ import { openDatabase } from '../../db/client.ts';
 import { tasks } from '../../db/schema/campaigns.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import { createCampaign, createTask } from '../../testing/factories.ts';
-import { freePort, killServer, startServerProcess } from '../../testing/server-process.ts';
+import { freePort, killServer, signedUpCookie, startServerProcess, tokenOf } from '../../testing/server-process.ts';
 import { uploadFile } from '../../testing/uploads.ts';
 
 /**
@@ -19,32 +19,12 @@ const CREATORS = 50;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-submit-crash-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-async function signUp(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/identity/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: 'crash-test-password', name: email }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-async function bearer(base: string, cookie: string): Promise<string> {
-  const answer = (await (await fetch(`${base}/api/identity/token`, { headers: { cookie } })).json()) as {
-    token: string;
-  };
-  return answer.token;
-}
-
 it('keeps every acknowledged submission and no half-changed task through a SIGKILL', async () => {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let server = await startServerProcess(dataDir, port);
   const cookies = await Promise.all(
-    Array.from({ length: CREATORS }, (_, index) => signUp(base, `burst-${index}-${Date.now()}@example.com`)),
+    Array.from({ length: CREATORS }, (_, index) => signedUpCookie(base, `burst-${index}-${Date.now()}@example.com`)),
   );
   await killServer(server);
 
@@ -64,7 +44,7 @@ it('keeps every acknowledged submission and no half-changed task through a SIGKI
   server = await startServerProcess(dataDir, port);
   const creators = await Promise.all(
     cookies.map(async (cookie) => {
-      const token = await bearer(base, cookie);
+      const token = await tokenOf(base, cookie);
       const me = (await (
         await fetch(`${base}/api/auth`, { headers: { authorization: `Bearer ${token}` } })
       ).json()) as { id: string };
