@@ -45,7 +45,8 @@ export function PayoutBatchLines({ lines }: { lines: PayoutBatchLine[] }) {
               </Table.Td>
               <Table.Td>{line.campaign}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(line.amount, line.currency)}</Table.Td>
-              <Table.Td>
+              {/* Room for the longest status in one piece: a narrow column cut "Unclaimed" short. */}
+              <Table.Td style={{ minWidth: '8rem' }}>
                 <PayoutBatchStatusBadge kind="line" status={line.status} />
               </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.reason ?? '—'}</Table.Td>
