@@ -22,6 +22,7 @@ import * as messages from './schema/messages.ts';
 import * as push from './schema/push.ts';
 import * as notifications from './schema/notifications.ts';
 import * as payouts from './schema/payouts.ts';
+import * as privacy from './schema/privacy.ts';
 import { withCommitHooks } from './commits.ts';
 import { lockDataDirectory } from './lock.ts';
 
@@ -38,6 +39,7 @@ export const schema = {
   ...push,
   ...notifications,
   ...payouts,
+  ...privacy,
 };
 /**
  * A database of the portal. Its `transaction` is a unit of work: what the work records with
