@@ -19,6 +19,10 @@ export interface BlobStore {
   head(key: string, bytes: number): Promise<Buffer | null>;
   /** A stored file as a stream, or null when there is none. */
   read(key: string): Promise<Readable | null>;
+  /** Stores a file the server made itself (not an upload), from a local file, under `key`. */
+  saveFile(key: string, localPath: string, contentType: string): Promise<void>;
+  /** Deletes a stored file and whatever the upload left beside it; a file already gone is no error. */
+  remove(key: string): Promise<void>;
   /** Resolves when the storage can be reached, cheaply (no file is read or written). */
   check(): Promise<void>;
 }
@@ -46,6 +50,14 @@ export function diskBlobStore(directory: string, abandonedAfterMs = ABANDONED_AF
     },
     async read(key) {
       return fs.existsSync(located(key)) ? fs.createReadStream(located(key)) : null;
+    },
+    async saveFile(key, localPath) {
+      await fsp.mkdir(path.dirname(located(key)), { recursive: true });
+      await fsp.copyFile(localPath, located(key));
+    },
+    async remove(key) {
+      // The upload's own file, and the tus metadata the file store keeps beside it.
+      await Promise.all([fsp.rm(located(key), { force: true }), fsp.rm(`${located(key)}.json`, { force: true })]);
     },
     async check() {
       // A volume gone (unmounted, or another file in its place) or made read-only.

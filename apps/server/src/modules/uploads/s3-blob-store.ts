@@ -1,9 +1,13 @@
 // The AWS SDK takes a fifth of a second to load: only a server configured for S3 loads this file.
 import { Readable } from 'node:stream';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import {
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   NoSuchKey,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
   type S3ClientConfig,
@@ -181,6 +185,27 @@ export function s3BlobStore(settings: S3Settings, abandonedAfterMs = ABANDONED_A
       return Buffer.concat(chunks).subarray(0, bytes);
     },
     read: (key) => getObject(key),
+    async saveFile(key, localPath, contentType) {
+      const { size } = await fsp.stat(localPath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          Body: fs.createReadStream(localPath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async remove(key) {
+      // The object, and the tus store's metadata and incomplete part of an upload (S3 ignores keys not there).
+      await client.send(
+        new DeleteObjectsCommand({
+          Bucket: settings.bucket,
+          Delete: { Objects: [{ Key: key }, { Key: `${key}.info` }, { Key: `${key}.part` }], Quiet: true },
+        }),
+      );
+    },
     async check() {
       // One request that reads nothing: the bucket is there, and these credentials may use it.
       await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
