@@ -23,6 +23,7 @@ import * as push from './schema/push.ts';
 import * as notifications from './schema/notifications.ts';
 import * as payouts from './schema/payouts.ts';
 import * as privacy from './schema/privacy.ts';
+import * as review from './schema/review.ts';
 import { withCommitHooks } from './commits.ts';
 import { lockDataDirectory } from './lock.ts';
 
@@ -40,6 +41,7 @@ export const schema = {
   ...notifications,
   ...payouts,
   ...privacy,
+  ...review,
 };
 /**
  * A database of the portal. Its `transaction` is a unit of work: what the work records with
