@@ -20,6 +20,7 @@ import { taskListsPlugin } from './modules/tasks/task-lists.ts';
 import { adminCampaignRoutes } from './modules/admin/campaigns.routes.ts';
 import { adminInfluencerRoutes } from './modules/admin/influencers.routes.ts';
 import { adminReviewRoutes } from './modules/admin/review.routes.ts';
+import { adminCreatorRoutes } from './modules/admin/creators.routes.ts';
 import { adminQueuesRoutes } from './modules/admin/queues.routes.ts';
 import { adminPayoutsRoutes } from './modules/admin/payouts.routes.ts';
 import { adminPayoutBatchRoutes } from './modules/payouts/payout-batches.routes.ts';
@@ -230,6 +231,7 @@ export async function buildApp({
     await backOffice.register(adminExtensionRoutes, { db: database.db });
     await backOffice.register(adminMessagesRoutes, { db: database.db, secret: authSecret });
     await backOffice.register(adminJobsRoutes, { db: database.db, jobCounts });
+    await backOffice.register(adminCreatorRoutes, { db: database.db, clock });
   });
 
   if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });

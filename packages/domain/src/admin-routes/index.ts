@@ -81,6 +81,7 @@ type AdminQueuesContracts = typeof contracts.adminQueuesApi;
 export const adminQueuesApi = {
   counts: route<AdminQueuesContracts['counts']>('GET', '/api/admin/queues', 'admin', 'json'),
   page: route<AdminQueuesContracts['page']>('GET', '/api/admin/queues/:kind', 'admin', 'json'),
+  approve: route<AdminQueuesContracts['approve']>('POST', '/api/admin/queues/:kind/approve', 'admin', 'json'),
 } satisfies RoutesOf<AdminQueuesContracts>;
 
 type AdminMessagesContracts = typeof contracts.adminMessagesApi;
@@ -110,3 +111,10 @@ export const adminReviewApi = {
     'empty',
   ),
 } satisfies RoutesOf<AdminReviewContracts>;
+
+type AdminCreatorsContracts = typeof contracts.adminCreatorsApi;
+export const adminCreatorsApi = {
+  profile: route<AdminCreatorsContracts['profile']>('GET', '/api/admin/influencers/:userId/profile', 'admin', 'json'),
+  rating: route<AdminCreatorsContracts['rating']>('GET', '/api/admin/tasks/:taskId/rating', 'admin', 'json'),
+  rate: route<AdminCreatorsContracts['rate']>('PUT', '/api/admin/tasks/:taskId/rating', 'admin', 'empty'),
+} satisfies RoutesOf<AdminCreatorsContracts>;

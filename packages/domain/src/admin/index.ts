@@ -12,3 +12,4 @@ export * from './payouts.ts';
 export * from './payout-batches.ts';
 export * from './captions.ts';
 export * from './jobs.ts';
+export * from './creators.ts';

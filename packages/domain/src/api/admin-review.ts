@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   AdminTaskSchema,
+  BULK_APPROVAL_QUEUES,
+  BulkApprovalResultSchema,
+  BulkApprovalSchema,
   DueReferralPageSchema,
   ExtensionQuerySchema,
   ExtensionQueuePageSchema,
@@ -103,6 +106,18 @@ export const adminQueuesApi = {
     params: z.object({ kind: z.enum(QUEUE_KINDS) }),
     query: QueueQuerySchema,
     response: { status: 200, schema: QueuePageSchema },
+  }),
+  approve: defineEndpoint({
+    ...admin,
+    method: 'POST',
+    path: '/api/admin/queues/:kind/approve',
+    summary:
+      "Approve many of a queue's items, each as one approval on its own (the same step, timeline, notifications " +
+      'and undo window): answers which were approved and why each other was skipped (no longer waiting in the ' +
+      'queue, another manager moved it first, past the budget), changing nothing for those.',
+    params: z.object({ kind: z.enum(BULK_APPROVAL_QUEUES) }),
+    body: BulkApprovalSchema,
+    response: { status: 200, schema: BulkApprovalResultSchema },
   }),
 };
 

@@ -7,6 +7,7 @@ export * from './endpoint.ts';
 export * from './ids.ts';
 export * from './admin.ts';
 export * from './admin-review.ts';
+export * from './admin-creators.ts';
 export * from './admin-payout-batches.ts';
 export * from './files.ts';
 export * from './options.ts';

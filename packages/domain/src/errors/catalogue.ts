@@ -269,6 +269,11 @@ export const ADMIN_ERRORS = {
     'Payout details changed after the file was downloaded: download the file again and upload that one instead',
   'payout-reference-required': () => 'Please enter the reference of the transfer',
   'payout-rail-unavailable': () => 'The payment service did not answer: nothing was sent. Try again in a few minutes',
+  /** Why a bulk approval skipped a task: it no longer waits in that queue (its status, STATUS_LABELS). */
+  'approval-not-due': ({ status }: { status: TaskStatus }) =>
+    `The task is not waiting for this approval (${STATUS_LABELS[status].status})`,
+  'rating-out-of-range': () => 'Please choose a rating from 1 to 5 stars',
+  'task-not-rateable': () => 'Only approved work can be rated',
 } as const;
 
 /** Every error the API answers, by its stable code. */

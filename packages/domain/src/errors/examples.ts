@@ -33,6 +33,7 @@ export const EXAMPLE_PARAMS: { [C in WithParams]: ErrorParamsArgs<C>[0] } = {
   'revisions-out-of-range': { min: 0, max: 10 },
   'caption-too-long': { max: 2200 },
   'payout-not-due': { status: 'PENDING-CHECKING' },
+  'approval-not-due': { status: 'APPROVED-PENDING-PAYMENT' },
   'payout-not-due-payment': { status: 'COMPLETED', payment: 'COMPLETED' },
   'invite-beyond-budget': { currency: 'RM', spent: '900.00', invites: '300.00', budget: '1000.00' },
   'application-beyond-budget': { currency: 'RM', spent: '900.00', invites: '150.00', budget: '1000.00' },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminReviewApi } from '@portal/domain/api';
+import { adminQueuesApi, adminReviewApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/bearer.ts';
 import { decideTask } from '../payments/payments.service.ts';
 import { settleReferral } from '../referrals/referrals.service.ts';
 import { adminTask } from '../review/admin-task.service.ts';
+import { approveMany } from '../review/bulk-approval.service.ts';
 import { decideApplication, undoDecision } from '../review/decisions.service.ts';
 
 /** The back office's review and payout calls, and one task with its timeline (admins only). */
@@ -29,6 +30,11 @@ export async function adminReviewRoutes(
 
   addEndpoint(app, adminReviewApi.decideReferral, {
     handler: (request) => settleReferral(db, request.params.referralId, request.body, currentUser(request).id),
+  });
+
+  addEndpoint(app, adminQueuesApi.approve, {
+    handler: (request) =>
+      approveMany(db, currentUser(request).id, request.params.kind, request.body.taskIds, clock(), undoWindowSeconds),
   });
 
   addEndpoint(app, adminReviewApi.decideApplication, {

@@ -177,4 +177,10 @@ export const ADMIN_ERROR_MESSAGES = {
     id: 'error.payout-rail-unavailable',
     message: 'The payment service did not answer: nothing was sent. Try again in a few minutes',
   }),
+  'approval-not-due': msg({
+    id: 'error.approval-not-due',
+    message: 'The task is not waiting for this approval ({status})',
+  }),
+  'rating-out-of-range': msg({ id: 'error.rating-out-of-range', message: 'Please choose a rating from 1 to 5 stars' }),
+  'task-not-rateable': msg({ id: 'error.task-not-rateable', message: 'Only approved work can be rated' }),
 } satisfies Record<AdminErrorCode, MessageDescriptor>;
