@@ -12,6 +12,7 @@ import { notificationJob } from './modules/notifications/notifications.job.ts';
 import { payoutDigestJob } from './modules/payments/payout-digest.job.ts';
 import { paypalPollJob } from './modules/payouts/paypal-poll.job.ts';
 import { payoutRailsOf } from './modules/payouts/rails.ts';
+import { retentionJob } from './modules/privacy/retention.job.ts';
 import { abandonedUploadJob } from './modules/uploads/abandoned-uploads.job.ts';
 import { systemClock } from './lib/clock.ts';
 import { startJobs, type JobDefinition, type Jobs } from './lib/jobs.ts';
@@ -155,6 +156,11 @@ async function main() {
           secret: authSecret,
           push: webPushChannel(database.db, resolveVapidDetails(env), log),
           everySeconds: env.NOTIFICATION_SEND_SECONDS,
+        }),
+        retentionJob(database.db, blobStore, log, {
+          periods: { closedWorkDays: env.RETENTION_CLOSED_WORK_DAYS, signInDays: env.RETENTION_SIGN_IN_DAYS },
+          everySeconds: env.RETENTION_RUN_SECONDS,
+          clock: systemClock,
         }),
         abandonedUploadJob(database.db, blobStore, log),
       ];

@@ -184,6 +184,16 @@ const EnvSchema = z.object({
   RUN_JOBS: booleanFlag.default(true),
   /** How often the notification outbox (e-mails, pushes) is sent, in seconds. */
   NOTIFICATION_SEND_SECONDS: z.coerce.number().int().positive().default(5),
+  /**
+   * How many days the files of work that ended unapproved (rejected, expired, application turned
+   * down), and the rejected earlier tries of paid work, are kept after the task's last step into
+   * that status (`privacy.retention`; docs/privacy.md).
+   */
+  RETENTION_CLOSED_WORK_DAYS: z.coerce.number().int().positive().default(180),
+  /** How many days ended sessions and each sign-in's record are kept (`privacy.retention`). */
+  RETENTION_SIGN_IN_DAYS: z.coerce.number().int().positive().default(365),
+  /** How often personal data past its retention period is deleted (`privacy.retention`), in seconds. */
+  RETENTION_RUN_SECONDS: z.coerce.number().int().positive().default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The bearer token Prometheus sends to `GET /metrics`; at least 16 characters. Unset, `/metrics`
