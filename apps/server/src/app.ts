@@ -29,6 +29,7 @@ import { payoutRailsOf, type PayoutRails } from './modules/payouts/rails.ts';
 import { adminCaptionRoutes } from './modules/admin/captions.routes.ts';
 import { adminExtensionRoutes } from './modules/admin/extensions.routes.ts';
 import { adminJobsRoutes } from './modules/admin/jobs.routes.ts';
+import { adminReportsRoutes } from './modules/reports/reports.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { extensionsRoutes } from './modules/extensions/extensions.routes.ts';
 import { publicReferralsRoutes, referralsRoutes } from './modules/referrals/referrals.routes.ts';
@@ -231,6 +232,7 @@ export async function buildApp({
     await backOffice.register(adminExtensionRoutes, { db: database.db });
     await backOffice.register(adminMessagesRoutes, { db: database.db, secret: authSecret });
     await backOffice.register(adminJobsRoutes, { db: database.db, jobCounts });
+    await backOffice.register(adminReportsRoutes, { db: database.db, secret: authSecret });
     await backOffice.register(adminCreatorRoutes, { db: database.db, clock });
   });
 

@@ -118,3 +118,9 @@ export const adminCreatorsApi = {
   rating: route<AdminCreatorsContracts['rating']>('GET', '/api/admin/tasks/:taskId/rating', 'admin', 'json'),
   rate: route<AdminCreatorsContracts['rate']>('PUT', '/api/admin/tasks/:taskId/rating', 'admin', 'empty'),
 } satisfies RoutesOf<AdminCreatorsContracts>;
+
+type AdminReportsContracts = typeof contracts.adminReportsApi;
+export const adminReportsApi = {
+  campaign: route<AdminReportsContracts['campaign']>('GET', '/api/admin/campaigns/:campaignId/report', 'admin', 'json'),
+  csv: route<AdminReportsContracts['csv']>('GET', '/api/admin/campaigns/:campaignId/report.csv', 'admin', 'json'),
+} satisfies RoutesOf<AdminReportsContracts>;

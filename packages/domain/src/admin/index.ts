@@ -13,3 +13,4 @@ export * from './payout-batches.ts';
 export * from './captions.ts';
 export * from './jobs.ts';
 export * from './creators.ts';
+export * from './reports.ts';

@@ -18,3 +18,4 @@ export * from './user.ts';
 export * from './messages.ts';
 export * from './push.ts';
 export * from './notifications.ts';
+export * from './admin-reports.ts';
