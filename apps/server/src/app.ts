@@ -43,6 +43,7 @@ import { resolveVapidDetails } from './modules/push/vapid-keys.ts';
 import { afterCommitPlugin } from './modules/live/after-commit.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes.ts';
+import { dataExportRoutes } from './modules/privacy/export.routes.ts';
 import { outboxState } from './modules/notifications/outbox-state.ts';
 import { serializerCompiler } from './lib/endpoint.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
@@ -214,6 +215,7 @@ export async function buildApp({
     await signedIn.register(pushRoutes, { db: database.db, publicKey: resolveVapidDetails(env).publicKey });
     await signedIn.register(liveRoutes);
     await signedIn.register(notificationsRoutes, { db: database.db });
+    await signedIn.register(dataExportRoutes, { db: database.db, store: blobStore, clock });
   });
   await app.register(async (backOffice) => {
     backOffice.addHook('onRequest', backOffice.requireAdmin);

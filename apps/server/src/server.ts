@@ -14,6 +14,7 @@ import { paypalPollJob } from './modules/payouts/paypal-poll.job.ts';
 import { payoutRailsOf } from './modules/payouts/rails.ts';
 import { retentionJob } from './modules/privacy/retention.job.ts';
 import { abandonedUploadJob } from './modules/uploads/abandoned-uploads.job.ts';
+import { dataExportJob } from './modules/privacy/export.job.ts';
 import { systemClock } from './lib/clock.ts';
 import { startJobs, type JobDefinition, type Jobs } from './lib/jobs.ts';
 import { startTracing } from './lib/tracing.ts';
@@ -163,6 +164,11 @@ async function main() {
           clock: systemClock,
         }),
         abandonedUploadJob(database.db, blobStore, log),
+        dataExportJob(database.db, blobStore, log, {
+          publicUrl: env.PUBLIC_URL,
+          push: webPushChannel(database.db, resolveVapidDetails(env), log),
+          everySeconds: env.DATA_EXPORT_POLL_SECONDS,
+        }),
       ];
       if (env.OPS_EMAIL) {
         definitions.push(

@@ -184,6 +184,8 @@ const EnvSchema = z.object({
   RUN_JOBS: booleanFlag.default(true),
   /** How often the notification outbox (e-mails, pushes) is sent, in seconds. */
   NOTIFICATION_SEND_SECONDS: z.coerce.number().int().positive().default(5),
+  /** How often the creators' data exports asked for are built into their ZIPs (`privacy.export`), in seconds. */
+  DATA_EXPORT_POLL_SECONDS: z.coerce.number().int().positive().default(15),
   /**
    * How many days the files of work that ended unapproved (rejected, expired, application turned
    * down), and the rejected earlier tries of paid work, are kept after the task's last step into

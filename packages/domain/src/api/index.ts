@@ -19,3 +19,4 @@ export * from './messages.ts';
 export * from './push.ts';
 export * from './notifications.ts';
 export * from './admin-reports.ts';
+export * from './privacy-export.ts';

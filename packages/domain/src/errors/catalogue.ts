@@ -180,6 +180,8 @@ export const ACCOUNT_ERRORS = {
   'paypal-email-required': () => 'Please provide paypal email',
   'only-name-changeable': () => 'Only the name can be changed here',
   'unsubscribe-link-invalid': () => 'This unsubscribe link is not valid. Sign in to change your notifications.',
+  'data-export-not-found': () => 'No such data export of yours is ready to download',
+  'data-export-expired': () => 'This data export has expired: ask for a new one',
 } as const;
 
 /** The parameters of `invite-beyond-budget` and `application-beyond-budget`. */

@@ -101,4 +101,9 @@ export const ACCOUNT_ERROR_MESSAGES = {
     id: 'error.unsubscribe-link-invalid',
     message: 'This unsubscribe link is not valid. Sign in to change your notifications.',
   }),
+  'data-export-not-found': msg({
+    id: 'error.data-export-not-found',
+    message: 'No such data export of yours is ready to download',
+  }),
+  'data-export-expired': msg({ id: 'error.data-export-expired', message: 'This data export has expired: ask for a new one' }),
 } satisfies Record<AccountErrorCode, MessageDescriptor>;
