@@ -45,6 +45,8 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes.ts';
 import { dataExportRoutes } from './modules/privacy/export.routes.ts';
 import { outboxState } from './modules/notifications/outbox-state.ts';
+import { accountDeletionRoutes, adminAccountErasureRoutes } from './modules/privacy/deletion.routes.ts';
+import { deletionPendingAnswer } from './modules/privacy/deletion.service.ts';
 import { serializerCompiler } from './lib/endpoint.ts';
 import { bearerPlugin } from './plugins/bearer.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -163,7 +165,9 @@ export async function buildApp({
     supportEmail: env.SUPPORT_EMAIL,
     mailer,
     passwordHashCost: env.PASSWORD_HASH_COST,
-    portalUser: (userId) => sessionUserAnswer(database.db, userId),
+    // An account waiting for its deletion hears so instead of its user (the web offers only to cancel).
+    portalUser: async (userId) =>
+      (await deletionPendingAnswer(database.db, userId)) ?? sessionUserAnswer(database.db, userId),
     limits: {
       windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
       signInFailuresPerIp: env.SIGN_IN_LIMIT_PER_IP,
@@ -217,6 +221,15 @@ export async function buildApp({
     await signedIn.register(notificationsRoutes, { db: database.db });
     await signedIn.register(dataExportRoutes, { db: database.db, store: blobStore, clock });
   });
+  // The one scope an account waiting for its deletion is let into: seeing and cancelling it.
+  await app.register(async (duringDeletion) => {
+    duringDeletion.addHook('onRequest', duringDeletion.authenticateDuringDeletion);
+    await duringDeletion.register(accountDeletionRoutes, {
+      db: database.db,
+      graceDays: env.ACCOUNT_DELETION_GRACE_DAYS,
+      clock,
+    });
+  });
   await app.register(async (backOffice) => {
     backOffice.addHook('onRequest', backOffice.requireAdmin);
     await backOffice.register(adminCampaignRoutes, { db: database.db });
@@ -234,6 +247,7 @@ export async function buildApp({
     await backOffice.register(adminExtensionRoutes, { db: database.db });
     await backOffice.register(adminMessagesRoutes, { db: database.db, secret: authSecret });
     await backOffice.register(adminJobsRoutes, { db: database.db, jobCounts });
+    await backOffice.register(adminAccountErasureRoutes, { db: database.db, store: blobStore, clock });
     await backOffice.register(adminReportsRoutes, { db: database.db, secret: authSecret });
     await backOffice.register(adminCreatorRoutes, { db: database.db, clock });
   });

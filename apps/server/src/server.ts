@@ -14,6 +14,7 @@ import { paypalPollJob } from './modules/payouts/paypal-poll.job.ts';
 import { payoutRailsOf } from './modules/payouts/rails.ts';
 import { retentionJob } from './modules/privacy/retention.job.ts';
 import { abandonedUploadJob } from './modules/uploads/abandoned-uploads.job.ts';
+import { eraseAccountsJob } from './modules/privacy/erase.job.ts';
 import { dataExportJob } from './modules/privacy/export.job.ts';
 import { systemClock } from './lib/clock.ts';
 import { startJobs, type JobDefinition, type Jobs } from './lib/jobs.ts';
@@ -164,6 +165,10 @@ async function main() {
           clock: systemClock,
         }),
         abandonedUploadJob(database.db, blobStore, log),
+        eraseAccountsJob(database.db, blobStore, log, {
+          everySeconds: env.ACCOUNT_ERASE_POLL_SECONDS,
+          clock: systemClock,
+        }),
         dataExportJob(database.db, blobStore, log, {
           publicUrl: env.PUBLIC_URL,
           push: webPushChannel(database.db, resolveVapidDetails(env), log),

@@ -196,6 +196,13 @@ const EnvSchema = z.object({
   RETENTION_SIGN_IN_DAYS: z.coerce.number().int().positive().default(365),
   /** How often personal data past its retention period is deleted (`privacy.retention`), in seconds. */
   RETENTION_RUN_SECONDS: z.coerce.number().int().positive().default(3600),
+  /**
+   * How many days an account waits after its creator asked to delete it: signing in again offers
+   * only to cancel; after it, `privacy.erase-accounts` erases the account.
+   */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** How often accounts past their deletion's grace period are erased (`privacy.erase-accounts`), in seconds. */
+  ACCOUNT_ERASE_POLL_SECONDS: z.coerce.number().int().positive().default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The bearer token Prometheus sends to `GET /metrics`; at least 16 characters. Unset, `/metrics`

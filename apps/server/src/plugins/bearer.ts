@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Db } from '../db/client.ts';
-import { forbidden, unauthenticated, userBanned } from '../lib/http-error.ts';
+import { forbidden, HttpError, unauthenticated, userBanned } from '../lib/http-error.ts';
 import { banInForce } from '../lib/bans.ts';
 import { createCache } from '../lib/cache.ts';
 import { tokenOwners, type TokenOwner } from './token-owners.ts';
@@ -44,10 +44,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The user of an `Authorization: Bearer` header; throws 401/403 like `authenticate`. */
     verifyBearer: (authorization: string | null | undefined) => Promise<CurrentUser>;
-    /** Reads the user's ban and role afresh on their next call, on every instance (the after-commit hook calls it). */
+    /** Reads the user's ban, role and deletion afresh on their next call, on every instance (the after-commit hook calls it). */
     forgetTokenOwner: (userId: string) => Promise<void>;
     /** The signed-in scope's onRequest hook: requires a valid, unbanned bearer token and sets `request.user`. */
     authenticate: OnRequest;
+    /**
+     * As `authenticate`, and lets in the owner of an account waiting for its deletion too: the
+     * scope of the calls they may still make (seeing and cancelling the deletion).
+     */
+    authenticateDuringDeletion: OnRequest;
     /** The back office's onRequest hook: as `authenticate`, and the user must be an admin. */
     requireAdmin: OnRequest;
   }
@@ -125,11 +130,15 @@ export const bearerPlugin = fp(
       return claims;
     };
 
-    /** The caller a token's owner makes, or why not. */
-    const userOf = (owner: TokenOwner | null, { sessionId }: VerifiedClaims): CurrentUser => {
-      if (!owner) throw unauthenticated();
+    /**
+     * The caller a token's owner makes, or why not. An erased account is no one's; one waiting for
+     * its deletion may only see or cancel it (`duringDeletion`), every other call is refused.
+     */
+    const userOf = (owner: TokenOwner | null, { sessionId }: VerifiedClaims, duringDeletion = false): CurrentUser => {
+      if (!owner || owner.deletion?.erased) throw unauthenticated();
       if (banInForce(owner.banned, owner.banExpires)) throw userBanned();
       if (sessionId && !owner.sessionOpen) throw unauthenticated();
+      if (owner.deletion && !duringDeletion) throw deletionPending(owner.deletion.eraseAfter);
       return {
         id: owner.id,
         email: owner.email,
@@ -137,19 +146,19 @@ export const bearerPlugin = fp(
         role: owner.role === 'admin' ? 'admin' : 'influencer',
       };
     };
-    const verifyBearer = async (authorization: string | null | undefined): Promise<CurrentUser> => {
+    const verifyBearer = async (authorization: string | null | undefined, duringDeletion = false) => {
       const claims = await claimsOf(authorization ?? undefined);
-      return userOf(await owners.get(claims.subject, claims.sessionId), claims);
+      return userOf(await owners.get(claims.subject, claims.sessionId), claims, duringDeletion);
     };
     /**
      * The caller when nothing needs waiting for (a token verified before, whose owner this process
      * holds under the current version), or undefined: the same checks as verifyBearer, without the
      * promises most calls would not need.
      */
-    const knownUser = (authorization: string | undefined): CurrentUser | undefined => {
+    const knownUser = (authorization: string | undefined, duringDeletion: boolean): CurrentUser | undefined => {
       const claims = authorization ? verified.get(authorization, SIGNED) : undefined;
       const owner = claims && owners.known(claims.subject, claims.sessionId);
-      return claims && owner !== undefined ? userOf(owner, claims) : undefined;
+      return claims && owner !== undefined ? userOf(owner, claims, duringDeletion) : undefined;
     };
     /** From here on, each line this request logs names who made it. */
     const signIn = (request: FastifyRequest, reply: FastifyReply, user: CurrentUser) => {
@@ -157,28 +166,32 @@ export const bearerPlugin = fp(
       // The reply logs the request's end with a logger of its own.
       request.log = reply.log = request.log.child({ userId: user.id });
     };
-    const authenticate: OnRequest = (request, reply, done) => {
-      let known: CurrentUser | undefined;
-      try {
-        known = knownUser(request.headers.authorization);
-      } catch (error) {
-        done(error as Error);
-        return;
-      }
-      if (known) {
-        signIn(request, reply, known);
-        done();
-        return;
-      }
-      verifyBearer(request.headers.authorization).then((user) => {
-        signIn(request, reply, user);
-        done();
-      }, done);
-    };
+    const authenticating =
+      (duringDeletion: boolean): OnRequest =>
+      (request, reply, done) => {
+        let known: CurrentUser | undefined;
+        try {
+          known = knownUser(request.headers.authorization, duringDeletion);
+        } catch (error) {
+          done(error as Error);
+          return;
+        }
+        if (known) {
+          signIn(request, reply, known);
+          done();
+          return;
+        }
+        verifyBearer(request.headers.authorization, duringDeletion).then((user) => {
+          signIn(request, reply, user);
+          done();
+        }, done);
+      };
+    const authenticate = authenticating(false);
 
-    app.decorate('verifyBearer', verifyBearer);
+    app.decorate('verifyBearer', (authorization: string | null | undefined) => verifyBearer(authorization));
     app.decorate('forgetTokenOwner', owners.forget);
     app.decorate('authenticate', authenticate);
+    app.decorate('authenticateDuringDeletion', authenticating(true));
     app.decorate('requireAdmin', ((request, reply, done) => {
       authenticate(request, reply, (error) => {
         if (error) done(error);
@@ -188,6 +201,10 @@ export const bearerPlugin = fp(
   },
   { name: 'bearer', dependencies: ['identity', 'redis'] },
 );
+
+/** The refusal of every call but its own while an account waits to be erased after `eraseAfter` (day in UTC). */
+export const deletionPending = (eraseAfter: Date | number) =>
+  HttpError.of(403, 'account-deletion-pending', { date: new Date(eraseAfter).toISOString().slice(0, 10) });
 
 /** The signed-in user of a route in a guarded scope. */
 export function currentUser(request: FastifyRequest): CurrentUser {

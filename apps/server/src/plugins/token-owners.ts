@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/identity.ts';
+import { accountDeletions } from '../db/schema/privacy.ts';
 import { createCache, createVersions } from '../lib/cache.ts';
 
 /**
@@ -23,13 +24,19 @@ export interface TokenOwner {
   banExpires: number | null;
   /** The session the token names is still open. */
   sessionOpen: boolean;
+  /**
+   * The account's deletion, when one was asked for: erased after `eraseAfter` (epoch milliseconds),
+   * or `erased` already.
+   */
+  deletion: { eraseAfter: number; erased: boolean } | null;
 }
 
 /**
  * Who a token's session belongs to: read from the database, and kept per user and session under
  * the user's version (lib/cache.ts), which lasts SESSION_CHECK_CACHE_MS and is in Redis when
  * instances share one. `forget` ends it at once, on every instance: the after-commit hook calls
- * it for a committed ban, lifted ban or change of role, which take effect on the next call.
+ * it for a committed ban, lifted ban, change of role or account deletion, which take effect on the
+ * next call.
  */
 export function tokenOwners(db: Db, redis: Redis | null, warn: (error: unknown) => void) {
   const versions = createVersions({ redis, name: 'token-owner', lifetimeMs: SESSION_CHECK_CACHE_MS, warn });
@@ -50,16 +57,24 @@ export function tokenOwners(db: Db, redis: Redis | null, warn: (error: unknown) 
         banned: users.banned,
         banExpires: users.banExpires,
         sessionId: sessions.id,
+        eraseAfter: accountDeletions.eraseAfter,
+        erasedAt: accountDeletions.erasedAt,
       })
       .from(users)
       .leftJoin(
         sessions,
         and(eq(sessions.id, sessionId ?? ''), eq(sessions.userId, users.id), gt(sessions.expiresAt, new Date())),
       )
+      .leftJoin(accountDeletions, eq(accountDeletions.userId, users.id))
       .where(eq(users.id, userId));
     if (!row) return null;
-    const { sessionId: openSession, banExpires, ...owner } = row;
-    return { ...owner, banExpires: banExpires?.getTime() ?? null, sessionOpen: openSession !== null };
+    const { sessionId: openSession, banExpires, eraseAfter, erasedAt, ...owner } = row;
+    return {
+      ...owner,
+      banExpires: banExpires?.getTime() ?? null,
+      sessionOpen: openSession !== null,
+      deletion: eraseAfter ? { eraseAfter: eraseAfter.getTime(), erased: erasedAt !== null } : null,
+    };
   };
   /** Kept under the version when there is one; read afresh every time when Redis cannot say. */
   const underVersion = (userId: string, sessionId: string | undefined, version: string[] | null) =>

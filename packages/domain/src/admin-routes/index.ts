@@ -124,3 +124,8 @@ export const adminReportsApi = {
   campaign: route<AdminReportsContracts['campaign']>('GET', '/api/admin/campaigns/:campaignId/report', 'admin', 'json'),
   csv: route<AdminReportsContracts['csv']>('GET', '/api/admin/campaigns/:campaignId/report.csv', 'admin', 'json'),
 } satisfies RoutesOf<AdminReportsContracts>;
+
+type AdminAccountErasureContracts = typeof contracts.adminAccountErasureApi;
+export const adminAccountErasureApi = {
+  erase: route<AdminAccountErasureContracts['erase']>('POST', '/api/admin/influencers/:userId/erase', 'admin', 'empty'),
+} satisfies RoutesOf<AdminAccountErasureContracts>;

@@ -20,3 +20,4 @@ export * from './push.ts';
 export * from './notifications.ts';
 export * from './admin-reports.ts';
 export * from './privacy-export.ts';
+export * from './privacy-deletion.ts';

@@ -182,6 +182,12 @@ export const ACCOUNT_ERRORS = {
   'unsubscribe-link-invalid': () => 'This unsubscribe link is not valid. Sign in to change your notifications.',
   'data-export-not-found': () => 'No such data export of yours is ready to download',
   'data-export-expired': () => 'This data export has expired: ask for a new one',
+  /** Every call but cancelling it answers this while the account waits for its deletion (`date`: YYYY-MM-DD, UTC). */
+  'account-deletion-pending': ({ date }: { date: string }) =>
+    `Your account is being deleted on ${date}. You can cancel the deletion or sign out.`,
+  'deletion-confirmation-required': () => 'Type your e-mail address to confirm',
+  'deletion-confirmation-mismatch': () => 'Type the e-mail address of your account exactly to confirm',
+  'no-deletion-pending': () => 'Your account is not waiting to be deleted',
 } as const;
 
 /** The parameters of `invite-beyond-budget` and `application-beyond-budget`. */
@@ -276,6 +282,9 @@ export const ADMIN_ERRORS = {
     `The task is not waiting for this approval (${STATUS_LABELS[status].status})`,
   'rating-out-of-range': () => 'Please choose a rating from 1 to 5 stars',
   'task-not-rateable': () => 'Only approved work can be rated',
+  'erase-reason-required': () => 'Please give the reason for erasing this account',
+  'admins-cannot-be-erased': () => 'Admin accounts cannot be erased',
+  'account-already-erased': () => 'This account has already been erased',
 } as const;
 
 /** Every error the API answers, by its stable code. */

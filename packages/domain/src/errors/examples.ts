@@ -22,6 +22,7 @@ export const EXAMPLE_PARAMS: { [C in WithParams]: ErrorParamsArgs<C>[0] } = {
   'too-many-unfinished-uploads': { count: 20 },
   'upload-quota-exceeded': { megabytes: 500 },
   'upload-purpose-invalid': { kind: 'reports', purpose: 'draft' },
+  'account-deletion-pending': { date: '2026-12-22' },
   'account-banned': { email: 'help@brand.test' },
   'password-too-long': { max: 128 },
   'followers-not-a-number': { platform: 'tiktok' },

@@ -1,1 +1,2 @@
 export * from './export.ts';
+export * from './deletion.ts';

@@ -133,3 +133,10 @@ export const unsubscribeApi = {
   show: route<UnsubscribeContracts['show']>('GET', '/api/public/unsubscribe/:token', 'public', 'json'),
   confirm: route<UnsubscribeContracts['confirm']>('POST', '/api/public/unsubscribe/:token', 'public', 'json'),
 } satisfies RoutesOf<UnsubscribeContracts>;
+
+type AccountDeletionContracts = typeof contracts.accountDeletionApi;
+export const accountDeletionApi = {
+  request: route<AccountDeletionContracts['request']>('POST', '/api/me/deletion', 'signed-in', 'json'),
+  status: route<AccountDeletionContracts['status']>('GET', '/api/me/deletion', 'signed-in', 'json'),
+  cancel: route<AccountDeletionContracts['cancel']>('DELETE', '/api/me/deletion', 'signed-in', 'empty'),
+} satisfies RoutesOf<AccountDeletionContracts>;

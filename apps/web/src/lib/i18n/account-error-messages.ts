@@ -106,4 +106,20 @@ export const ACCOUNT_ERROR_MESSAGES = {
     message: 'No such data export of yours is ready to download',
   }),
   'data-export-expired': msg({ id: 'error.data-export-expired', message: 'This data export has expired: ask for a new one' }),
+  'account-deletion-pending': msg({
+    id: 'error.account-deletion-pending',
+    message: 'Your account is being deleted on {date}. You can cancel the deletion or sign out.',
+  }),
+  'deletion-confirmation-required': msg({
+    id: 'error.deletion-confirmation-required',
+    message: 'Type your e-mail address to confirm',
+  }),
+  'deletion-confirmation-mismatch': msg({
+    id: 'error.deletion-confirmation-mismatch',
+    message: 'Type the e-mail address of your account exactly to confirm',
+  }),
+  'no-deletion-pending': msg({
+    id: 'error.no-deletion-pending',
+    message: 'Your account is not waiting to be deleted',
+  }),
 } satisfies Record<AccountErrorCode, MessageDescriptor>;
