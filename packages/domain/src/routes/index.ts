@@ -134,6 +134,13 @@ export const unsubscribeApi = {
   confirm: route<UnsubscribeContracts['confirm']>('POST', '/api/public/unsubscribe/:token', 'public', 'json'),
 } satisfies RoutesOf<UnsubscribeContracts>;
 
+type PrivacyExportContracts = typeof contracts.privacyExportApi;
+export const privacyExportApi = {
+  request: route<PrivacyExportContracts['request']>('POST', '/api/me/data-exports', 'signed-in', 'json'),
+  list: route<PrivacyExportContracts['list']>('GET', '/api/me/data-exports', 'signed-in', 'json'),
+  file: route<PrivacyExportContracts['file']>('GET', '/api/me/data-exports/:exportId/file', 'signed-in', 'file'),
+} satisfies RoutesOf<PrivacyExportContracts>;
+
 type AccountDeletionContracts = typeof contracts.accountDeletionApi;
 export const accountDeletionApi = {
   request: route<AccountDeletionContracts['request']>('POST', '/api/me/deletion', 'signed-in', 'json'),
