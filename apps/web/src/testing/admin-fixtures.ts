@@ -246,16 +246,17 @@ export function buildReport(overrides: Partial<SentReport> = {}): SentReport {
   return { id: 'report-1', createdAt: '2025-04-13T06:00:00.000Z', reviewedAt: null, files: [], ...overrides };
 }
 
-/** Ana's bank account and NRIC. */
+/** Ana's bank account and NRIC, their numbers masked as the back office receives them. */
 export function buildPayoutDetails(overrides: Partial<PayoutDetails> = {}): PayoutDetails {
   return {
     ...noPaymentDetails,
+    userId: 'user-1',
     paymentMethod: 'Bank Transfer',
     bankName: 'Maybank',
     bankAccName: 'Ana Creator',
-    bankAccNo: '1234567890',
+    bankAccNo: '••••7890',
     nationalityDoc: 'NRIC',
-    nric: '960412-10-5678',
+    nric: '••••5678',
     ...overrides,
   };
 }
@@ -269,7 +270,7 @@ export function buildDueReferral(overrides: Partial<DueReferral> = {}): DueRefer
     campaign: { id: 'campaign-1', title: 'Raya Glow Serum', currency: 'RM', referralFee: 20 },
     referrer: { id: 'user-3', fullName: 'Bella Referrer', email: 'bella@example.com' },
     referred: { id: 'user-4', fullName: 'Chen Friend', email: 'chen@example.com' },
-    payout: { ...noPaymentDetails, paymentMethod: 'Paypal', paypalEmail: 'bella@paypal.example.com' },
+    payout: { ...noPaymentDetails, userId: 'user-3', paymentMethod: 'Paypal', paypalEmail: 'bella@paypal.example.com' },
     ...overrides,
   };
 }

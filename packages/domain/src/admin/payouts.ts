@@ -7,8 +7,14 @@ import { page, pageOf, pageSize } from './pagination.ts';
 
 /** The back office's payouts: where each goes, starting and exporting them, those paid, and referral fees due. */
 
-/** Where a payout goes: shown unmasked to admins only. */
+/**
+ * Where a payout goes (admins only). The bank account number and the NRIC or passport number are
+ * masked (`maskNumber`: `••••5678`); an admin reveals one with a reason
+ * (`POST /api/admin/influencers/:userId/personal-data`), which the creator sees in their log.
+ */
 export const PayoutDetailsSchema = z.object({
+  /** Whose details these are: the creator to reveal a number of; null when they have no profile yet. */
+  userId: z.string().nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   paypalEmail: z.string().nullable(),
   bankName: z.string().nullable(),

@@ -17,7 +17,8 @@ export async function adminPayoutsRoutes(app: FastifyInstance, options: { db: Db
   addEndpoint(app, adminPayoutsApi.export, {
     produces: ['text/csv'],
     handler: async (request, reply) => {
-      const csv = await exportPayoutsCsv(db, request.body.taskIds);
+      const { id, name } = currentUser(request);
+      const csv = await exportPayoutsCsv(db, { id, name }, request.body.taskIds);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="payouts.csv"')

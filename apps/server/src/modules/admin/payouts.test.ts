@@ -259,8 +259,10 @@ describe('GET /api/admin/referrals', () => {
       campaign: { id: campaign.id, title: 'Refer a friend campaign', currency: 'RM', referralFee: 20.5 },
       referrer: { id: referrer.id, fullName: 'Referrer Rina', email: referrer.email },
       referred: { id: friends[0]?.id, email: friends[0]?.email },
-      payout: { paymentMethod: 'Bank Transfer', bankName: 'Maybank', bankAccNo: '1234-5678-90' },
+      // The referrer's account number masked: an admin reveals it with a reason (privacy/data-reads).
+      payout: { userId: referrer.id, paymentMethod: 'Bank Transfer', bankName: 'Maybank', bankAccNo: '••••7890' },
     });
+    expect(JSON.stringify(due.body)).not.toContain('1234-5678-90');
     expect((await admin.call('/api/admin/queues')).body?.referrals).toBe(2);
     expect((await admin.call('/api/admin/referrals?page=2&pageSize=1')).body).toMatchObject({
       total: 2,

@@ -227,14 +227,16 @@ describe('the review queues', () => {
     expect(payouts.items[0]).toMatchObject({
       task: { id: withReport.taskId, status: 'APPROVED-PENDING-PAYMENT' },
       report: { reviewedAt: expect.any(String) as string },
+      // The numbers masked: an admin reveals one with a reason (privacy/data-reads).
       payout: {
+        userId: creator.id,
         paymentMethod: 'Bank Transfer',
         bankName: 'Maybank',
         bankAccName: 'Farah Lim',
-        bankAccNo: '1234-5678-90',
+        bankAccNo: '••••7890',
         paypalEmail: null,
         nationalityDoc: 'NRIC',
-        nric: '900101-14-5678',
+        nric: '••••5678',
         passportNumber: null,
       },
     });

@@ -6,6 +6,7 @@ import {
   type StartPayoutsResult,
 } from '@portal/domain/admin';
 import { malaysianDateOf } from '@portal/domain/calendar';
+import { PAYOUTS_EXPORT_READ_REASON } from '@portal/domain/privacy';
 import { toDecimalText, toMajorUnits } from '@portal/domain/money';
 import {
   DEFAULT_CURRENCY,
@@ -27,7 +28,8 @@ import { payments } from '../../db/schema/referrals.ts';
 import { reports } from '../../db/schema/submissions.ts';
 import { badRequest, conflict, duplicateRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { toCsv } from './csv.ts';
-import { payoutDetailsColumns, payoutDetailsOf } from './payout-details.ts';
+import { payoutDetailsColumns } from './payout-details.ts';
+import { fieldsShown, recordPersonalDataReads, type Reader } from '../privacy/data-reads.service.ts';
 import { accrueOwed } from '../payouts/ledger.ts';
 import { payManually } from '../payouts/manual-payout.ts';
 import { referralFallsDue } from '../referrals/referrals.service.ts';
@@ -204,8 +206,19 @@ export async function startPayouts(db: Db, adminId: string, taskIds: string[]): 
  * The payouts of the given tasks as CSV (PAYOUT_CSV_COLUMNS), one row per task in the order
  * given; unknown ids are left out. The amount is what was paid, or what the task will pay (the
  * incentive its creator agreed to); its due day and the day it was paid are days in Malaysia.
+ * It carries the bank account and identity numbers in full: each creator's are recorded as read
+ * by `reader` (one read per creator and number) in the transaction the file is read in.
  */
-export async function exportPayoutsCsv(db: Db, taskIds: string[]): Promise<string> {
+export function exportPayoutsCsv(db: Db, reader: Reader, taskIds: string[]): Promise<string> {
+  return db.transaction(async (tx) => {
+    const csv = await payoutsCsvOf(tx, taskIds);
+    await recordPersonalDataReads(tx, reader, 'payouts-export', PAYOUTS_EXPORT_READ_REASON, csv.subjects);
+    return csv.text;
+  });
+}
+
+/** The CSV of `exportPayoutsCsv`, and whose numbers it shows in full. */
+async function payoutsCsvOf(db: Db, taskIds: string[]) {
   const wanted = [...new Set(taskIds)];
   const rows = await db
     .select({
@@ -231,7 +244,6 @@ export async function exportPayoutsCsv(db: Db, taskIds: string[]): Promise<strin
   const lines = wanted.flatMap((taskId) => {
     const row = byId.get(taskId);
     if (!row) return [];
-    const payout = payoutDetailsOf(row);
     return [
       [
         row.taskId,
@@ -240,14 +252,14 @@ export async function exportPayoutsCsv(db: Db, taskIds: string[]): Promise<strin
         row.campaign,
         toDecimalText(Number(row.amountMinor)),
         row.currency,
-        payout.paymentMethod,
-        payout.paypalEmail,
-        payout.bankName,
-        payout.bankAccName,
-        payout.bankAccNo,
-        payout.nationalityDoc,
-        payout.nric,
-        payout.passportNumber,
+        row.paymentMethod,
+        row.paypalEmail,
+        row.bankName,
+        row.bankAccName,
+        row.bankAccNo,
+        row.nationalityDoc,
+        row.nric,
+        row.passportNumber,
         row.status,
         row.dueOn,
         row.reference,
@@ -255,7 +267,10 @@ export async function exportPayoutsCsv(db: Db, taskIds: string[]): Promise<strin
       ],
     ];
   });
-  return toCsv([PAYOUT_CSV_COLUMNS, ...lines]);
+  const subjects = rows.flatMap((row) =>
+    row.userId ? [{ subjectId: row.userId, fields: fieldsShown(row.bankAccNo, [row.nric, row.passportNumber]) }] : [],
+  );
+  return { text: toCsv([PAYOUT_CSV_COLUMNS, ...lines]), subjects };
 }
 
 /**

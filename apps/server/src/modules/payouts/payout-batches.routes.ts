@@ -12,7 +12,7 @@ import { getBatch, listBatches } from './batch-views.service.ts';
 import { scheduleBatch, type ScheduleSkip } from './batches.service.ts';
 import { listDue } from './due.service.ts';
 import type { PayoutRails } from './rails.ts';
-import { bankFileOf, importBankStatement, refreshBatch, sendScheduledBatch } from './send.service.ts';
+import { downloadBankFile, importBankStatement, refreshBatch, sendScheduledBatch } from './send.service.ts';
 
 /** A skip as the back office reads it: a refusal of the step on the task means another manager moved it first. */
 const skipReasonOf = (reason: ScheduleSkip): ScheduleSkipReason =>
@@ -94,7 +94,8 @@ export async function adminPayoutBatchRoutes(
   addEndpoint(app, adminPayoutBatchesApi.file, {
     produces: ['text/csv'],
     handler: async (request, reply) => {
-      const file = await bankFileOf(db, rails, request.params.batchId);
+      const { id, name } = currentUser(request);
+      const file = await downloadBankFile(db, rails, request.params.batchId, { id, name });
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

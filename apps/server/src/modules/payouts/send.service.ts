@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { BankStatementResult, SendBatch } from '@portal/domain/admin';
 import { isoCurrencyOf } from '@portal/domain/money';
+import { bankFileReadReason } from '@portal/domain/privacy';
 import type { Db } from '../../db/client.ts';
 import { payoutBatches, payoutLines } from '../../db/schema/payouts.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { BankFile } from './bank/bank-file.ts';
 import type { BankFileRail } from './bank/bank-rail.ts';
@@ -10,6 +12,7 @@ import { outgoingLines, sendBatch } from './batches.service.ts';
 import type { PayoutMethod, PayoutRail } from './rail.ts';
 import type { PayoutRails } from './rails.ts';
 import { applyReports } from './reports.service.ts';
+import { fieldsShown, recordPersonalDataReads, type Reader } from '../privacy/data-reads.service.ts';
 
 type BatchRow = typeof payoutBatches.$inferSelect;
 
@@ -28,7 +31,7 @@ function bankRailOf(rails: PayoutRails): BankFileRail {
  * The bank file of a bank batch, as its manager downloads it. Made on the batch's own creation
  * time, so building it again from the same payout details gives the same file and digest.
  */
-export async function bankFileOf(db: Db, rails: PayoutRails, batchId: string): Promise<BankFile> {
+async function bankFileOf(db: Db, rails: PayoutRails, batchId: string): Promise<BankFile> {
   const batch = await batchOf(db, batchId);
   if (batch.method !== 'bank') throw notFound('payout-batch-not-found');
   const rail = bankRailOf(rails);
@@ -36,6 +39,40 @@ export async function bankFileOf(db: Db, rails: PayoutRails, batchId: string): P
     { batchId, currency: isoCurrencyOf(batch.currency), lines: await outgoingLines(db, batchId) },
     { createdAt: batch.createdAt },
   );
+}
+
+/**
+ * The bank file as its manager downloads it: it carries each creator's bank account number (and
+ * identity number) in full, so each creator in it is recorded as read by `reader`, naming the
+ * batch, in the transaction the file is built in.
+ */
+export function downloadBankFile(db: Db, rails: PayoutRails, batchId: string, reader: Reader): Promise<BankFile> {
+  return db.transaction(async (tx) => {
+    const file = await bankFileOf(tx, rails, batchId);
+    const lineIds = file.lines.map((line) => line.lineId);
+    if (lineIds.length === 0) return file;
+    const rows = await tx
+      .select({
+        userId: payoutLines.userId,
+        bankAccNo: profiles.bankAccNo,
+        nric: profiles.nric,
+        passportNumber: profiles.passportNumber,
+      })
+      .from(payoutLines)
+      .leftJoin(profiles, eq(profiles.userId, payoutLines.userId))
+      .where(inArray(payoutLines.id, lineIds));
+    await recordPersonalDataReads(
+      tx,
+      reader,
+      'bank-file',
+      bankFileReadReason(batchId),
+      rows.map((row) => ({
+        subjectId: row.userId,
+        fields: fieldsShown(row.bankAccNo, [row.nric, row.passportNumber]),
+      })),
+    );
+    return file;
+  });
 }
 
 /** The rail a batch goes out on, as this send asks: a bank batch only with the very file that went to the bank. */

@@ -46,13 +46,14 @@ const awaitingPaypal = buildQueueItem({
     bankAccNo: null,
     nationalityDoc: 'Passport',
     nric: null,
-    passportNumber: 'K1234567',
+    userId: 'user-2',
+    passportNumber: '••••4567',
   }),
 });
 const processing = buildQueueItem({
   task: { id: TASK_C, status: 'APPROVED-PROCESSING-PAYMENT' },
   influencer: { id: 'user-3', fullName: 'Chen Wei', email: 'chen@example.com' },
-  payout: buildPayoutDetails({ bankAccName: 'Chen Wei', bankAccNo: '555000111' }),
+  payout: buildPayoutDetails({ userId: 'user-3', bankAccName: 'Chen Wei', bankAccNo: '••••0111' }),
 });
 
 function payoutRoutes(items: QueueItem[], referrals: DueReferral[] = [], extra: StubRoutes = {}): StubRoutes {
@@ -73,7 +74,7 @@ const payoutsTable = () => screen.findByRole('table', { name: 'Payouts' });
 const rowOf = (table: HTMLElement, name: RegExp) => within(table).getByRole('row', { name });
 
 describe('Payouts page', () => {
-  it('lists payouts with their unmasked payment details', async () => {
+  it('lists payouts with their payment details, the numbers masked', async () => {
     stubFetch(payoutRoutes([awaitingBank, awaitingPaypal, processing]));
     renderPayouts();
 
@@ -84,13 +85,13 @@ describe('Payouts page', () => {
     expect(within(ana).getByText('Awaiting payment').closest('[data-tone]')).toHaveAttribute('data-tone', 'waiting');
     expect(within(ana).getByText('Bank Transfer')).toBeInTheDocument();
     expect(within(ana).getByText('Maybank')).toBeInTheDocument();
-    expect(within(ana).getByText('1234567890')).toBeInTheDocument();
-    expect(within(ana).getByText('960412-10-5678')).toBeInTheDocument();
+    expect(within(ana).getByText('••••7890')).toBeInTheDocument();
+    expect(within(ana).getByText('••••5678')).toBeInTheDocument();
     expect(within(ana).queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
     const bala = rowOf(table, /Bala Kumar/);
     expect(within(bala).getByText('SGD 80.00')).toBeInTheDocument();
     expect(within(bala).getByText('bala@paypal.example.com')).toBeInTheDocument();
-    expect(within(bala).getByText('K1234567')).toBeInTheDocument();
+    expect(within(bala).getByText('••••4567')).toBeInTheDocument();
     const chen = rowOf(table, /Chen Wei/);
     expect(within(chen).getByText('Processing payment').closest('[data-tone]')).toHaveAttribute('data-tone', 'waiting');
     expect(within(chen).getByRole('button', { name: 'Mark paid' })).toBeInTheDocument();

@@ -28,7 +28,7 @@ afterEach(() => {
 const submittedTask = buildAdminTask({
   task: { status: 'PENDING-CHECKING', submissionDate: '2026-11-05T03:00:00.000Z' },
   answers: [{ question: 'Why do you like our serum?', answer: 'It glows' }],
-  payout: { ...noPaymentDetails, paymentMethod: 'Paypal', paypalEmail: 'ana.pay@example.com' },
+  payout: { ...noPaymentDetails, userId: 'user-1', paymentMethod: 'Paypal', paypalEmail: 'ana.pay@example.com' },
   submissions: [
     buildSubmission({ stage: 'DRAFT', createdAt: '2026-11-03T03:00:00.000Z', draftComment: 'So glowy!' }),
     buildFinalSubmission(),
@@ -269,7 +269,10 @@ describe('Task page', () => {
       ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': {
-        body: buildAdminTask({ task: { status: 'APPROVED-PENDING-PAYMENT' }, payout: noPaymentDetails }),
+        body: buildAdminTask({
+          task: { status: 'APPROVED-PENDING-PAYMENT' },
+          payout: { ...noPaymentDetails, userId: 'user-1' },
+        }),
       },
     });
     renderApp('/admin/tasks/task-1');
