@@ -45,6 +45,7 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes.ts';
 import { dataExportRoutes } from './modules/privacy/export.routes.ts';
 import { outboxState } from './modules/notifications/outbox-state.ts';
+import { adminPersonalDataRoutes, personalDataReadsRoutes } from './modules/privacy/data-reads.routes.ts';
 import { accountDeletionRoutes, adminAccountErasureRoutes } from './modules/privacy/deletion.routes.ts';
 import { deletionPendingAnswer } from './modules/privacy/deletion.service.ts';
 import { serializerCompiler } from './lib/endpoint.ts';
@@ -219,6 +220,7 @@ export async function buildApp({
     await signedIn.register(pushRoutes, { db: database.db, publicKey: resolveVapidDetails(env).publicKey });
     await signedIn.register(liveRoutes);
     await signedIn.register(notificationsRoutes, { db: database.db });
+    await signedIn.register(personalDataReadsRoutes, { db: database.db });
     await signedIn.register(dataExportRoutes, { db: database.db, store: blobStore, clock });
   });
   // The one scope an account waiting for its deletion is let into: seeing and cancelling it.
@@ -247,6 +249,7 @@ export async function buildApp({
     await backOffice.register(adminExtensionRoutes, { db: database.db });
     await backOffice.register(adminMessagesRoutes, { db: database.db, secret: authSecret });
     await backOffice.register(adminJobsRoutes, { db: database.db, jobCounts });
+    await backOffice.register(adminPersonalDataRoutes, { db: database.db });
     await backOffice.register(adminAccountErasureRoutes, { db: database.db, store: blobStore, clock });
     await backOffice.register(adminReportsRoutes, { db: database.db, secret: authSecret });
     await backOffice.register(adminCreatorRoutes, { db: database.db, clock });

@@ -129,3 +129,13 @@ type AdminAccountErasureContracts = typeof contracts.adminAccountErasureApi;
 export const adminAccountErasureApi = {
   erase: route<AdminAccountErasureContracts['erase']>('POST', '/api/admin/influencers/:userId/erase', 'admin', 'empty'),
 } satisfies RoutesOf<AdminAccountErasureContracts>;
+
+type AdminPersonalDataContracts = typeof contracts.adminPersonalDataApi;
+export const adminPersonalDataApi = {
+  reveal: route<AdminPersonalDataContracts['reveal']>(
+    'POST',
+    '/api/admin/influencers/:userId/personal-data',
+    'admin',
+    'json',
+  ),
+} satisfies RoutesOf<AdminPersonalDataContracts>;

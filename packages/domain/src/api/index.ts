@@ -21,3 +21,4 @@ export * from './notifications.ts';
 export * from './admin-reports.ts';
 export * from './privacy-export.ts';
 export * from './privacy-deletion.ts';
+export * from './privacy-reads.ts';

@@ -277,6 +277,8 @@ export const ADMIN_ERRORS = {
     'Payout details changed after the file was downloaded: download the file again and upload that one instead',
   'payout-reference-required': () => 'Please enter the reference of the transfer',
   'payout-rail-unavailable': () => 'The payment service did not answer: nothing was sent. Try again in a few minutes',
+  'read-reason-required': () => 'Please say why you need to see this number',
+  'personal-data-not-given': () => 'The creator has not given this number',
   /** Why a bulk approval skipped a task: it no longer waits in that queue (its status, STATUS_LABELS). */
   'approval-not-due': ({ status }: { status: TaskStatus }) =>
     `The task is not waiting for this approval (${STATUS_LABELS[status].status})`,

@@ -147,3 +147,8 @@ export const accountDeletionApi = {
   status: route<AccountDeletionContracts['status']>('GET', '/api/me/deletion', 'signed-in', 'json'),
   cancel: route<AccountDeletionContracts['cancel']>('DELETE', '/api/me/deletion', 'signed-in', 'empty'),
 } satisfies RoutesOf<AccountDeletionContracts>;
+
+type PersonalDataReadsContracts = typeof contracts.personalDataReadsApi;
+export const personalDataReadsApi = {
+  list: route<PersonalDataReadsContracts['list']>('GET', '/api/me/personal-data-reads', 'signed-in', 'json'),
+} satisfies RoutesOf<PersonalDataReadsContracts>;

@@ -177,6 +177,11 @@ export const ADMIN_ERROR_MESSAGES = {
     id: 'error.payout-rail-unavailable',
     message: 'The payment service did not answer: nothing was sent. Try again in a few minutes',
   }),
+  'read-reason-required': msg({
+    id: 'error.read-reason-required',
+    message: 'Please say why you need to see this number',
+  }),
+  'personal-data-not-given': msg({ id: 'error.personal-data-not-given', message: 'The creator has not given this number' }),
   'approval-not-due': msg({
     id: 'error.approval-not-due',
     message: 'The task is not waiting for this approval ({status})',
