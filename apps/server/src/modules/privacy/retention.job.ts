@@ -62,16 +62,22 @@ const inStatusSince = (cutoff: Date) => sql`coalesce((
 const endedUnapproved = (cutoff: Date) => sql`(t.status in (${inList(UNAPPROVED_ENDS)}) and ${inStatusSince(cutoff)})`;
 
 /**
- * Whether attachment `a` (of submission `s`, none for a report's, on task `t`) may go: the task ended
- * unapproved before `cutoff`, or it was paid before then and `a` is not part of the work approved
- * (the last final submission, the last draft, the last report), which was rejected or replaced.
+ * Whether attachment `a` (of submission `s` or report `r`, the other null, on task `t`) belongs to
+ * a try that a later one of its kind replaced: a final submission, a draft or a report sent again.
+ * The last of each kind is the work approved on a paid task.
  */
-const attachmentExpired = (cutoff: Date) => sql`(${endedUnapproved(cutoff)} or (
-  t.status = ${PAID} and ${inStatusSince(cutoff)} and not coalesce(
-    a.submission_id = (select s2.id from ${submissions} s2 where s2.task_id = t.id and s2.stage = s.stage
-      order by s2.created_at desc, s2.id desc limit 1)
-    or a.report_id = (select r2.id from ${reports} r2 where r2.task_id = t.id
-      order by r2.created_at desc, r2.id desc limit 1), false)))`;
+const replacedTry = sql`(
+  exists (select 1 from ${submissions} s2 where s2.task_id = t.id and s2.stage = s.stage
+    and (s2.created_at, s2.id) > (s.created_at, s.id))
+  or exists (select 1 from ${reports} r2 where r2.task_id = t.id and (r2.created_at, r2.id) > (r.created_at, r.id)))`;
+
+/**
+ * Whether attachment `a` (of submission `s` or report `r`, on task `t`) may go: the task ended
+ * unapproved before `cutoff`, or it was paid before then and `a` is of a try rejected or replaced
+ * before the work approved (checked first: on most paid tasks nothing was sent twice).
+ */
+const attachmentExpired = (cutoff: Date) =>
+  sql`(${endedUnapproved(cutoff)} or (t.status = ${PAID} and ${replacedTry} and ${inStatusSince(cutoff)}))`;
 
 /** Every attachment (`a`, with its submission `s` or report `r`, and its task `t`) of file `key`. */
 const attachmentsOf = (key: SQL) => sql`${attachments} a
@@ -102,6 +108,7 @@ async function expiredFiles(db: Db, cutoff: Date, batch: number): Promise<string
       select a.file_key as key from ${tasks} t
         join ${submissions} s on s.task_id = t.id
         join ${attachments} a on a.submission_id = s.id
+        left join ${reports} r on r.id = a.report_id
       where t.status in (${inList([...UNAPPROVED_ENDS, PAID])}) and ${attachmentExpired(cutoff)}
       union
       select a.file_key from ${tasks} t
