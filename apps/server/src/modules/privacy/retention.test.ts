@@ -174,16 +174,21 @@ describe('the files of closed work', () => {
     await submission(paid, daysAgo(250), [approvedDraft], 'DRAFT');
     await submission(paid, daysAgo(240), [firstTry, shared]);
     await submission(paid, daysAgo(230), [approved, shared]);
+    const firstReport = await file(paid.userId, 'report 1.png');
+    const approvedReport = await file(paid.userId, 'report 2.png');
+    await report(paid, daysAgo(220), [firstReport]);
+    await report(paid, daysAgo(210), [approvedReport]);
 
     const paidRecently = await taskIn('COMPLETED', daysAgo(179));
     const recentFirstTry = await file(paidRecently.userId, 'first try.png');
     await submission(paidRecently, daysAgo(240), [recentFirstTry]);
     await submission(paidRecently, daysAgo(230), [await file(paidRecently.userId, 'approved.png')]);
 
-    expect(await run()).toEqual({ ...NOTHING, files: 2 });
-    expect(await gone(firstTry)).toBe(true);
-    expect(await gone(oldDraft)).toBe(true);
-    for (const key of [shared, approved, approvedDraft, recentFirstTry]) expect(await kept(key), key).toBe(true);
+    expect(await run()).toEqual({ ...NOTHING, files: 3 });
+    for (const key of [firstTry, oldDraft, firstReport]) expect(await gone(key), key).toBe(true);
+    for (const key of [shared, approved, approvedDraft, approvedReport, recentFirstTry]) {
+      expect(await kept(key), key).toBe(true);
+    }
     expect(await run()).toEqual(NOTHING);
   });
 
