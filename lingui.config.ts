@@ -30,6 +30,9 @@ const ACCOUNT = [
   '<rootDir>/apps/web/src/features/notifications/notification-wording.ts',
   '<rootDir>/apps/web/src/features/notifications/api/notifications.ts',
   '<rootDir>/apps/web/src/features/notifications/components/!(notification-bell).tsx',
+  // The creator's copy of their data, on the Your data page.
+  '<rootDir>/apps/web/src/features/privacy/api/data-exports.ts',
+  '<rootDir>/apps/web/src/features/privacy/components/data-export-card.tsx',
   // The pages that show them (`accountMessages` in config/paths.ts).
   ...new Set(
     [...signedOutPageAddresses, ...signedInPageAddresses]

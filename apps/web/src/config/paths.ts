@@ -104,6 +104,8 @@ export const paths = {
     getHref: () => '/change-password',
     signedIn: accountPage('change-password'),
   },
+  /** "Your data": the creator's copy of their data, and their other privacy rights (features/privacy's cards). */
+  myData: { path: '/my-data', getHref: () => '/my-data', signedIn: accountPage('my-data') },
   // The notification centre and its settings share one module, so one chunk for both.
   notifications: { path: '/notifications', getHref: () => '/notifications', signedIn: accountPage('notifications') },
   notificationSettings: {

@@ -147,15 +147,25 @@ async function send(method: HttpMethod, url: string, options: RequestOptions): P
   }
 }
 
-/** Calls the product API; answers the parsed JSON body (null when empty), or throws an ApiClientError. */
-async function request(method: HttpMethod, url: string, options: RequestOptions): Promise<unknown> {
+/** A successful answer's JSON body, parsed (null when empty; its text when it is not JSON). */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? null : parseJsonOrText(text);
+}
+
+/** Calls the product API; answers what `read` makes of a successful answer, or throws an ApiClientError. */
+async function request(
+  method: HttpMethod,
+  url: string,
+  options: RequestOptions,
+  read: (response: Response) => Promise<unknown> = readBody,
+): Promise<unknown> {
   try {
     const response = await send(method, url, options);
     if (!response.ok) {
       throw await errorFromResponse(response, options.isBackOffice);
     }
-    const text = await response.text();
-    return text === '' ? null : parseJsonOrText(text);
+    return await read(response);
   } catch (error) {
     if (!options.isPublic && error instanceof ApiClientError && rejectsSession(error)) {
       sessionRejectedListeners.forEach((listener) => listener(error));
@@ -210,4 +220,17 @@ export async function callApi<E extends CalledEndpoint>(
     throw new Error(`${route.method} ${route.path} answered nothing`);
   }
   return answer as EndpointAnswer<E>;
+}
+
+/**
+ * Fetches a file an endpoint answers (one with no JSON response, e.g. a ZIP), with the bearer
+ * token and the session handling of every other call: answers its bytes, or throws an ApiClientError.
+ */
+export async function callApiFile<E extends Endpoint>(
+  route: Route<E>,
+  input: { params?: EndpointInput<E>['params'] },
+): Promise<Blob> {
+  const { params } = input as UntypedInput;
+  const options = { isPublic: route.access === 'public', isBackOffice: route.access === 'admin', body: undefined };
+  return (await request(route.method, endpointUrl(route, { params }), options, (response) => response.blob())) as Blob;
 }

@@ -25,6 +25,3 @@ export type DataExport = z.infer<typeof DataExportSchema>;
 /** The creator's exports, newest first. */
 export const DataExportListSchema = z.object({ items: z.array(DataExportSchema) });
 export type DataExportList = z.infer<typeof DataExportListSchema>;
-
-/** The name the ZIP is saved under: `my-data-2026-12-08.zip`, by the day (YYYY-MM-DD) it was asked for. */
-export const dataExportFileName = (day: string) => `my-data-${day}.zip`;

@@ -9,9 +9,6 @@ import { currentUser } from '../../plugins/bearer.ts';
 import type { BlobStore } from '../uploads/blob-store.ts';
 import { dataExportFile, listDataExports, requestDataExport } from './export.service.ts';
 
-/** The day (in Malaysia) of a time, as YYYY-MM-DD: what the ZIP's name says. */
-const malaysianDay = (time: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(time);
-
 /** "Download my data": the signed-in creator asks for a copy of their data, sees their exports, and fetches theirs alone. */
 export async function dataExportRoutes(app: FastifyInstance, options: { db: Db; store: BlobStore; clock: Clock }) {
   const { db, store, clock } = options;
@@ -33,7 +30,7 @@ export async function dataExportRoutes(app: FastifyInstance, options: { db: Db; 
       if (!content) throw notFound('data-export-not-found');
       reply
         .type('application/zip')
-        .header('content-disposition', `attachment; filename="${dataExportFileName(malaysianDay(file.requestedAt))}"`)
+        .header('content-disposition', `attachment; filename="${dataExportFileName(file.requestedAt)}"`)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff');
       if (file.sizeBytes !== null) reply.header('content-length', file.sizeBytes);

@@ -7,6 +7,7 @@ import {
   IconBuildingBank,
   IconChecklist,
   IconCircleCheck,
+  IconDatabase,
   IconKey,
   IconLayoutDashboard,
   IconReceipt,
@@ -58,6 +59,7 @@ const navigationGroups: NavigationGroup[] = [
     label: msg`Settings`,
     links: [
       { label: msg`Change Password`, href: paths.changePassword.getHref(), icon: IconKey },
+      { label: msg`Your data`, href: paths.myData.getHref(), icon: IconDatabase },
       { label: msg`Notifications`, href: paths.notificationSettings.getHref(), icon: IconBell },
     ],
   },
