@@ -139,6 +139,11 @@ export const paths = {
     getHref: (campaignId: string) => `/admin/campaigns/${encodeURIComponent(campaignId)}/edit`,
     admin: { module: 'campaign-form' },
   },
+  adminCampaignReport: {
+    path: '/admin/campaigns/:campaignId/report',
+    getHref: (campaignId: string) => `/admin/campaigns/${encodeURIComponent(campaignId)}/report`,
+    admin: { module: 'campaign-report' },
+  },
   adminTask: {
     path: '/admin/tasks/:taskId',
     getHref: (taskId: string) => `/admin/tasks/${encodeURIComponent(taskId)}`,

@@ -63,7 +63,7 @@ export const CampaignReportQuerySchema = z.object({
 });
 export type CampaignReportQuery = z.infer<typeof CampaignReportQuerySchema>;
 
-export const FunnelStepSchema = z.object({
+const FunnelStepSchema = z.object({
   stage: z.enum(FUNNEL_STAGES),
   count: z.number().int(),
   /** `count` as a percent of the stage it is counted from (`FUNNEL_REACHED`); null for the first, or from none. */
@@ -74,7 +74,7 @@ export type FunnelStep = z.infer<typeof FunnelStepSchema>;
 /** A creator as the report names them: their name and their profile link on the campaign's platform. */
 const ReportCreatorSchema = z.object({ id: z.string(), fullName: z.string(), handle: z.string().nullable() });
 
-export const ReportPostSchema = z.object({
+const ReportPostSchema = z.object({
   taskId: z.string(),
   creator: ReportCreatorSchema,
   status: z.enum(TASK_STATUSES),
@@ -82,16 +82,14 @@ export const ReportPostSchema = z.object({
   linkUrl: z.string().nullable(),
   submittedAt: z.string(),
 });
-export type ReportPost = z.infer<typeof ReportPostSchema>;
 
-export const GalleryImageSchema = z.object({
+const GalleryImageSchema = z.object({
   taskId: z.string(),
   creatorName: z.string(),
   fileName: z.string(),
   /** A signed link to the image, which lives an hour. */
   url: z.string(),
 });
-export type GalleryImage = z.infer<typeof GalleryImageSchema>;
 
 /** At most this many posts and gallery images come with the report; the CSV has every task. */
 export const REPORT_POSTS_SHOWN = 500;

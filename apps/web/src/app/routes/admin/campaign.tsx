@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCopy, IconPencil } from '@tabler/icons-react';
+import { IconChartBar, IconCopy, IconPencil } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '@/config/paths';
 import { useDuplicateCampaign } from '@/features/back-office/campaigns/api/campaign-actions';
@@ -94,6 +94,14 @@ export function AdminCampaignRoute() {
               <Trans>Edit</Trans>
             </Button>
           )}
+          <Button
+            variant="default"
+            component={Link}
+            to={paths.adminCampaignReport.getHref(data.id)}
+            leftSection={<IconChartBar size={16} aria-hidden="true" />}
+          >
+            <Trans>Report</Trans>
+          </Button>
           <Button
             variant="default"
             leftSection={<IconCopy size={16} aria-hidden="true" />}
