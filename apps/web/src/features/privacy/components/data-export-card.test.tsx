@@ -7,6 +7,7 @@ import { activateAccountLocale } from '@/testing/account-locale';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
 import { tokenRoutes } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
+import { PENDING_POLL_MS } from '../api/data-exports';
 import { DataExportCard } from './data-export-card';
 
 const LIST = 'GET /api/me/data-exports';
@@ -112,7 +113,7 @@ describe('DataExportCard', () => {
 
     expect(await screen.findByText(/We are preparing your data/)).toBeInTheDocument();
     answer = ready;
-    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.advanceTimersByTimeAsync(PENDING_POLL_MS);
 
     expect(await screen.findByRole('button', { name: 'Download my data' })).toBeInTheDocument();
     expect(await screen.findByText('Your data is ready to download')).toBeInTheDocument();
