@@ -33,6 +33,8 @@ const ACCOUNT = [
   // The creator's copy of their data, on the Your data page.
   '<rootDir>/apps/web/src/features/privacy/api/data-exports.ts',
   '<rootDir>/apps/web/src/features/privacy/components/data-export-card.tsx',
+  '<rootDir>/apps/web/src/features/privacy/api/data-reads.ts',
+  '<rootDir>/apps/web/src/features/privacy/components/data-access-log-card.tsx',
   // The pages that show them (`accountMessages` in config/paths.ts).
   ...new Set(
     [...signedOutPageAddresses, ...signedInPageAddresses]

@@ -6,7 +6,7 @@ import { Link, useParams } from 'wouter';
 import type { AdminTask } from '@portal/domain/admin';
 import { inSubState, reportStateOf } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
-import { PayoutDetails } from '@/components/payout-details';
+import { PayoutDetails } from '@/features/back-office/shared/components/payout-details';
 import { paths } from '@/config/paths';
 import { useAdminTask } from '@/features/back-office/review/api/get-admin-task';
 import { LoadError } from '@/components/load-error';

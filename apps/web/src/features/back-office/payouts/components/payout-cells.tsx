@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import type { PayoutDetails as Payout } from '@portal/domain/admin';
-import { PayoutDetails } from '@/components/payout-details';
+import { PayoutDetails } from '@/features/back-office/shared/components/payout-details';
 import { PAYMENT_METHOD_LABELS } from '@/lib/i18n/choice-labels';
 
 /** A payout table's three cells on where the money goes (under `PayoutHeaderCells`): method, details, identity document. */

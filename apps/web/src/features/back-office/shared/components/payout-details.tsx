@@ -3,8 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { PayoutDetails as Payout } from '@portal/domain/admin';
+import type { PersonalDataField } from '@portal/domain/privacy';
 import type { NationalityDoc } from '@portal/domain/profile';
 import { NATIONALITY_DOC_LABELS, PAYMENT_METHOD_LABELS } from '@/lib/i18n/choice-labels';
+import { RevealNumber } from './reveal-number';
 
 /** Which part of the details to show: all of them, where the money goes, or the identity document. */
 export type PayoutDetailsPart = 'all' | 'account' | 'document';
@@ -13,6 +15,8 @@ interface Line {
   label: MessageDescriptor;
   /** Text as entered, or a fixed choice to show in the page's language. */
   value: string | MessageDescriptor | null;
+  /** A number the server sends masked, which an admin reveals with a reason. */
+  secret?: PersonalDataField;
 }
 
 /** Where the money goes: the PayPal e-mail, or the bank, account name and number. */
@@ -24,7 +28,7 @@ function accountLines(payout: Payout): Line[] {
     return [
       { label: msg`Bank`, value: payout.bankName },
       { label: msg`Account name`, value: payout.bankAccName },
-      { label: msg`Account number`, value: payout.bankAccNo },
+      { label: msg`Account number`, value: payout.bankAccNo, secret: 'bank-account' },
     ];
   }
   return [];
@@ -42,7 +46,11 @@ function documentLines(payout: Payout): Line[] {
   const number = document === 'NRIC' ? payout.nric : payout.passportNumber;
   return [
     number
-      ? { label: document === 'NRIC' ? NATIONALITY_DOC_LABELS.NRIC : NATIONALITY_DOC_LABELS.Passport, value: number }
+      ? {
+          label: document === 'NRIC' ? NATIONALITY_DOC_LABELS.NRIC : NATIONALITY_DOC_LABELS.Passport,
+          value: number,
+          secret: 'id-number',
+        }
       : { label: msg`Document`, value: isNationalityDoc(document) ? NATIONALITY_DOC_LABELS[document] : document },
   ];
 }
@@ -72,8 +80,9 @@ interface PayoutDetailsProps {
 }
 
 /**
- * Where an influencer's payout goes, unmasked (admins only), as "label: value" lines. Details not
- * sent yet (the payout is not due) and a creator who gave none read differently.
+ * Where an influencer's payout goes (admins only), as "label: value" lines: the account and
+ * identity numbers masked, each with a Show button that asks why. Details not sent yet (the payout
+ * is not due) and a creator who gave none read differently.
  */
 export function PayoutDetails({ payout, part = 'all' }: PayoutDetailsProps) {
   const { t } = useLingui();
@@ -99,11 +108,17 @@ export function PayoutDetails({ payout, part = 'all' }: PayoutDetailsProps) {
       {lines.map((line) => {
         const label = t(line.label);
         return (
-          <Text size="sm" key={label} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" key={label} component="div" style={{ overflowWrap: 'anywhere' }}>
             <Text span size="sm" c="dimmed">
               <Trans>{label}:</Trans>
             </Text>{' '}
-            {typeof line.value === 'string' ? line.value : line.value && t(line.value)}
+            {line.secret && typeof line.value === 'string' ? (
+              <RevealNumber userId={payout?.userId ?? null} field={line.secret} label={label} masked={line.value} />
+            ) : typeof line.value === 'string' ? (
+              line.value
+            ) : (
+              line.value && t(line.value)
+            )}
           </Text>
         );
       })}
