@@ -7,7 +7,6 @@ import {
   IconBuildingBank,
   IconChecklist,
   IconCircleCheck,
-  IconDatabase,
   IconKey,
   IconLayoutDashboard,
   IconReceipt,
@@ -59,7 +58,7 @@ const navigationGroups: NavigationGroup[] = [
     label: msg`Settings`,
     links: [
       { label: msg`Change Password`, href: paths.changePassword.getHref(), icon: IconKey },
-      { label: msg`Your data`, href: paths.myData.getHref(), icon: IconDatabase },
+      { label: msg`Your data`, href: paths.myData.getHref(), icon: IconShieldLock },
       { label: msg`Notifications`, href: paths.notificationSettings.getHref(), icon: IconBell },
     ],
   },
