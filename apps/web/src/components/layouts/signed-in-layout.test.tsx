@@ -8,7 +8,7 @@ const sidebarGroups = [
   { group: 'My Account', links: ['Edit Profile', 'Payment Details'] },
   { group: 'Campaign', links: ['Campaigns', 'My Tasks', 'Completed Task'] },
   { group: 'Transactions', links: ['Payment History'] },
-  { group: 'Settings', links: ['Change Password', 'Notifications'] },
+  { group: 'Settings', links: ['Change Password', 'Your data', 'Notifications'] },
 ];
 
 function renderLayout(route = '/') {
