@@ -35,6 +35,10 @@ const ACCOUNT = [
   '<rootDir>/apps/web/src/features/privacy/components/data-export-card.tsx',
   '<rootDir>/apps/web/src/features/privacy/api/data-reads.ts',
   '<rootDir>/apps/web/src/features/privacy/components/data-access-log-card.tsx',
+  // Deleting one's account: the card on the Your data page, and the screen shown while it waits for its erasure.
+  '<rootDir>/apps/web/src/features/privacy/api/deletion.ts',
+  '<rootDir>/apps/web/src/features/privacy/components/delete-account-card.tsx',
+  '<rootDir>/apps/web/src/features/privacy/components/pending-deletion-screen.tsx',
   // The pages that show them (`accountMessages` in config/paths.ts).
   ...new Set(
     [...signedOutPageAddresses, ...signedInPageAddresses]

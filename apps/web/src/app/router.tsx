@@ -97,6 +97,11 @@ interface SignedInFrameProps {
 const SignedInRootRoute = routesPage<SignedInFrameProps>(SIGNED_IN_FRAME.module, SIGNED_IN_FRAME.page);
 // The back office: its code loads only when an admin opens it.
 const AdminRootRoute = lazyPage(() => import('./routes/admin/admin-root'), 'AdminRootRoute');
+// Only an account waiting for its deletion sees it, in place of every page: its code loads then.
+const PendingDeletionScreen = lazyPage<{ onSignOut: () => void; signingOut: boolean }>(
+  () => import('@/features/privacy/components/pending-deletion-screen'),
+  'PendingDeletionScreen',
+);
 
 /**
  * Any other path goes to the landing page, keeping the page to return to: a creator signing up from
@@ -137,7 +142,7 @@ function PageSwitch({ pages, children }: { pages: readonly PageRoute[]; children
 
 /** SPEC §2: a welcome screen while the session is checked, then the routes of the auth state. */
 export function AppRouter() {
-  const { signedIn } = useAuth();
+  const { signedIn, deletionPending, signOut, loading } = useAuth();
   // While the session is checked, a browser signed in last time fetches the signed-in page's code
   // meanwhile, instead of after the check's round trips.
   const expectSignedIn = signedIn ?? signedInHint.read();
@@ -145,6 +150,17 @@ export function AppRouter() {
 
   if (signedIn === null) {
     return <WelcomeScreen />;
+  }
+  if (deletionPending) {
+    return (
+      <LoadBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <CatalogueGate load={loadAccountMessages}>
+            <PendingDeletionScreen onSignOut={() => void signOut()} signingOut={loading} />
+          </CatalogueGate>
+        </Suspense>
+      </LoadBoundary>
+    );
   }
   return (
     <>

@@ -30,6 +30,10 @@ export function showFailure(error: unknown, message: UntranslatedMessage) {
   return isBanRefusal(error) ? notify.lastingError(message) : notify.error(message);
 }
 
+/** The answer of every call but cancelling it while the account waits for its deletion. */
+export const isDeletionPending = (error: unknown): boolean =>
+  error instanceof ApiClientError && error.code === 'account-deletion-pending';
+
 export function isUnauthenticated(error: unknown): boolean {
   return error instanceof ApiClientError && error.status === 401;
 }

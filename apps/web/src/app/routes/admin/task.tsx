@@ -13,6 +13,7 @@ import { LoadError } from '@/components/load-error';
 import { TaskCaptionForm } from '@/features/back-office/captions/components/task-caption-form';
 import { TaskDecisions } from '@/features/back-office/review/components/task-decisions';
 import { revisionLabel } from '@/features/back-office/shared/revision-label';
+import { useCreatorName } from '@/features/back-office/shared/creator-name';
 import { TaskSentWork } from '@/features/back-office/review/components/task-sent-work';
 import { TaskStatusBadge } from '@/features/back-office/shared/components/task-status-badge';
 import { TaskTimeline } from '@/features/back-office/review/components/task-timeline';
@@ -44,6 +45,7 @@ function Section({ id: name, title, children }: { id: string; title: string; chi
 
 function TaskPage({ data }: { data: AdminTask }) {
   const { t } = useLingui();
+  const creatorName = useCreatorName();
   const { task, campaign, influencer } = data;
   const queryClient = useQueryClient();
   const [undoable, setUndoable] = useState<UndoWindow | null>(null);
@@ -78,11 +80,11 @@ function TaskPage({ data }: { data: AdminTask }) {
         <Anchor component={Link} to={paths.adminCampaign.getHref(campaign.id)}>
           {campaign.title}
         </Anchor>
-        <Text>{influencer.fullName}</Text>
+        <Text>{creatorName(influencer.fullName)}</Text>
       </Breadcrumbs>
       <Group gap="sm" align="center">
         <Title order={1}>
-          {influencer.fullName} · {campaign.title}
+          {creatorName(influencer.fullName)} · {campaign.title}
         </Title>
         <TaskStatusBadge status={task.status} />
       </Group>

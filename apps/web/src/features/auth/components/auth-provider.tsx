@@ -15,6 +15,7 @@ import {
   bannedNotice,
   failureMessage,
   isBanned,
+  isDeletionPending,
   isRefusal,
   isUnauthenticated,
   SESSION_ENDED,
@@ -39,6 +40,14 @@ async function newSessionUser(): Promise<User> {
   }
   return userFromSessionAnswer(session.portalUser);
 }
+
+/** A session whose account waits for its deletion: kept, to cancel it or sign out (the router shows only that). */
+const DELETION_PENDING = 'deletion-pending';
+const DELETION_PENDING_STATE: AuthState = { user: null, signedIn: false, loading: false, deletionPending: true };
+
+/** The state a stored session's user makes. */
+const stateOfUser = (user: User | null | typeof DELETION_PENDING): AuthState =>
+  user === DELETION_PENDING ? DELETION_PENDING_STATE : { user, signedIn: user !== null, loading: false };
 
 /** How long sign-out waits for this browser's push to be forgotten before it goes on without it. */
 const PUSH_FORGET_WAIT_MS = 3_000;
@@ -104,6 +113,10 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
         setState({ user, signedIn: true, loading: false });
         return 'done';
       } catch (error) {
+        if (isDeletionPending(error)) {
+          setState(DELETION_PENDING_STATE);
+          return 'done';
+        }
         showFailure(error, await failureMessage(queryClient, error, fallbackMessage));
         if (!(error instanceof IdentityRequestError)) {
           await endIdentitySession();
@@ -173,7 +186,7 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
 
   /** The user of a stored session; null when it is signed out, or refused (said, and ended). */
   const userOfSession = useCallback(
-    async (session: StoredSession): Promise<User | null> => {
+    async (session: StoredSession): Promise<User | null | typeof DELETION_PENDING> => {
       if (!session.signedIn) {
         return null;
       }
@@ -184,6 +197,9 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
       try {
         return userFromSessionAnswer(session.portalUser);
       } catch (error) {
+        if (isDeletionPending(error)) {
+          return DELETION_PENDING;
+        }
         if (!isUnauthenticated(error)) {
           showFailure(error, await failureMessage(queryClient, error, USER_FETCH_FAILED));
         }
@@ -212,10 +228,10 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
         return { user, signedIn: user !== null, loading: false, offlineCopy: user !== null };
       }
       const user = await userOfSession(session);
-      if (user) {
+      if (user && user !== DELETION_PENDING) {
         onSessionRestored?.(openedPath, user);
       }
-      return { user, signedIn: user !== null, loading: false };
+      return stateOfUser(user);
     };
     void restoreSession().then((restored) => {
       if (!cancelled) {
@@ -241,7 +257,7 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
         .then(userOfSession)
         .then(
           (user) => {
-            if (!cancelled) setState({ user, signedIn: user !== null, loading: false });
+            if (!cancelled) setState(stateOfUser(user));
           },
           // Not reachable yet after all: the next time the browser is online, it asks again.
           () => undefined,

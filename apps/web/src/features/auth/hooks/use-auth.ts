@@ -12,6 +12,8 @@ export interface AuthState {
    * replaces it once the connection is back.
    */
   offlineCopy?: boolean;
+  /** Signed in to an account waiting for its deletion: the app offers only to cancel it or to sign out. */
+  deletionPending?: boolean;
 }
 
 /**

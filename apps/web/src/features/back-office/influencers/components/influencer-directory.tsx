@@ -8,6 +8,7 @@ import { Paginator } from '@/components/paginator';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useInfluencers } from '../api/get-influencers';
 import { BanModal } from './ban-modal';
+import { EraseModal } from './erase-modal';
 import { InfluencerFilters, type FilterOptions } from './influencer-filters';
 import { InfluencerTable } from './influencer-table';
 import { InviteToCampaignModal, type SelectedInfluencer } from './invite-to-campaign-modal';
@@ -28,6 +29,7 @@ export function InfluencerDirectory({ options }: { options: FilterOptions }) {
   const [inviting, setInviting] = useState(false);
   const [banning, setBanning] = useState<Influencer | null>(null);
   const [unbanning, setUnbanning] = useState<Influencer | null>(null);
+  const [erasing, setErasing] = useState<Influencer | null>(null);
 
   const rows = influencers.data?.items ?? [];
 
@@ -97,6 +99,7 @@ export function InfluencerDirectory({ options }: { options: FilterOptions }) {
             onTogglePage={(selected) => toggle(rows, selected)}
             onBan={setBanning}
             onUnban={setUnbanning}
+            onErase={setErasing}
           />
           <Paginator
             page={query.page}
@@ -117,6 +120,7 @@ export function InfluencerDirectory({ options }: { options: FilterOptions }) {
       />
       <BanModal influencer={banning} onClose={() => setBanning(null)} />
       <UnbanModal influencer={unbanning} onClose={() => setUnbanning(null)} />
+      <EraseModal influencer={erasing} onClose={() => setErasing(null)} />
     </Stack>
   );
 }

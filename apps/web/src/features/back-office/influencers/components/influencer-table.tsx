@@ -10,6 +10,8 @@ import { formatCount } from '@/lib/format-number';
 import { contentTypeLabel } from '@/lib/i18n/choice-labels';
 import { countryLabel, languageLabel, listOf, stateLabel } from '@/lib/i18n/option-labels';
 import { GENDER_TEXTS } from '@/features/back-office/shared/task-labels';
+import { useCreatorName } from '@/features/back-office/shared/creator-name';
+import { isErasedAccountName } from '@portal/domain/privacy';
 
 interface InfluencerTableProps {
   influencers: Influencer[];
@@ -18,6 +20,8 @@ interface InfluencerTableProps {
   onTogglePage: (selected: boolean) => void;
   onBan: (influencer: Influencer) => void;
   onUnban: (influencer: Influencer) => void;
+  /** Erase the account at once, at the creator's request (none for an account erased already). */
+  onErase: (influencer: Influencer) => void;
 }
 
 const orDash = (value: string | number | null) => (value === null || value === '' ? '—' : value);
@@ -106,8 +110,10 @@ export function InfluencerTable({
   onTogglePage,
   onBan,
   onUnban,
+  onErase,
 }: InfluencerTableProps) {
   const { t } = useLingui();
+  const creatorName = useCreatorName();
   const selectedOnPage = influencers.filter((influencer) => selectedIds.has(influencer.id)).length;
 
   return (
@@ -166,7 +172,7 @@ export function InfluencerTable({
                   onChange={(event) => onToggle(influencer, event.currentTarget.checked)}
                 />
               </Table.Td>
-              <Table.Td>{influencer.fullName}</Table.Td>
+              <Table.Td>{creatorName(influencer.fullName)}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-all' }}>{influencer.email}</Table.Td>
               <Table.Td>{influencer.country ? countryLabel(influencer.country) : '—'}</Table.Td>
               <Table.Td>{influencer.state ? stateLabel(influencer.state) : '—'}</Table.Td>
@@ -184,7 +190,9 @@ export function InfluencerTable({
                 <BanState influencer={influencer} />
               </Table.Td>
               <Table.Td>
-                {influencer.banned ? (
+                {isErasedAccountName(influencer.fullName) ? (
+                  '—'
+                ) : influencer.banned ? (
                   <Button size="xs" variant="default" onClick={() => onUnban(influencer)}>
                     <Trans>Unban</Trans>
                   </Button>
@@ -193,7 +201,13 @@ export function InfluencerTable({
                     <Trans>Ban</Trans>
                   </Button>
                 )}
+                {!isErasedAccountName(influencer.fullName) && (
+                  <Button size="xs" color="red" variant="subtle" ml="xs" onClick={() => onErase(influencer)}>
+                    <Trans>Erase account</Trans>
+                  </Button>
+                )}
               </Table.Td>
+
             </Table.Tr>
           ))}
         </Table.Tbody>

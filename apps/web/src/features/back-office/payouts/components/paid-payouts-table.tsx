@@ -17,6 +17,7 @@ import { useUrlQuery } from '@/lib/use-url-query';
 import { useDebouncedDraft } from '@/features/back-office/shared/hooks/use-debounced-draft';
 import { useCampaignChoices } from '@/features/back-office/campaigns/api/get-admin-campaigns';
 import { usePaidPayouts } from '../api/get-paid-payouts';
+import { useCreatorName } from '@/features/back-office/shared/creator-name';
 
 const PAGE_SIZE = 25;
 /** The paid history's filters and page as the address holds them, apart from the queue's (`paid-`). */
@@ -29,6 +30,7 @@ const PaidUrlSchema = z.object({
 /** The payouts made, newest first: whom, for which campaign, how much, when and with which reference. */
 export function PaidPayoutsTable() {
   const { t } = useLingui();
+  const creatorName = useCreatorName();
   const { query, setFilters, setPage } = useUrlQuery(PaidUrlSchema, { prefix: 'paid-' });
   const { campaign: campaignId, search: searched, page } = query;
   const paid = usePaidPayouts({ campaignId, search: searched, page, pageSize: PAGE_SIZE });
@@ -108,7 +110,7 @@ export function PaidPayoutsTable() {
                 <Table.Tr key={payout.taskId}>
                   <Table.Td>
                     <Anchor component={Link} to={paths.adminTask.getHref(payout.taskId)} size="sm">
-                      {payout.influencer.fullName}
+                      {creatorName(payout.influencer.fullName)}
                     </Anchor>
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {payout.influencer.email}

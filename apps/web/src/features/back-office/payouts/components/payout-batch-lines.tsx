@@ -5,10 +5,12 @@ import { TableScroller } from '@/components/table-scroller';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { PayoutBatchStatusBadge } from './payout-batch-status-badge';
+import { useCreatorName } from '@/features/back-office/shared/creator-name';
 
 /** A batch's lines: whom, for which campaign, how much, where each stands and the rail's reason for any that came back. */
 export function PayoutBatchLines({ lines }: { lines: PayoutBatchLine[] }) {
   const { t } = useLingui();
+  const creatorName = useCreatorName();
   return (
     <TableScroller label={t`Batch lines`} minWidth={860}>
       <Table striped verticalSpacing="sm" aria-label={t`Batch lines`}>
@@ -38,7 +40,7 @@ export function PayoutBatchLines({ lines }: { lines: PayoutBatchLine[] }) {
           {lines.map((line) => (
             <Table.Tr key={line.id}>
               <Table.Td>
-                <Text size="sm">{line.influencer.fullName}</Text>
+                <Text size="sm">{creatorName(line.influencer.fullName)}</Text>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {line.influencer.email}
                 </Text>

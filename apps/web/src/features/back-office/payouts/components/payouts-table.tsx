@@ -26,6 +26,7 @@ import { PayoutHeaderCells } from './payout-header-cells';
 import { StartPayoutsAlert } from './start-payouts-alert';
 import { StatusBadge } from '@/components/status-badge';
 import { TableScroller } from '@/components/table-scroller';
+import { useCreatorName } from '@/features/back-office/shared/creator-name';
 
 const PAGE_SIZE = 100;
 const ONE_MINUTE = 60_000;
@@ -62,6 +63,7 @@ function BannedFlag() {
  */
 export function PayoutsTable() {
   const { t } = useLingui();
+  const creatorName = useCreatorName();
   const {
     query: { page },
     setPage,
@@ -207,7 +209,7 @@ export function PayoutsTable() {
                   </Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={paths.adminTask.getHref(item.task.id)} size="sm">
-                      {item.influencer.fullName}
+                      {creatorName(item.influencer.fullName)}
                     </Anchor>
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {item.influencer.email}
