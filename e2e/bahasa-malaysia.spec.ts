@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
 import { PNG_BYTES } from './support/constants.ts';
-import { chooseCountry, field, latestMailTo, PASSWORD, uniqueEmail } from './support/fixtures.ts';
+import { agreeToTerms, chooseCountry, field, latestMailTo, PASSWORD, uniqueEmail } from './support/fixtures.ts';
 import { sayIn } from './support/language.ts';
 import { completeProfile } from './support/profile-data.ts';
 
@@ -27,6 +27,7 @@ test('a creator signs up, accepts and submits a task in Bahasa Malaysia; the e-m
   await field(page, say('Confirm Password')).fill(PASSWORD);
   await field(page, say('Contact Number')).fill('+60 12-345 6789');
   await chooseCountry(page, 'Malaysia', say);
+  await agreeToTerms(page, /^Saya bersetuju dengan Terma Penggunaan/);
   await page
     .getByRole('button', { name: say('Sign Up') })
     .last()

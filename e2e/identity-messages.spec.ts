@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseCountry, createCreator, field, PASSWORD, submitSignIn } from './support/fixtures.ts';
+import { agreeToTerms, chooseCountry, createCreator, field, PASSWORD, submitSignIn } from './support/fixtures.ts';
 
 test('an invalid e-mail at sign-up shows the spec message, and each field stops at its limit', async ({ page }) => {
   await page.goto('/register');
@@ -11,6 +11,7 @@ test('an invalid e-mail at sign-up shows the spec message, and each field stops 
   await field(page, 'Confirm Password').fill(PASSWORD);
   await field(page, 'Contact Number').fill('+60 12-345 6789');
   await chooseCountry(page, 'Malaysia');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Sign Up' }).last().click();
   await expect(page.getByRole('note').getByText('Email provided is invalid', { exact: true })).toBeVisible();
 });

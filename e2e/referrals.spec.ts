@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
 import { CreatorApi } from './support/creator-api.ts';
 import {
+  agreeToTerms,
   chooseCountry,
   createCreator,
   field,
@@ -62,6 +63,7 @@ test('a creator shares a referral link, a friend signs up through it, and the fe
   await field(friend, 'Confirm Password').fill(PASSWORD);
   await field(friend, 'Contact Number').fill('+60 13-222 3344');
   await chooseCountry(friend, 'Malaysia');
+  await agreeToTerms(friend);
   await friend.getByRole('button', { name: 'Sign Up' }).last().click();
   // The friend applies at once (SPEC §2), then completes their profile (Getting started) and goes on to My Tasks.
   await expect(friend).toHaveURL(new RegExp(`${new URL(link).pathname}$`));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseCountry, PASSWORD, signUpThroughForm, uniqueEmail, field } from './support/fixtures.ts';
+import { agreeToTerms, chooseCountry, PASSWORD, signUpThroughForm, uniqueEmail, field } from './support/fixtures.ts';
 
 test('sign-up shows each validation message in the spec order, then signs the creator in', async ({ page }) => {
   await page.goto('/register');
@@ -28,6 +28,17 @@ test('sign-up shows each validation message in the spec order, then signs the cr
   await expectError('Please select country field');
   await chooseCountry(page, 'Malaysia');
   await submit.click();
+  await expectError('Please agree to the Terms of Use and the Privacy Notice');
+  // The terms and the notice open in a new tab, the form staying as it was.
+  const [terms] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Terms of Use', exact: true }).click(),
+  ]);
+  await expect(terms.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+  await terms.close();
+  await expect(page.getByRole('checkbox', { name: 'Send me news and offers by e-mail (optional)' })).not.toBeChecked();
+  await agreeToTerms(page);
+  await submit.click();
 
   // A new creator has no profile or follower counts yet: the first run's checklist comes first.
   await expect(page).toHaveURL(/\/getting-started(\?|$)/);
@@ -49,6 +60,7 @@ test('a taken e-mail is refused with the spec message', async ({ page }) => {
   await field(page, 'Confirm Password').fill(PASSWORD);
   await field(page, 'Contact Number').fill('+65 8123 4567');
   await chooseCountry(page, 'Singapore');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Sign Up' }).last().click();
   await expect(page.getByRole('note').getByText('Email provided is already in use')).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);

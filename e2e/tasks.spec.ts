@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BackOffice, campaignFor } from './support/back-office.ts';
 import { CreatorApi } from './support/creator-api.ts';
 import {
+  agreeToTerms,
   chooseCountry,
   createCreator,
   field,
@@ -108,6 +109,7 @@ test('a visitor applies through a public invite, signing up inside the preview',
   await field(page, 'Confirm Password').fill(PASSWORD);
   await field(page, 'Contact Number').fill('+60 12-345 6789');
   await chooseCountry(page, 'Malaysia');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Sign Up' }).last().click();
 
   // New creators apply at once (SPEC §2), then complete their profile (Getting started) and go on to My Tasks.
@@ -141,6 +143,7 @@ test("the header's Sign Up on an invite comes back to it once the profile is sav
   await field(page, 'Confirm Password').fill(PASSWORD);
   await field(page, 'Contact Number').fill('+60 12-345 6789');
   await chooseCountry(page, 'Malaysia');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Sign Up' }).last().click();
   await expect(page).toHaveURL(/\/getting-started/);
   await completeProfileSteps(page);

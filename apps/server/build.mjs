@@ -26,3 +26,7 @@ await build({
 });
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 fs.copyFileSync(path.join(root, 'src/lib/common-passwords.txt.gz'), path.join(outdir, 'common-passwords.txt.gz'));
+// The terms of use and privacy notice shipped with the portal (modules/privacy/legal.service.ts).
+fs.cpSync(path.join(root, 'src/modules/privacy/legal-documents'), path.join(outdir, 'legal-documents'), {
+  recursive: true,
+});

@@ -28,8 +28,17 @@ export async function signUpThroughForm(page: Page, creator: Creator) {
   await field(page, 'Confirm Password').fill(creator.password);
   await field(page, 'Contact Number').fill('+60 12-345 6789');
   await chooseCountry(page, 'Malaysia');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: 'Sign Up' }).last().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+}
+
+/** Ticks the sign-up form's required agreement to the Terms of Use and the Privacy Notice (its name in the page's language). */
+export async function agreeToTerms(
+  page: Page,
+  name: string | RegExp = 'I agree to the Terms of Use and the Privacy Notice',
+) {
+  await page.getByRole('checkbox', { name }).check();
 }
 
 export async function chooseCountry(page: Page, country: string, say: Say = inEnglish) {
@@ -57,7 +66,13 @@ export async function createCreator(
   {
     const { token } = (await (await request.get('/api/identity/token')).json()) as { token: string };
     const headers = { authorization: `Bearer ${token}` };
-    const newUser = { fullName: creator.fullName, contactNumber: '+60 12-345 6789', country: 'Malaysia' };
+    // Agreed as on the sign-up form, so signing in does not first ask for it.
+    const newUser = {
+      fullName: creator.fullName,
+      contactNumber: '+60 12-345 6789',
+      country: 'Malaysia',
+      agreesToTerms: true,
+    };
     expect((await request.post('/api/auth', { data: newUser, headers })).ok()).toBe(true);
     if (profile === 'complete') {
       const saved = await request.put('/api/auth', { data: completeProfile(creator.email, creator.fullName), headers });

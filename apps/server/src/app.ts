@@ -45,6 +45,12 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes.ts';
 import { dataExportRoutes } from './modules/privacy/export.routes.ts';
 import { outboxState } from './modules/notifications/outbox-state.ts';
+import { consentRoutes } from './modules/privacy/consent.routes.ts';
+import { withConsentsDue } from './modules/privacy/consent.service.ts';
+import { legalRoutes } from './modules/privacy/legal.routes.ts';
+import { loadLegalDocuments } from './modules/privacy/legal.service.ts';
+import { signInsRoutes } from './modules/privacy/sign-ins.routes.ts';
+import { recordSignIn } from './modules/privacy/sign-ins.service.ts';
 import { adminPersonalDataRoutes, personalDataReadsRoutes } from './modules/privacy/data-reads.routes.ts';
 import { accountDeletionRoutes, adminAccountErasureRoutes } from './modules/privacy/deletion.routes.ts';
 import { deletionPendingAnswer } from './modules/privacy/deletion.service.ts';
@@ -99,6 +105,8 @@ export async function buildApp({
   jobCounts,
   payoutRails = payoutRailsOf(env),
 }: AppDependencies) {
+  // The terms of use and the privacy notice: a malformed text stops the start, naming its file.
+  const legal = loadLegalDocuments(env.LEGAL_DOCUMENTS_DIR, { supportEmail: env.SUPPORT_EMAIL });
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // A hop count means: trust that many proxies in front of this server.
@@ -168,7 +176,9 @@ export async function buildApp({
     passwordHashCost: env.PASSWORD_HASH_COST,
     // An account waiting for its deletion hears so instead of its user (the web offers only to cancel).
     portalUser: async (userId) =>
-      (await deletionPendingAnswer(database.db, userId)) ?? sessionUserAnswer(database.db, userId),
+      (await deletionPendingAnswer(database.db, userId)) ??
+      withConsentsDue(database.db, await sessionUserAnswer(database.db, userId), legal),
+    onSignIn: (signIn) => recordSignIn(database.db, signIn),
     limits: {
       windowSeconds: env.SIGN_IN_WINDOW_SECONDS,
       signInFailuresPerIp: env.SIGN_IN_LIMIT_PER_IP,
@@ -199,10 +209,11 @@ export async function buildApp({
     await publicScope.register(logosRoutes, { db: database.db, store: blobStore });
     await publicScope.register(unsubscribeRoutes, { db: database.db, secret: authSecret });
     await publicScope.register(paypalWebhookRoutes, { db: database.db, paypal: payoutRails.paypal });
+    await publicScope.register(legalRoutes, { legal });
   });
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
-    await signedIn.register(authRoutes, { db: database.db });
+    await signedIn.register(authRoutes, { db: database.db, legal });
     await signedIn.register(tasksRoutes, { db: database.db });
     await signedIn.register(referralsRoutes, { db: database.db });
     await signedIn.register(extensionsRoutes, { db: database.db });
@@ -220,8 +231,10 @@ export async function buildApp({
     await signedIn.register(pushRoutes, { db: database.db, publicKey: resolveVapidDetails(env).publicKey });
     await signedIn.register(liveRoutes);
     await signedIn.register(notificationsRoutes, { db: database.db });
-    await signedIn.register(personalDataReadsRoutes, { db: database.db });
+    await signedIn.register(consentRoutes, { db: database.db, legal });
+    await signedIn.register(signInsRoutes, { db: database.db });
     await signedIn.register(dataExportRoutes, { db: database.db, store: blobStore, clock });
+    await signedIn.register(personalDataReadsRoutes, { db: database.db });
   });
   // The one scope an account waiting for its deletion is let into: seeing and cancelling it.
   await app.register(async (duringDeletion) => {
@@ -249,10 +262,10 @@ export async function buildApp({
     await backOffice.register(adminExtensionRoutes, { db: database.db });
     await backOffice.register(adminMessagesRoutes, { db: database.db, secret: authSecret });
     await backOffice.register(adminJobsRoutes, { db: database.db, jobCounts });
-    await backOffice.register(adminPersonalDataRoutes, { db: database.db });
     await backOffice.register(adminAccountErasureRoutes, { db: database.db, store: blobStore, clock });
     await backOffice.register(adminReportsRoutes, { db: database.db, secret: authSecret });
     await backOffice.register(adminCreatorRoutes, { db: database.db, clock });
+    await backOffice.register(adminPersonalDataRoutes, { db: database.db });
   });
 
   if (env.SERVE_WEB) await app.register(webPlugin, { root: webRoot });

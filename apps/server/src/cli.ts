@@ -10,6 +10,7 @@ import { DatabaseUnreachableError, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { createIdentity } from './plugins/identity-service.ts';
 import { seedDemo } from './modules/demo/demo.service.ts';
+import { loadLegalDocuments } from './modules/privacy/legal.service.ts';
 import { retryGivenUpNotifications } from './modules/notifications/notifications.service.ts';
 import { banUser, setRole, unbanUser, UnknownUserError, userExists } from './modules/users/users.service.ts';
 import { openRuntime } from './runtime.ts';
@@ -151,7 +152,8 @@ async function run(argv: string[]) {
         console.log(`Unbanned ${values.email}`);
         break;
       case 'seed-demo': {
-        const demo = await seedDemo(db, await identityFor(runtime, env), env.DEMO_PASSWORD);
+        const legal = loadLegalDocuments(env.LEGAL_DOCUMENTS_DIR, { supportEmail: env.SUPPORT_EMAIL });
+        const demo = await seedDemo(db, await identityFor(runtime, env), env.DEMO_PASSWORD, legal);
         for (const account of demo.accounts) {
           console.log(`${account.created ? 'Created' : 'Kept'} ${account.role} ${account.email}`);
         }

@@ -5,6 +5,7 @@ import { sharedSettingGaps } from './config/shared-settings.ts';
 import { DatabaseUnreachableError } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { hasNoUsers, seedDemo } from './modules/demo/demo.service.ts';
+import { loadLegalDocuments } from './modules/privacy/legal.service.ts';
 import { expiryJob } from './modules/tasks/expiry.job.ts';
 import { deadlineReminderJob } from './modules/tasks/deadline-reminders.job.ts';
 import { autoApprovalJob } from './modules/review/auto-approval.job.ts';
@@ -135,7 +136,8 @@ async function main() {
     if (seedsDemo && (await hasNoUsers(database.db))) {
       // A newcomer's first start shows every screen at once; `npm run cli -- seed-demo` does the same later.
       try {
-        const demo = await seedDemo(database.db, await portal.identity(), env.DEMO_PASSWORD);
+        const legal = loadLegalDocuments(env.LEGAL_DOCUMENTS_DIR, { supportEmail: env.SUPPORT_EMAIL });
+        const demo = await seedDemo(database.db, await portal.identity(), env.DEMO_PASSWORD, legal);
         for (const account of demo.accounts) {
           log.info({ email: account.email, role: account.role }, 'demo account created (password: DEMO_PASSWORD)');
         }

@@ -116,6 +116,12 @@ const EnvSchema = z.object({
   /** Who pays the creators, as their payment statements name the payer. */
   PAYER_NAME: z.string().trim().min(1).default('Creator Portal'),
   /**
+   * A folder of the operator's own terms of use and privacy notice (`terms.en.md`, `privacy.ms.md`,
+   * ...; docs/deployment.md); the texts shipped with the portal stand in for any it lacks. Read at
+   * start: a new version is asked for at each person's next sign-in.
+   */
+  LEGAL_DOCUMENTS_DIR: z.string().trim().min(1).optional(),
+  /**
    * The operator's business account that bank payouts are paid from, and the payer's name the bank
    * shows creators: both or neither. Without them, bank transfer is not a payout method this portal
    * can send (docs/payouts.md).
@@ -187,6 +193,13 @@ const EnvSchema = z.object({
   /** How often the creators' data exports asked for are built into their ZIPs (`privacy.export`), in seconds. */
   DATA_EXPORT_POLL_SECONDS: z.coerce.number().int().positive().default(15),
   /**
+   * How many days an account waits after its creator asked to delete it: signing in again offers
+   * only to cancel; after it, `privacy.erase-accounts` erases the account.
+   */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** How often accounts past their deletion's grace period are erased (`privacy.erase-accounts`), in seconds. */
+  ACCOUNT_ERASE_POLL_SECONDS: z.coerce.number().int().positive().default(3600),
+  /**
    * How many days the files of work that ended unapproved (rejected, expired, application turned
    * down), and the rejected earlier tries of paid work, are kept after the task's last step into
    * that status (`privacy.retention`; docs/privacy.md).
@@ -196,13 +209,6 @@ const EnvSchema = z.object({
   RETENTION_SIGN_IN_DAYS: z.coerce.number().int().positive().default(365),
   /** How often personal data past its retention period is deleted (`privacy.retention`), in seconds. */
   RETENTION_RUN_SECONDS: z.coerce.number().int().positive().default(3600),
-  /**
-   * How many days an account waits after its creator asked to delete it: signing in again offers
-   * only to cancel; after it, `privacy.erase-accounts` erases the account.
-   */
-  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
-  /** How often accounts past their deletion's grace period are erased (`privacy.erase-accounts`), in seconds. */
-  ACCOUNT_ERASE_POLL_SECONDS: z.coerce.number().int().positive().default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The bearer token Prometheus sends to `GET /metrics`; at least 16 characters. Unset, `/metrics`

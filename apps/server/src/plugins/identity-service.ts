@@ -55,6 +55,8 @@ export interface IdentityOptions {
   afterAnswer?: (work: Promise<unknown>) => void;
   /** New password hashes' cost: OWASP's minimum unless the tests ask for less. */
   passwordHashCost?: PasswordHashCost;
+  /** Told of each session a sign-in (or a sign-up) opens over HTTP, with its address and browser. */
+  onSignIn?: (signIn: { userId: string; ipAddress?: string | null; userAgent?: string | null }) => Promise<void>;
 }
 
 /**
@@ -177,8 +179,13 @@ export async function createIdentity(options: IdentityOptions) {
         if (refused instanceof APIError && (refused.body as { code?: unknown } | undefined)?.code === BANNED_USER) {
           throw bannedRefusal();
         }
-        // A hash made before Argon2id, or with weaker settings, is replaced while the password is at hand.
         const session = ctx.context.newSession;
+        // The owner's sign-in history: each session opened by a person over HTTP, not by a script (the demo's seed).
+        if (session && ctx.request && (ctx.path === '/sign-in/email' || ctx.path === '/sign-up/email')) {
+          const { ipAddress, userAgent } = session.session;
+          await options.onSignIn?.({ userId: session.user.id, ipAddress, userAgent });
+        }
+        // A hash made before Argon2id, or with weaker settings, is replaced while the password is at hand.
         if (ctx.path !== '/sign-in/email' || !session) return;
         const accountsOfUser = await ctx.context.internalAdapter.findAccounts(session.user.id);
         const stored = accountsOfUser.find((account) => account.providerId === 'credential')?.password;

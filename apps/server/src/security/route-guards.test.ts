@@ -47,6 +47,7 @@ const PUBLIC: Record<string, string> = {
   '/api/public/logos/:encodedKey': 'brand logos on public previews',
   '/api/files/:token': 'the signed, expiring link is the permission',
   '/api/public/unsubscribe/:token': "an e-mail's one-click unsubscribe: the signed link is the permission",
+  '/api/public/legal/:document': 'the terms of use and the privacy notice, read before signing up',
   '/api/identity/*': 'the identity service: sign-up, sign-in, password reset',
   '/api/public/payouts/paypal/webhook': "PayPal's webhook: its signature, verified with PayPal, is the permission",
   '/api/docs': 'the OpenAPI document and its viewer',

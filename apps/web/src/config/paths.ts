@@ -120,6 +120,19 @@ export const paths = {
     signedOut: accountPage('unsubscribe'),
     signedIn: accountPage('unsubscribe'),
   },
+  /** The operator's privacy notice and terms of use (LEGAL_DOCUMENTS_DIR): open to all, signed in or not. */
+  privacy: {
+    path: '/privacy',
+    getHref: () => '/privacy',
+    signedOut: { ...accountPage('legal'), page: 'PrivacyRoute' },
+    signedIn: { ...accountPage('legal'), page: 'PrivacyRoute' },
+  },
+  terms: {
+    path: '/terms',
+    getHref: () => '/terms',
+    signedOut: { ...accountPage('legal'), page: 'TermsRoute' },
+    signedIn: { ...accountPage('legal'), page: 'TermsRoute' },
+  },
   exampleReport: { path: '/example-report', getHref: () => '/example-report', signedIn: { module: 'example-report' } },
   /** The back office (admins only), loaded only when an admin opens it; its pages are the `admin` ones below. */
   admin: { path: '/admin/*?', getHref: () => '/admin' },

@@ -22,11 +22,17 @@ const completeSignUp: SignUp = {
   contactNumber: '+60 12-345 6789',
   country: 'Malaysia',
   referralCode: '',
+  agreesToTerms: true,
+  marketingEmails: false,
 };
 
 describe('sign-up validation', () => {
   it('lists the messages of SPEC §5 in order for an empty form', () => {
-    const empty = Object.fromEntries(Object.keys(completeSignUp).map((key) => [key, ''])) as SignUp;
+    const empty = {
+      ...(Object.fromEntries(Object.keys(completeSignUp).map((key) => [key, ''])) as Record<keyof SignUp, string>),
+      agreesToTerms: false,
+      marketingEmails: false,
+    };
     expect(messagesOf(SignUpSchema.safeParse(empty))).toEqual([
       'Please complete full name field',
       'Please complete email field',
@@ -34,7 +40,15 @@ describe('sign-up validation', () => {
       'Please confirm your password',
       'Please complete contact number field',
       'Please select country field',
+      'Please agree to the Terms of Use and the Privacy Notice',
     ]);
+  });
+
+  it('asks for the agreement to the terms and the privacy notice, and leaves marketing e-mails optional', () => {
+    expect(messagesOf(SignUpSchema.safeParse({ ...completeSignUp, agreesToTerms: false }))).toEqual([
+      'Please agree to the Terms of Use and the Privacy Notice',
+    ]);
+    expect(SignUpSchema.safeParse({ ...completeSignUp, marketingEmails: false }).success).toBe(true);
   });
 
   it('puts a password mismatch before the contact number and country', () => {

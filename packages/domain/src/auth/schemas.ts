@@ -32,9 +32,13 @@ const signUpFields = z.object({
   contactNumber: contactNumberText,
   country: countryText,
   referralCode: referralCodeText,
+  /** The terms of use and the privacy notice, agreed to in one required box. */
+  agreesToTerms: z.boolean(),
+  /** News and offers by e-mail: a separate choice, off unless ticked. */
+  marketingEmails: z.boolean(),
 });
 
-/** Sign-up, checked in SPEC §5's order. */
+/** Sign-up, checked in SPEC §5's order, then the agreement to the terms and the privacy notice. */
 export const SignUpSchema = withOrderedRules(signUpFields, [
   { path: 'fullName', message: errorText('full-name-required'), fails: (v) => isBlank(v.fullName) },
   { path: 'email', message: errorText('email-field-required'), fails: (v) => isBlank(v.email) },
@@ -51,6 +55,7 @@ export const SignUpSchema = withOrderedRules(signUpFields, [
   },
   { path: 'contactNumber', message: errorText('contact-number-required'), fails: (v) => isBlank(v.contactNumber) },
   { path: 'country', message: errorText('country-required'), fails: (v) => isBlank(v.country) },
+  { path: 'agreesToTerms', message: errorText('terms-agreement-required'), fails: (v) => !v.agreesToTerms },
 ]);
 export type SignUp = z.infer<typeof SignUpSchema>;
 
@@ -98,5 +103,12 @@ export const NewUserSchema = z.object({
   contactNumber: contactNumberText.trim().min(1, errorText('contact-number-required')),
   country: countryText.trim().min(1, errorText('country-required')),
   referralCode: referralCodeText.trim().optional(),
+  /**
+   * The terms of use and the privacy notice, agreed to on the sign-up form (recorded in their
+   * current versions). An account made through the API without it is asked at its first sign-in.
+   */
+  agreesToTerms: z.literal(true).optional(),
+  /** News and offers by e-mail, chosen on the sign-up form. */
+  marketingEmails: z.boolean().optional(),
 });
 export type NewUser = z.infer<typeof NewUserSchema>;

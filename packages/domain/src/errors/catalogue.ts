@@ -180,6 +180,8 @@ export const ACCOUNT_ERRORS = {
   'paypal-email-required': () => 'Please provide paypal email',
   'only-name-changeable': () => 'Only the name can be changed here',
   'unsubscribe-link-invalid': () => 'This unsubscribe link is not valid. Sign in to change your notifications.',
+  'terms-agreement-required': () => 'Please agree to the Terms of Use and the Privacy Notice',
+  'legal-document-changed': () => 'This document has just changed. Please read the new version.',
   'data-export-not-found': () => 'No such data export of yours is ready to download',
   'data-export-expired': () => 'This data export has expired: ask for a new one',
   /** Every call but cancelling it answers this while the account waits for its deletion (`date`: YYYY-MM-DD, UTC). */

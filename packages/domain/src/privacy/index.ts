@@ -1,4 +1,5 @@
 export * from './export.ts';
 export * from './export-file.ts';
-export * from './deletion.ts';
 export * from './data-reads.ts';
+export * from './consent.ts';
+export * from './deletion.ts';

@@ -11,6 +11,7 @@ import {
   type SocialLinkPlatform,
 } from './choices.ts';
 import { LOCALES } from '../i18n/locales.ts';
+import { LEGAL_DOCUMENTS } from '../privacy/consent.ts';
 
 const nullableText = z.string().nullable();
 
@@ -63,6 +64,11 @@ export const UserSchema = z.object({
   passportNumber: nullableText,
   /** The language chosen in the portal's menu, which e-mails are written in; null until one is chosen. */
   locale: z.enum(LOCALES).nullable(),
+  /**
+   * The legal documents the user must agree to before using the portal, sent with the session
+   * only (the web then loads its prompt); `GET /api/me/consents` tells the whole of it.
+   */
+  consentsDue: z.array(z.enum(LEGAL_DOCUMENTS)).optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

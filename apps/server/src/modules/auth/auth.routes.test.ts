@@ -108,7 +108,8 @@ describe('the session, its token and its user in one request', () => {
     expect(token).toEqual(expect.any(String));
     const me = await browser.call('/api/auth', { token: token ?? '' });
     expect(me.status).toBe(200);
-    expect(body?.portalUser).toEqual({ status: 200, body: me.body });
+    // With the documents to agree to, which only the session carries: this account (made through the API) has agreed to none.
+    expect(body?.portalUser).toEqual({ status: 200, body: { ...me.body, consentsDue: ['terms', 'privacy'] } });
   });
 
   it('tells a banned user whose session is still open that they are banned, as GET /api/auth does', async () => {

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { addEndpoint } from '../../lib/endpoint.ts';
 import { unauthenticated } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/bearer.ts';
+import { recordSignUpConsents } from '../privacy/consent.service.ts';
+import type { LegalDocuments } from '../privacy/legal.service.ts';
 import {
   createProfile,
   findUser,
@@ -17,7 +19,7 @@ import {
  * The product's own user calls (SPEC §7 `/auth`), as opposed to the identity service. Every one
  * reads or writes the caller's own user only: the id comes from the verified token, never the body.
  */
-export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function authRoutes(app: FastifyInstance, options: { db: Db; legal: LegalDocuments }) {
   // Every answer here is the caller's whole record (bank account, NRIC, passport): kept by no cache.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
@@ -36,6 +38,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
     handler: async (request) => {
       const { id } = currentUser(request);
       await createProfile(options.db, id, request.body);
+      await recordSignUpConsents(options.db, id, request.body, options.legal);
       return answerUser(id);
     },
   });

@@ -8,9 +8,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Mail } from '../../lib/mailer.ts';
 import { startTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app.ts';
 import { deliverNotifications } from '../notifications/notifications.service.ts';
+import { DEFAULT_LEGAL_DOCUMENTS_DIR, loadLegalDocuments } from '../privacy/legal.service.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_INFLUENCER_EMAIL, hasNoUsers, seedDemo } from './demo.service.ts';
 
 let portal: TestApp;
+const legal = loadLegalDocuments(DEFAULT_LEGAL_DOCUMENTS_DIR, { supportEmail: 'support@example.com' });
 beforeAll(async () => {
   portal = await startTestApp();
 });
@@ -19,7 +21,7 @@ afterAll(() => portal.close());
 it('creates a demo admin and a demo influencer with a complete profile, once', async () => {
   const { db } = portal.database;
   expect(await hasNoUsers(db)).toBe(true);
-  const first = await seedDemo(db, await portal.app.identity(), 'demo-password');
+  const first = await seedDemo(db, await portal.app.identity(), 'demo-password', legal);
   expect(first.accounts).toEqual([
     { email: DEMO_ADMIN_EMAIL, role: 'admin', created: true },
     { email: DEMO_INFLUENCER_EMAIL, role: 'influencer', created: true },
@@ -30,6 +32,9 @@ it('creates a demo admin and a demo influencer with a complete profile, once', a
   expect((await browser.signIn(DEMO_INFLUENCER_EMAIL, 'demo-password')).status).toBe(200);
   const me = await browser.call('/api/auth', { token: await browser.token() });
   expect(me.body).toMatchObject({ role: 'influencer', country: 'Malaysia', paymentMethod: 'Bank Transfer' });
+  // The demo creator has agreed to the terms and the privacy notice: the demo does not ask.
+  const consents = await browser.call('/api/me/consents', { token: await browser.token() });
+  expect(consents.body).toMatchObject({ toAgree: [], marketingEmails: false });
   const followers = me.body?.socialMediaFollowers as { updatedAt: string };
   expect(isFollowerDataStale(followers.updatedAt)).toBe(false);
 
@@ -85,7 +90,7 @@ it('creates a demo admin and a demo influencer with a complete profile, once', a
     }),
   );
 
-  const again = await seedDemo(db, await portal.app.identity(), 'demo-password');
+  const again = await seedDemo(db, await portal.app.identity(), 'demo-password', legal);
   expect(again.accounts.every((account) => !account.created)).toBe(true);
   expect(again.inviteIds).toEqual([]);
 });

@@ -15,6 +15,8 @@ import { payments } from '../../db/schema/referrals.ts';
 import { submissions } from '../../db/schema/submissions.ts';
 import type { Identity } from '../../plugins/identity-service.ts';
 import { createProfile, updateBankDetails, updateProfile } from '../auth/auth.service.ts';
+import { recordSignUpConsents } from '../privacy/consent.service.ts';
+import type { LegalDocuments } from '../privacy/legal.service.ts';
 import { agreeToTerms } from '../tasks/agreed-terms.ts';
 import { setRole, userExists } from '../users/users.service.ts';
 import { deadlineFrom, DEMO_CAMPAIGNS, hoursBefore } from './demo-campaigns.ts';
@@ -239,6 +241,8 @@ export async function seedDemo(
   db: Db,
   identity: Identity,
   password: string,
+  /** The terms and the privacy notice the demo creator has agreed to, so the demo does not ask. */
+  legal: LegalDocuments,
 ): Promise<{ accounts: SeededAccount[]; inviteIds: string[] }> {
   const seeded: SeededAccount[] = [];
   let inviteIds: string[] = [];
@@ -254,6 +258,7 @@ export async function seedDemo(
     await setRole(db, account.email, account.role);
     if (account.role === 'influencer') {
       await createProfile(db, user.id, newDemoUser);
+      await recordSignUpConsents(db, user.id, { agreesToTerms: true }, legal);
       await updateProfile(db, user.id, demoProfile);
       await updateBankDetails(db, user.id, demoBankDetails);
       inviteIds = await seedDemoCampaigns(db, user.id);

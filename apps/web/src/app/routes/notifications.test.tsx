@@ -119,6 +119,7 @@ describe('the notification settings', () => {
     const fetchMock = stubFetch({
       ...storedSessionRoutes(),
       'GET /api/notifications/preferences': { body: DEFAULT_NOTIFICATION_PREFERENCES },
+      'GET /api/me/consents': { body: { toAgree: [], documents: [], marketingEmails: false } },
       'PATCH /api/notifications/preferences': (request: StubRequest) => {
         saved.push(request.body);
         return { body: { ...stored, review: { email: false, push: true } } };
@@ -145,6 +146,7 @@ describe('the notification settings', () => {
     stubFetch({
       ...storedSessionRoutes(),
       'GET /api/notifications/preferences': { body: DEFAULT_NOTIFICATION_PREFERENCES },
+      'GET /api/me/consents': { body: { toAgree: [], documents: [], marketingEmails: false } },
     });
     renderApp('/notification-settings');
     const referrals = await screen.findByRole('group', { name: 'Referrals' });
@@ -155,5 +157,8 @@ describe('the notification settings', () => {
     ).toBeVisible();
     expect(within(referrals).getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
     expect(within(referrals).getByRole('checkbox', { name: 'Push' })).toBeChecked();
+    // News and offers are a choice of their own, off unless turned on.
+    const news = screen.getByRole('region', { name: 'News and offers' });
+    expect(await within(news).findByRole('switch', { name: /^Send me news and offers by e-mail/ })).not.toBeChecked();
   });
 });

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { paths } from '@/config/paths';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { PushDeviceToggle } from '@/features/notifications/components/push-device-toggle';
+import { MarketingEmailsToggle } from '@/features/privacy/components/marketing-emails-toggle';
 
 /** `/notifications`: the notification centre (issue 17), the bell's page. */
 export function NotificationsRoute() {
@@ -36,6 +37,14 @@ export function NotificationSettingsRoute() {
         </Trans>
       </Text>
       <NotificationSettings pushDevice={<PushDeviceToggle />} />
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="news-and-offers">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="news-and-offers">
+            <Trans>News and offers</Trans>
+          </Title>
+          <MarketingEmailsToggle />
+        </Stack>
+      </Paper>
     </Stack>
   );
 }

@@ -74,6 +74,7 @@ describe('sign-up page', () => {
     await person.type(screen.getByRole('combobox', { name: 'Country' }), 'Malaysia');
     await person.keyboard('{ArrowDown}{Enter}');
     await person.type(screen.getByLabelText('Referral Code (optional)'), 'FRIEND1');
+    await person.click(screen.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Notice' }));
     await person.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
@@ -87,6 +88,62 @@ describe('sign-up page', () => {
       contactNumber: '+60123456789',
       country: 'MY',
       referralCode: 'FRIEND1',
+      agreesToTerms: true,
+      marketingEmails: false,
+    });
+  });
+
+  it('asks for the agreement to the terms and the privacy notice last, and records the separate choice of news', async () => {
+    const user = buildUser();
+    const fetchMock = stubFetch({
+      ...noSessionRoutes,
+      ...countriesRoute,
+      ...tokenRoutes,
+      'POST /api/identity/sign-up/email': { body: { token: 'session-token', user: { id: user.id } } },
+      'POST /api/auth': { body: user },
+      ...signedInFrameRoutes,
+      'GET /api/task': { body: [] },
+      'GET /api/public/options/telegram': { body: { value: CHAT_GROUP_LINK } },
+      ...noEarningsRoutes,
+    });
+    renderApp('/register');
+    const person = userEvent.setup();
+
+    await person.type(await screen.findByLabelText('Full Name'), user.fullName);
+    await person.type(screen.getByLabelText('Email'), user.email);
+    await person.type(screen.getByLabelText('Password'), 'correct horse');
+    await person.type(screen.getByLabelText('Confirm Password'), 'correct horse');
+    await person.type(screen.getByLabelText('Contact Number'), '+60123456789');
+    await person.type(screen.getByRole('combobox', { name: 'Country' }), 'Malaysia');
+    await person.keyboard('{ArrowDown}{Enter}');
+    const agreement = screen.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Notice' });
+    const news = screen.getByRole('checkbox', { name: 'Send me news and offers by e-mail (optional)' });
+    expect(agreement).not.toBeChecked();
+    expect(agreement).toBeRequired();
+    expect(news).not.toBeChecked();
+    // Each document opens in a new tab, so the form stays as filled.
+    for (const [name, href] of [
+      ['Terms of Use', '/terms'],
+      ['Privacy Notice', '/privacy'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+
+    await person.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText('Please agree to the Terms of Use and the Privacy Notice')).toBeInTheDocument();
+    expect(agreement).toHaveFocus();
+    expect(requestsTo(fetchMock, 'POST /api/identity/sign-up/email')).toHaveLength(0);
+
+    await person.click(agreement);
+    await person.click(news);
+    await person.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/auth')[0]?.body).toMatchObject({
+      agreesToTerms: true,
+      marketingEmails: true,
     });
   });
 
@@ -109,6 +166,7 @@ describe('sign-up page', () => {
     await person.type(screen.getByLabelText('Contact Number'), '+60123456789');
     await person.type(screen.getByRole('combobox', { name: 'Country' }), 'Singapore');
     await person.keyboard('{ArrowDown}{Enter}');
+    await person.click(screen.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Notice' }));
     await person.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText('Error creating user.')).toBeInTheDocument();
@@ -133,6 +191,7 @@ describe('sign-up page', () => {
     await person.type(screen.getByLabelText('Contact Number'), '+60123456789');
     await person.type(screen.getByRole('combobox', { name: 'Country' }), 'Singapore');
     await person.keyboard('{ArrowDown}{Enter}');
+    await person.click(screen.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Notice' }));
     await person.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText('Email provided is invalid')).toBeInTheDocument();

@@ -15,6 +15,9 @@ const NoBackOfficeAccess = lazy(async () => ({
   default: (await import('@/features/back-office/shared/components/no-back-office-access')).NoBackOfficeAccess,
 }));
 
+// Only someone the session says must agree to the terms or the privacy notice loads it.
+const ConsentGate = lazy(() => import('@/features/privacy/components/consent-gate'));
+
 const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /** The pages that apply for a campaign: an invite's and a referral's (SPEC §2). */
@@ -76,6 +79,11 @@ export function SignedInRootRoute({ children }: { children: ReactNode }) {
         ) : (
           <Suspense fallback={<PageLoader />}>{children}</Suspense>
         )}
+        {user?.consentsDue?.length ? (
+          <Suspense>
+            <ConsentGate onSignOut={() => void signOut()} />
+          </Suspense>
+        ) : null}
       </SignedInLayout>
     </BackOfficeLinkContext>
   );

@@ -101,6 +101,14 @@ export const ACCOUNT_ERROR_MESSAGES = {
     id: 'error.unsubscribe-link-invalid',
     message: 'This unsubscribe link is not valid. Sign in to change your notifications.',
   }),
+  'terms-agreement-required': msg({
+    id: 'error.terms-agreement-required',
+    message: 'Please agree to the Terms of Use and the Privacy Notice',
+  }),
+  'legal-document-changed': msg({
+    id: 'error.legal-document-changed',
+    message: 'This document has just changed. Please read the new version.',
+  }),
   'data-export-not-found': msg({
     id: 'error.data-export-not-found',
     message: 'No such data export of yours is ready to download',

@@ -154,6 +154,8 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
           contactNumber: values.contactNumber,
           country: values.country,
           referralCode: values.referralCode.trim() || undefined,
+          ...(values.agreesToTerms && { agreesToTerms: true as const }),
+          marketingEmails: values.marketingEmails,
         });
       }, USER_CREATION_FAILED),
     [runAuthAction],

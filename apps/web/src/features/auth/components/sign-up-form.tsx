@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -36,6 +36,8 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
       contactNumber: '',
       country: '',
       referralCode: '',
+      agreesToTerms: false,
+      marketingEmails: false,
     },
     validate: (values) => translateErrors(schemaResolver(SignUpSchema, { sync: true })(values)),
   });
@@ -108,6 +110,28 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
           maxLength={maxLengthOf(SignUpSchema.shape.referralCode)}
           key={form.key('referralCode')}
           {...form.getInputProps('referralCode')}
+        />
+        <Checkbox
+          required
+          label={
+            <Trans>
+              I agree to the{' '}
+              <Anchor href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer">
+                Terms of Use
+              </Anchor>{' '}
+              and the{' '}
+              <Anchor href={paths.privacy.getHref()} target="_blank" rel="noopener noreferrer">
+                Privacy Notice
+              </Anchor>
+            </Trans>
+          }
+          key={form.key('agreesToTerms')}
+          {...form.getInputProps('agreesToTerms', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label={t`Send me news and offers by e-mail (optional)`}
+          key={form.key('marketingEmails')}
+          {...form.getInputProps('marketingEmails', { type: 'checkbox' })}
         />
         <Button type="submit" loading={loading} fullWidth>
           <Trans>Sign Up</Trans>
