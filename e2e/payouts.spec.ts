@@ -181,6 +181,22 @@ test('a manager pays creators in batches through PayPal and a bank file; a retur
     await expect(item).toHaveCount(0);
   }
 
+  // On Mei's task the manager sees her bank account number masked, and shows it in full only once
+  // they say why: the read is in Mei's log of who looked at her details.
+  await admin.goto(`/admin/tasks/${await taskOf(origin, mei, campaignId)}`);
+  const payoutDetails = admin.getByRole('region', { name: 'Payout details' });
+  await expect(payoutDetails).toContainText('••••5566');
+  await expect(payoutDetails).not.toContainText(meiAccountNo);
+  await payoutDetails.getByRole('button', { name: 'Show Account number' }).click();
+  const revealDialog = admin.getByRole('dialog', { name: 'Show Account number' });
+  await revealDialog.getByRole('combobox', { name: /Why do you need to see it/ }).selectOption('Making a payout');
+  await revealDialog.getByRole('button', { name: 'Show number' }).click();
+  await expect(revealDialog.getByRole('status')).toHaveText(meiAccountNo);
+  await axe.check('a bank account number shown with its reason');
+  await revealDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(revealDialog).toBeHidden();
+  await expect(payoutDetails).not.toContainText(meiAccountNo);
+
   // The PayPal batch: Aina and Farid, scheduled from the due preview and sent once confirmed.
   const { lines: paypalLines, batchId: paypalBatchId } = await scheduleBatch(
     admin,
@@ -233,6 +249,19 @@ test('a manager pays creators in batches through PayPal and a bank file; a retur
   await uploadDialog.getByRole('button', { name: 'Confirm the upload' }).click();
   await expect(uploadDialog).toBeHidden();
   await expect(lineOf(bankLines, mei)).toContainText('Sent');
+
+  // Mei's log: the reveal with its reason, and the bank file, newest first.
+  {
+    const creatorApi = await CreatorApi.signIn(origin, mei.email, mei.password);
+    const log = await creatorApi.get<{ items: { field: string; channel: string; reason: string }[] }>(
+      '/api/me/personal-data-reads',
+    );
+    await creatorApi.close();
+    expect(log.items.map(({ field, channel, reason }) => ({ field, channel, reason }))).toEqual([
+      { field: 'bank-account', channel: 'bank-file', reason: `Bank transfer file of payout batch ${bankBatchId}` },
+      { field: 'bank-account', channel: 'reveal', reason: 'Making a payout' },
+    ]);
+  }
 
   // The bank's result, every payment successful, is imported: Mei's line is paid.
   const bankPaymentId = `MBB${dueBy.replaceAll('-', '')}0001`;
