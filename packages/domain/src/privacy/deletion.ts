@@ -36,4 +36,3 @@ export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;
 export const EraseAccountSchema = z.object({
   reason: z.string().trim().min(1, errorText('erase-reason-required')).max(500),
 });
-export type EraseAccount = z.infer<typeof EraseAccountSchema>;

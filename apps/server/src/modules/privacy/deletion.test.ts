@@ -9,6 +9,7 @@ import { accountDeletions, auditEvents } from '../../db/schema/privacy.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { startTestApp, type TestAccount, type TestApp } from '../../testing/test-app.ts';
 import { diskBlobStore } from '../uploads/blob-store.ts';
+import { cancelDeletion } from './deletion.service.ts';
 import { eraseDueAccounts } from './erase.service.ts';
 
 const PASSWORD = 'a-good-password';
@@ -124,6 +125,22 @@ describe('asking to delete one’s account', () => {
     // Nothing waits to be erased any more, whenever the job runs.
     expect(await eraseDueAccounts(portal.database.db, store, { now: new Date(now.getTime() + 30 * DAY) })).toBe(0);
     expect((await call('/api/auth')).status).toBe(200);
+  });
+
+  it('refuses their tokens on every instance, at once where the instances share Redis', async () => {
+    const me = await creator();
+    const second = await startTestApp({}, { database: portal.database, clock: () => now, blobStore: store });
+    try {
+      const onSecond = (token: string) => second.client().call('/api/auth', { token });
+      expect((await onSecond(me.token)).status).toBe(200);
+      await me.call('/api/me/deletion', { body: { password: PASSWORD, confirmation: me.email } });
+      // The second instance held the token's owner: it reads them afresh within the version's lifetime (3 s without Redis).
+      await expect.poll(async () => (await onSecond(me.token)).status, { timeout: 5_000 }).toBe(401);
+    } finally {
+      await second.close();
+      // Not left waiting for the erasure the next test runs the job for.
+      await cancelDeletion(portal.database.db, me.id);
+    }
   });
 
   it('erases the account once the grace period has passed, and not before', async () => {

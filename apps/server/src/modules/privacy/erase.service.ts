@@ -36,7 +36,7 @@ import type { BlobStore } from '../uploads/blob-store.ts';
 type Log = Pick<BaseLogger, 'error'>;
 
 /** What an erased account's e-mail becomes: unique, and a domain no mail is ever delivered to (RFC 2606). */
-export const erasedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+const erasedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
 /** What stands where an erased creator's personal data was written in someone else's text. */
 const SCRUBBED = '[deleted]';
