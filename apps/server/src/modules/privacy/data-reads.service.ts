@@ -105,7 +105,7 @@ export function revealPersonalData(
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, subjectId));
     if (!row) throw notFound('user-not-found');
-    const value = valueOf(row as NumbersRow, field);
+    const value = valueOf(row, field);
     if (value === null) throw notFound('personal-data-not-given');
     await recordPersonalDataReads(tx, reader, 'reveal', reason, [{ subjectId, fields: [field] }]);
     return { field, value };
