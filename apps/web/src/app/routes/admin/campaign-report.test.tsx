@@ -104,8 +104,8 @@ describe('Campaign report page', () => {
     expect(screen.getByText('65% of the budget of RM 1,000.00 committed, approved or paid')).toBeVisible();
     const spend = screen.getByRole('region', { name: 'Spend' });
     // Committed, approved and paid make RM 650 of the RM 1,000 budget.
-    expect(within(spend).getByText('RM 650.00')).toBeVisible();
-    expect(within(spend).getByText('RM 350.00')).toBeVisible();
+    expect(within(spend).getByRole('row', { name: 'Total RM 650.00' })).toBeVisible();
+    expect(within(spend).getByRole('row', { name: 'Remaining RM 350.00' })).toBeVisible();
 
     const posts = screen.getByRole('table', { name: /latest final submission/ });
     expect(within(posts).getByRole('link', { name: 'https://instagram.com/p/latte' })).toHaveAttribute(
@@ -133,7 +133,9 @@ describe('Campaign report page', () => {
     await selectOption(person, 'Status now', 'Expired');
     expect(addressSearch()).toBe('?from=2026-04-01&status=EXPIRED');
     await vi.waitFor(() =>
-      expect(requestsTo(fetchMock, `GET ${REPORT_PATH}`).at(-1)?.query.toString()).toBe('from=2026-04-01&status=EXPIRED'),
+      expect(requestsTo(fetchMock, `GET ${REPORT_PATH}`).at(-1)?.query.toString()).toBe(
+        'from=2026-04-01&status=EXPIRED',
+      ),
     );
 
     await person.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -191,7 +193,9 @@ describe('Campaign report page', () => {
     stubFetch({
       ...tokenRoutes,
       [`GET ${REPORT_PATH}`]: () =>
-        failing ? { status: 500, body: { code: 'internal', message: 'Something went wrong' } } : { body: buildReport() },
+        failing
+          ? { status: 500, body: { code: 'internal', message: 'Something went wrong' } }
+          : { body: buildReport() },
     });
     const person = userEvent.setup();
     renderReport();

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
@@ -81,6 +82,8 @@ export function AdminCampaignReportRoute() {
     filters.to && t`joined until ${formatCalendarDate(filters.to)}`,
     filters.status && t`now ${statusLine(filters.status)}`,
   ].filter(Boolean);
+  const tasks = plural(data.tasks, { one: '# task', other: '# tasks' });
+  const made = formatDateTime(new Date().toISOString());
 
   return (
     <Stack gap="lg" className={classes.report}>
@@ -89,9 +92,7 @@ export function AdminCampaignReportRoute() {
         <Stack gap={4}>
           <Title order={1}>{t`Report: ${data.campaign.title}`}</Title>
           <Text size="sm" c="dimmed">
-            {scope.length === 0
-              ? t`All ${data.tasks} tasks · made ${formatDateTime(new Date().toISOString())}`
-              : t`${data.tasks} tasks ${scope.join(', ')} · made ${formatDateTime(new Date().toISOString())}`}
+            {scope.length === 0 ? t`${tasks} · made ${made}` : t`${tasks} ${scope.join(', ')} · made ${made}`}
           </Text>
         </Stack>
         <Group gap="sm" className={classes.screenOnly}>

@@ -31,7 +31,7 @@ export function ReportFunnel({ funnel }: { funnel: FunnelStep[] }) {
   return (
     <FormSection title={t`Funnel`}>
       <TableScroller label={t`Funnel`} minWidth={560}>
-        <Table>
+        <Table captionSide="top">
           <Table.Caption>
             <Trans>How many tasks reached each stage, now or before, and the conversion from the stage before.</Trans>
           </Table.Caption>

@@ -40,7 +40,7 @@ export function ReportPosts({ posts }: { posts: CampaignReport['posts'] }) {
           </Text>
         ) : (
           <TableScroller label={t`Posts`} minWidth={600}>
-            <Table striped>
+            <Table striped captionSide="top">
               <Table.Caption>
                 {shown < posts.total
                   ? t`The ${formatCount(shown)} latest of ${formatCount(posts.total)} posts; the CSV has every one.`
@@ -84,7 +84,7 @@ export function ReportPosts({ posts }: { posts: CampaignReport['posts'] }) {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{formatDate(post.submittedAt)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(post.submittedAt)}</Table.Td>
                     <Table.Td>
                       <TaskStatusBadge status={post.status} />
                     </Table.Td>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Progress, Stack, Text } from '@mantine/core';
+import { Progress, Stack, Table, Text } from '@mantine/core';
 import { budgetPercentUsed } from '@portal/domain/campaigns';
 import type { CampaignReport } from '@portal/domain/admin';
-import { DetailList } from '@/components/detail-list';
 import { FormSection } from '@/components/form-section';
 import { formatMoney } from '@/lib/format-money';
+import classes from './campaign-report.module.css';
 
 /**
  * The agreed incentives of the tasks shown, committed (accepted, not yet approved), approved and
@@ -18,6 +18,15 @@ export function ReportSpend({ report }: { report: Pick<CampaignReport, 'spend' |
   const percent = spend.budget === null ? null : budgetPercentUsed(spend.budget, spend);
   const over = spend.budget !== null && total > spend.budget;
   const shareOf = (amount: number) => (spend.budget === null ? 0 : Math.min(100, (amount / spend.budget) * 100));
+
+  const rows = [
+    ...(spend.budget === null ? [] : [{ label: t`Budget`, value: money(spend.budget) }]),
+    { label: t`Paid`, value: money(spend.paid) },
+    { label: t`Approved (owed or being paid)`, value: money(spend.approved) },
+    { label: t`Committed (accepted, not yet approved)`, value: money(spend.committed) },
+    { label: t`Total`, value: money(total) },
+    ...(spend.budget === null || over ? [] : [{ label: t`Remaining`, value: money(spend.budget - total) }]),
+  ];
 
   return (
     <FormSection title={t`Spend`}>
@@ -39,16 +48,19 @@ export function ReportSpend({ report }: { report: Pick<CampaignReport, 'spend' |
           </Text>
         </Stack>
       )}
-      <DetailList
-        rows={[
-          ...(spend.budget === null ? [] : [{ label: t`Budget`, value: money(spend.budget) }]),
-          { label: t`Paid`, value: money(spend.paid) },
-          { label: t`Approved (owed or being paid)`, value: money(spend.approved) },
-          { label: t`Committed (accepted, not yet approved)`, value: money(spend.committed) },
-          { label: t`Total`, value: money(total) },
-          ...(spend.budget === null || over ? [] : [{ label: t`Remaining`, value: money(spend.budget - total) }]),
-        ]}
-      />
+      <Table>
+        <Table.Caption className={classes.visuallyHidden}>{t`Spend against the budget`}</Table.Caption>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.label}>
+              <Table.Th scope="row" fw="normal">
+                {row.label}
+              </Table.Th>
+              <Table.Td className={classes.number}>{row.value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
       <Text size="xs" c="dimmed">
         <Trans>
           The incentives each creator agreed to, for the tasks shown; referral fees are not counted here (the campaign
