@@ -167,6 +167,11 @@ export const paths = {
     getHref: () => '/admin/influencers',
     admin: { module: 'influencers' },
   },
+  adminInfluencer: {
+    path: '/admin/influencers/:userId',
+    getHref: (userId: string) => `/admin/influencers/${encodeURIComponent(userId)}`,
+    admin: { module: 'influencer' },
+  },
   adminExtensions: {
     path: '/admin/queues/extensions',
     getHref: () => '/admin/queues/extensions',

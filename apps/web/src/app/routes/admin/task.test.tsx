@@ -90,6 +90,7 @@ describe('Task page', () => {
 
   it('says when the server approved work because the brand’s review was late', async () => {
     stubFetch({
+      'GET /api/admin/tasks/task-1/rating': { body: { rating: null } },
       ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': {
@@ -266,6 +267,7 @@ describe('Task page', () => {
 
   it('says when a creator whose payout is due gave no payment details', async () => {
     stubFetch({
+      'GET /api/admin/tasks/task-1/rating': { body: { rating: null } },
       ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': {
@@ -511,6 +513,7 @@ describe('Unique caption on the task page', () => {
 
   it('shows the caption read-only once the task is submitted, and no caption section for other campaigns', async () => {
     stubFetch({
+      'GET /api/admin/tasks/task-1/rating': { body: { rating: null } },
       ...emptyThreadRoutes('brand', 'task-1'),
       ...storedSessionRoutes(buildAdmin()),
       'GET /api/admin/tasks/task-1': {

@@ -3,12 +3,13 @@ import { Alert, Anchor, Breadcrumbs, Grid, Group, Paper, Skeleton, Stack, Text, 
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import type { AdminTask } from '@portal/domain/admin';
+import { isRateable, type AdminTask } from '@portal/domain/admin';
 import { inSubState, reportStateOf } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
 import { PayoutDetails } from '@/features/back-office/shared/components/payout-details';
 import { paths } from '@/config/paths';
 import { useAdminTask } from '@/features/back-office/review/api/get-admin-task';
+import { TaskRatingForm } from '@/features/back-office/creators/components/task-rating-form';
 import { LoadError } from '@/components/load-error';
 import { TaskCaptionForm } from '@/features/back-office/captions/components/task-caption-form';
 import { TaskDecisions } from '@/features/back-office/review/components/task-decisions';
@@ -118,6 +119,11 @@ function TaskPage({ data }: { data: AdminTask }) {
           }}
         />
       </Section>
+      {isRateable(task.status) && (
+        <Section id="rating" title={t`Rating of the work`}>
+          <TaskRatingForm taskId={task.id} />
+        </Section>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
@@ -156,7 +162,14 @@ function TaskPage({ data }: { data: AdminTask }) {
             <Section id="influencer" title={t`Influencer`}>
               <DetailList
                 rows={[
-                  { label: t`Name`, value: influencer.fullName },
+                  {
+                    label: t`Name`,
+                    value: (
+                      <Anchor component={Link} to={paths.adminInfluencer.getHref(influencer.id)}>
+                        {influencer.fullName}
+                      </Anchor>
+                    ),
+                  },
                   { label: t`E-mail`, value: <Anchor href={`mailto:${influencer.email}`}>{influencer.email}</Anchor> },
                   { label: t`Country`, value: influencer.country ?? '—' },
                 ]}

@@ -42,6 +42,8 @@ export interface Choice {
   dialog?: 'rejection' | 'reversal' | 'approveDraft' | 'markPaid';
   /** A rejection of the work (not of an application): it uses one of the revisions agreed. */
   revision?: boolean;
+  /** The queue's keyboard shortcut that takes it: `a` approves, `r` rejects (QUEUE_SHORTCUTS). */
+  shortcut?: 'approve' | 'reject';
   decide: (input: DialogInput) => TaskDecision;
 }
 
@@ -62,12 +64,14 @@ export function choicesFor(item: DecisionItem): Choice[] {
   if (actions.has('approveApplication')) {
     choices.push({
       label: msg`Approve application`,
+      shortcut: 'approve',
       decide: () => ({ kind: 'application', decision: { decision: 'approve' } }),
     });
   }
   if (actions.has('rejectApplication')) {
     choices.push({
       label: msg`Reject application`,
+      shortcut: 'reject',
       color: 'red',
       variant: 'light',
       dialog: 'rejection',
@@ -77,6 +81,7 @@ export function choicesFor(item: DecisionItem): Choice[] {
   if (actions.has('approveDraft') && draftWaiting) {
     choices.push({
       label: msg`Approve draft`,
+      shortcut: 'approve',
       dialog: 'approveDraft',
       decide: ({ remark }) => ({ kind: 'review', action: 'approveDraft', remark }),
     });
@@ -84,6 +89,7 @@ export function choicesFor(item: DecisionItem): Choice[] {
   if (actions.has('rejectDraft') && draftWaiting) {
     choices.push({
       label: msg`Reject draft`,
+      shortcut: 'reject',
       color: 'red',
       variant: 'light',
       dialog: 'rejection',
@@ -94,12 +100,14 @@ export function choicesFor(item: DecisionItem): Choice[] {
   if (actions.has('approve') || actions.has('approveWithReport')) {
     choices.push({
       label: campaign.requiresReport ? msg`Approve submission (report next)` : msg`Approve submission`,
+      shortcut: 'approve',
       decide: () => ({ kind: 'review', action: campaign.requiresReport ? 'approveWithReport' : 'approve' }),
     });
   }
   if (actions.has('reject')) {
     choices.push({
       label: msg`Reject submission`,
+      shortcut: 'reject',
       color: 'red',
       variant: 'light',
       dialog: 'rejection',
@@ -108,7 +116,11 @@ export function choicesFor(item: DecisionItem): Choice[] {
     });
   }
   if (actions.has('approveReport') && reportWaits) {
-    choices.push({ label: msg`Approve report`, decide: () => ({ kind: 'review', action: 'approveReport' }) });
+    choices.push({
+      label: msg`Approve report`,
+      shortcut: 'approve',
+      decide: () => ({ kind: 'review', action: 'approveReport' }),
+    });
   }
   if (actions.has('startPayout') && reportWaiting !== true) {
     choices.push({ label: msg`Start payout`, decide: () => ({ kind: 'review', action: 'startPayout' }) });

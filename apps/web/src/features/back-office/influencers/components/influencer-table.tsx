@@ -1,9 +1,11 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'wouter';
 import type { Influencer } from '@portal/domain/admin';
 import { FOLLOWER_PLATFORMS, PLATFORM_LABELS } from '@portal/domain/profile';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
+import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
 import { TableScroller } from '@/components/table-scroller';
 import { formatCount } from '@/lib/format-number';
@@ -172,7 +174,11 @@ export function InfluencerTable({
                   onChange={(event) => onToggle(influencer, event.currentTarget.checked)}
                 />
               </Table.Td>
-              <Table.Td>{creatorName(influencer.fullName)}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={paths.adminInfluencer.getHref(influencer.id)}>
+                  {creatorName(influencer.fullName)}
+                </Anchor>
+              </Table.Td>
               <Table.Td style={{ wordBreak: 'break-all' }}>{influencer.email}</Table.Td>
               <Table.Td>{influencer.country ? countryLabel(influencer.country) : '—'}</Table.Td>
               <Table.Td>{influencer.state ? stateLabel(influencer.state) : '—'}</Table.Td>

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
 import type { QueueItem } from '@portal/domain/admin';
 import { DetailList } from '@/components/detail-list';
@@ -16,8 +16,16 @@ import { platformText, TASK_TYPE_TEXTS } from '@/features/back-office/shared/tas
 
 interface QueueItemCardProps {
   item: QueueItem;
-  /** The decision buttons. */
+  /** The decision buttons: early in the card's tab order, right after its checkbox and name. */
   decisions: ReactNode;
+  /** Its checkbox for approving many at once, first in the card. */
+  selection?: ReactNode;
+  /** The item the queue's keyboard shortcuts act on: outlined. */
+  current?: boolean;
+  /** The card, which the shortcuts focus (it takes the focus, not a Tab stop). */
+  cardRef?: Ref<HTMLElement>;
+  /** Told when the focus comes into the card: it becomes the current item. */
+  onFocusWithin?: () => void;
 }
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -163,7 +171,14 @@ function ReviewAge({ review }: { review: NonNullable<QueueItem['review']> }) {
 }
 
 /** One waiting item: what the influencer sent next to the campaign's requirements and instructions, and the decisions. */
-export function QueueItemCard({ item, decisions }: QueueItemCardProps) {
+export function QueueItemCard({
+  item,
+  decisions,
+  selection,
+  current = false,
+  cardRef,
+  onFocusWithin,
+}: QueueItemCardProps) {
   const { t } = useLingui();
   const { task, influencer, campaign } = item;
   return (
@@ -173,18 +188,33 @@ export function QueueItemCard({ item, decisions }: QueueItemCardProps) {
       radius="md"
       component="article"
       aria-label={`${influencer.fullName}, ${campaign.title}`}
+      ref={cardRef}
+      tabIndex={-1}
+      onFocus={onFocusWithin}
+      data-current={current || undefined}
+      style={
+        current
+          ? {
+              borderColor: 'var(--mantine-primary-color-filled)',
+              boxShadow: '0 0 0 1px var(--mantine-primary-color-filled)',
+            }
+          : undefined
+      }
     >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={0}>
-            <Anchor component={Link} to={paths.adminTask.getHref(task.id)} fw={600}>
-              {influencer.fullName}
-            </Anchor>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {influencer.email}
-              {influencer.country ? ` · ${influencer.country}` : ''}
-            </Text>
-          </Stack>
+          <Group gap="sm" align="flex-start" wrap="nowrap">
+            {selection}
+            <Stack gap={0}>
+              <Anchor component={Link} to={paths.adminTask.getHref(task.id)} fw={600}>
+                {influencer.fullName}
+              </Anchor>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {influencer.email}
+                {influencer.country ? ` · ${influencer.country}` : ''}
+              </Text>
+            </Stack>
+          </Group>
           <Stack gap={2} align="flex-end">
             <Text size="sm" c="dimmed">
               <Trans>Waiting since {formatDateTime(item.waitingSince)}</Trans>
@@ -192,6 +222,8 @@ export function QueueItemCard({ item, decisions }: QueueItemCardProps) {
             {item.review && <ReviewAge review={item.review} />}
           </Stack>
         </Group>
+        {decisions}
+        <Divider />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="sm" component="section" aria-label={t`Sent by the influencer`}>
             <Title order={3} size="h5">
@@ -206,8 +238,6 @@ export function QueueItemCard({ item, decisions }: QueueItemCardProps) {
             <CampaignBrief campaign={campaign} />
           </Stack>
         </SimpleGrid>
-        <Divider />
-        {decisions}
       </Stack>
     </Card>
   );

@@ -1,18 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Checkbox, Group, Select, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconKeyboard } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { z } from 'zod';
-import { QueueQuerySchema, type QueueItem, type QueueKind } from '@portal/domain/admin';
+import { QueueQuerySchema, type BulkApprovalResult, type QueueItem, type QueueKind } from '@portal/domain/admin';
 import { LoadError } from '@/components/load-error';
 import { Paginator } from '@/components/paginator';
+import { SelectAllCheckbox } from '@/components/select-all-checkbox';
+import { paths } from '@/config/paths';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useCampaignChoices } from '@/features/back-office/campaigns/api/get-admin-campaigns';
 import type { UndoWindow } from '@/features/back-office/review/api/decide-task';
 import { UndoNotice } from '@/features/back-office/review/components/undo-notice';
+import { useApproveMany } from '../api/approve-many';
 import { useQueue } from '../api/get-queue';
+import { useQueueShortcuts } from '../hooks/use-queue-shortcuts';
 import { QUEUE_COUNT_TEXTS, QUEUE_LABELS } from '../queue-labels';
+import { BulkApprovalAlert } from './bulk-approval-alert';
+import { BulkApprovalDialog } from './bulk-approval-dialog';
 import { QueueItemCard } from './queue-item-card';
+import { QueueShortcutsHelp } from './queue-shortcuts-help';
 
 const PAGE_SIZE = 10;
 
@@ -69,7 +78,9 @@ function CampaignFilter({
 /**
  * One review queue (oldest first): a campaign filter and a page kept in the URL, a card per item
  * with its decisions. A decided item leaves the list at once; the refetch confirms it. A page past
- * the end (its last item decided) gives way to the last page.
+ * the end (its last item decided) gives way to the last page. Items may be selected and approved
+ * at once (each on its own, skipped ones with why); keyboard shortcuts (QUEUE_SHORTCUTS) move
+ * between items and decide the current one.
  */
 export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
   const { t } = useLingui();
@@ -77,7 +88,17 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
   const { query, setFilters, setPage } = useUrlQuery(QueueUrlSchema);
   const { campaign: campaignId, page } = query;
   const queue = useQueue(kind, { campaignId, page, pageSize: PAGE_SIZE });
+  const [, navigate] = useLocation();
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [bulkResult, setBulkResult] = useState<{ result: BulkApprovalResult; items: QueueItem[] } | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  /** The item the shortcuts act on, and where it was: the next one takes its place once it leaves. */
+  const [current, setCurrent] = useState<{ id: string; index: number } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const cards = useRef(new Map<string, HTMLElement>());
+  const approving = useApproveMany();
   /** The last decision taken here, while it may be undone. */
   const [undoable, setUndoable] = useState<(UndoWindow & { item: QueueItem }) | null>(null);
   // The server's own answer for this page, not the previous page's kept while it loads.
@@ -92,6 +113,11 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
       const listed = new Set(answer.items.map((item) => item.task.id));
       setDecided(new Set([...decided].filter((taskId) => listed.has(taskId))));
     }
+    // Only what this page lists stays selected.
+    if (answer && selected.size > 0) {
+      const listed = new Set(answer.items.map((item) => item.task.id));
+      setSelected(new Set([...selected].filter((taskId) => listed.has(taskId))));
+    }
   }
 
   // The item held by its decisions (a dialog open, a decision that may be undone) stays where it was,
@@ -102,6 +128,76 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
     held && !listed.some((item) => item.task.id === held.item.task.id)
       ? [...listed.slice(0, held.index), held.item, ...listed.slice(held.index)]
       : listed;
+
+  const selectedItems = items.filter((item) => selected.has(item.task.id));
+  const toggle = (taskId: string, on: boolean) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (on) next.add(taskId);
+      else next.delete(taskId);
+      return next;
+    });
+  const approveSelected = () => {
+    const chosen = selectedItems;
+    approving.mutate(
+      { kind, taskIds: chosen.map((item) => item.task.id) },
+      {
+        onSuccess: (result) => {
+          setConfirming(false);
+          setSelected(new Set());
+          setDecided((now) => new Set([...now, ...result.approved]));
+          setBulkResult({ result, items: chosen });
+        },
+      },
+    );
+  };
+
+  // The current item: the one chosen while it is listed, else the one that took its place.
+  const currentIndex = current
+    ? (() => {
+        const found = items.findIndex((item) => item.task.id === current.id);
+        return found >= 0 ? found : Math.min(current.index, items.length - 1);
+      })()
+    : -1;
+  const currentItem = currentIndex >= 0 ? items[currentIndex] : undefined;
+  const moveTo = (index: number) => {
+    const item = items[index];
+    if (!item) return;
+    setCurrent({ id: item.task.id, index });
+    cards.current.get(item.task.id)?.focus();
+    const position = index + 1;
+    const count = items.length;
+    const name = item.influencer.fullName;
+    const campaign = item.campaign.title;
+    setAnnouncement(t`Item ${position} of ${count}: ${name}, ${campaign}`);
+  };
+  /** Presses the current item's button that the shortcut names (the same as a click). */
+  const press = (shortcut: 'approve' | 'reject') => {
+    if (!currentItem) return;
+    const button = cards.current
+      .get(currentItem.task.id)
+      ?.querySelector<HTMLButtonElement>(`[data-shortcut="${shortcut}"]:not(:disabled)`);
+    if (button) button.click();
+    else setAnnouncement(t`This item has no such decision.`);
+  };
+  useQueueShortcuts({
+    next: () => moveTo(currentIndex + 1 < items.length ? currentIndex + 1 : currentIndex),
+    previous: () => moveTo(currentIndex > 0 ? currentIndex - 1 : 0),
+    approve: () => press('approve'),
+    reject: () => press('reject'),
+    open: () => {
+      if (currentItem) navigate(`${paths.adminTask.getHref(currentItem.task.id)}#messages`);
+    },
+    toggle: () => {
+      if (currentItem) toggle(currentItem.task.id, !selected.has(currentItem.task.id));
+    },
+    help: () => setHelpOpen(true),
+  });
+  // The current item decided and gone: its focus goes to the item that took its place.
+  const currentId = currentItem?.task.id;
+  useEffect(() => {
+    if (currentId && document.activeElement === document.body) cards.current.get(currentId)?.focus();
+  }, [currentId]);
 
   return (
     <Stack gap="lg" component="section" aria-label={t`${queueLabel} waiting for review`}>
@@ -114,6 +210,41 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
         )}
       </Group>
 
+      {items.length > 0 && (
+        <Group justify="space-between" gap="sm" role="toolbar" aria-label={t`Selected items`}>
+          <Group gap="sm">
+            <SelectAllCheckbox
+              selected={selectedItems.length}
+              total={items.length}
+              onChange={(on) => setSelected(on ? new Set(items.map((item) => item.task.id)) : new Set())}
+            />
+            <Button disabled={selectedItems.length === 0} onClick={() => setConfirming(true)}>
+              <Trans>Approve selected ({selectedItems.length})</Trans>
+            </Button>
+          </Group>
+          <Button
+            variant="subtle"
+            leftSection={<IconKeyboard size={18} aria-hidden="true" />}
+            onClick={() => setHelpOpen(true)}
+            aria-keyshortcuts="?"
+          >
+            <Trans>Keyboard shortcuts</Trans>
+          </Button>
+        </Group>
+      )}
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      {bulkResult && (
+        <BulkApprovalAlert result={bulkResult.result} items={bulkResult.items} onClose={() => setBulkResult(null)} />
+      )}
+      {confirming && (
+        <BulkApprovalDialog
+          count={selectedItems.length}
+          pending={approving.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={approveSelected}
+        />
+      )}
+      <QueueShortcutsHelp opened={helpOpen} onClose={() => setHelpOpen(false)} />
       {undoable && (
         <UndoNotice
           key={`${undoable.item.task.id} ${undoable.until}`}
@@ -147,6 +278,22 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
         <QueueItemCard
           key={item.task.id}
           item={item}
+          current={index === currentIndex}
+          cardRef={(card) => {
+            if (card) cards.current.set(item.task.id, card);
+            else cards.current.delete(item.task.id);
+          }}
+          onFocusWithin={() => {
+            if (item.task.id !== currentItem?.task.id) setCurrent({ id: item.task.id, index });
+          }}
+          selection={
+            <Checkbox
+              mt={4}
+              aria-label={t`Select ${item.influencer.fullName}, ${item.campaign.title}`}
+              checked={selected.has(item.task.id)}
+              onChange={(event) => toggle(item.task.id, event.currentTarget.checked)}
+            />
+          }
           decisions={renderDecisions(item, {
             onDone: (undo) => {
               setDecided((current) => new Set(current).add(item.task.id));

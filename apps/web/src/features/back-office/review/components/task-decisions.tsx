@@ -76,6 +76,7 @@ export function TaskDecisions({ item, onDone, onHold }: TaskDecisionsProps) {
               key={choice.label.id}
               color={choice.color}
               variant={choice.variant ?? 'filled'}
+              data-shortcut={choice.shortcut}
               loading={deciding.isPending && dialog === null}
               onClick={() =>
                 choice.dialog ? setDialog(choice) : void decide(choice.decide({ remark: '', reference: '' }))
