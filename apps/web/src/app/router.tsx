@@ -151,24 +151,15 @@ export function AppRouter() {
   if (signedIn === null) {
     return <WelcomeScreen />;
   }
-  if (deletionPending) {
-    return (
-      <LoadBoundary>
-        <Suspense fallback={<PageLoader />}>
-          <CatalogueGate load={loadAccountMessages}>
-            <PendingDeletionScreen onSignOut={() => void signOut()} signingOut={loading} />
-          </CatalogueGate>
-        </Suspense>
-      </LoadBoundary>
-    );
-  }
   return (
     <>
       <PageHeadingSync signedIn={signedIn} />
       {/* A page's failure stays inside the frame (PageSwitch); the frame's own, here. */}
       <LoadBoundary>
         <Suspense fallback={<PageLoader />}>
-          {signedIn ? (
+          {deletionPending ? (
+            <PendingDeletionScreen onSignOut={() => void signOut()} signingOut={loading} />
+          ) : signedIn ? (
             <SignedInRootRoute>
               <PageSwitch pages={signedInPages}>
                 {/* Not fetched ahead: only an admin's frame renders it (signed-in-root.tsx). */}

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { loadAccountMessages } from '@portal/domain/i18n';
+import { CatalogueGate } from '@/components/catalogue-gate';
 import { LoadError } from '@/components/load-error';
 import { formatDate } from '@/lib/format-date';
 import { useCancelDeletion, usePendingDeletion } from '../api/deletion';
@@ -16,13 +18,17 @@ const startAgain = () => window.location.reload();
 /**
  * What a creator whose account is waiting for its deletion sees after signing in, instead of the
  * portal: the date it will be erased, and the only two things they may do, cancel the deletion
- * (the account is then as it was) or sign out.
+ * (the account is then as it was) or sign out. Its messages are the account screens'.
  */
-export function PendingDeletionScreen({
-  onSignOut,
-  signingOut = false,
-  onCancelled = startAgain,
-}: PendingDeletionScreenProps) {
+export function PendingDeletionScreen(props: PendingDeletionScreenProps) {
+  return (
+    <CatalogueGate load={loadAccountMessages}>
+      <PendingDeletion {...props} />
+    </CatalogueGate>
+  );
+}
+
+function PendingDeletion({ onSignOut, signingOut = false, onCancelled = startAgain }: PendingDeletionScreenProps) {
   const { t } = useLingui();
   const deletion = usePendingDeletion();
   const cancel = useCancelDeletion();
