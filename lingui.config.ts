@@ -41,7 +41,7 @@ const ACCOUNT = [
   '<rootDir>/apps/web/src/features/privacy/components/pending-deletion-screen.tsx',
   // Agreeing to the terms and the privacy notice (the prompt after signing in, their pages), marketing e-mails, sign-ins.
   '<rootDir>/apps/web/src/features/privacy/api/consent.ts',
-  '<rootDir>/apps/web/src/features/privacy/components/consent-gate.tsx',
+  '<rootDir>/apps/web/src/features/privacy/components/consent-dialog.tsx',
   '<rootDir>/apps/web/src/features/privacy/components/legal-document-view.tsx',
   '<rootDir>/apps/web/src/features/privacy/components/marketing-emails-toggle.tsx',
   '<rootDir>/apps/web/src/features/privacy/components/sign-in-history-card.tsx',

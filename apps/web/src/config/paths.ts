@@ -22,6 +22,9 @@ export interface RouteDefinition {
 }
 
 const accountPage = (module: string): PageOf => ({ module, accountMessages: true });
+/** The legal pages (routes/legal.tsx), the same signed in or out. */
+const privacyPage: PageOf = { module: 'legal', page: 'PrivacyRoute', accountMessages: true };
+const termsPage: PageOf = { module: 'legal', page: 'TermsRoute', accountMessages: true };
 
 /**
  * Every route of the app, with the function that builds a link to it and the page it opens: the
@@ -121,18 +124,8 @@ export const paths = {
     signedIn: accountPage('unsubscribe'),
   },
   /** The operator's privacy notice and terms of use (LEGAL_DOCUMENTS_DIR): open to all, signed in or not. */
-  privacy: {
-    path: '/privacy',
-    getHref: () => '/privacy',
-    signedOut: { ...accountPage('legal'), page: 'PrivacyRoute' },
-    signedIn: { ...accountPage('legal'), page: 'PrivacyRoute' },
-  },
-  terms: {
-    path: '/terms',
-    getHref: () => '/terms',
-    signedOut: { ...accountPage('legal'), page: 'TermsRoute' },
-    signedIn: { ...accountPage('legal'), page: 'TermsRoute' },
-  },
+  privacy: { path: '/privacy', getHref: () => '/privacy', signedOut: privacyPage, signedIn: privacyPage },
+  terms: { path: '/terms', getHref: () => '/terms', signedOut: termsPage, signedIn: termsPage },
   exampleReport: { path: '/example-report', getHref: () => '/example-report', signedIn: { module: 'example-report' } },
   /** The back office (admins only), loaded only when an admin opens it; its pages are the `admin` ones below. */
   admin: { path: '/admin/*?', getHref: () => '/admin' },

@@ -154,7 +154,7 @@ export function AuthProvider({ children, onSessionRestored, storedSession }: Aut
           contactNumber: values.contactNumber,
           country: values.country,
           referralCode: values.referralCode.trim() || undefined,
-          ...(values.agreesToTerms && { agreesToTerms: true as const }),
+          agreesToTerms: values.agreesToTerms || undefined,
           marketingEmails: values.marketingEmails,
         });
       }, USER_CREATION_FAILED),

@@ -95,10 +95,10 @@ function ConsentPrompt({ onSignOut }: ConsentGateProps) {
 }
 
 /**
- * The prompt as a dialog the person cannot dismiss: loaded (with the account screens' messages)
- * only for someone the session says must agree (`consentsDue`), and closed once they have.
+ * The prompt as a dialog the person cannot dismiss, with the account screens' messages; closed
+ * once they have agreed.
  */
-export default function ConsentGate({ onSignOut }: ConsentGateProps) {
+export default function ConsentDialog({ onSignOut }: ConsentGateProps) {
   const { t } = useLingui();
   const status = useConsentStatus();
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, code
