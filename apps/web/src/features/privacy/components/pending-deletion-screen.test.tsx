@@ -43,6 +43,29 @@ describe('an account waiting for its deletion', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
+  it('is what signing in with the password opens, without any error shown', async () => {
+    let signedIn = false;
+    stubFetch({
+      ...pendingSessionRoutes,
+      'GET /api/identity/get-session': () =>
+        signedIn ? pendingSessionRoutes['GET /api/identity/get-session']() : { body: null },
+      'POST /api/identity/sign-in/email': () => {
+        signedIn = true;
+        return { body: { redirect: false, token: 'session-token', user: { id: 'user-1' } } };
+      },
+    });
+    renderApp('/');
+    const person = userEvent.setup();
+    await person.type(await screen.findByLabelText('Email'), 'aisyah@example.com');
+    await person.type(screen.getByLabelText('Password'), 'correct horse');
+    await person.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is being deleted on 22 Dec 2026' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('cancels the deletion with its token, then lets the portal start again signed in', async () => {
     const fetchMock = stubFetch({ ...pendingSessionRoutes, 'DELETE /api/me/deletion': { body: null } });
     const onCancelled = vi.fn();
