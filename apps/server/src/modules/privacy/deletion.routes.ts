@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountDeletionApi, adminAccountErasureApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -7,6 +7,11 @@ import { currentUser } from '../../plugins/bearer.ts';
 import type { BlobStore } from '../uploads/blob-store.ts';
 import { cancelDeletion, pendingDeletion, requestDeletion } from './deletion.service.ts';
 import { eraseAccountNow } from './erase.service.ts';
+
+/** Password guesses with a stolen session are few: five tries per account every 15 minutes. */
+const REQUEST_LIMIT = {
+  rateLimit: { max: 5, timeWindow: 15 * 60_000, keyGenerator: (request: FastifyRequest) => currentUser(request).id },
+};
 
 /**
  * "Delete my account": asked for, seen and cancelled by the signed-in creator. Registered in the
@@ -18,6 +23,7 @@ export async function accountDeletionRoutes(
 ) {
   const { db, graceDays, clock } = options;
   addEndpoint(app, accountDeletionApi.request, {
+    config: REQUEST_LIMIT,
     handler: (request) => requestDeletion(db, currentUser(request), request.body, { graceDays, clock }),
   });
   addEndpoint(app, accountDeletionApi.status, { handler: (request) => pendingDeletion(db, currentUser(request).id) });

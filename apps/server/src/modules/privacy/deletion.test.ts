@@ -81,6 +81,13 @@ describe('asking to delete one’s account', () => {
     expect(await deletionRow(me.id)).toBeUndefined();
     expect((await me.call('/api/auth')).status).toBe(200);
     expect(await me.call('/api/me/deletion')).toMatchObject({ status: 404, body: { code: 'no-deletion-pending' } });
+
+    // Guessing the password goes no further than a few tries.
+    const guess = () => me.call('/api/me/deletion', { body: { password: 'guess', confirmation: me.email } });
+    expect((await guess()).status).toBe(400);
+    expect((await guess()).status).toBe(400);
+    expect(await guess()).toMatchObject({ status: 429, body: { code: 'rate-limited' } });
+    expect(await deletionRow(me.id)).toBeUndefined();
   });
 
   it('ends every session at once; signing in again offers only to cancel, which restores the account', async () => {
