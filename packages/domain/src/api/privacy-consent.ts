@@ -48,7 +48,6 @@ export const SignInRecordSchema = z.object({
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
 });
-export type SignInRecord = z.infer<typeof SignInRecordSchema>;
 
 export const SignInPageSchema = pageOf(SignInRecordSchema);
 export type SignInPage = z.infer<typeof SignInPageSchema>;
