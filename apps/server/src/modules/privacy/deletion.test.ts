@@ -150,6 +150,27 @@ describe('asking to delete one’s account', () => {
     }
   });
 
+  it('waits as many days as ACCOUNT_DELETION_GRACE_DAYS says', async () => {
+    const shorter = await startTestApp(
+      { ACCOUNT_DELETION_GRACE_DAYS: '3' },
+      { database: portal.database, clock: () => now, blobStore: store },
+    );
+    try {
+      const me = await creator();
+      const asked = await shorter.client().call('/api/me/deletion', {
+        token: me.token,
+        body: { password: PASSWORD, confirmation: me.email },
+      });
+      expect(asked).toMatchObject({
+        status: 200,
+        body: { eraseAfter: new Date(now.getTime() + 3 * DAY).toISOString() },
+      });
+      await cancelDeletion(portal.database.db, me.id);
+    } finally {
+      await shorter.close();
+    }
+  });
+
   it('erases the account once the grace period has passed, and not before', async () => {
     const me = await creator();
     await me.call('/api/me/deletion', { body: { password: PASSWORD, confirmation: me.email } });
