@@ -157,6 +157,18 @@ describe('Approving many queue items at once', () => {
     expect(screen.getByRole('article', { name: /Chen Wei/ })).toBeInTheDocument();
   });
 
+  it("reaches the first item's Approve in one Tab from the top of the queue, past a skip link", async () => {
+    const person = userEvent.setup();
+    stubFetch(queueRoutes('submissions', [ANA, BALA]));
+    renderQueue('/admin/queues/submissions');
+    const item = await card(/Ana Creator/);
+
+    await person.tab();
+    expect(screen.getByRole('link', { name: "Skip to the first item's decisions" })).toHaveFocus();
+    await person.keyboard('{Enter}');
+    expect(within(item).getByRole('button', { name: 'Approve submission' })).toHaveFocus();
+  });
+
   it("puts an item's Approve right after its checkbox and name in the tab order", async () => {
     const person = userEvent.setup();
     stubFetch(queueRoutes('submissions', [ANA]));

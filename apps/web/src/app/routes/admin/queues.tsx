@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { Redirect, useParams } from 'wouter';
 import { QUEUE_KINDS, type QueueItem, type QueueKind } from '@portal/domain/admin';
+import skipClasses from '@/components/layouts/skip-link.module.css';
 import { paths } from '@/config/paths';
 import { TaskDecisions } from '@/features/back-office/review/components/task-decisions';
 import { QueueNav } from '@/features/back-office/queues/components/queue-nav';
@@ -51,6 +52,17 @@ export function AdminQueuesRoute() {
       <Title order={1}>
         <Trans>Review queues</Trans>
       </Title>
+      {/* Out of sight until a keyboard reaches it: the first stop past the page's skip link, to the first decision. */}
+      <a
+        href="#queue-first-decision"
+        className={skipClasses.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          document.querySelector<HTMLElement>('article [data-shortcut], article [role="group"] button')?.focus();
+        }}
+      >
+        <Trans>Skip to the first item's decisions</Trans>
+      </a>
       <QueueNav current={kind} />
       <Title order={2} size="h3">
         {t(QUEUE_LABELS[kind])}
