@@ -108,6 +108,7 @@ describe('Invite page, signed out', () => {
     await person.type(screen.getByLabelText('Contact Number'), '+60123456789');
     await person.type(screen.getByRole('combobox', { name: 'Country' }), 'Malaysia');
     await person.keyboard('{ArrowDown}{Enter}');
+    await person.click(screen.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Notice' }));
     await person.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     // The invite first (SPEC §2: sign up, then apply), the first run after it.
