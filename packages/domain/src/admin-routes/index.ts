@@ -112,6 +112,16 @@ export const adminReviewApi = {
   ),
 } satisfies RoutesOf<AdminReviewContracts>;
 
+type AdminPersonalDataContracts = typeof contracts.adminPersonalDataApi;
+export const adminPersonalDataApi = {
+  reveal: route<AdminPersonalDataContracts['reveal']>(
+    'POST',
+    '/api/admin/influencers/:userId/personal-data',
+    'admin',
+    'json',
+  ),
+} satisfies RoutesOf<AdminPersonalDataContracts>;
+
 type AdminCreatorsContracts = typeof contracts.adminCreatorsApi;
 export const adminCreatorsApi = {
   profile: route<AdminCreatorsContracts['profile']>('GET', '/api/admin/influencers/:userId/profile', 'admin', 'json'),
@@ -129,13 +139,3 @@ type AdminAccountErasureContracts = typeof contracts.adminAccountErasureApi;
 export const adminAccountErasureApi = {
   erase: route<AdminAccountErasureContracts['erase']>('POST', '/api/admin/influencers/:userId/erase', 'admin', 'empty'),
 } satisfies RoutesOf<AdminAccountErasureContracts>;
-
-type AdminPersonalDataContracts = typeof contracts.adminPersonalDataApi;
-export const adminPersonalDataApi = {
-  reveal: route<AdminPersonalDataContracts['reveal']>(
-    'POST',
-    '/api/admin/influencers/:userId/personal-data',
-    'admin',
-    'json',
-  ),
-} satisfies RoutesOf<AdminPersonalDataContracts>;

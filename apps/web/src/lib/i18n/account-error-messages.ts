@@ -113,7 +113,10 @@ export const ACCOUNT_ERROR_MESSAGES = {
     id: 'error.data-export-not-found',
     message: 'No such data export of yours is ready to download',
   }),
-  'data-export-expired': msg({ id: 'error.data-export-expired', message: 'This data export has expired: ask for a new one' }),
+  'data-export-expired': msg({
+    id: 'error.data-export-expired',
+    message: 'This data export has expired: ask for a new one',
+  }),
   'account-deletion-pending': msg({
     id: 'error.account-deletion-pending',
     message: 'Your account is being deleted on {date}. You can cancel the deletion or sign out.',

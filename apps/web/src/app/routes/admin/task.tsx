@@ -166,7 +166,7 @@ function TaskPage({ data }: { data: AdminTask }) {
                     label: t`Name`,
                     value: (
                       <Anchor component={Link} to={paths.adminInfluencer.getHref(influencer.id)}>
-                        {influencer.fullName}
+                        {creatorName(influencer.fullName)}
                       </Anchor>
                     ),
                   },

@@ -181,17 +181,23 @@ export const ADMIN_ERROR_MESSAGES = {
     id: 'error.read-reason-required',
     message: 'Please say why you need to see this number',
   }),
-  'personal-data-not-given': msg({ id: 'error.personal-data-not-given', message: 'The creator has not given this number' }),
+  'personal-data-not-given': msg({
+    id: 'error.personal-data-not-given',
+    message: 'The creator has not given this number',
+  }),
+  'erase-reason-required': msg({
+    id: 'error.erase-reason-required',
+    message: 'Please give the reason for erasing this account',
+  }),
+  'admins-cannot-be-erased': msg({ id: 'error.admins-cannot-be-erased', message: 'Admin accounts cannot be erased' }),
+  'account-already-erased': msg({
+    id: 'error.account-already-erased',
+    message: 'This account has already been erased',
+  }),
   'approval-not-due': msg({
     id: 'error.approval-not-due',
     message: 'The task is not waiting for this approval ({status})',
   }),
   'rating-out-of-range': msg({ id: 'error.rating-out-of-range', message: 'Please choose a rating from 1 to 5 stars' }),
   'task-not-rateable': msg({ id: 'error.task-not-rateable', message: 'Only approved work can be rated' }),
-  'erase-reason-required': msg({
-    id: 'error.erase-reason-required',
-    message: 'Please give the reason for erasing this account',
-  }),
-  'admins-cannot-be-erased': msg({ id: 'error.admins-cannot-be-erased', message: 'Admin accounts cannot be erased' }),
-  'account-already-erased': msg({ id: 'error.account-already-erased', message: 'This account has already been erased' }),
 } satisfies Record<AdminErrorCode, MessageDescriptor>;

@@ -213,7 +213,6 @@ export function InfluencerTable({
                   </Button>
                 )}
               </Table.Td>
-
             </Table.Tr>
           ))}
         </Table.Tbody>
