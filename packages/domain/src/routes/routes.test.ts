@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as contracts from '../api/index.ts';
 import type { Endpoint } from '../api/endpoint.ts';
 import * as adminRoutes from '../admin-routes/index.ts';
+import * as privacyRoutes from '../privacy-routes/index.ts';
 import * as routes from './index.ts';
 
 type Group = Record<string, Endpoint>;
@@ -11,7 +12,7 @@ const groupsOf = (module: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(module).filter(([name]) => name.endsWith('Api'))) as Record<string, Group>;
 
 const contractGroups = groupsOf(contracts);
-const routeGroups = { ...groupsOf(routes), ...groupsOf(adminRoutes) };
+const routeGroups = { ...groupsOf(routes), ...groupsOf(adminRoutes), ...groupsOf(privacyRoutes) };
 
 const answersOf = (endpoint: Endpoint) =>
   endpoint.response === undefined ? 'file' : endpoint.response.status === 204 ? 'empty' : 'json';

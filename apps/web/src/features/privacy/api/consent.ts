@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LegalDocument } from '@portal/domain/privacy';
-import { consentApi, legalApi, signInsApi } from '@portal/domain/routes';
+import { consentApi, legalApi, signInsApi } from '@portal/domain/privacy-routes';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 

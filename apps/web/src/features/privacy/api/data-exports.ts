@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataExportFileName, type DataExport } from '@portal/domain/privacy';
-import { privacyExportApi } from '@portal/domain/routes';
+import { privacyExportApi } from '@portal/domain/privacy-routes';
 import { callApi, callApiFile } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download-text';
 import { notifyMutationFailure } from '@/lib/mutation-failure';

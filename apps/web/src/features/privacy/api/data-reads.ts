@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { personalDataReadsApi } from '@portal/domain/routes';
+import { personalDataReadsApi } from '@portal/domain/privacy-routes';
 import { callApi } from '@/lib/api-client';
 
 /** `GET /api/me/personal-data-reads`: who in our team saw the creator's identity or bank account number, newest first. */

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DeletionRequest } from '@portal/domain/privacy';
-import { accountDeletionApi } from '@portal/domain/routes';
+import { accountDeletionApi } from '@portal/domain/privacy-routes';
 import { callApi } from '@/lib/api-client';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 
