@@ -1,12 +1,7 @@
 import { parse } from 'regexparam';
 import { describe, expect, it } from 'vitest';
-import {
-  adminPageAddresses,
-  SIGNED_IN_FRAME,
-  signedInPageAddresses,
-  signedOutPageAddresses,
-  type PageAddress,
-} from './page-addresses';
+import { adminPageAddresses } from './admin-page-addresses';
+import { SIGNED_IN_FRAME, signedInPageAddresses, signedOutPageAddresses, type PageAddress } from './page-addresses';
 
 // The router finds a page by these names at run time: a wrong one would show an error, not a page.
 describe('the pages of the addresses', () => {

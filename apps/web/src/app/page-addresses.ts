@@ -19,11 +19,14 @@ const pascalCase = (module: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
 
-/** The pages of one part of the app, as `paths` defines them, in its order. */
-function pagesOf(part: 'signedOut' | 'signedIn' | 'admin'): PageAddress[] {
+/** The pages of one part of the app, as `routes` (`paths`, or the back office's `adminPaths`) define them, in their order. */
+export function pagesOf(
+  routes: Record<string, RouteDefinition>,
+  part: 'signedOut' | 'signedIn' | 'admin',
+): PageAddress[] {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- part of a component's name, code
   const prefix = part === 'admin' ? 'Admin' : '';
-  return Object.values<RouteDefinition>(paths).flatMap((route) => {
+  return Object.values(routes).flatMap((route) => {
     const page = route[part];
     if (!page) return [];
     return [
@@ -42,12 +45,9 @@ function pagesOf(part: 'signedOut' | 'signedIn' | 'admin'): PageAddress[] {
  * draws them (router.tsx), and the build lists each one's files (build/page-files.ts), which the server
  * names in the page it sends for that address, so the browser fetches them with the entry's.
  */
-export const signedOutPageAddresses: readonly PageAddress[] = pagesOf('signedOut');
+export const signedOutPageAddresses: readonly PageAddress[] = pagesOf(paths, 'signedOut');
 
-export const signedInPageAddresses: readonly PageAddress[] = pagesOf('signedIn');
-
-/** The back office's pages (src/app/routes/admin), drawn inside its frame (admin-root.tsx). */
-export const adminPageAddresses: readonly PageAddress[] = pagesOf('admin');
+export const signedInPageAddresses: readonly PageAddress[] = pagesOf(paths, 'signedIn');
 
 /** The frame around every signed-in page: a visitor signing in does not load it. */
 export const SIGNED_IN_FRAME = { module: 'signed-in-root', page: 'SignedInRootRoute' } as const;

@@ -1,5 +1,3 @@
-import type { QueueKind } from '@portal/domain/admin';
-
 /**
  * The page that draws an address: its module (src/app/routes/<module>.tsx, or routes/admin/ for
  * the back office) and the component it exports, `<Module>Route` (`Admin<Module>Route` in the back
@@ -127,66 +125,8 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy', signedOut: privacyPage, signedIn: privacyPage },
   terms: { path: '/terms', getHref: () => '/terms', signedOut: termsPage, signedIn: termsPage },
   exampleReport: { path: '/example-report', getHref: () => '/example-report', signedIn: { module: 'example-report' } },
-  /** The back office (admins only), loaded only when an admin opens it; its pages are the `admin` ones below. */
+  /** The back office (admins only), loaded only when an admin opens it; its pages are config/admin-paths.ts's. */
   admin: { path: '/admin/*?', getHref: () => '/admin' },
-  adminCampaigns: { path: '/admin/campaigns', getHref: () => '/admin/campaigns', admin: { module: 'campaigns' } },
-  adminNewCampaign: {
-    path: '/admin/campaigns/new',
-    getHref: () => '/admin/campaigns/new',
-    admin: { module: 'campaign-form' },
-  },
-  adminCampaign: {
-    path: '/admin/campaigns/:campaignId',
-    getHref: (campaignId: string) => `/admin/campaigns/${encodeURIComponent(campaignId)}`,
-    admin: { module: 'campaign' },
-  },
-  adminEditCampaign: {
-    path: '/admin/campaigns/:campaignId/edit',
-    getHref: (campaignId: string) => `/admin/campaigns/${encodeURIComponent(campaignId)}/edit`,
-    admin: { module: 'campaign-form' },
-  },
-  adminCampaignReport: {
-    path: '/admin/campaigns/:campaignId/report',
-    getHref: (campaignId: string) => `/admin/campaigns/${encodeURIComponent(campaignId)}/report`,
-    admin: { module: 'campaign-report' },
-  },
-  adminTask: {
-    path: '/admin/tasks/:taskId',
-    getHref: (taskId: string) => `/admin/tasks/${encodeURIComponent(taskId)}`,
-    admin: { module: 'task' },
-  },
-  adminInfluencers: {
-    path: '/admin/influencers',
-    getHref: () => '/admin/influencers',
-    admin: { module: 'influencers' },
-  },
-  adminInfluencer: {
-    path: '/admin/influencers/:userId',
-    getHref: (userId: string) => `/admin/influencers/${encodeURIComponent(userId)}`,
-    admin: { module: 'influencer' },
-  },
-  adminExtensions: {
-    path: '/admin/queues/extensions',
-    getHref: () => '/admin/queues/extensions',
-    admin: { module: 'extensions' },
-  },
-  adminQueue: {
-    path: '/admin/queues/:kind',
-    getHref: (kind: QueueKind) => `/admin/queues/${kind}`,
-    admin: { module: 'queues' },
-  },
-  adminMessages: { path: '/admin/messages', getHref: () => '/admin/messages', admin: { module: 'messages' } },
-  adminPayouts: { path: '/admin/payouts', getHref: () => '/admin/payouts', admin: { module: 'payouts' } },
-  adminPayoutBatches: {
-    path: '/admin/payout-batches',
-    getHref: () => '/admin/payout-batches',
-    admin: { module: 'payout-batches' },
-  },
-  adminPayoutBatch: {
-    path: '/admin/payout-batches/:batchId',
-    getHref: (batchId: string) => `/admin/payout-batches/${encodeURIComponent(batchId)}`,
-    admin: { module: 'payout-batch' },
-  },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** One leading '/' not followed by '/' or '\' (either would leave the site); no whitespace or control characters. */

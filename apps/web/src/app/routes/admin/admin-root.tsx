@@ -3,11 +3,11 @@ import { Redirect, Route, Switch } from 'wouter';
 import { loadAdminMessages } from '@portal/domain/i18n';
 import { CatalogueGate } from '@/components/catalogue-gate';
 import { PageLoader } from '@/components/page-loader';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { AdminLayout } from '@/features/back-office/shared/components/admin-layout';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { lazyComponent } from '@/lib/lazy-component';
-import { adminPageAddresses } from '../../page-addresses';
+import { adminPageAddresses } from '../../admin-page-addresses';
 
 type PageModule = Record<string, unknown>;
 // The pages most opened come with the back office's own code; the others load on their first visit.
@@ -42,7 +42,7 @@ function adminPage(module: string, page: string): ComponentType {
 
 const adminPages = adminPageAddresses.map(({ path, module, page }) => ({ path, Page: adminPage(module, page) }));
 
-const toQueues = <Redirect to={paths.adminQueue.getHref('applications')} replace />;
+const toQueues = <Redirect to={adminPaths.adminQueue.getHref('applications')} replace />;
 
 /**
  * `/admin/*`, the back office (campaign managers only): its own frame and navigation around the

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'wouter';
 import { FormSkeleton } from '@/components/form-skeleton';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { useAdminCampaign } from '@/features/back-office/campaigns/api/get-admin-campaign';
 import { CampaignForm } from '@/features/back-office/campaigns/components/campaign-form';
 import { LoadError } from '@/components/load-error';
@@ -11,7 +11,7 @@ function EditCampaign({ campaignId }: { campaignId: string }) {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const campaign = useAdminCampaign(campaignId);
-  const campaignHref = paths.adminCampaign.getHref(campaignId);
+  const campaignHref = adminPaths.adminCampaign.getHref(campaignId);
 
   if (campaign.isPending) {
     return <FormSkeleton fields={8} />;
@@ -48,7 +48,7 @@ function EditCampaign({ campaignId }: { campaignId: string }) {
     <CampaignForm
       campaign={campaign.data}
       cancelHref={campaignHref}
-      onSaved={(id) => navigate(paths.adminCampaign.getHref(id))}
+      onSaved={(id) => navigate(adminPaths.adminCampaign.getHref(id))}
     />
   );
 }
@@ -66,8 +66,8 @@ export function AdminCampaignFormRoute() {
         <EditCampaign key={campaignId} campaignId={campaignId} />
       ) : (
         <CampaignForm
-          cancelHref={paths.adminCampaigns.getHref()}
-          onSaved={(id) => navigate(paths.adminCampaign.getHref(id))}
+          cancelHref={adminPaths.adminCampaigns.getHref()}
+          onSaved={(id) => navigate(adminPaths.adminCampaign.getHref(id))}
         />
       )}
     </Stack>

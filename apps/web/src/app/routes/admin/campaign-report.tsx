@@ -4,7 +4,7 @@ import { Alert, Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'wouter';
 import { LoadError } from '@/components/load-error';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { statusLine } from '@/lib/i18n/status-labels';
 import { useDownloadCampaignReport } from '@/features/back-office/reports/api/download-campaign-report';
@@ -35,10 +35,10 @@ export function AdminCampaignReportRoute() {
 
   const breadcrumbs = (
     <Breadcrumbs className={classes.screenOnly}>
-      <Anchor component={Link} to={paths.adminCampaigns.getHref()}>
+      <Anchor component={Link} to={adminPaths.adminCampaigns.getHref()}>
         <Trans>Campaigns</Trans>
       </Anchor>
-      <Anchor component={Link} to={paths.adminCampaign.getHref(campaignId)}>
+      <Anchor component={Link} to={adminPaths.adminCampaign.getHref(campaignId)}>
         {title ?? t`Campaign`}
       </Anchor>
       <Text>

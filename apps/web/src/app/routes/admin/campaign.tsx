@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconCopy, IconPencil } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'wouter';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { useDuplicateCampaign } from '@/features/back-office/campaigns/api/campaign-actions';
 import { useAdminCampaign } from '@/features/back-office/campaigns/api/get-admin-campaign';
 import { AssignCaptions } from '@/features/back-office/captions/components/assign-captions';
@@ -23,13 +23,13 @@ export function AdminCampaignRoute() {
   const [, navigate] = useLocation();
   const campaign = useAdminCampaign(campaignId);
   const duplicating = useDuplicateCampaign({
-    onSuccess: (copyId) => navigate(paths.adminEditCampaign.getHref(copyId)),
+    onSuccess: (copyId) => navigate(adminPaths.adminEditCampaign.getHref(copyId)),
   });
   const duplicate = useOneAtATime(() => duplicating.mutateAsync(campaignId).catch(() => undefined));
 
   const breadcrumbs = (
     <Breadcrumbs>
-      <Anchor component={Link} to={paths.adminCampaigns.getHref()}>
+      <Anchor component={Link} to={adminPaths.adminCampaigns.getHref()}>
         <Trans>Campaigns</Trans>
       </Anchor>
       <Text>{campaign.data?.title ?? t`Campaign`}</Text>
@@ -88,7 +88,7 @@ export function AdminCampaignRoute() {
           {!closed && (
             <Button
               component={Link}
-              to={paths.adminEditCampaign.getHref(data.id)}
+              to={adminPaths.adminEditCampaign.getHref(data.id)}
               leftSection={<IconPencil size={16} aria-hidden="true" />}
             >
               <Trans>Edit</Trans>
@@ -97,7 +97,7 @@ export function AdminCampaignRoute() {
           <Button
             variant="default"
             component={Link}
-            to={paths.adminCampaignReport.getHref(data.id)}
+            to={adminPaths.adminCampaignReport.getHref(data.id)}
             leftSection={<IconChartBar size={16} aria-hidden="true" />}
           >
             <Trans>Report</Trans>

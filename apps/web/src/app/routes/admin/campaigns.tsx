@@ -8,7 +8,7 @@ import { CAMPAIGN_STATES, CampaignQuerySchema } from '@portal/domain/admin';
 import { maxLengthOf } from '@portal/domain/validation';
 import { LoadError } from '@/components/load-error';
 import { Paginator } from '@/components/paginator';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { useAdminCampaigns } from '@/features/back-office/campaigns/api/get-admin-campaigns';
 import { CampaignTable } from '@/features/back-office/campaigns/components/campaign-table';
 import { TableSkeleton } from '@/features/back-office/shared/components/table-skeleton';
@@ -48,7 +48,7 @@ export function AdminCampaignsRoute() {
         </Title>
         <Button
           component={Link}
-          to={paths.adminNewCampaign.getHref()}
+          to={adminPaths.adminNewCampaign.getHref()}
           leftSection={<IconPlus size={18} aria-hidden="true" />}
         >
           <Trans>New campaign</Trans>

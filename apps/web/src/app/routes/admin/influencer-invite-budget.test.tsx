@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorText } from '@portal/domain/errors';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { tokenManager } from '@/lib/token-manager';
 import { buildCampaignSummary, buildInfluencer, pageOf } from '@/testing/admin-fixtures';
 import { requestsTo, stubFetch } from '@/testing/fetch-stub';
@@ -41,10 +41,10 @@ describe('inviting selected influencers past the campaign’s budget', () => {
             },
     });
     renderWithProviders(
-      <Route path={paths.adminInfluencers.path}>
+      <Route path={adminPaths.adminInfluencers.path}>
         <AdminInfluencersRoute />
       </Route>,
-      { route: paths.adminInfluencers.getHref() },
+      { route: adminPaths.adminInfluencers.getHref() },
     );
     await screen.findByRole('table', { name: 'Influencers' });
 

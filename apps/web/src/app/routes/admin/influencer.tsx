@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Breadcrumbs, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'wouter';
 import { LoadError } from '@/components/load-error';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { useCreatorProfile } from '@/features/back-office/creators/api/get-creator-profile';
 import { CreatorProfileView } from '@/features/back-office/creators/components/creator-profile-view';
 
@@ -15,7 +15,7 @@ export function AdminInfluencerRoute() {
   return (
     <Stack gap="lg">
       <Breadcrumbs>
-        <Anchor component={Link} to={paths.adminInfluencers.getHref()}>
+        <Anchor component={Link} to={adminPaths.adminInfluencers.getHref()}>
           <Trans>Influencers</Trans>
         </Anchor>
         <Text>{profile.data?.influencer.fullName ?? t`Creator`}</Text>

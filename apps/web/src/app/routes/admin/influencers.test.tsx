@@ -5,7 +5,7 @@ import { Route } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BanSchema, MAX_BAN_REASON_LENGTH } from '@portal/domain/admin';
 import { loadAdminMessages, loadMessages } from '@portal/domain/i18n';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { tokenManager } from '@/lib/token-manager';
 import { buildCampaignSummary, buildInfluencer, pageOf } from '@/testing/admin-fixtures';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
@@ -19,9 +19,9 @@ afterEach(() => {
   tokenManager.clear();
 });
 
-function renderDirectory(route: string = paths.adminInfluencers.getHref()) {
+function renderDirectory(route: string = adminPaths.adminInfluencers.getHref()) {
   return renderWithProviders(
-    <Route path={paths.adminInfluencers.path}>
+    <Route path={adminPaths.adminInfluencers.path}>
       <AdminInfluencersRoute />
       <LocationSearch />
     </Route>,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'wouter';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { LoadError } from '@/components/load-error';
 import { usePayoutBatch } from '@/features/back-office/payouts/api/get-payout-batch';
 import { RAIL_LABELS } from '@/features/back-office/payouts/payout-batch-labels';
@@ -21,7 +21,7 @@ export function AdminPayoutBatchRoute() {
   return (
     <Stack gap="lg">
       <Breadcrumbs>
-        <Anchor component={Link} to={paths.adminPayoutBatches.getHref()}>
+        <Anchor component={Link} to={adminPaths.adminPayoutBatches.getHref()}>
           <Trans>Payout batches</Trans>
         </Anchor>
         <Text>{data ? `${rail} · ${currency}` : t`Batch`}</Text>

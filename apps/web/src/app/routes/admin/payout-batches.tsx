@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { DuePayoutsPreview } from '@/features/back-office/payouts/components/due-payouts-preview';
 import { PayoutBatchesTable } from '@/features/back-office/payouts/components/payout-batches-table';
 
@@ -17,7 +17,7 @@ export function AdminPayoutBatchesRoute() {
           <Trans>
             Payouts go out in batches, each on one rail and in one currency: PayPal, a bank transfer file, or by hand.
             One payout at a time stays on the{' '}
-            <Anchor component={Link} to={paths.adminPayouts.getHref()}>
+            <Anchor component={Link} to={adminPaths.adminPayouts.getHref()}>
               Payouts
             </Anchor>{' '}
             page.

@@ -3,7 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { Redirect, useParams } from 'wouter';
 import { QUEUE_KINDS, type QueueItem, type QueueKind } from '@portal/domain/admin';
 import skipClasses from '@/components/layouts/skip-link.module.css';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { TaskDecisions } from '@/features/back-office/review/components/task-decisions';
 import { QueueNav } from '@/features/back-office/queues/components/queue-nav';
 import { ReviewQueue, type DecisionHandlers } from '@/features/back-office/queues/components/review-queue';
@@ -42,10 +42,10 @@ export function AdminQueuesRoute() {
   const { kind } = useParams();
 
   if (!isQueueKind(kind)) {
-    return <Redirect to={paths.adminQueue.getHref('applications')} replace />;
+    return <Redirect to={adminPaths.adminQueue.getHref('applications')} replace />;
   }
   if (kind === 'payouts') {
-    return <Redirect to={paths.adminPayouts.getHref()} replace />;
+    return <Redirect to={adminPaths.adminPayouts.getHref()} replace />;
   }
   return (
     <Stack gap="lg">

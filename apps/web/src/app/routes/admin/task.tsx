@@ -7,7 +7,7 @@ import { isRateable, type AdminTask } from '@portal/domain/admin';
 import { inSubState, reportStateOf } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
 import { PayoutDetails } from '@/features/back-office/shared/components/payout-details';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { useAdminTask } from '@/features/back-office/review/api/get-admin-task';
 import { TaskRatingForm } from '@/features/back-office/creators/components/task-rating-form';
 import { LoadError } from '@/components/load-error';
@@ -75,10 +75,10 @@ function TaskPage({ data }: { data: AdminTask }) {
   return (
     <Stack gap="lg">
       <Breadcrumbs>
-        <Anchor component={Link} to={paths.adminCampaigns.getHref()}>
+        <Anchor component={Link} to={adminPaths.adminCampaigns.getHref()}>
           <Trans>Campaigns</Trans>
         </Anchor>
-        <Anchor component={Link} to={paths.adminCampaign.getHref(campaign.id)}>
+        <Anchor component={Link} to={adminPaths.adminCampaign.getHref(campaign.id)}>
           {campaign.title}
         </Anchor>
         <Text>{creatorName(influencer.fullName)}</Text>
@@ -165,7 +165,7 @@ function TaskPage({ data }: { data: AdminTask }) {
                   {
                     label: t`Name`,
                     value: (
-                      <Anchor component={Link} to={paths.adminInfluencer.getHref(influencer.id)}>
+                      <Anchor component={Link} to={adminPaths.adminInfluencer.getHref(influencer.id)}>
                         {creatorName(influencer.fullName)}
                       </Anchor>
                     ),

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { CampaignSummary } from '@portal/domain/admin';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { platformText, TASK_TYPE_TEXTS } from '@/features/back-office/shared/task-labels';
@@ -33,7 +33,7 @@ export function CampaignTable({ campaigns }: { campaigns: CampaignSummary[] }) {
                 <Group gap="sm" wrap="nowrap">
                   <CampaignLogo url={campaign.brandLogoUrl} title={campaign.title} />
                   <Stack gap={2}>
-                    <Anchor component={Link} to={paths.adminCampaign.getHref(campaign.id)} fw={600}>
+                    <Anchor component={Link} to={adminPaths.adminCampaign.getHref(campaign.id)} fw={600}>
                       {campaign.title}
                     </Anchor>
                     {campaign.closedAt && (

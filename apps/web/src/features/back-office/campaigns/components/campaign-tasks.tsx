@@ -7,7 +7,7 @@ import { TASK_STATUSES, type TaskStatus } from '@portal/domain/tasks';
 import { FormSection } from '@/components/form-section';
 import { LoadError } from '@/components/load-error';
 import { Paginator } from '@/components/paginator';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { formatDateTime } from '@/lib/format-date';
 import { statusLine } from '@/lib/i18n/status-labels';
 import { useClampedPage } from '@/lib/use-clamped-page';
@@ -85,7 +85,7 @@ export function CampaignTasks({ campaignId }: { campaignId: string }) {
                 {tasks.data.items.map((task) => (
                   <Table.Tr key={task.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={paths.adminTask.getHref(task.id)}>
+                      <Anchor component={Link} to={adminPaths.adminTask.getHref(task.id)}>
                         {task.influencer.fullName}
                       </Anchor>
                     </Table.Td>

@@ -8,7 +8,7 @@ import { FOLLOWER_PLATFORMS, PLATFORM_LABELS } from '@portal/domain/profile';
 import { DetailList } from '@/components/detail-list';
 import { ExternalLink } from '@/components/external-link';
 import { TableScroller } from '@/components/table-scroller';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { formatDate } from '@/lib/format-date';
 import { formatCount } from '@/lib/format-number';
 import { contentTypeLabel } from '@/lib/i18n/choice-labels';
@@ -76,7 +76,7 @@ function HistoryRow({ task }: { task: CreatorTask }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Anchor component={Link} to={paths.adminTask.getHref(task.taskId)}>
+        <Anchor component={Link} to={adminPaths.adminTask.getHref(task.taskId)}>
           {task.campaign.title}
         </Anchor>
       </Table.Td>

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadAdminMessages, loadMessages } from '@portal/domain/i18n';
 import { ERASED_ACCOUNT_NAME } from '@portal/domain/privacy';
 import { AdminInfluencersRoute } from '@/app/routes/admin/influencers';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { tokenManager } from '@/lib/token-manager';
 import { buildInfluencer, pageOf } from '@/testing/admin-fixtures';
 import { requestsTo, stubFetch, type StubRoutes } from '@/testing/fetch-stub';
@@ -29,10 +29,10 @@ const routesWith = (extra: StubRoutes = {}): StubRoutes => ({
 
 function renderDirectory() {
   return renderWithProviders(
-    <Route path={paths.adminInfluencers.path}>
+    <Route path={adminPaths.adminInfluencers.path}>
       <AdminInfluencersRoute />
     </Route>,
-    { route: paths.adminInfluencers.getHref() },
+    { route: adminPaths.adminInfluencers.getHref() },
   );
 }
 

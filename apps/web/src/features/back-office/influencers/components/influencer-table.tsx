@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { Influencer } from '@portal/domain/admin';
 import { FOLLOWER_PLATFORMS, PLATFORM_LABELS } from '@portal/domain/profile';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { formatDate } from '@/lib/format-date';
 import { TableScroller } from '@/components/table-scroller';
 import { formatCount } from '@/lib/format-number';
@@ -175,7 +175,7 @@ export function InfluencerTable({
                 />
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={paths.adminInfluencer.getHref(influencer.id)}>
+                <Anchor component={Link} to={adminPaths.adminInfluencer.getHref(influencer.id)}>
                   {creatorName(influencer.fullName)}
                 </Anchor>
               </Table.Td>

@@ -7,7 +7,7 @@ import type { ScheduleBatch, ScheduleBatchResult } from '@portal/domain/admin';
 import { malaysianDateOf } from '@portal/domain/calendar';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { notify } from '@/lib/notify';
 import { TableSkeleton } from '@/features/back-office/shared/components/table-skeleton';
 import { useDuePayouts } from '../api/get-due-payouts';
@@ -45,7 +45,7 @@ export function DuePayoutsPreview() {
       onSuccess: (result) => {
         if (result.batchId !== null && result.skipped.length === 0) {
           notify.success(msg`Batch scheduled`);
-          navigate(paths.adminPayoutBatch.getHref(result.batchId));
+          navigate(adminPaths.adminPayoutBatch.getHref(result.batchId));
           return;
         }
         setOutcome({ result, names });

@@ -9,7 +9,7 @@ import { maxLengthOf } from '@portal/domain/validation';
 import { LoadError } from '@/components/load-error';
 import { Paginator } from '@/components/paginator';
 import { TableScroller } from '@/components/table-scroller';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { useClampedPage } from '@/lib/use-clamped-page';
@@ -109,7 +109,7 @@ export function PaidPayoutsTable() {
               {items.map((payout) => (
                 <Table.Tr key={payout.taskId}>
                   <Table.Td>
-                    <Anchor component={Link} to={paths.adminTask.getHref(payout.taskId)} size="sm">
+                    <Anchor component={Link} to={adminPaths.adminTask.getHref(payout.taskId)} size="sm">
                       {creatorName(payout.influencer.fullName)}
                     </Anchor>
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -7,7 +7,7 @@ import { PAYOUT_LINE_STATUSES, PayoutBatchQuerySchema, type PayoutBatchSummary }
 import { LoadError } from '@/components/load-error';
 import { Paginator } from '@/components/paginator';
 import { TableScroller } from '@/components/table-scroller';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { useClampedPage } from '@/lib/use-clamped-page';
@@ -84,7 +84,7 @@ export function PayoutBatchesTable() {
               {items.map((batch) => (
                 <Table.Tr key={batch.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={paths.adminPayoutBatch.getHref(batch.id)} size="sm">
+                    <Anchor component={Link} to={adminPaths.adminPayoutBatch.getHref(batch.id)} size="sm">
                       {t(RAIL_LABELS[batch.method])} · {batch.currency}
                     </Anchor>
                   </Table.Td>

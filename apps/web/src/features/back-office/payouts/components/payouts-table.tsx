@@ -10,7 +10,7 @@ import { LoadError } from '@/components/load-error';
 import { PaymentStandingText } from '@/components/payment-standing';
 import { Paginator } from '@/components/paginator';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { formatMoney } from '@/lib/format-money';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useNow } from '@/lib/use-now';
@@ -208,7 +208,7 @@ export function PayoutsTable() {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={paths.adminTask.getHref(item.task.id)} size="sm">
+                    <Anchor component={Link} to={adminPaths.adminTask.getHref(item.task.id)} size="sm">
                       {creatorName(item.influencer.fullName)}
                     </Anchor>
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

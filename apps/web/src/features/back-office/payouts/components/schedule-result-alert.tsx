@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import type { ScheduleBatchResult } from '@portal/domain/admin';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { SKIP_REASON_LABELS } from '../payout-batch-labels';
 
 interface ScheduleResultAlertProps {
@@ -34,7 +34,7 @@ export function ScheduleResultAlert({ result, names, onClose }: ScheduleResultAl
             <Trans>None of them could go in a batch.</Trans>
           </Text>
         ) : (
-          <Anchor component={Link} to={paths.adminPayoutBatch.getHref(result.batchId)} size="sm">
+          <Anchor component={Link} to={adminPaths.adminPayoutBatch.getHref(result.batchId)} size="sm">
             <Trans>Open the batch</Trans>
           </Anchor>
         )}

@@ -9,7 +9,7 @@ import type { ExtensionDecision } from '@portal/domain/tasks';
 import { DetailList } from '@/components/detail-list';
 import { LoadError } from '@/components/load-error';
 import { Paginator } from '@/components/paginator';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
@@ -47,7 +47,7 @@ function ExtensionRequestCard({
             {
               label: t`Campaign`,
               value: (
-                <Anchor component={Link} to={paths.adminTask.getHref(item.task.id)}>
+                <Anchor component={Link} to={adminPaths.adminTask.getHref(item.task.id)}>
                   {item.campaign.title}
                 </Anchor>
               ),

@@ -7,7 +7,7 @@ import { QueueQuerySchema } from '@portal/domain/admin';
 import type { MessageQueueItem } from '@portal/domain/messages';
 import { LoadError } from '@/components/load-error';
 import { Paginator } from '@/components/paginator';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
@@ -26,7 +26,7 @@ function WaitingThread({ item }: { item: MessageQueueItem }) {
     <Paper withBorder radius="md" p="md" component="article" aria-label={t`Messages from ${name}`}>
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start">
-          <Anchor component={Link} to={`${paths.adminTask.getHref(item.taskId)}#messages`} fw={600}>
+          <Anchor component={Link} to={`${adminPaths.adminTask.getHref(item.taskId)}#messages`} fw={600}>
             {name} · {item.campaignTitle}
           </Anchor>
           {unread > 0 && <Badge color="red">{t`${unread} unread`}</Badge>}

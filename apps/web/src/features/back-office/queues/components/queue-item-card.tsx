@@ -8,7 +8,7 @@ import type { QueueItem } from '@portal/domain/admin';
 import { DetailList } from '@/components/detail-list';
 import { ExternalLink } from '@/components/external-link';
 import { SentFiles } from '@/components/sent-files';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { revisionLabel } from '@/features/back-office/shared/revision-label';
@@ -206,7 +206,7 @@ export function QueueItemCard({
           <Group gap="sm" align="flex-start" wrap="nowrap">
             {selection}
             <Stack gap={0}>
-              <Anchor component={Link} to={paths.adminTask.getHref(task.id)} fw={600}>
+              <Anchor component={Link} to={adminPaths.adminTask.getHref(task.id)} fw={600}>
                 {influencer.fullName}
               </Anchor>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group } from '@mantine/core';
 import { Link } from 'wouter';
 import { QUEUE_KINDS, type QueueKind } from '@portal/domain/admin';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { useQueueCounts } from '@/features/back-office/shared/api/get-queue-counts';
 import { QUEUE_LABELS } from '../queue-labels';
 
@@ -11,9 +11,9 @@ type QueuePage = QueueKind | 'extensions';
 const QUEUE_PAGES: readonly QueuePage[] = [...QUEUE_KINDS, 'extensions'];
 
 function hrefOf(page: QueuePage): string {
-  if (page === 'payouts') return paths.adminPayouts.getHref();
-  if (page === 'extensions') return paths.adminExtensions.getHref();
-  return paths.adminQueue.getHref(page);
+  if (page === 'payouts') return adminPaths.adminPayouts.getHref();
+  if (page === 'extensions') return adminPaths.adminExtensions.getHref();
+  return adminPaths.adminQueue.getHref(page);
 }
 
 /**

@@ -8,7 +8,7 @@ import { QueueQuerySchema, type BulkApprovalResult, type QueueItem, type QueueKi
 import { LoadError } from '@/components/load-error';
 import { Paginator } from '@/components/paginator';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useUrlQuery } from '@/lib/use-url-query';
 import { useCampaignChoices } from '@/features/back-office/campaigns/api/get-admin-campaigns';
@@ -186,7 +186,7 @@ export function ReviewQueue({ kind, renderDecisions }: ReviewQueueProps) {
     approve: () => press('approve'),
     reject: () => press('reject'),
     open: () => {
-      if (currentItem) navigate(`${paths.adminTask.getHref(currentItem.task.id)}#messages`);
+      if (currentItem) navigate(`${adminPaths.adminTask.getHref(currentItem.task.id)}#messages`);
     },
     toggle: () => {
       if (currentItem) toggle(currentItem.task.id, !selected.has(currentItem.task.id));

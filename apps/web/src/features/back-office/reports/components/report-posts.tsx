@@ -6,7 +6,7 @@ import type { CampaignReport } from '@portal/domain/admin';
 import { isWebAddress } from '@portal/domain/validation/checks';
 import { FormSection } from '@/components/form-section';
 import { TableScroller } from '@/components/table-scroller';
-import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { formatDate } from '@/lib/format-date';
 import { formatCount } from '@/lib/format-number';
 import { TaskStatusBadge } from '@/features/back-office/shared/components/task-status-badge';
@@ -66,7 +66,7 @@ export function ReportPosts({ posts }: { posts: CampaignReport['posts'] }) {
                 {posts.items.map((post) => (
                   <Table.Tr key={post.taskId}>
                     <Table.Td>
-                      <Anchor component={Link} to={paths.adminTask.getHref(post.taskId)} size="sm">
+                      <Anchor component={Link} to={adminPaths.adminTask.getHref(post.taskId)} size="sm">
                         {post.creator.fullName}
                       </Anchor>
                       {post.creator.handle && (

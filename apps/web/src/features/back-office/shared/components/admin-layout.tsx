@@ -17,6 +17,7 @@ import { useLocation } from 'wouter';
 import { AppFrame } from '@/components/layouts/app-frame';
 import { SidebarLink } from '@/components/layouts/sidebar-link';
 import { paths } from '@/config/paths';
+import { adminPaths } from '@/config/admin-paths';
 import { useQueueCounts } from '../api/get-queue-counts';
 
 interface AdminLink {
@@ -30,33 +31,38 @@ interface AdminLink {
 const ADMIN_LINKS: AdminLink[] = [
   {
     label: msg`Review queues`,
-    href: paths.adminQueue.getHref('applications'),
+    href: adminPaths.adminQueue.getHref('applications'),
     section: '/admin/queues',
     icon: IconChecklist,
   },
   {
     label: msg`Messages`,
-    href: paths.adminMessages.getHref(),
-    section: paths.adminMessages.getHref(),
+    href: adminPaths.adminMessages.getHref(),
+    section: adminPaths.adminMessages.getHref(),
     icon: IconMessages,
   },
   {
     label: msg`Campaigns`,
-    href: paths.adminCampaigns.getHref(),
-    section: paths.adminCampaigns.getHref(),
+    href: adminPaths.adminCampaigns.getHref(),
+    section: adminPaths.adminCampaigns.getHref(),
     icon: IconSpeakerphone,
   },
   {
     label: msg`Influencers`,
-    href: paths.adminInfluencers.getHref(),
-    section: paths.adminInfluencers.getHref(),
+    href: adminPaths.adminInfluencers.getHref(),
+    section: adminPaths.adminInfluencers.getHref(),
     icon: IconUsers,
   },
-  { label: msg`Payouts`, href: paths.adminPayouts.getHref(), section: paths.adminPayouts.getHref(), icon: IconCash },
+  {
+    label: msg`Payouts`,
+    href: adminPaths.adminPayouts.getHref(),
+    section: adminPaths.adminPayouts.getHref(),
+    icon: IconCash,
+  },
   {
     label: msg`Payout batches`,
-    href: paths.adminPayoutBatches.getHref(),
-    section: paths.adminPayoutBatches.getHref(),
+    href: adminPaths.adminPayoutBatches.getHref(),
+    section: adminPaths.adminPayoutBatches.getHref(),
     icon: IconStack2,
   },
 ];
@@ -114,9 +120,9 @@ export function AdminLayout({ children, onSignOut, signingOut }: AdminLayoutProp
               active={isIn(pathname, section)}
               onNavigate={closeNavigation}
               badge={
-                link.href === paths.adminPayouts.getHref()
+                link.href === adminPaths.adminPayouts.getHref()
                   ? overdueBadge
-                  : link.href === paths.adminMessages.getHref()
+                  : link.href === adminPaths.adminMessages.getHref()
                     ? messagesBadge
                     : null
               }
