@@ -25,7 +25,7 @@ const pagesLoadedLater = import.meta.glob<PageModule>([
   '!./task.tsx',
 ]);
 
-/** The component `page` of the back-office page module `module` (the `admin` pages of paths.ts). */
+/** The component `page` of the back-office page module `module` (the pages of config/admin-paths.ts). */
 function adminPage(module: string, page: string): ComponentType {
   const file = `./${module}.tsx`;
   const pageOf = (exports: PageModule) => {
