@@ -18,7 +18,10 @@ export function MyDataRoute() {
         <Trans>Your data</Trans>
       </Title>
       <Text>
-        <Trans>This is where you see and take a copy of the personal data Creator Portal holds about you.</Trans>
+        <Trans>
+          Here you see the personal data Creator Portal holds about you, take a copy of it, see who looked at it and
+          delete your account.
+        </Trans>
       </Text>
       <DataExportCard />
       <DataAccessLogCard />
