@@ -19,6 +19,8 @@ export const files = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When retention deleted its bytes: the row stays so the work it belonged to says so. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (table) => [index('files_owner_idx').on(table.ownerId, table.campaignId)],
 );

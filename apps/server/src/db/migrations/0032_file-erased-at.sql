@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "erased_at" timestamp with time zone;
