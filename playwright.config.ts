@@ -84,6 +84,8 @@ export default defineConfig({
         EXPIRY_SWEEP_SECONDS: '1',
         // An e-mail a journey waits for goes out within a second.
         NOTIFICATION_SEND_SECONDS: '1',
+        // A copy of a creator's data asked for is built within a second, so a journey can download it.
+        DATA_EXPORT_POLL_SECONDS: '1',
         // A decision's e-mail and notification go out at once (the undo window is tested beside its code).
         DECISION_UNDO_SECONDS: '0',
         // The PayPal stub above; no webhook id, so sent batches are polled, every second.
