@@ -56,8 +56,9 @@ export const accessibleColors: CSSVariablesResolver = (theme) => {
   const darkScheme: Record<string, string> = {};
   for (const [name, shades] of Object.entries(theme.colors)) {
     const lightFilled = readable(shades[6], WHITE);
-    // A light variant sits on its palette's second shade, which is darker than the lightest surfaces.
-    const lightText = readable(shades[6], shades[1]);
+    // A light variant sits on its palette's second shade, and on its third under the pointer
+    // (Mantine's light-hover): readable on the darker of the two, it reads on both.
+    const lightText = readable(shades[6], shades[2]);
     Object.assign(light, {
       [`--mantine-color-${name}-filled`]: lightFilled,
       [`--mantine-color-${name}-filled-hover`]: darken(lightFilled, 0.1),

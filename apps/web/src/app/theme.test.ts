@@ -28,12 +28,17 @@ describe('the theme colours reach WCAG AA (4.5:1) in both schemes', () => {
     expect(contrast(dark[`--mantine-color-${name}-filled`] ?? '', '#fff')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(palettes)('%s: its text colour on its light tint, on a light row and on a dark one', (name) => {
-    const lightText = light[`--mantine-color-${name}-light-color`] ?? '';
-    expect(contrast(lightText, merged.colors[name]?.[1] ?? '')).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(lightText, gray[1])).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(dark[`--mantine-color-${name}-text`] ?? '', darks[5])).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(palettes)(
+    '%s: its text colour on its light tint, hovered or not, on a light row and on a dark one',
+    (name) => {
+      const lightText = light[`--mantine-color-${name}-light-color`] ?? '';
+      expect(contrast(lightText, merged.colors[name]?.[1] ?? '')).toBeGreaterThanOrEqual(4.5);
+      // Mantine's light-hover: the palette's third shade.
+      expect(contrast(lightText, merged.colors[name]?.[2] ?? '')).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(lightText, gray[1])).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(dark[`--mantine-color-${name}-text`] ?? '', darks[5])).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('dimmed text, error text and links', () => {
     for (const variable of ['--mantine-color-dimmed', '--mantine-color-error', '--mantine-color-anchor'] as const) {
