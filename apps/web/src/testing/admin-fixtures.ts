@@ -207,6 +207,7 @@ export function buildSentFile(overrides: Partial<SentFile> = {}): SentFile {
     contentType: 'image/png',
     role: 'screenshot',
     url: 'https://files.example.com/shot.png?signature=abc',
+    erased: false,
     ...overrides,
   };
 }

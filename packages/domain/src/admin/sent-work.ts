@@ -1,12 +1,16 @@
 import { z } from 'zod';
 
-/** A file the influencer sent, with a signed link valid for an hour. */
+/**
+ * A file the influencer sent, with a signed link valid for an hour; once retention deleted its
+ * bytes (`erased`), its name without a link.
+ */
 export const SentFileSchema = z.object({
   key: z.string(),
   fileName: z.string(),
   contentType: z.string().nullable(),
   role: z.enum(['screenshot', 'draft', 'report']),
-  url: z.string(),
+  url: z.string().nullable(),
+  erased: z.boolean(),
 });
 export type SentFile = z.infer<typeof SentFileSchema>;
 

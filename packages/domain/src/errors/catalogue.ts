@@ -103,6 +103,8 @@ export const CREATOR_ERRORS = {
   'message-too-long': ({ max }: { max: number }) => `A message can be at most ${max} characters`,
   'message-file-not-usable': () => 'One of the files is not an upload of yours for this task',
   'file-not-found': () => 'File not found',
+  /** A file whose bytes retention deleted (410): its name stays on the work it was sent with. */
+  'file-erased': () => 'Deleted under the retention policy',
   'link-lifetime-negative': () => 'The link lifetime cannot be negative',
   'notification-not-found': () => 'Notification not found',
   'upload-not-yours': () => 'This upload is not yours',

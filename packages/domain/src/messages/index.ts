@@ -40,12 +40,13 @@ export const NewMessageSchema = z
   });
 export type NewMessage = z.input<typeof NewMessageSchema>;
 
-/** A file of a message, behind a signed link that expires. */
+/** A file of a message, behind a signed link that expires; once retention deleted its bytes (`erased`), its name without a link. */
 export const ThreadFileSchema = z.object({
   key: z.string(),
   fileName: z.string(),
   contentType: z.string().nullable(),
-  url: z.string(),
+  url: z.string().nullable(),
+  erased: z.boolean(),
 });
 export type ThreadFile = z.infer<typeof ThreadFileSchema>;
 

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { endpointUrl, filesApi } from '@portal/domain/api';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { readClaims, signClaims } from '../../lib/signed-token.ts';
 import type { BlobStore } from '../uploads/blob-store.ts';
 import { isBanned } from '../users/users.service.ts';
@@ -54,13 +54,17 @@ export function verifyFileToken(secret: string, token: string, now = Date.now())
   return { key: claims.k, holder: typeof claims.h === 'string' ? claims.h : null };
 }
 
-/** A finished file the caller may read: their own, or any file for an admin. */
+/** "Gone" (410) for a file whose bytes retention deleted: its row stays, so the work says so. */
+const erased = () => HttpError.of(410, 'file-erased');
+
+/** A finished file the caller may read: their own, or any file for an admin; gone once retention deleted it. */
 export async function readableFile(db: Db, key: string, caller: { id: string; role: string }) {
   const [file] = await db
     .select()
     .from(files)
     .where(and(eq(files.key, key), isNotNull(files.completedAt)));
   if (!file || (file.ownerId !== caller.id && caller.role !== 'admin')) throw notFound('file-not-found');
+  if (file.erasedAt) throw erased();
   return file;
 }
 
@@ -112,14 +116,18 @@ export async function sendFile(reply: FastifyReply, store: BlobStore, file: { ke
   return reply.send(content);
 }
 
-/** The finished file a valid link names, while its holder is not banned; "not found" otherwise. */
+/**
+ * The finished file a valid link names, while its holder is not banned; "not found" otherwise, and
+ * "gone" once retention deleted its bytes.
+ */
 export async function fileForLink(db: Db, secret: string, token: string) {
   const link = verifyFileToken(secret, token);
   if (!link) throw notFound('file-not-found');
   const [file] = await db
-    .select({ fileName: files.fileName })
+    .select({ fileName: files.fileName, erasedAt: files.erasedAt })
     .from(files)
     .where(and(eq(files.key, link.key), isNotNull(files.completedAt)));
   if (!file || (link.holder && (await isBanned(db, link.holder)))) throw notFound('file-not-found');
+  if (file.erasedAt) throw erased();
   return { key: link.key, fileName: file.fileName };
 }

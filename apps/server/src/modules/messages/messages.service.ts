@@ -66,7 +66,7 @@ const messageJson = (showManagers: boolean) => sql`json_build_object(
   'authorName', case when m.side = 'creator' or ${sql.raw(String(showManagers))} then a.name end,
   'body', m.body, 'action', null, 'fromStatus', null, 'toStatus', null, 'remark', null,
   'files', coalesce((select json_agg(json_build_object('key', f.key, 'fileName', f.file_name,
-      'contentType', f.content_type) order by mf.position)
+      'contentType', f.content_type, 'erased', f.erased_at is not null) order by mf.position)
     from ${messageFiles} mf join ${files} f on f.key = mf.file_key where mf.message_id = m.id), '[]'::json))`;
 
 /**
@@ -105,14 +105,19 @@ const shownTo = (viewer: Participant) =>
 
 type StoredEntry = Omit<ThreadEntry, 'files'> & { files: Omit<ThreadEntry['files'][number], 'url'>[] };
 
-/** Signs an entry's file links for `viewer`: a creator's links die with their ban. */
+/**
+ * Signs an entry's file links for `viewer`: a creator's links die with their ban. A file whose
+ * bytes retention deleted has none.
+ */
 const signedEntry =
   (secret: string, viewer: Participant) =>
   (entry: StoredEntry): ThreadEntry => ({
     ...entry,
     files: entry.files.map((file) => ({
       ...file,
-      url: signedFileUrl(secret, file.key, FILE_LINK_SECONDS, viewer.side === 'creator' ? viewer.userId : null),
+      url: file.erased
+        ? null
+        : signedFileUrl(secret, file.key, FILE_LINK_SECONDS, viewer.side === 'creator' ? viewer.userId : null),
     })),
   });
 

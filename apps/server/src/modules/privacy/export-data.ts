@@ -64,7 +64,13 @@ function safeName(name: string): string {
 }
 
 /** A JSON description of a stored file, and where its bytes are in the ZIP. */
-type FileRow = { key: string; fileName: string; contentType: string | null; sizeBytes: number | null };
+type FileRow = {
+  key: string;
+  fileName: string;
+  contentType: string | null;
+  sizeBytes: number | null;
+  erasedAt: Date | null;
+};
 
 /**
  * Everything the portal holds about `userId`, read for their export: each query is bounded to
@@ -88,6 +94,16 @@ export async function collectExportData(db: Db, userId: string): Promise<ExportD
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   const exportFiles: ExportFile[] = [];
   const fileEntry = (folder: string, owner: string, position: number, file: FileRow) => {
+    // Bytes retention deleted are in no ZIP: the file is named, and said to be deleted.
+    if (file.erasedAt) {
+      return {
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.sizeBytes,
+        path: null,
+        erased: true,
+      };
+    }
     const entry: ExportFile = {
       key: file.key,
       path: `files/${folder}/${owner}/${position + 1}-${safeName(file.fileName)}`,
@@ -96,7 +112,13 @@ export async function collectExportData(db: Db, userId: string): Promise<ExportD
       sizeBytes: file.sizeBytes,
     };
     exportFiles.push(entry);
-    return { fileName: entry.fileName, contentType: entry.contentType, sizeBytes: entry.sizeBytes, path: entry.path };
+    return {
+      fileName: entry.fileName,
+      contentType: entry.contentType,
+      sizeBytes: entry.sizeBytes,
+      path: entry.path,
+      erased: false,
+    };
   };
 
   const ownTasks = await db
@@ -197,6 +219,7 @@ export async function collectExportData(db: Db, userId: string): Promise<ExportD
             fileName: files.fileName,
             contentType: files.contentType,
             sizeBytes: files.sizeBytes,
+            erasedAt: files.erasedAt,
           })
           .from(attachments)
           .innerJoin(files, eq(files.key, attachments.fileKey))
@@ -249,6 +272,7 @@ export async function collectExportData(db: Db, userId: string): Promise<ExportD
             fileName: files.fileName,
             contentType: files.contentType,
             sizeBytes: files.sizeBytes,
+            erasedAt: files.erasedAt,
           })
           .from(messageFiles)
           .innerJoin(files, eq(files.key, messageFiles.fileKey))

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { TRANSITIONS } from '@portal/domain/tasks';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
@@ -34,7 +34,7 @@ export interface RetentionPeriods {
   signInDays: number;
 }
 
-/** What one pass deleted. */
+/** What one pass deleted (files: their bytes, their rows marked erased). */
 export interface RetentionCounts {
   files: number;
   exports: number;
@@ -98,8 +98,9 @@ const stillKept = (key: SQL, cutoff: Date) => sql`(
   or exists (select 1 from ${messageFilesOf(key)} and not ${endedUnapproved(cutoff)}))`;
 
 /**
- * Up to `batch` files past their time: attached to work whose period has passed (its submissions,
- * reports and, for work that ended unapproved, its conversation's files), and to nothing kept.
+ * Up to `batch` files past their time and not erased yet: attached to work whose period has passed
+ * (its submissions, reports and, for work that ended unapproved, its conversation's files), and to
+ * nothing kept.
  */
 async function expiredFiles(db: Db, cutoff: Date, batch: number): Promise<string[]> {
   const candidate = sql.raw('candidate.key');
@@ -122,7 +123,8 @@ async function expiredFiles(db: Db, cutoff: Date, batch: number): Promise<string
         join ${messageFiles} mf on mf.message_id = m.id
       where ${endedUnapproved(cutoff)}
     ) candidate
-    where not ${stillKept(candidate, cutoff)}
+    where not exists (select 1 from ${files} f where f.key = candidate.key and f.erased_at is not null)
+      and not ${stillKept(candidate, cutoff)}
     order by candidate.key
     limit ${batch}`),
   );
@@ -130,21 +132,25 @@ async function expiredFiles(db: Db, cutoff: Date, batch: number): Promise<string
 }
 
 /**
- * Deletes file `key`, if it is still past its time once its row is locked (a submission sent
- * meanwhile with it keeps it): what points at it, its row, then its bytes, before the commit. Bytes
- * that cannot be removed roll the rows back, for the next run; rows that fail to commit after the
- * bytes went are deleted by the next run, the bytes' absence being no error.
+ * Deletes the bytes of file `key`, if it is still past its time once its row is locked (a
+ * submission sent meanwhile with it keeps it) and not erased already: it marks the row erased, then
+ * removes the bytes, before the commit. The row, and the attachments and message files pointing at
+ * it, stay: the work it was sent with shows its name, as deleted. Bytes that cannot be removed roll
+ * the mark back, for the next run; a mark that fails to commit after the bytes went is set by the
+ * next run, the bytes' absence being no error.
  */
-async function deleteFile(tx: Tx, store: BlobStore, key: string, cutoff: Date): Promise<boolean> {
-  const [locked] = await tx.select({ key: files.key }).from(files).where(eq(files.key, key)).for('update');
+async function eraseFile(tx: Tx, store: BlobStore, key: string, cutoff: Date, now: Date): Promise<boolean> {
+  const [locked] = await tx
+    .select({ key: files.key })
+    .from(files)
+    .where(and(eq(files.key, key), isNull(files.erasedAt)))
+    .for('update');
   if (!locked) return false;
   const [{ kept } = { kept: true }] = rowsOf<{ kept: boolean }>(
     await tx.execute(sql`select ${stillKept(sql`${key}`, cutoff)} as kept`),
   );
   if (kept) return false;
-  await tx.delete(attachments).where(eq(attachments.fileKey, key));
-  await tx.delete(messageFiles).where(eq(messageFiles.fileKey, key));
-  await tx.delete(files).where(eq(files.key, key));
+  await tx.update(files).set({ erasedAt: now }).where(eq(files.key, key));
   await store.remove(key);
   return true;
 }
@@ -200,7 +206,7 @@ export async function applyRetention(
   const signInCutoff = new Date(now.getTime() - periods.signInDays * DAY_MS);
   let deletedFiles = 0;
   for (const key of await expiredFiles(db, workCutoff, batch)) {
-    if (await db.transaction((tx) => deleteFile(tx, store, key, workCutoff))) deletedFiles += 1;
+    if (await db.transaction((tx) => eraseFile(tx, store, key, workCutoff, now))) deletedFiles += 1;
   }
   return {
     files: deletedFiles,

@@ -48,7 +48,7 @@ export type Stored<T extends { files: SentFile[] }> = Omit<T, 'files'> & { files
 /** The files attached to the row `alias` of an attachment's `column`, in their order. */
 const filesJson = (column: 'submission_id' | 'report_id', alias: string) =>
   sql`coalesce((select json_agg(json_build_object('key', f.key, 'fileName', f.file_name,
-      'contentType', f.content_type, 'role', a.role) order by a.position, a.id)
+      'contentType', f.content_type, 'role', a.role, 'erased', f.erased_at is not null) order by a.position, a.id)
     from ${attachments} a join ${files} f on f.key = a.file_key where a.${sql.raw(column)} = ${sql.raw(alias)}.id), '[]'::json)`;
 
 /** A submission or a report (of the table aliased `alias`) with its files, unsigned. */
@@ -68,11 +68,17 @@ export const answersJson = sql`coalesce((select json_agg(json_build_object('ques
     order by q.order_index, q.id)
   from ${screeningResponses} sr join ${screeningQuestions} q on q.id = sr.question_id where sr.task_id = t.id), '[]'::json)`;
 
-/** A sent submission or report with a link to each file, signed now (links expire, the rows do not). */
+/**
+ * A sent submission or report with a link to each file, signed now (links expire, the rows do
+ * not); a file whose bytes retention deleted has none.
+ */
 export const signed =
   (secret: string) =>
   <T extends SentSubmission | SentReport>(sent: Stored<T>): T =>
     ({
       ...sent,
-      files: sent.files.map((file) => ({ ...file, url: signedFileUrl(secret, file.key, FILE_LINK_SECONDS) })),
+      files: sent.files.map((file) => ({
+        ...file,
+        url: file.erased ? null : signedFileUrl(secret, file.key, FILE_LINK_SECONDS),
+      })),
     }) as T;

@@ -137,7 +137,11 @@ async function refuseBeyondLimits(
   const [held] = await db
     .select({
       unfinished: sql<number>`count(*) filter (where ${files.completedAt} is null)`.mapWith(Number),
-      bytes: sql<number>`coalesce(sum(coalesce(${files.sizeBytes}, ${limits.maxUploadBytes})), 0)`.mapWith(Number),
+      // A file whose bytes retention deleted takes none.
+      bytes:
+        sql<number>`coalesce(sum(coalesce(${files.sizeBytes}, ${limits.maxUploadBytes})) filter (where ${files.erasedAt} is null), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(files)
     .where(eq(files.ownerId, ownerId));
@@ -227,7 +231,7 @@ export async function forgetUnansweredStart(db: Db, key: string): Promise<void> 
 /**
  * The complete uploads among `keys` of `ownerId` for `campaignId` and `kind`, each with the type
  * its bytes showed: a submission may reference only those (issue 5: never another user's file,
- * never an unfinished one).
+ * never an unfinished one, nor one whose bytes retention deleted).
  */
 export async function usableFiles(
   db: Db,
@@ -247,6 +251,7 @@ export async function usableFiles(
         eq(files.campaignId, campaignId),
         eq(files.kind, kind),
         isNotNull(files.completedAt),
+        isNull(files.erasedAt),
       ),
     );
   return new Map(rows.map((row) => [row.key, row.contentType]));

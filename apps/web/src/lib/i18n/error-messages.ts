@@ -134,6 +134,7 @@ export const CREATOR_ERROR_MESSAGES = {
     message: 'One of the files is not an upload of yours for this task',
   }),
   'file-not-found': msg({ id: 'error.file-not-found', message: 'File not found' }),
+  'file-erased': msg({ id: 'error.file-erased', message: 'Deleted under the retention policy' }),
   'link-lifetime-negative': msg({
     id: 'error.link-lifetime-negative',
     message: 'The link lifetime cannot be negative',

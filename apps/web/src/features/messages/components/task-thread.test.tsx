@@ -64,8 +64,20 @@ describe('TaskThread', () => {
               authorName: null,
               body: 'Yes, Friday is fine',
               files: [
-                { key: 'k1', fileName: 'brief.png', contentType: 'image/png', url: '/api/files/signed-1' },
-                { key: 'k2', fileName: 'terms.pdf', contentType: 'application/pdf', url: '/api/files/signed-2' },
+                {
+                  key: 'k1',
+                  fileName: 'brief.png',
+                  contentType: 'image/png',
+                  url: '/api/files/signed-1',
+                  erased: false,
+                },
+                {
+                  key: 'k2',
+                  fileName: 'terms.pdf',
+                  contentType: 'application/pdf',
+                  url: '/api/files/signed-2',
+                  erased: false,
+                },
               ],
             }),
           ],
@@ -103,6 +115,31 @@ describe('TaskThread', () => {
       '/api/files/signed-2',
     );
     await waitFor(() => expect(requestsTo(fetchMock, READ)).toHaveLength(1));
+  });
+
+  it('shows a file retention deleted by its name, greyed, saying so, with no link to a file that is gone', async () => {
+    await activateLocale('ms');
+    stubFetch({
+      ...tokenRoutes,
+      [THREAD]: {
+        body: thread([
+          entry({
+            id: 'm1',
+            files: [
+              { key: 'k1', fileName: 'old-shot.png', contentType: 'image/png', url: null, erased: true },
+              { key: 'k2', fileName: 'notes.pdf', contentType: 'application/pdf', url: null, erased: true },
+            ],
+          }),
+        ]),
+      },
+    });
+    renderWithProviders(<TaskThread side="creator" taskId="task-1" />);
+
+    const shot = await screen.findByText('old-shot.png · Dipadam mengikut dasar penyimpanan data');
+    expect(shot.style.color).toBe('var(--mantine-color-dimmed)');
+    expect(screen.getByText('notes.pdf · Dipadam mengikut dasar penyimpanan data')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /old-shot|notes/ })).not.toBeInTheDocument();
   });
 
   it("shows the server's remark on an expired task in the page's language", async () => {

@@ -63,14 +63,25 @@ const REMARK_TEXTS: Partial<Record<TaskEventAction, MessageDescriptor>> = {
 
 const isStep = (action: string | null): action is TaskEventAction => action !== null && action in STEP_TEXTS;
 
-/** A message's files: images as thumbnails, anything else as a named link. */
+/** The text of the error a deleted file's link would answer: in the main catalogue, loaded with every page. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- its code: shown translated (error-messages.ts)
+const ERASED = { code: 'file-erased', message: 'Deleted under the retention policy' };
+
+/**
+ * A message's files: images as thumbnails, anything else as a named link; a file whose bytes
+ * retention deleted by its name, greyed, saying so.
+ */
 function MessageFiles({ files }: { files: ThreadFile[] }) {
   const { t } = useLingui();
   if (files.length === 0) return null;
   return (
     <Group gap="xs" mt={4}>
       {files.map(({ fileName, ...file }) =>
-        file.contentType?.startsWith('image/') ? (
+        file.url === null ? (
+          <Text key={file.key} size="sm" c="dimmed">
+            {fileName} · {translateMessage(ERASED)}
+          </Text>
+        ) : file.contentType?.startsWith('image/') ? (
           <Anchor key={file.key} href={file.url} target="_blank" rel="noopener noreferrer">
             <Image src={file.url} alt={fileName} w={96} h={96} fit="cover" radius="sm" loading="lazy" />
           </Anchor>
