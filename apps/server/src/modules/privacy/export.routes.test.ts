@@ -6,6 +6,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExport, DataExportList } from '@portal/domain/privacy';
 import { taskEvents } from '../../db/schema/campaigns.ts';
+import { files } from '../../db/schema/files.ts';
 import { messageFiles, taskMessages } from '../../db/schema/messages.ts';
 import { queuedMails } from '../../db/schema/notifications.ts';
 import { consents, dataExports, personalDataReads, signIns } from '../../db/schema/privacy.ts';
@@ -249,6 +250,40 @@ describe('Download my data', () => {
     const next = (await aisyah.call('/api/me/data-exports', { method: 'POST' })).body as unknown as DataExport;
     expect(next.id).not.toBe(exportId);
     expect(next.status).toBe('pending');
+  });
+
+  it('names a file retention deleted as deleted, with no path, and leaves its bytes (gone) out of the ZIP', async () => {
+    const nadia = await creatorWithData('Nadia Osman', { bankAccNo: '4433221100', nric: '950505-10-1234' });
+    const [sent] = await db()
+      .select({ key: attachments.fileKey })
+      .from(attachments)
+      .innerJoin(submissions, eq(submissions.id, attachments.submissionId))
+      .where(eq(submissions.userId, nadia.id));
+    const key = sent?.key ?? '';
+    await db().update(files).set({ erasedAt: new Date() }).where(eq(files.key, key));
+    await store.remove(key);
+
+    const asked = (await nadia.call('/api/me/data-exports', { method: 'POST' })).body as unknown as DataExport;
+    await build();
+    const response = await fetchFile(nadia, asked.id);
+    expect(response.status).toBe(200);
+    const zip = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const [submission] = json(zip, 'data/submissions.json') as { files: unknown[] }[];
+    expect(submission?.files).toEqual([
+      {
+        role: 'screenshot',
+        fileName: 'proof.png',
+        contentType: 'image/png',
+        sizeBytes: expect.any(Number),
+        path: null,
+        erased: true,
+      },
+    ]);
+    expect(Object.keys(zip).filter((name) => name.startsWith('files/submissions/'))).toEqual([]);
+    // Her other files are in it as before.
+    const [report] = json(zip, 'data/reports.json') as { files: { path: string; erased: boolean }[] }[];
+    expect(report?.files[0]?.erased).toBe(false);
+    expect(zip[report?.files[0]?.path ?? '']).toBeDefined();
   });
 
   it('writes the index and the e-mail in the language she chose', async () => {

@@ -43,9 +43,13 @@ afterAll(() => database.close());
 const stored = (key: string) => fs.existsSync(path.join(directory, key));
 const rowExists = async (key: string) =>
   (await db.select({ key: files.key }).from(files).where(eq(files.key, key))).length === 1;
-/** Whether the file is there, in the store and in the database, with whatever points at it. */
-const kept = async (key: string) => stored(key) && (await rowExists(key));
-const gone = async (key: string) => !stored(key) && !(await rowExists(key));
+const erasedAt = async (key: string) =>
+  (await db.select({ erasedAt: files.erasedAt }).from(files).where(eq(files.key, key)))[0]?.erasedAt ?? null;
+/** Whether the file is there, in the store and in the database, not marked erased. */
+const kept = async (key: string) => stored(key) && (await rowExists(key)) && (await erasedAt(key)) === null;
+/** Whether its bytes left the store, its row staying (what points at it too), marked erased at the pass. */
+const erased = async (key: string, at = now) =>
+  !stored(key) && (await rowExists(key)) && (await erasedAt(key))?.getTime() === at.getTime();
 
 /** A creator's task that moved into `status` `since` (its event), one of the statuses it went through. */
 async function taskIn(status: TaskStatus, since: Date) {
@@ -115,7 +119,7 @@ async function message(task: { taskId: string; userId: string }, keys: string[])
 const run = (at = now) => applyRetention(db, store, PERIODS, at);
 
 describe('the files of closed work', () => {
-  it('go 180 days after the task ended unapproved, from the store and the database; younger ones and approved work stay', async () => {
+  it('go from the store 180 days after the task ended unapproved, their rows staying marked erased; younger ones and approved work stay', async () => {
     const rejectedLongAgo = await taskIn('REJECTED', daysAgo(181));
     const rejectedScreenshot = await file(rejectedLongAgo.userId, 'rejected.png');
     const rejectedSubmission = await submission(rejectedLongAgo, daysAgo(190), [rejectedScreenshot]);
@@ -144,19 +148,27 @@ describe('the files of closed work', () => {
 
     expect(await run()).toEqual({ ...NOTHING, files: 3 });
 
-    expect(await gone(rejectedScreenshot)).toBe(true);
-    expect(await gone(expiredDraft)).toBe(true);
-    expect(await gone(expiredMessageFile)).toBe(true);
-    // The submission itself stays, its link and comment with it: only its files went.
+    expect(await erased(rejectedScreenshot)).toBe(true);
+    expect(await erased(expiredDraft)).toBe(true);
+    expect(await erased(expiredMessageFile)).toBe(true);
+    // The submission stays, its link and comment with it, and still names its file: only the bytes went.
     expect(await db.select().from(submissions).where(eq(submissions.id, rejectedSubmission))).toHaveLength(1);
-    expect(await db.select().from(attachments).where(eq(attachments.submissionId, rejectedSubmission))).toEqual([]);
+    expect(
+      (await db.select().from(attachments).where(eq(attachments.submissionId, rejectedSubmission))).map(
+        (row) => row.fileKey,
+      ),
+    ).toEqual([rejectedScreenshot]);
+    expect(await db.select().from(messageFiles).where(eq(messageFiles.fileKey, expiredMessageFile))).toHaveLength(1);
 
     for (const key of [recentScreenshot, paidScreenshot, paidReport, paidMessageFile, waitingScreenshot]) {
       expect(await kept(key), key).toBe(true);
     }
 
-    // A second pass deletes nothing more, and neither does one years later for approved work.
+    // A second pass deletes nothing more (the erased rows keep the moment of the first), and
+    // neither does one years later for approved work.
     expect(await run()).toEqual(NOTHING);
+    expect(await run(new Date(now.getTime() + DAY))).toEqual(NOTHING);
+    expect(await erased(rejectedScreenshot)).toBe(true);
     await run(new Date(now.getTime() + 20 * 365 * DAY));
     for (const key of [paidScreenshot, paidReport, paidMessageFile, waitingScreenshot]) {
       expect(await kept(key), key).toBe(true);
@@ -185,7 +197,7 @@ describe('the files of closed work', () => {
     await submission(paidRecently, daysAgo(230), [await file(paidRecently.userId, 'approved.png')]);
 
     expect(await run()).toEqual({ ...NOTHING, files: 3 });
-    for (const key of [firstTry, oldDraft, firstReport]) expect(await gone(key), key).toBe(true);
+    for (const key of [firstTry, oldDraft, firstReport]) expect(await erased(key), key).toBe(true);
     for (const key of [shared, approved, approvedDraft, approvedReport, recentFirstTry]) {
       expect(await kept(key), key).toBe(true);
     }
@@ -208,7 +220,7 @@ describe('the files of closed work', () => {
     await store.remove(lost);
 
     expect(await run()).toEqual({ ...NOTHING, files: 1 });
-    expect(await rowExists(lost)).toBe(false);
+    expect(await erased(lost)).toBe(true);
   });
 });
 
@@ -304,6 +316,6 @@ describe('each pass', () => {
 
     const [first, second] = await Promise.all([run(), run()]);
     expect((first?.files ?? 0) + (second?.files ?? 0)).toBe(3);
-    for (const key of keys) expect(await gone(key), key).toBe(true);
+    for (const key of keys) expect(await erased(key), key).toBe(true);
   });
 });
