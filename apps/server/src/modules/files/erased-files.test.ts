@@ -102,5 +102,15 @@ describe('a file whose bytes retention deleted', () => {
       body: ERASED,
     });
     expect((await admin.call(`/api/files/link?key=${encodeURIComponent(chatFile)}`)).status).toBe(410);
+
+    // Its key cannot be sent again: there is nothing to send.
+    const resent = await creator.call(`/api/task/${task.id}/messages`, {
+      method: 'POST',
+      body: { body: 'Here it is again', attachments: [chatFile], clientKey: 'resend-1' },
+    });
+    expect(resent).toEqual({
+      status: 400,
+      body: { message: 'One of the files is not an upload of yours for this task', code: 'message-file-not-usable' },
+    });
   });
 });
