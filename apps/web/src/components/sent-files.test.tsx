@@ -27,7 +27,9 @@ describe('SentFiles', () => {
   it("says so in the page's language", async () => {
     await activateLocale('zh-Hans');
     renderWithProviders(
-      <SentFiles files={[buildSentFile({ fileName: 'draft.mp4', contentType: 'video/mp4', url: null, erased: true })]} />,
+      <SentFiles
+        files={[buildSentFile({ fileName: 'draft.mp4', contentType: 'video/mp4', url: null, erased: true })]}
+      />,
     );
 
     expect(screen.getByText('draft.mp4 · 已根据数据保留政策删除')).toBeInTheDocument();
