@@ -118,8 +118,9 @@ async function demoData(browser) {
   const invited = tasks.find((task) => task.status === 'SELECTED');
   const campaignId = invited.associatedCampaign;
   const invite = await api(adminContext, 'post', `/api/admin/campaigns/${campaignId}/invites`, admin, {});
+  const directory = await api(adminContext, 'get', `/api/admin/influencers?search=${CREATOR.email}`, admin);
   await adminContext.close();
-  return { tasks, referralCode: code, inviteId: invite.id, campaignId };
+  return { tasks, referralCode: code, inviteId: invite.id, campaignId, creatorId: directory.items[0].id };
 }
 
 /** Waits for the page's main heading, its requests to be over and its animations to end. */
@@ -169,7 +170,7 @@ const portal = await startPortal();
 let exitCode = 0;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  const { tasks, referralCode, inviteId, campaignId } = await demoData(browser);
+  const { tasks, referralCode, inviteId, campaignId, creatorId } = await demoData(browser);
   const byStatus = new Map();
   for (const task of tasks) if (!byStatus.has(task.status)) byStatus.set(task.status, task);
   const anyTaskId = tasks[0].id;
@@ -180,6 +181,8 @@ try {
     { name: 'forgot password', path: '/forgot-password' },
     { name: 'public invite', path: `/invite/${inviteId}` },
     { name: 'public referral', path: `/refer/${referralCode}` },
+    { name: 'privacy notice', path: '/privacy' },
+    { name: 'terms of use', path: '/terms' },
   ];
   const creator = [
     { name: 'dashboard', path: '/' },
@@ -190,6 +193,8 @@ try {
     { name: 'my tasks', path: '/my-tasks' },
     { name: 'completed tasks', path: '/completed-tasks' },
     { name: 'payment history', path: '/payment-history' },
+    { name: 'your data', path: '/my-data' },
+    { name: 'notification settings', path: '/notification-settings' },
     { name: 'example report', path: '/example-report' },
     ...[...byStatus].map(([status, task]) => ({ name: `task ${status}`, path: `/campaign/${task.id}` })),
   ];
@@ -197,8 +202,10 @@ try {
     { name: 'admin campaigns', path: '/admin/campaigns' },
     { name: 'admin new campaign', path: '/admin/campaigns/new' },
     { name: 'admin campaign', path: `/admin/campaigns/${campaignId}` },
+    { name: 'admin campaign report', path: `/admin/campaigns/${campaignId}/report` },
     { name: 'admin task', path: `/admin/tasks/${anyTaskId}` },
     { name: 'admin influencers', path: '/admin/influencers' },
+    { name: 'admin creator profile', path: `/admin/influencers/${creatorId}` },
     ...['applications', 'drafts', 'submissions', 'reports', 'payouts'].map((kind) => ({
       name: `admin queue ${kind}`,
       path: `/admin/queues/${kind}`,

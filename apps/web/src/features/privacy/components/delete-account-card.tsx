@@ -73,7 +73,7 @@ export function DeleteAccountCard({ email, onDeleted }: DeleteAccountCardProps) 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
+        <Title order={2} size="h3" id={headingId}>
           <Trans>Delete my account</Trans>
         </Title>
         <Text size="sm">
