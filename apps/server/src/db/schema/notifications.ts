@@ -80,3 +80,23 @@ export const mailDeadLetters = pgTable(
   },
   (table) => [index('mail_dead_letters_given_up_idx').on(table.givenUpAt)],
 );
+
+/**
+ * A notification about the account rather than a task (a copy of one's data ready to download):
+ * shown in the notification centre beside the task events, read one by one or with "all read".
+ */
+export const accountNotices = pgTable(
+  'account_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** What its wording names (a date, a size), by the names its message uses. */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('account_notices_user_idx').on(table.userId, table.createdAt)],
+);
