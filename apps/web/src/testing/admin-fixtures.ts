@@ -72,6 +72,7 @@ export function buildAdminCampaign(overrides: Partial<Campaign> = {}): Campaign 
     budget: null,
     fundsConfirmation: null,
     budgetUse: { invited: 0, committed: 0, approved: 0, paid: 0, remaining: null },
+    withdrawals: { items: [], total: 0 },
     ...overrides,
   };
 }

@@ -47,6 +47,15 @@ export type CampaignSummary = z.infer<typeof CampaignSummarySchema>;
 export const CampaignPageSchema = pageOf(CampaignSummarySchema);
 export type CampaignPage = z.infer<typeof CampaignPageSchema>;
 
+/** At most this many of a campaign's withdrawals are listed on its page; the others are counted. */
+export const WITHDRAWALS_LISTED = 20;
+
+/**
+ * A task withdrawn from the campaign because its creator's account was deleted at their request:
+ * when, and the status the task was in. Who the creator was is not kept.
+ */
+const WithdrawalSchema = z.object({ at: z.string(), status: z.enum(TASK_STATUSES) });
+
 /** `GET /api/admin/campaigns/:campaignId`: everything the edit form and the campaign page show. */
 export const CampaignSchema = CampaignSummarySchema.extend({
   requirements: z.string(),
@@ -82,6 +91,8 @@ export const CampaignSchema = CampaignSummarySchema.extend({
   fundsConfirmation: FundsConfirmationSchema.nullable(),
   /** What the campaign's tasks and referral fees hold against the budget. */
   budgetUse: BudgetUseSchema,
+  /** Its withdrawals, newest first: at most WITHDRAWALS_LISTED, of `total`. */
+  withdrawals: z.object({ items: z.array(WithdrawalSchema), total: z.number().int() }),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 

@@ -7,6 +7,7 @@ import { campaigns, invites, screeningQuestions, screeningResponses, tasks } fro
 import { users } from '../../db/schema/identity.ts';
 import { isoTime } from '../../db/sql-json.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { campaignWithdrawals } from '../privacy/erase.service.ts';
 import { budgetUseOf, fundsConfirmationOf } from './budget.service.ts';
 import { hasAcceptedWork } from './campaigns.service.ts';
 
@@ -157,6 +158,7 @@ export async function findCampaign(db: Db, campaignId: string): Promise<Campaign
     budget: row.budgetMinor === null ? null : toMajorUnits(row.budgetMinor),
     fundsConfirmation: await fundsConfirmationOf(db, campaignId),
     budgetUse: await budgetUseOf(db, campaignId, row.budgetMinor),
+    withdrawals: await campaignWithdrawals(db, campaignId),
   };
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { BaseLogger } from 'pino';
+import { WITHDRAWALS_LISTED, type Campaign } from '@portal/domain/admin';
 import { ERASED_ACCOUNT_NAME } from '@portal/domain/privacy';
-import type { TaskStatus } from '@portal/domain/tasks';
+import { TASK_STATUSES, type TaskStatus } from '@portal/domain/tasks';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { changed, type Change } from '../../db/commits.ts';
 import { screeningResponses, taskEvents, tasks } from '../../db/schema/campaigns.ts';
@@ -46,6 +47,9 @@ const SHORTEST_SCRUBBED = 3;
 
 /** At most this many accounts are erased per run of the job; the next run takes the rest. */
 const ERASED_PER_RUN = 50;
+
+/** The audit trail's action for a task withdrawn because its creator's account was erased. */
+const TASK_WITHDRAWN = 'task.withdrawn';
 
 /** A task in one of these has money owed or paid on it: the books keep it, under the anonymised account. */
 const BOOKED_STATUSES: readonly TaskStatus[] = ['APPROVED-PENDING-PAYMENT', 'APPROVED-PROCESSING-PAYMENT', 'COMPLETED'];
@@ -133,10 +137,11 @@ async function scrubEverywhere(tx: Tx, needles: readonly string[]): Promise<void
 /**
  * Withdraws the creator's tasks the books do not keep (none has money owed or paid on it): each
  * goes, with its timeline, submissions, answers and conversation, and the campaign's managers are
- * told in the audit trail (`task.withdrawn` on the campaign, with the task and the status it was
- * in) and on their open pages (the campaign's lists read afresh). Answers the tasks kept.
+ * told in the audit trail (`task.withdrawn` on the campaign at `now`, with the task and the status
+ * it was in, which `campaignWithdrawals` reads for the campaign's page) and on their open pages
+ * (the campaign's lists read afresh). Answers the tasks kept.
  */
-async function withdrawTasks(tx: Tx, userId: string, changes: Change[]): Promise<string[]> {
+async function withdrawTasks(tx: Tx, userId: string, now: Date, changes: Change[]): Promise<string[]> {
   const own = await tx
     .select({ id: tasks.id, campaignId: tasks.campaignId, status: tasks.status, booked: taskBooked })
     .from(tasks)
@@ -147,10 +152,11 @@ async function withdrawTasks(tx: Tx, userId: string, changes: Change[]): Promise
     await tx.insert(auditEvents).values(
       withdrawn.map((task) => ({
         actorId: null,
-        action: 'task.withdrawn',
+        action: TASK_WITHDRAWN,
         subjectType: 'campaign',
         subjectId: task.campaignId,
         detail: { taskId: task.id, status: task.status, why: 'account-erased' },
+        at: now,
       })),
     );
     await tx.delete(tasks).where(
@@ -164,6 +170,31 @@ async function withdrawTasks(tx: Tx, userId: string, changes: Change[]): Promise
     }
   }
   return own.filter((task) => task.booked).map((task) => task.id);
+}
+
+/**
+ * The tasks withdrawn from campaign `campaignId` because their creators' accounts were erased:
+ * the newest WITHDRAWALS_LISTED (when, and the status each was in) and how many in all. The audit
+ * rows name no creator, and neither does the answer.
+ */
+export async function campaignWithdrawals(db: Db, campaignId: string): Promise<Campaign['withdrawals']> {
+  const ofCampaign = and(
+    eq(auditEvents.subjectType, 'campaign'),
+    eq(auditEvents.subjectId, campaignId),
+    eq(auditEvents.action, TASK_WITHDRAWN),
+  );
+  const rows = await db
+    .select({ at: auditEvents.at, status: sql<string | null>`${auditEvents.detail}->>'status'` })
+    .from(auditEvents)
+    .where(ofCampaign)
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(WITHDRAWALS_LISTED);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditEvents).where(ofCampaign);
+  const known = (status: string | null): status is TaskStatus => TASK_STATUSES.some((each) => each === status);
+  return {
+    items: rows.flatMap((row) => (known(row.status) ? [{ at: row.at.toISOString(), status: row.status }] : [])),
+    total,
+  };
 }
 
 /** Keeps the tasks the books need, without what the creator wrote or sent on them. */
@@ -231,7 +262,7 @@ async function eraseInTransaction(
       at: now,
     });
   }
-  const kept = await withdrawTasks(tx, userId, changes);
+  const kept = await withdrawTasks(tx, userId, now, changes);
   await stripKeptTasks(tx, kept, now, changes);
 
   const fileKeys = await storedFilesOf(tx, userId);

@@ -280,6 +280,37 @@ describe('Campaign page', () => {
     expect(await screen.findByRole('heading', { name: 'Edit campaign' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Raya Glow Serum (copy)');
   });
+
+  it('tells the manager which creators withdrew, newest first, naming no one', async () => {
+    const withdrawals: Campaign['withdrawals'] = {
+      items: [
+        { at: '2026-12-03T12:00:00.000Z', status: 'ACCEPTED' },
+        { at: '2026-11-20T12:00:00.000Z', status: 'APPROVED-PENDING-REPORT' },
+      ],
+      total: 5,
+    };
+    stubFetch(routesFor(() => buildAdminCampaign({ title: 'Raya Glow Serum', withdrawals })));
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+
+    const notice = await screen.findByRole('region', { name: '5 creators withdrew' });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'A creator withdrew on 3 Dec 2026: their account was deleted at their request (the task was On-Going).',
+      'A creator withdrew on 20 Nov 2026: their account was deleted at their request (the task was Awaiting Report).',
+    ]);
+    expect(notice).toHaveTextContent('And 3 earlier withdrawals.');
+  });
+
+  it('shows no withdrawals when no creator withdrew', async () => {
+    stubFetch(routesFor(() => buildAdminCampaign({ title: 'Raya Glow Serum' })));
+    renderApp(`/admin/campaigns/${CAMPAIGN_ID}`);
+
+    expect(await screen.findByRole('region', { name: 'Budget' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /withdrew/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('Assign captions on a Unique Comment campaign', () => {

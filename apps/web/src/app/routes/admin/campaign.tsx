@@ -10,13 +10,17 @@ import { BudgetSummary } from '@/features/back-office/campaigns/components/budge
 import { CampaignDetails } from '@/features/back-office/campaigns/components/campaign-details';
 import { CampaignLogo } from '@/features/back-office/campaigns/components/campaign-logo';
 import { CampaignTasks } from '@/features/back-office/campaigns/components/campaign-tasks';
+import { CampaignWithdrawals } from '@/features/back-office/campaigns/components/campaign-withdrawals';
 import { CloseCampaignButton } from '@/features/back-office/campaigns/components/close-campaign-button';
 import { InviteByEmail } from '@/features/back-office/campaigns/components/invite-by-email';
 import { InviteLinks } from '@/features/back-office/campaigns/components/invite-links';
 import { LoadError } from '@/components/load-error';
 import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
-/** `/admin/campaigns/:campaignId`: the campaign, its actions, invitations and tasks. */
+/**
+ * `/admin/campaigns/:campaignId`: the campaign, its actions, the creators who withdrew, its
+ * invitations and tasks.
+ */
 export function AdminCampaignRoute() {
   const { t } = useLingui();
   const { campaignId = '' } = useParams();
@@ -113,6 +117,7 @@ export function AdminCampaignRoute() {
           {!closed && <CloseCampaignButton campaignId={data.id} title={data.title} />}
         </Group>
       </Group>
+      <CampaignWithdrawals withdrawals={data.withdrawals} />
       <BudgetSummary campaign={data} />
       <CampaignDetails campaign={data} />
       {closed ? (
