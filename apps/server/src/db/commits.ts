@@ -6,14 +6,16 @@ import type { MessageSide } from '@portal/domain/messages';
  * What a write changed, for what shows it: a task's status, steps or fields (`task`), its
  * conversation (`message`), or the conversation read by one `side` (`read`: only that side's
  * unread counts); a campaign's terms, questions or closing (every creator's task list shows
- * them); a user's ban or role (who their tokens speak for). `action` is the `task_events` action
- * written, when one was: a notified one also tells the creator's notifications.
+ * them); a user's ban or role (who their tokens speak for); a notice about a user's account
+ * (their notifications). `action` is the `task_events` action written, when one was: a notified
+ * one also tells the creator's notifications.
  */
 export type Change =
   | { type: 'task' | 'message'; taskId: string; action?: string }
   | { type: 'read'; taskId: string; side: MessageSide }
   | { type: 'campaign'; campaignId: string }
-  | { type: 'user'; userId: string };
+  | { type: 'user'; userId: string }
+  | { type: 'notice'; userId: string };
 
 /** Hears each commit's changes; it handles its own failures (the write has committed whatever it does). */
 export type CommitListener = (changes: readonly Change[]) => Promise<void>;

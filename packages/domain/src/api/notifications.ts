@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../admin/pagination.ts';
 import {
+  ACCOUNT_NOTICE_KINDS,
   NOTIFICATION_KINDS,
   NOTIFIED_ACTIONS,
   type NotificationPreferences,
@@ -15,8 +16,9 @@ const publicCall = { tags: ['notifications'], access: 'public' } as const;
 const NotifiedActionSchema = z.enum(Object.keys(NOTIFIED_ACTIONS) as [NotifiedAction, ...NotifiedAction[]]);
 const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
-/** One entry of the notification centre: a `task_events` row of the creator's task. */
-export const NotificationSchema = z.object({
+/** An entry of the notification centre about a task: a `task_events` row of the creator's task. */
+const TaskNotificationSchema = z.object({
+  source: z.literal('task'),
   /** The event's id. */
   id: z.number().int(),
   taskId: z.string(),
@@ -28,6 +30,25 @@ export const NotificationSchema = z.object({
   createdAt: z.string(),
   read: z.boolean(),
 });
+
+/** An account notice's id in the centre, `account-<id>`: never taken for a task event's (a number). */
+const AccountNoticeIdSchema = z
+  .templateLiteral(['account-', z.number()])
+  .refine((id) => /^account-[1-9]\d{0,14}$/.test(id), 'Invalid notification id');
+
+/** An entry of the notification centre about the account (a copy of one's data ready): an `account_notices` row. */
+const AccountNoticeSchema = z.object({
+  source: z.literal('account'),
+  id: AccountNoticeIdSchema,
+  notice: z.enum(ACCOUNT_NOTICE_KINDS),
+  /** What its wording names, by name: `expiresAt` (an ISO time) for a data copy ready. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+
+/** One entry of the notification centre: about one of the creator's tasks, or about their account. */
+export const NotificationSchema = z.discriminatedUnion('source', [TaskNotificationSchema, AccountNoticeSchema]);
 export type Notification = z.infer<typeof NotificationSchema>;
 
 /** A page of the centre, and how many of all the caller's notifications are unread. */
@@ -62,7 +83,7 @@ export const notificationsApi = {
     ...signedIn,
     method: 'GET',
     path: '/api/notifications',
-    summary: "What happened on the caller's tasks, newest first, each with whether it was read",
+    summary: "What happened on the caller's tasks and account, newest first, each with whether it was read",
     query: z.object({
       page: z.coerce.number().int().min(1).default(1),
       pageSize: z.coerce.number().int().min(1).max(50).default(20),
@@ -80,8 +101,11 @@ export const notificationsApi = {
     ...signedIn,
     method: 'POST',
     path: '/api/notifications/:eventId/read',
-    summary: 'Mark one of the caller’s notifications read; anyone else’s is 404',
-    params: z.object({ eventId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    summary:
+      'Mark one of the caller’s notifications read (a task event’s number, or `account-<id>`); anyone else’s is 404',
+    params: z.object({
+      eventId: z.union([z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), AccountNoticeIdSchema]),
+    }),
     response: { status: 204 },
   }),
   readAll: defineEndpoint({

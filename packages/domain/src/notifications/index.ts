@@ -61,6 +61,13 @@ export function notificationKindOf(action: string | null): NotificationKind | nu
   return NOTIFIED_ACTIONS[action as NotifiedAction];
 }
 
+/**
+ * The notifications about the account rather than a task (`account_notices`): listed in the
+ * centre beside the task events, never e-mailed or pushed through it (their own module sends those).
+ */
+export const ACCOUNT_NOTICE_KINDS = ['data-export-ready'] as const;
+export type AccountNoticeKind = (typeof ACCOUNT_NOTICE_KINDS)[number];
+
 /** The channels a notification reaches the creator by, beside the notification centre (always). */
 export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

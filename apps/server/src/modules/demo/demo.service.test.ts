@@ -62,7 +62,8 @@ it('creates a demo admin and a demo influencer with a complete profile, once', a
   // all of it e-mailed already: the outbox sends nothing at the demo's start.
   const centre = (await browser.call('/api/notifications', { token: await browser.token() }))
     .body as unknown as NotificationPage;
-  expect(centre.items.map(({ campaignTitle, action, read }) => ({ campaignTitle, action, read }))).toEqual([
+  const taskEntries = centre.items.filter((item) => item.source === 'task');
+  expect(taskEntries.map(({ campaignTitle, action, read }) => ({ campaignTitle, action, read }))).toEqual([
     { campaignTitle: 'Kopi Kita: new iced latte range', action: 'invite', read: false },
     { campaignTitle: 'TechNest earbuds: like and comment', action: 'reject', read: false },
     { campaignTitle: 'Batik Baru: festive collection review', action: 'rejectApplication', read: true },
@@ -80,7 +81,7 @@ it('creates a demo admin and a demo influencer with a complete profile, once', a
   );
   expect(mailed).toEqual([]);
   // The rejection's remark shows in the task's conversation, as the brand's step wrote it.
-  const rejected = centre.items[1];
+  const rejected = taskEntries[1];
   const thread = (await browser.call(`/api/task/${rejected?.taskId}/thread`, { token: await browser.token() }))
     .body as unknown as TaskThread;
   expect(thread.entries).toContainEqual(

@@ -17,12 +17,16 @@ declare module 'fastify' {
 /**
  * The live events of committed changes: the task's creator and the campaign managers hear of a
  * task; the creator's notifications too for a notified step; of a conversation read, only the
- * side that read it.
+ * side that read it; of an account notice, the user's notifications.
  */
 function eventsOf(changes: readonly Change[], owners: ReadonlyMap<string, string>) {
   const events = new Map<string, { to: Audience; event: LiveEvent }>();
   const add = (to: Audience, event: LiveEvent) => events.set(`${to} ${JSON.stringify(event)}`, { to, event });
   for (const change of changes) {
+    if (change.type === 'notice') {
+      add(change.userId, { type: 'notification' });
+      continue;
+    }
     if (change.type === 'campaign' || change.type === 'user') continue;
     const { type, taskId } = change;
     const owner = owners.get(taskId);

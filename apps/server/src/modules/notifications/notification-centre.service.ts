@@ -1,18 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Notification, NotificationPage } from '@portal/domain/api';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_KINDS,
   NOTIFIED_ACTIONS,
+  type AccountNoticeKind,
   type NotificationKind,
   type NotificationPreferences,
   type NotificationPreferencesChange,
   type NotifiedAction,
 } from '@portal/domain/notifications';
-import { rowsOf, type Db } from '../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import { changed } from '../../db/commits.ts';
 import { campaigns, taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
-import { notificationReads, notificationSettings } from '../../db/schema/notifications.ts';
+import { accountNotices, notificationReads, notificationSettings } from '../../db/schema/notifications.ts';
 import { isoTime } from '../../db/sql-json.ts';
 import { notFound } from '../../lib/http-error.ts';
 
@@ -36,17 +38,47 @@ const isRead = (userId: string) => sql`(e.id <= coalesce(
     (select s.read_through from ${notificationSettings} s where s.user_id = ${userId}), 0)
   or exists (select 1 from ${notificationReads} r where r.user_id = ${userId} and r.event_id = e.id))`;
 
-interface NotificationRow {
+/** `userId`'s account notices, as `n`. */
+const ownNotices = (userId: string) => sql`(select n.* from ${accountNotices} n where n.user_id = ${userId}) n`;
+
+/** The prefix of an account notice's id in the centre (`account-<id>`), which a task event's number never has. */
+const NOTICE_ID_PREFIX = 'account-';
+
+type NotificationRow = {
   id: string | number;
-  task_id: string;
-  title: string;
-  friend_name: string | null;
-  action: NotifiedAction;
   created_at: string;
   read: boolean;
-}
+} & (
+  | { source: 'task'; task_id: string; title: string; friend_name: string | null; action: NotifiedAction }
+  | { source: 'account'; kind: AccountNoticeKind; params: Record<string, string | number> }
+);
 
-/** The caller's notifications, newest first, a page at a time, and how many are unread. */
+const notificationOf = (row: NotificationRow): Notification =>
+  row.source === 'account'
+    ? {
+        source: 'account',
+        id: `${NOTICE_ID_PREFIX}${Number(row.id)}`,
+        notice: row.kind,
+        params: row.params,
+        createdAt: row.created_at,
+        read: row.read,
+      }
+    : {
+        source: 'task',
+        id: Number(row.id),
+        taskId: row.task_id,
+        campaignTitle: row.title,
+        friendName: row.friend_name,
+        action: row.action,
+        kind: NOTIFIED_ACTIONS[row.action],
+        createdAt: row.created_at,
+        read: row.read,
+      };
+
+/**
+ * The caller's notifications, the task events and the account notices together, newest first, a
+ * page at a time, and how many are unread.
+ */
 export async function listNotifications(
   db: Db,
   userId: string,
@@ -54,44 +86,63 @@ export async function listNotifications(
 ): Promise<NotificationPage> {
   const rows = rowsOf<NotificationRow>(
     await db.execute(sql`
-      select e.id, e.task_id, c.title, friend.name as friend_name, e.action,
-        ${isoTime('e.created_at')} as created_at, ${isRead(userId)} as read
-      from ${ownNotifications(userId)}
-      join ${campaigns} c on c.id = e.campaign_id
-      left join ${tasks} referred on referred.id = e.referred_task_id
-      left join ${users} friend on friend.id = referred.user_id
-      order by e.id desc
+      select * from (
+        select 'task' as source, e.id, e.created_at as at, ${isoTime('e.created_at')} as created_at,
+          ${isRead(userId)} as read, e.task_id, c.title, friend.name as friend_name, e.action,
+          null as kind, null::jsonb as params
+        from ${ownNotifications(userId)}
+        join ${campaigns} c on c.id = e.campaign_id
+        left join ${tasks} referred on referred.id = e.referred_task_id
+        left join ${users} friend on friend.id = referred.user_id
+        union all
+        select 'account', n.id, n.created_at, ${isoTime('n.created_at')}, n.read_at is not null,
+          null, null, null, null, n.kind, n.params
+        from ${ownNotices(userId)}
+      ) entries
+      order by at desc, source desc, id desc
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
   );
   const [count] = rowsOf<{ total: string | number }>(
-    await db.execute(sql`select count(*) as total from ${ownNotifications(userId)}`),
+    await db.execute(sql`select (select count(*) from ${ownNotifications(userId)})
+      + (select count(*) from ${ownNotices(userId)}) as total`),
   );
-  const items = rows.map((row): Notification => ({
-    id: Number(row.id),
-    taskId: row.task_id,
-    campaignTitle: row.title,
-    friendName: row.friend_name,
-    action: row.action,
-    kind: NOTIFIED_ACTIONS[row.action],
-    createdAt: row.created_at,
-    read: row.read,
-  }));
-  return { items, total: Number(count?.total ?? 0), page, pageSize, unread: await unreadCount(db, userId) };
+  return {
+    items: rows.map(notificationOf),
+    total: Number(count?.total ?? 0),
+    page,
+    pageSize,
+    unread: await unreadCount(db, userId),
+  };
 }
 
-/** How many of the caller's notifications are unread: asked on every page, so one indexed count. */
+/** How many of the caller's notifications are unread: asked on every page, so two indexed counts. */
 export async function unreadCount(db: Db, userId: string): Promise<number> {
   const [row] = rowsOf<{ unread: string | number }>(
-    await db.execute(sql`select count(*) as unread from ${ownNotifications(userId)} where not ${isRead(userId)}`),
+    await db.execute(sql`select
+      (select count(*) from ${ownNotifications(userId)} where not ${isRead(userId)})
+      + (select count(*) from ${ownNotices(userId)} where n.read_at is null) as unread`),
   );
   return Number(row?.unread ?? 0);
 }
 
-/** Marks one of the caller's notifications read; anyone else's, or none, is "not found" and changes nothing. */
-export async function markNotificationRead(db: Db, userId: string, eventId: number): Promise<void> {
+/**
+ * Marks one of the caller's notifications read: a task event by its number, an account notice by
+ * `account-<id>`; anyone else's, or none, is "not found" and changes nothing.
+ */
+export async function markNotificationRead(db: Db, userId: string, id: number | string): Promise<void> {
+  if (typeof id === 'string') {
+    const noticeId = Number(id.slice(NOTICE_ID_PREFIX.length));
+    const marked = await db
+      .update(accountNotices)
+      .set({ readAt: sql`coalesce(${accountNotices.readAt}, now())` })
+      .where(and(eq(accountNotices.id, noticeId), eq(accountNotices.userId, userId)))
+      .returning({ id: accountNotices.id });
+    if (marked.length === 0) throw notFound('notification-not-found');
+    return;
+  }
   const inserted = rowsOf<{ id: string | number }>(
     await db.execute(sql`
-      with own as (select e.id from ${ownNotifications(userId)} where e.id = ${eventId}),
+      with own as (select e.id from ${ownNotifications(userId)} where e.id = ${id}),
       added as (
         insert into ${notificationReads} (user_id, event_id) select ${userId}, id from own
         on conflict do nothing)
@@ -101,15 +152,36 @@ export async function markNotificationRead(db: Db, userId: string, eventId: numb
 }
 
 /**
- * Marks read exactly the caller's notifications that exist now: one read each for those still
- * unread. Not a move of the "all read" mark to the newest id: an event whose transaction took a
- * lower id but commits a moment later would then count read though the creator never saw it.
+ * Marks read exactly the caller's notifications that exist now: one read each for the task events
+ * still unread, and the time read on each unread account notice. Not a move of the "all read"
+ * mark to the newest id: an event whose transaction took a lower id but commits a moment later
+ * would then count read though the creator never saw it.
  */
 export async function markAllNotificationsRead(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`
-    insert into ${notificationReads} (user_id, event_id)
-    select ${userId}, e.id from ${ownNotifications(userId)} where not ${isRead(userId)}
-    on conflict do nothing`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into ${notificationReads} (user_id, event_id)
+      select ${userId}, e.id from ${ownNotifications(userId)} where not ${isRead(userId)}
+      on conflict do nothing`);
+    await tx
+      .update(accountNotices)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(accountNotices.userId, userId), isNull(accountNotices.readAt)));
+  });
+}
+
+/**
+ * Adds a notice about `userId`'s account to their notification centre, in the transaction that
+ * made the news (a data copy ready): their open pages hear of it once it commits.
+ */
+export async function addAccountNotice(
+  tx: Tx,
+  userId: string,
+  kind: AccountNoticeKind,
+  params: Record<string, string | number>,
+): Promise<void> {
+  await tx.insert(accountNotices).values({ userId, kind, params });
+  changed(tx, { type: 'notice', userId });
 }
 
 /** A user's choices, each kind they never chose (or one added since) at its default. */

@@ -1,20 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPage } from '@portal/domain/api';
+import type { LiveEvent } from '@portal/domain/live';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@portal/domain/notifications';
 import { rowsOf } from '../../db/client.ts';
 import { taskEvents } from '../../db/schema/campaigns.ts';
 import { createCampaign } from '../../testing/factories.ts';
 import { startTestApp, TEST_AUTH_SECRET, type TestAccount, type TestApp } from '../../testing/test-app.ts';
+import { buildPendingExports } from '../privacy/export.job.ts';
 import { reviewKit } from '../review/review.test-kit.ts';
+import { diskBlobStore } from '../uploads/blob-store.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 let portal: TestApp;
+const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-notices-store-'));
+const store = diskBlobStore(storeDir);
 beforeAll(async () => {
-  portal = await startTestApp();
+  portal = await startTestApp({}, { blobStore: store });
 });
 afterAll(async () => {
   await portal.close();
+  fs.rmSync(storeDir, { recursive: true, force: true });
 });
 
 const { taskFor, review } = reviewKit(() => portal);
@@ -24,6 +33,8 @@ const list = async (creator: TestAccount, query = '') => {
   expect(answer.status).toBe(200);
   return answer.body as unknown as NotificationPage;
 };
+/** The task events among a page's entries. */
+const taskEntries = (page: NotificationPage) => page.items.filter((item) => item.source === 'task');
 const unread = async (creator: TestAccount) =>
   ((await creator.call('/api/notifications/unread')).body as { unread: number }).unread;
 
@@ -46,17 +57,19 @@ describe('the notification centre', () => {
     const page = await list(creator);
     // The creator's own submission notifies nobody.
     expect(page.total).toBe(2);
-    expect(page.items.map(({ campaignTitle, action, kind, read }) => ({ campaignTitle, action, kind, read }))).toEqual([
+    expect(
+      taskEntries(page).map(({ campaignTitle, action, kind, read }) => ({ campaignTitle, action, kind, read })),
+    ).toEqual([
       { campaignTitle: "Nadia's invite", action: 'invite', kind: 'invite', read: false },
       { campaignTitle: "Nadia's video", action: 'reject', kind: 'review', read: false },
     ]);
-    expect(page.items[1]?.taskId).toBe(taskId);
+    expect(taskEntries(page)[1]?.taskId).toBe(taskId);
     expect(Date.parse(page.items[0]?.createdAt ?? '')).not.toBeNaN();
     expect(await unread(creator)).toBe(2);
     expect(page.unread).toBe(2);
 
     const paged = await list(creator, '?page=2&pageSize=1');
-    expect(paged.items.map((item) => item.action)).toEqual(['reject']);
+    expect(taskEntries(paged).map((item) => item.action)).toEqual(['reject']);
   });
 
   it('marks one read, then all, and counts what comes after as unread', async () => {
@@ -108,7 +121,7 @@ describe('the notification centre', () => {
     });
 
     expect(await unread(creator)).toBe(1);
-    const items = (await list(creator)).items;
+    const items = taskEntries(await list(creator));
     expect(items.filter((item) => !item.read).map((item) => [item.id, item.action])).toEqual([
       [lateId, 'approveExtension'],
     ]);
@@ -146,6 +159,89 @@ describe('the notification centre', () => {
       ['PATCH', '/api/notifications/preferences'],
     ] as const) {
       expect((await visitor.call(path, { method })).status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
+
+describe("the centre's account notices", () => {
+  /** The creator asks for a copy of their data and the background job makes it ready. */
+  async function dataCopyReady(creator: TestAccount) {
+    expect((await creator.call('/api/me/data-exports', { method: 'POST' })).status).toBe(200);
+    expect(await buildPendingExports(portal.database.db, store, { publicUrl: 'http://portal.test' })).toBe(1);
+  }
+
+  it('lists a data copy ready, unread, with the task notifications, newest first, and pages them together', async () => {
+    const admin = await portal.account('admin');
+    const { creator } = await notifiedCreator(admin, 'Dina');
+    const heard: LiveEvent[] = [];
+    const stop = portal.app.liveBus.subscribe(creator.id, (event) => heard.push(event));
+    await dataCopyReady(creator);
+    stop();
+    // Their open pages hear of it, so the bell counts it at once.
+    expect(heard).toContainEqual({ type: 'notification' });
+
+    const page = await list(creator);
+    expect(page.total).toBe(3);
+    expect(page.unread).toBe(3);
+    expect(await unread(creator)).toBe(3);
+    const [notice] = page.items;
+    expect(notice).toMatchObject({ source: 'account', notice: 'data-export-ready', read: false });
+    expect(notice?.id).toMatch(/^account-\d+$/);
+    const expiresAt = notice?.source === 'account' ? String(notice.params.expiresAt) : '';
+    // Ready for seven days from about now.
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(6.9 * 24 * 60 * 60 * 1000);
+    expect(page.items.map((item) => (item.source === 'task' ? item.action : item.notice))).toEqual([
+      'data-export-ready',
+      'invite',
+      'reject',
+    ]);
+
+    const pages = [];
+    for (const number of [1, 2, 3, 4]) pages.push(await list(creator, `?page=${number}&pageSize=1`));
+    expect(pages.map(({ items }) => items.map((item) => item.id))).toEqual([
+      [notice?.id],
+      [page.items[1]?.id],
+      [page.items[2]?.id],
+      [],
+    ]);
+    expect(pages.every(({ total, unread: count }) => total === 3 && count === 3)).toBe(true);
+  });
+
+  it('marks a notice read on its own and with "all read", and only the creator it is for', async () => {
+    const admin = await portal.account('admin');
+    const { creator } = await notifiedCreator(admin, 'Farah');
+    const other = await portal.account('influencer', 'Other Faiz');
+    await dataCopyReady(creator);
+    const [notice] = (await list(creator)).items as [Notification];
+
+    // Another creator never sees it, nor can mark it read.
+    expect(await list(other)).toEqual({ items: [], total: 0, page: 1, pageSize: 20, unread: 0 });
+    const refused = await other.call(`/api/notifications/${notice.id}/read`, { method: 'POST' });
+    expect(refused.status).toBe(404);
+    const missing = await other.call('/api/notifications/account-999999999/read', { method: 'POST' });
+    expect(missing.body).toEqual(refused.body);
+    expect((await other.call('/api/notifications/read', { method: 'POST' })).status).toBe(204);
+    expect(await unread(creator)).toBe(3);
+
+    expect((await creator.call(`/api/notifications/${notice.id}/read`, { method: 'POST' })).status).toBe(204);
+    expect((await creator.call(`/api/notifications/${notice.id}/read`, { method: 'POST' })).status).toBe(204);
+    expect(await unread(creator)).toBe(2);
+    expect((await list(creator)).items.map((item) => [item.id, item.read])).toEqual([
+      [notice.id, true],
+      [expect.any(Number), false],
+      [expect.any(Number), false],
+    ]);
+
+    await dataCopyReady(creator);
+    expect(await unread(creator)).toBe(3);
+    expect((await creator.call('/api/notifications/read', { method: 'POST' })).status).toBe(204);
+    expect(await unread(creator)).toBe(0);
+    const all = await list(creator);
+    expect(all.items.filter((item) => item.source === 'account')).toHaveLength(2);
+    expect(all.items.every((item) => item.read)).toBe(true);
+
+    for (const id of ['account-0', 'account-1.5', 'account-', 'notice-1']) {
+      expect((await creator.call(`/api/notifications/${id}/read`, { method: 'POST' })).status, id).toBe(400);
     }
   });
 });

@@ -6,6 +6,7 @@ import { dataExports } from '../../db/schema/privacy.ts';
 import { i18nFor } from '../../lib/i18n.ts';
 import type { JobDefinition } from '../../lib/jobs.ts';
 import { queueMail } from '../../lib/queued-mails.ts';
+import { addAccountNotice } from '../notifications/notification-centre.service.ts';
 import type { PushChannel } from '../notifications/push-channel.ts';
 import type { BlobStore } from '../uploads/blob-store.ts';
 import { withExportArchive } from './export-archive.ts';
@@ -35,10 +36,10 @@ const RENEW_EVERY_MS = (EXPORT_CLAIM_SECONDS * 1000) / 4;
  * Builds the pending exports one after the other until none is left (or `isStopped`): each is
  * claimed (export.service.ts), its ZIP written to a temporary file and stored under
  * `exports/<userId>/<exportId>.zip`, then marked ready, to expire EXPORT_LIFETIME_MS later, in
- * the transaction that queues the creator's e-mail (the outbox sends it, in their language); a
- * push to their devices follows. Only the builder that moves it from pending tells them, so an
- * export built twice (a claim lost to a stalled instance) is told once, and its ZIP, under the
- * same key, is the same. An export whose build fails is marked failed: its creator may ask again.
+ * the transaction that queues the creator's e-mail (the outbox sends it, in their language) and
+ * adds the news to their notification centre; a push to their devices follows. Only the builder
+ * that moves it from pending tells them, so an export built twice (a claim lost to a stalled
+ * instance) is told once, and its ZIP, under the same key, is the same. An export whose build fails is marked failed: its creator may ask again.
  * Answers how many were made ready.
  */
 export async function buildPendingExports(db: Db, store: BlobStore, options: ExportBuildOptions): Promise<number> {
@@ -71,6 +72,7 @@ export async function buildPendingExports(db: Db, store: BlobStore, options: Exp
           .returning({ id: dataExports.id });
         if (moved.length === 0) return false;
         await queueMail(tx, dataExportReadyMail(data, expiresAt, catalogue, options.publicUrl));
+        await addAccountNotice(tx, userId, 'data-export-ready', { expiresAt: expiresAt.toISOString() });
         return true;
       });
       if (!ready) continue;

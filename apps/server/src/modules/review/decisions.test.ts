@@ -71,7 +71,9 @@ async function mailsToCreator(): Promise<Mail[]> {
   return sent.filter((mail) => mail.to === creator.email);
 }
 const creatorsNotifications = async () =>
-  ((await creator.call('/api/notifications')).body as unknown as NotificationPage).items;
+  ((await creator.call('/api/notifications')).body as unknown as NotificationPage).items.filter(
+    (item) => item.source === 'task',
+  );
 /** The undo window of the task's decisions has passed. */
 const windowPassed = (taskId: string) =>
   portal.database.db
@@ -208,7 +210,9 @@ describe("undoing the approval of a referred friend's work", () => {
         { send: async (mail) => void sent.push(mail) },
         { publicUrl: TEST_PUBLIC_URL },
       );
-      const items = ((await referrer.call('/api/notifications')).body as unknown as NotificationPage).items;
+      const items = ((await referrer.call('/api/notifications')).body as unknown as NotificationPage).items.filter(
+        (item) => item.source === 'task',
+      );
       return {
         mails: sent.filter((mail) => mail.to === referrer.email).map((mail) => mail.subject),
         notifications: items.map((item) => item.action),

@@ -12,7 +12,10 @@ afterEach(() => {
   tokenManager.clear();
 });
 
-const notification = (overrides: Partial<Notification>): Notification => ({
+type TaskNotification = Extract<Notification, { source: 'task' }>;
+
+const notification = (overrides: Partial<TaskNotification>): TaskNotification => ({
+  source: 'task',
   id: 1,
   taskId: 'task-1',
   campaignTitle: 'Kopi Kita',
@@ -98,6 +101,40 @@ describe('the notification centre', () => {
       expect.stringMatching(/^Unread: Your friend Aina Rahman applied to Kopi Kita through your referral link/),
     ]);
     expect(links[0]).toHaveAttribute('href', '/campaign/own-task');
+  });
+
+  it('tells the creator a copy of their data is ready, leading to Your data, and marks that one read', async () => {
+    const notice: Notification = {
+      source: 'account',
+      id: 'account-7',
+      notice: 'data-export-ready',
+      params: { expiresAt: '2025-05-08T06:00:00.000Z' },
+      createdAt: '2025-05-01T06:00:00.000Z',
+      read: false,
+    };
+    const fetchMock = stubFetch({
+      ...storedSessionRoutes(),
+      'GET /api/notifications': {
+        body: {
+          items: [notice, notification({ id: 1, read: true })],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+          unread: 1,
+        },
+      },
+      'POST /api/notifications/account-7/read': { status: 204 },
+      'GET /api/me/data-exports': { body: { items: [] } },
+    });
+    renderApp('/notifications');
+
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const [ready, invite] = within(list).getAllByRole('link');
+    expect(ready).toHaveTextContent(/^Unread: A copy of your data is ready to download until 8 May 2025/);
+    expect(ready).toHaveAttribute('href', '/my-data');
+    expect(invite).toHaveTextContent(/^You're invited to Kopi Kita/);
+    await userEvent.click(ready as HTMLElement);
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /api/notifications/account-7/read')).toHaveLength(1));
   });
 
   it('says so when there is nothing yet', async () => {

@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { NotificationKind, NotifiedAction } from '@portal/domain/notifications';
+import type { AccountNoticeKind, NotificationKind, NotifiedAction } from '@portal/domain/notifications';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
 
 /** What happened, in words, for each action the centre lists; each names the campaign, a referral's the friend too. */
 export const NOTIFICATION_TEXT: Record<NotifiedAction, (title: string, friend: string) => MessageDescriptor> = {
@@ -34,6 +36,20 @@ export const NOTIFICATION_TEXT: Record<NotifiedAction, (title: string, friend: s
     msg`Your referral fee for ${friend} on ${title} has not been claimed: check your PayPal e-mail`,
   referralFeeReturned: (title, friend) =>
     msg`Your referral fee for ${friend} on ${title} came back: check your payment details`,
+};
+
+/** What each notice about the account says (its params by name), and the page it leads to. */
+export const ACCOUNT_NOTICE_TEXT: Record<
+  AccountNoticeKind,
+  { href: string; text: (params: Record<string, string | number>) => MessageDescriptor }
+> = {
+  'data-export-ready': {
+    href: paths.myData.getHref(),
+    text: (params) => {
+      const date = formatDate(String(params.expiresAt));
+      return msg`A copy of your data is ready to download until ${date}`;
+    },
+  },
 };
 
 /** Each kind's name and what it covers, as the Notifications settings and the unsubscribe page say them. */

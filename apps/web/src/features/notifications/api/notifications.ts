@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '@portal/domain/api';
 import type { NotificationPreferencesChange } from '@portal/domain/notifications';
 import { notificationsApi, unsubscribeApi } from '@portal/domain/routes';
 import { callApi } from '@/lib/api-client';
@@ -17,11 +18,11 @@ export const useNotifications = (page: number, pageSize: number) =>
     meta: { errorMessage: msg`Error retrieving notifications`, keptOffline: true },
   });
 
-/** Marks one notification read (`eventId`) or all of them (null); the list and the bell are read again. */
+/** Marks one notification read (by its id) or all of them (null); the list and the bell are read again. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (eventId: number | null) =>
+    mutationFn: (eventId: Notification['id'] | null) =>
       eventId === null ? callApi(notificationsApi.readAll) : callApi(notificationsApi.read, { params: { eventId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
   });

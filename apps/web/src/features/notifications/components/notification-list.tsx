@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useCallback, useState } from 'react';
@@ -8,18 +9,29 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useClampedPage } from '@/lib/use-clamped-page';
 import { useMarkRead, useNotifications } from '../api/notifications';
-import { NOTIFICATION_TEXT } from '../notification-wording';
+import { ACCOUNT_NOTICE_TEXT, NOTIFICATION_TEXT } from '../notification-wording';
 import classes from './notifications.module.css';
 
 const PAGE_SIZE = 20;
 
-/** One entry: what happened, when, and whether it is new; opening it marks it read and goes to its task. */
+/** Where an entry leads, and what it says: its task, or for a notice about the account, the page it is about. */
+function entryOf(notification: Notification): { href: string; text: MessageDescriptor } {
+  if (notification.source === 'account') {
+    const { href, text } = ACCOUNT_NOTICE_TEXT[notification.notice];
+    return { href, text: text(notification.params) };
+  }
+  const { action, campaignTitle, friendName, taskId } = notification;
+  return { href: paths.campaign.getHref(taskId), text: NOTIFICATION_TEXT[action](campaignTitle, friendName ?? '') };
+}
+
+/** One entry: what happened, when, and whether it is new; opening it marks it read and goes where it is about. */
 function NotificationEntry({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const { i18n } = useLingui();
-  const { read, action, campaignTitle, friendName, createdAt, taskId } = notification;
+  const { read, createdAt } = notification;
+  const { href, text } = entryOf(notification);
   return (
     <li className={classes.entry} data-unread={read ? undefined : true}>
-      <UnstyledButton component={Link} href={paths.campaign.getHref(taskId)} onClick={onOpen} className={classes.link}>
+      <UnstyledButton component={Link} href={href} onClick={onOpen} className={classes.link}>
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <span className={classes.dot} aria-hidden="true" />
           <Stack gap={2}>
@@ -29,7 +41,7 @@ function NotificationEntry({ notification, onOpen }: { notification: Notificatio
                   <Trans>Unread:</Trans>{' '}
                 </VisuallyHidden>
               )}
-              {i18n._(NOTIFICATION_TEXT[action](campaignTitle, friendName ?? ''))}
+              {i18n._(text)}
             </Text>
             {/* Dimmed on an unread entry's blue, the time would fall short of the 4.5:1 contrast. */}
             <Text size="sm" c={read ? 'dimmed' : undefined}>
