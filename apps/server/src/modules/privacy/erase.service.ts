@@ -11,6 +11,7 @@ import { files } from '../../db/schema/files.ts';
 import { accounts, sessions, userBans, users, verifications } from '../../db/schema/identity.ts';
 import { messageFiles, taskMessages } from '../../db/schema/messages.ts';
 import {
+  accountNotices,
   mailDeadLetters,
   notificationReads,
   notificationSettings,
@@ -228,10 +229,10 @@ async function stripKeptTasks(tx: Tx, kept: string[], now: Date, changes: Change
 /**
  * Erases an account in one transaction (the caller holds the account_deletions row, or writes
  * it): its tasks without money on them withdrawn, and every personal datum gone: the profile
- * (payout details, identity document, social links), push subscriptions, notification settings
- * and reads, consents, sign-ins, data exports, sessions, password, verifications, uploads and
- * what they were attached to, the messages they wrote, bans, referral links, mails owed to them,
- * and any mention of them in others' text. The payments, payout lines, ledger and the tasks they
+ * (payout details, identity document, social links), push subscriptions, notification settings,
+ * reads and account notices, consents, sign-ins, data exports, sessions, password,
+ * verifications, uploads and what they were attached to, the messages they wrote, bans, referral
+ * links, mails owed to them, and any mention of them in others' text. The payments, payout lines, ledger and the tasks they
  * belong to stay, pointing at the `users` row, which keeps only the placeholder name and an
  * e-mail nobody receives: no password, so no sign-in; its token owner says it is erased.
  * Answers the keys of the stored files to remove.
@@ -284,6 +285,7 @@ async function eraseInTransaction(
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
   await tx.delete(notificationReads).where(eq(notificationReads.userId, userId));
+  await tx.delete(accountNotices).where(eq(accountNotices.userId, userId));
   await tx.delete(consents).where(eq(consents.userId, userId));
   await tx.delete(signIns).where(eq(signIns.userId, userId));
   await tx.delete(personalDataReads).where(eq(personalDataReads.subjectId, userId));

@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/client.ts';
 import { taskEvents, tasks } from '../../db/schema/campaigns.ts';
 import { users } from '../../db/schema/identity.ts';
 import { taskMessages, messageFiles } from '../../db/schema/messages.ts';
-import { mailDeadLetters, notificationSettings } from '../../db/schema/notifications.ts';
+import { accountNotices, mailDeadLetters, notificationSettings } from '../../db/schema/notifications.ts';
 import { auditEvents, consents, dataExports, personalDataReads, signIns } from '../../db/schema/privacy.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { pushSubscriptions } from '../../db/schema/push.ts';
@@ -222,6 +222,9 @@ describe('erasing an account', () => {
     await store.saveFile(exportKey, zipSource, 'application/zip');
     fs.rmSync(zipSource);
     await db.insert(dataExports).values({ userId: creator.id, status: 'ready', fileKey: exportKey, sizeBytes: 50 });
+    await db
+      .insert(accountNotices)
+      .values({ userId: creator.id, kind: 'data-export-ready', params: { expiresAt: '2026-01-08T00:00:00.000Z' } });
 
     // Everything is there before.
     for (const needle of needles) expect(holding(await everyRow(), [needle]).length, needle).toBeGreaterThan(0);
@@ -236,6 +239,8 @@ describe('erasing an account', () => {
     expect(holding(everyFile(), [...needles, 'zubaidah-quarterfield'])).toEqual([]);
     expect(fs.existsSync(path.join(storeDir, screenshot))).toBe(false);
     expect(fs.existsSync(path.join(storeDir, exportKey))).toBe(false);
+    // Their notification centre's notices go too (the account's row stays, so nothing cascades).
+    expect(await db.select().from(accountNotices).where(eq(accountNotices.userId, creator.id))).toEqual([]);
 
     // The books: the payment, with its amount and date, and the task it paid, on the anonymised account.
     expect(await db.select().from(payments).where(eq(payments.taskId, paidTask.id))).toEqual([
