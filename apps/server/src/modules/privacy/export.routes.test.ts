@@ -286,6 +286,20 @@ describe('Download my data', () => {
     expect(zip[report?.files[0]?.path ?? '']).toBeDefined();
   });
 
+  it("holds, with her notifications, her centre's notice that her last copy was ready", async () => {
+    const hana = await creatorWithData('Hana Yusof', { bankAccNo: '1212343456', nric: '930303-03-3030' });
+    const first = (await hana.call('/api/me/data-exports', { method: 'POST' })).body as unknown as DataExport;
+    await build();
+    const second = (await hana.call('/api/me/data-exports', { method: 'POST' })).body as unknown as DataExport;
+    await build();
+    const zipOf = async (id: string) => unzipSync(new Uint8Array(await (await fetchFile(hana, id)).arrayBuffer()));
+
+    expect(json(await zipOf(first.id), 'data/notifications.json')).toEqual([]);
+    expect(json(await zipOf(second.id), 'data/notifications.json')).toEqual([
+      expect.objectContaining({ source: 'account', notice: 'data-export-ready', read: false }),
+    ]);
+  });
+
   it('writes the index and the e-mail in the language she chose', async () => {
     const mei = await creatorWithData('Mei Ling', {
       bankAccNo: '5566778899',
