@@ -171,6 +171,7 @@ describe('the review queues', () => {
         contentType: 'video/mp4',
         role: 'draft',
         url: expect.stringMatching(/^\/api\/files\/[\w-]+\.[\w-]+$/) as string,
+        erased: false,
       },
     ]);
     const file = await fetch(`${portal.baseUrl}${draft?.submission?.files[0]?.url}`);
