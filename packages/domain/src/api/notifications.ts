@@ -32,9 +32,7 @@ const TaskNotificationSchema = z.object({
 });
 
 /** An account notice's id in the centre, `account-<id>`: never taken for a task event's (a number). */
-const AccountNoticeIdSchema = z
-  .templateLiteral(['account-', z.number()])
-  .refine((id) => /^account-[1-9]\d{0,14}$/.test(id), 'Invalid notification id');
+const AccountNoticeIdSchema = z.string().regex(/^account-[1-9]\d{0,14}$/) as z.ZodType<`account-${number}`>;
 
 /** An entry of the notification centre about the account (a copy of one's data ready): an `account_notices` row. */
 const AccountNoticeSchema = z.object({
