@@ -154,7 +154,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Calls the product API; answers what `read` makes of a successful answer, or throws an ApiClientError. */
-async function request(
+export async function request(
   method: HttpMethod,
   url: string,
   options: RequestOptions,
@@ -220,17 +220,4 @@ export async function callApi<E extends CalledEndpoint>(
     throw new Error(`${route.method} ${route.path} answered nothing`);
   }
   return answer as EndpointAnswer<E>;
-}
-
-/**
- * Fetches a file an endpoint answers (one with no JSON response, e.g. a ZIP), with the bearer
- * token and the session handling of every other call: answers its bytes, or throws an ApiClientError.
- */
-export async function callApiFile<E extends Endpoint>(
-  route: Route<E>,
-  input: { params?: EndpointInput<E>['params'] },
-): Promise<Blob> {
-  const { params } = input as UntypedInput;
-  const options = { isPublic: route.access === 'public', isBackOffice: route.access === 'admin', body: undefined };
-  return (await request(route.method, endpointUrl(route, { params }), options, (response) => response.blob())) as Blob;
 }

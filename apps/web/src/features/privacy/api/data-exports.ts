@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataExportFileName, type DataExport } from '@portal/domain/privacy';
 import { privacyExportApi } from '@portal/domain/privacy-routes';
-import { callApi, callApiFile } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { callApiFile } from '@/lib/api-file';
 import { downloadBlob } from '@/lib/download-text';
 import { notifyMutationFailure } from '@/lib/mutation-failure';
 
