@@ -33,6 +33,9 @@ export const AccountDeletionSchema = z.object({
 export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;
 
 /** The back office erases an account at once, at its creator's request: why, for the audit trail. */
+/** The longest reason the back office may give for erasing an account. */
+export const MAX_ERASE_REASON_LENGTH = 500;
+
 export const EraseAccountSchema = z.object({
-  reason: z.string().trim().min(1, errorText('erase-reason-required')).max(500),
+  reason: z.string().trim().min(1, errorText('erase-reason-required')).max(MAX_ERASE_REASON_LENGTH),
 });
