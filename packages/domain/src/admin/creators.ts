@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ERROR_CODES, errorText } from '../errors/index.ts';
+import { errorText } from '../errors/index.ts';
 import { FOLLOWER_PLATFORMS } from '../profile/choices.ts';
 import { AT_PAYMENT_STATUSES } from '../tasks/sub-states.ts';
 import { TASK_STATUSES, type TaskStatus } from '../tasks/statuses.ts';
 import { trimmedText } from '../validation/index.ts';
+import { SkippedTaskSchema } from './payouts.ts';
 import { QUEUE_KINDS } from './queues.ts';
 
 /** The back office's view of one creator: their work on every campaign, approvals at once, and ratings. */
@@ -22,15 +23,8 @@ export const BulkApprovalSchema = z.object({ taskIds: z.array(z.uuid()).min(1).m
 /** Which were approved, and why each other was skipped (as `StartPayoutsResult` says it). */
 export const BulkApprovalResultSchema = z.object({
   approved: z.array(z.string()),
-  /** An error of the catalogue: its English (`reason`), code and parameters (who moved it first, its status). */
-  skipped: z.array(
-    z.object({
-      taskId: z.string(),
-      reason: z.string(),
-      code: z.enum(ERROR_CODES),
-      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-    }),
-  ),
+  /** Its parameters say who moved it first, or its status. */
+  skipped: z.array(SkippedTaskSchema),
 });
 export type BulkApprovalResult = z.infer<typeof BulkApprovalResultSchema>;
 

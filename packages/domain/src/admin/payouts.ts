@@ -28,17 +28,17 @@ export type PayoutDetails = z.infer<typeof PayoutDetailsSchema>;
 
 /** `POST /api/admin/payouts/start`: start many payouts; each succeeds or is skipped with why. */
 export const TaskIdsSchema = z.object({ taskIds: z.array(z.uuid()).min(1).max(500) });
+/** A task a many-at-once action left alone, and why: an error of the catalogue, its English (`reason`), code and parameters. */
+export const SkippedTaskSchema = z.object({
+  taskId: z.string(),
+  reason: z.string(),
+  code: z.enum(ERROR_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
 export const StartPayoutsResultSchema = z.object({
   started: z.array(z.string()),
-  /** Why each other was skipped: an error of the catalogue, its English (`reason`), code and parameters. */
-  skipped: z.array(
-    z.object({
-      taskId: z.string(),
-      reason: z.string(),
-      code: z.enum(ERROR_CODES),
-      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-    }),
-  ),
+  skipped: z.array(SkippedTaskSchema),
 });
 export type StartPayoutsResult = z.infer<typeof StartPayoutsResultSchema>;
 
