@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm
 import type { BaseLogger } from 'pino';
 import { WITHDRAWALS_LISTED, type Campaign } from '@portal/domain/admin';
 import { ERASED_ACCOUNT_NAME } from '@portal/domain/privacy';
-import { TASK_STATUSES, type TaskStatus } from '@portal/domain/tasks';
+import { AT_PAYMENT_STATUSES, TASK_STATUSES, type TaskStatus } from '@portal/domain/tasks';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { changed, type Change } from '../../db/commits.ts';
 import { screeningResponses, taskEvents, tasks } from '../../db/schema/campaigns.ts';
@@ -52,9 +52,6 @@ const ERASED_PER_RUN = 50;
 /** The audit trail's action for a task withdrawn because its creator's account was erased. */
 const TASK_WITHDRAWN = 'task.withdrawn';
 
-/** A task in one of these has money owed or paid on it: the books keep it, under the anonymised account. */
-const BOOKED_STATUSES: readonly TaskStatus[] = ['APPROVED-PENDING-PAYMENT', 'APPROVED-PROCESSING-PAYMENT', 'COMPLETED'];
-
 /** A referral with a payment, a payout line or a ledger posting: the books keep it. */
 const referralBooked = (referralId: typeof referrals.id) => sql`(
   exists (select 1 from ${payments} where ${payments.referralId} = ${referralId})
@@ -67,7 +64,7 @@ const referralBooked = (referralId: typeof referrals.id) => sql`(
  * posting), or on the referral of the friend it is the task of.
  */
 const taskBooked = sql<boolean>`(
-  ${inArray(tasks.status, [...BOOKED_STATUSES])}
+  ${inArray(tasks.status, [...AT_PAYMENT_STATUSES])}
   or exists (select 1 from ${payments} where ${payments.taskId} = ${tasks.id})
   or exists (select 1 from ${payoutLines} where ${payoutLines.taskId} = ${tasks.id})
   or exists (select 1 from ${ledgerPostings} where ${ledgerPostings.taskId} = ${tasks.id})
