@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorText } from '../errors/index.ts';
 import { FOLLOWER_PLATFORMS } from '../profile/choices.ts';
-import { AT_PAYMENT_STATUSES } from '../tasks/sub-states.ts';
+import { APPROVED_STATUSES, isStatusIn } from '../tasks/sub-states.ts';
 import { TASK_STATUSES, type TaskStatus } from '../tasks/statuses.ts';
 import { trimmedText } from '../validation/index.ts';
 import { SkippedTaskSchema } from './payouts.ts';
@@ -28,14 +28,8 @@ export const BulkApprovalResultSchema = z.object({
 });
 export type BulkApprovalResult = z.infer<typeof BulkApprovalResultSchema>;
 
-/** Statuses of a task whose work the brand approved: the work a manager may rate. */
-export const RATEABLE_STATUSES = [
-  'APPROVED-PENDING-REPORT',
-  ...AT_PAYMENT_STATUSES,
-] as const satisfies readonly TaskStatus[];
-
-export const isRateable = (status: TaskStatus): boolean =>
-  (RATEABLE_STATUSES as readonly TaskStatus[]).includes(status);
+/** Whether a manager may rate the task's work: once the brand approved it. */
+export const isRateable = (status: TaskStatus): boolean => isStatusIn(APPROVED_STATUSES, status);
 
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATUSES, type TaskStatus } from '../tasks/statuses.ts';
+import { APPROVED_STATUSES, BEFORE_ACCEPTANCE_STATUSES, isStatusIn } from '../tasks/sub-states.ts';
 import { PLATFORMS } from '../tasks/task-types.ts';
 
 /**
@@ -12,22 +13,8 @@ import { PLATFORMS } from '../tasks/task-types.ts';
 export const FUNNEL_STAGES = ['invited', 'applied', 'accepted', 'submitted', 'approved', 'paid', 'expired'] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
-const ACCEPTED_ONWARDS = [
-  'ACCEPTED',
-  'REJECTED',
-  'PENDING-CHECKING',
-  'APPROVED-PENDING-REPORT',
-  'APPROVED-PENDING-PAYMENT',
-  'APPROVED-PROCESSING-PAYMENT',
-  'COMPLETED',
-  'EXPIRED',
-] as const satisfies readonly TaskStatus[];
-const APPROVED_ONWARDS = [
-  'APPROVED-PENDING-REPORT',
-  'APPROVED-PENDING-PAYMENT',
-  'APPROVED-PROCESSING-PAYMENT',
-  'COMPLETED',
-] as const satisfies readonly TaskStatus[];
+/** Every status from acceptance on: the work under way, sent, approved, paid, or lapsed. */
+const ACCEPTED_ONWARDS = TASK_STATUSES.filter((status) => !isStatusIn(BEFORE_ACCEPTANCE_STATUSES, status));
 
 /**
  * The statuses that show a task reached a stage: it reached it when its status is one of them now,
@@ -41,8 +28,8 @@ export const FUNNEL_REACHED: Record<FunnelStage, { statuses: readonly TaskStatus
   invited: { statuses: TASK_STATUSES, from: null },
   applied: { statuses: ['APPLIED', 'APPLICATION-REJECTED', ...ACCEPTED_ONWARDS], from: 'invited' },
   accepted: { statuses: ACCEPTED_ONWARDS, from: 'applied' },
-  submitted: { statuses: ['PENDING-CHECKING', ...APPROVED_ONWARDS], from: 'accepted' },
-  approved: { statuses: APPROVED_ONWARDS, from: 'submitted' },
+  submitted: { statuses: ['PENDING-CHECKING', ...APPROVED_STATUSES], from: 'accepted' },
+  approved: { statuses: APPROVED_STATUSES, from: 'submitted' },
   paid: { statuses: ['COMPLETED'], from: 'approved' },
   expired: { statuses: ['EXPIRED'], from: 'accepted' },
 };

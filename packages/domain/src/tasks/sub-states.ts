@@ -21,6 +21,12 @@ export const AT_PAYMENT_STATUSES = [
   'COMPLETED',
 ] as const satisfies readonly TaskStatus[];
 
+/** Statuses of a task whose work the brand approved: its report to come, its payment, or paid. */
+export const APPROVED_STATUSES = [
+  'APPROVED-PENDING-REPORT',
+  ...AT_PAYMENT_STATUSES,
+] as const satisfies readonly TaskStatus[];
+
 /** Statuses of a task whose payment was made: the tasks of the creator's Payment History (SPEC §4). */
 export const PAID_STATUSES = ['COMPLETED'] as const satisfies readonly TaskStatus[];
 

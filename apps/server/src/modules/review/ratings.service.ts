@@ -29,7 +29,7 @@ export async function taskRating(db: Db, taskId: string): Promise<{ rating: Task
 }
 
 /**
- * A manager rates the work on a task, once the brand approved it (`RATEABLE_STATUSES`, 409 before):
+ * A manager rates the work on a task, once the brand approved it (`isRateable`, 409 before):
  * the latest rating replaces any earlier one, whoever gave it.
  */
 export async function rateTask(db: Db, adminId: string, taskId: string, input: TaskRatingInput, at: Date) {
