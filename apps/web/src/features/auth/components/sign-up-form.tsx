@@ -116,11 +116,11 @@ export function SignUpForm({ countries, countriesLoading, switchLink }: SignUpFo
           label={
             <Trans>
               I agree to the{' '}
-              <Anchor href={paths.terms.getHref()} target="_blank" rel="noopener noreferrer">
+              <Anchor href={paths.terms.getHref()} inherit target="_blank" rel="noopener noreferrer">
                 Terms of Use
               </Anchor>{' '}
               and the{' '}
-              <Anchor href={paths.privacy.getHref()} target="_blank" rel="noopener noreferrer">
+              <Anchor href={paths.privacy.getHref()} inherit target="_blank" rel="noopener noreferrer">
                 Privacy Notice
               </Anchor>
             </Trans>
